@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// strata: a dependency-graph static analyzer for modular Swift codebases.
+/// The targets form a pipeline; see STYLE.md in the shared folder and README.md.
+let package = Package(
+    name: "strata",
+    products: [
+        .executable(name: "strata", targets: ["strata"]),
+    ],
+    targets: [
+        // bytes → tokens → per-file facts. Depends on nothing.
+        .target(name: "StrataScan"),
+        // Package.swift → targets, paths, declared dependencies.
+        .target(name: "StrataManifest", dependencies: ["StrataScan"]),
+        // Module graph model and generic graph algorithms. Depends on nothing.
+        .target(name: "StrataGraph"),
+        // Rule protocol, registry, violations, the analysis result.
+        .target(name: "StrataRules", dependencies: ["StrataGraph"]),
+        // One reporter per output format; reads only the analysis result.
+        .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph"]),
+        // The pipeline: discover → scan → graph → rules → result.
+        .target(
+            name: "StrataKit",
+            dependencies: ["StrataScan", "StrataManifest", "StrataGraph", "StrataRules", "StrataReport"]
+        ),
+        // The command-line tool: argument parsing and exit codes.
+        .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport"]),
+        // Fixture loading and golden-file assertions for tests.
+        .target(name: "StrataTestSupport", path: "Sources/StrataTestSupport"),
+
+        .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
+        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
+        .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
+        .testTarget(name: "StrataEndToEndTests", dependencies: ["StrataKit", "StrataReport", "StrataTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,24 @@
+/// Byte-wise ordering and identity of names: strata compares names by their UTF-8 bytes, so that
+/// NFC and NFD spellings stay two names and output order is the same on every machine.
+extension String {
+    /// Whether `self` sorts before `other` when both are compared as UTF-8 byte sequences.
+    public func precedesInBytes(_ other: String) -> Bool {
+        utf8.lexicographicallyPrecedes(other.utf8)
+    }
+
+    /// Whether `self` and `other` have the same UTF-8 bytes (unlike `==`, which folds canonical equivalents).
+    public func hasSameBytes(as other: String) -> Bool {
+        utf8.elementsEqual(other.utf8)
+    }
+}
+
+/// A dictionary key that hashes and compares a name by its UTF-8 bytes.
+public struct NameKey: Hashable, Sendable, Comparable {
+    public let bytes: [UInt8]
+
+    public init(_ name: String) { bytes = Array(name.utf8) }
+
+    public static func < (lhs: NameKey, rhs: NameKey) -> Bool {
+        lhs.bytes.lexicographicallyPrecedes(rhs.bytes)
+    }
+}

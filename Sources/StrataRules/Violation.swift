@@ -1,0 +1,81 @@
+import StrataGraph
+
+/// How much a finding matters; `error` fails `check`, `warning` fails it only with `--strict`.
+public enum Severity: String, Sendable, Equatable, Comparable {
+    case warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+/// A secondary message attached to a violation (`note:` lines in text output).
+public struct Note: Sendable, Equatable {
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(message: String, location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// One finding of a rule.
+public struct Violation: Sendable, Equatable {
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation?
+    /// The modules involved; for `cycle`, the ordered cycle with its first module repeated at the end.
+    public var modules: [String]
+    /// An ordered path (a vertical chain, a DI branch), when the rule has one.
+    public var path: [String]
+    /// DI components involved, for needle rules.
+    public var components: [String]
+    public var notes: [Note]
+
+    public init(rule: String, severity: Severity, message: String, location: SourceLocation? = nil,
+                modules: [String] = [], path: [String] = [], components: [String] = [], notes: [Note] = []) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.modules = modules
+        self.path = path
+        self.components = components
+        self.notes = notes
+    }
+
+    /// A stable identity that never involves line numbers or file order: the rule and the entities involved.
+    public var fingerprint: String {
+        var text = rule
+        for part in [modules, path, components] {
+            text += "|" + part.joined(separator: ",")
+        }
+        return stableHash(text)
+    }
+}
+
+/// A problem with the input rather than the architecture (unreadable file, manifest not understood).
+public struct Diagnostic: Sendable, Equatable {
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(rule: String, severity: Severity, message: String, location: SourceLocation? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+}
+
+/// FNV-1a over the UTF-8 bytes, as 16 hex digits: the same on every machine and every run.
+func stableHash(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+}

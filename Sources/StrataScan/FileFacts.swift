@@ -1,0 +1,158 @@
+/// Everything the scanner extracts from one Swift file.
+public struct FileFacts: Sendable, Equatable {
+    public var imports: [ImportFact]
+    public var declarations: [DeclarationFact]
+    /// Type-like identifiers the file mentions, each once, at its first occurrence, in file order.
+    public var typeReferences: [TypeReference]
+    /// Problems met while scanning (unterminated literal, invalid UTF-8…); scanning still finished.
+    public var problems: [ScanProblem]
+
+    public init(
+        imports: [ImportFact] = [],
+        declarations: [DeclarationFact] = [],
+        typeReferences: [TypeReference] = [],
+        problems: [ScanProblem] = []
+    ) {
+        self.imports = imports
+        self.declarations = declarations
+        self.typeReferences = typeReferences
+        self.problems = problems
+    }
+}
+
+/// One `import` declaration.
+public struct ImportFact: Sendable, Equatable {
+    /// The imported module: the first path component (`Foundation` in `import struct Foundation.Date`).
+    public var module: String
+    /// The full dotted path as written, without backticks (`Foundation.Date`).
+    public var path: String
+    /// The declaration kind of a scoped import (`struct`, `class`, `func`…), if any.
+    public var kind: String?
+    /// Attributes without `@`, as written (`testable`, `_exported`, `_spi(Internal)`).
+    public var attributes: [String]
+    /// The access modifier before `import` (`public`, `package`, `internal`…), if any.
+    public var access: String?
+    /// Line and column of the `import` keyword.
+    public var line: Int
+    public var column: Int
+    /// Enclosing `#if` clauses, outermost first: `"A"`, `"#elseif B"`, `"#else"`.
+    public var conditions: [String]
+
+    public init(module: String, path: String, kind: String? = nil, attributes: [String] = [], access: String? = nil,
+                line: Int, column: Int, conditions: [String] = []) {
+        self.module = module
+        self.path = path
+        self.kind = kind
+        self.attributes = attributes
+        self.access = access
+        self.line = line
+        self.column = column
+        self.conditions = conditions
+    }
+}
+
+/// The kinds of declaration the scanner records.
+public enum DeclarationKind: String, Sendable, Equatable, CaseIterable {
+    case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`, `typealias`
+}
+
+/// One type declaration or extension.
+public struct DeclarationFact: Sendable, Equatable {
+    public var kind: DeclarationKind
+    /// The declared name; for an extension, the extended type as written (`Array where …` excluded).
+    public var name: String
+    /// The inheritance list as written, whitespace normalised (`Component<ChatListDependency>`).
+    public var inherits: [String]
+    /// Generic parameter names (`T` in `struct Box<T: Equatable>`).
+    public var genericParameters: [String]
+    /// The access modifier (`public`, `open`, `private`…), if written.
+    public var access: String?
+    /// Names of the enclosing type declarations, outermost first.
+    public var parents: [String]
+    /// Whether it is declared inside a function, closure or accessor body.
+    public var local: Bool
+    /// Enclosing `#if` clauses, outermost first, as for imports.
+    public var conditions: [String]
+    /// Line and column of the declaration keyword.
+    public var line: Int
+    public var column: Int
+    /// For protocols, classes, structs and extensions: properties declared at nesting level one.
+    public var members: [MemberFact]
+    /// Type-like identifiers mentioned in the declaration's header and body, sorted by bytes, each once.
+    public var references: [String]
+
+    public init(kind: DeclarationKind, name: String, inherits: [String] = [], genericParameters: [String] = [],
+                access: String? = nil, parents: [String] = [], local: Bool = false, conditions: [String] = [],
+                line: Int, column: Int, members: [MemberFact] = [], references: [String] = []) {
+        self.kind = kind
+        self.name = name
+        self.inherits = inherits
+        self.genericParameters = genericParameters
+        self.access = access
+        self.parents = parents
+        self.local = local
+        self.conditions = conditions
+        self.line = line
+        self.column = column
+        self.members = members
+        self.references = references
+    }
+}
+
+/// A property declared directly in a type or extension body (`var logger: ILogger { get }`).
+public struct MemberFact: Sendable, Equatable {
+    public var name: String
+    /// The type annotation as written, whitespace normalised; empty when there is none.
+    public var type: String
+    public var access: String?
+    public var isLazy: Bool
+    public var isStatic: Bool
+    public var line: Int
+    public var column: Int
+
+    public init(name: String, type: String, access: String? = nil, isLazy: Bool = false, isStatic: Bool = false,
+                line: Int, column: Int) {
+        self.name = name
+        self.type = type
+        self.access = access
+        self.isLazy = isLazy
+        self.isStatic = isStatic
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A type-like identifier (starting with an uppercase letter or `_`+uppercase) used in a file.
+public struct TypeReference: Sendable, Equatable {
+    public var name: String
+    public var line: Int
+    public var column: Int
+
+    public init(name: String, line: Int, column: Int) {
+        self.name = name
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Something the scanner could not make sense of; the rest of the file was still scanned.
+public struct ScanProblem: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case invalidUTF8 = "invalid-utf8"
+        case unterminatedString = "unterminated-string"
+        case unterminatedComment = "unterminated-comment"
+        case unterminatedRegex = "unterminated-regex"
+        case unbalancedConditional = "unbalanced-conditional"
+    }
+    public var kind: Kind
+    public var message: String
+    public var line: Int
+    public var column: Int
+
+    public init(kind: Kind, message: String, line: Int, column: Int) {
+        self.kind = kind
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+}
