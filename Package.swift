@@ -27,12 +27,12 @@ let package = Package(
         // The command-line tool: argument parsing and exit codes.
         .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport"]),
         // Fixture loading and golden-file assertions for tests.
-        .target(name: "StrataTestSupport", path: "Sources/StrataTestSupport"),
+        .target(name: "StrataTestSupport"),
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
-        .testTarget(name: "StrataEndToEndTests", dependencies: ["StrataKit", "StrataReport", "StrataTestSupport"]),
+        .testTarget(name: "StrataEndToEndTests", dependencies: ["strata", "StrataKit", "StrataTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -31,9 +31,12 @@ public struct Violation: Sendable, Equatable {
     /// DI components involved, for needle rules.
     public var components: [String]
     public var notes: [Note]
+    /// Graph edges this violation is about, for highlighting in graph formats; not part of its identity.
+    public var edges: [GraphEdgeReference]
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation? = nil,
-                modules: [String] = [], path: [String] = [], components: [String] = [], notes: [Note] = []) {
+                modules: [String] = [], path: [String] = [], components: [String] = [], notes: [Note] = [],
+                edges: [GraphEdgeReference] = []) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -42,6 +45,7 @@ public struct Violation: Sendable, Equatable {
         self.path = path
         self.components = components
         self.notes = notes
+        self.edges = edges
     }
 
     /// A stable identity that never involves line numbers or file order: the rule and the entities involved.
@@ -51,6 +55,17 @@ public struct Violation: Sendable, Equatable {
             text += "|" + part.joined(separator: ",")
         }
         return stableHash(text)
+    }
+}
+
+/// An edge of the module graph named by the indices of its ends.
+public struct GraphEdgeReference: Sendable, Hashable {
+    public var from: Int
+    public var to: Int
+
+    public init(from: Int, to: Int) {
+        self.from = from
+        self.to = to
     }
 }
 

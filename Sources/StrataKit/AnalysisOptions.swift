@@ -1,0 +1,49 @@
+import StrataRules
+
+/// How manifests are read.
+public enum ManifestMode: String, Sendable, CaseIterable {
+    /// With strata's own lexer: no compiler, no network.
+    case `static`
+    /// With `swift package dump-package`: exact, slower.
+    case swiftpm
+}
+
+/// What to analyze and how.
+public struct AnalysisOptions: Sendable {
+    /// The analyzed root: a directory holding one or more packages.
+    public var root: String
+    /// Whether test targets take part in the graph.
+    public var includeTests: Bool
+    /// Whether modules defined outside the workspace (Foundation, remote packages) are graph nodes.
+    public var includeExternal: Bool
+    /// Paths relative to the root that are not read.
+    public var excludes: [Glob]
+    public var manifestMode: ManifestMode
+    /// How many files are scanned at once.
+    public var jobs: Int
+
+    public init(root: String, includeTests: Bool = false, includeExternal: Bool = false, excludes: [Glob] = [],
+                manifestMode: ManifestMode = .static, jobs: Int = ProcessorCount.online) {
+        self.root = root
+        self.includeTests = includeTests
+        self.includeExternal = includeExternal
+        self.excludes = excludes
+        self.manifestMode = manifestMode
+        self.jobs = max(1, jobs)
+    }
+}
+
+/// Errors that stop an analysis before it starts; the CLI maps them to exit code 2.
+public enum AnalysisError: Error, Equatable, CustomStringConvertible {
+    case rootNotFound(String)
+    case rootNotDirectory(String)
+    case noPackage(String)
+
+    public var description: String {
+        switch self {
+        case .rootNotFound(let path): return "no such directory: \(path)"
+        case .rootNotDirectory(let path): return "not a directory: \(path)"
+        case .noPackage(let path): return "no Package.swift found in \(path) or below it"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import StrataGraph
+import StrataRules
+import StrataScan
+
+/// The pipeline: discover packages → read manifests → scan sources in parallel → build the graph → run rules.
+public enum Analyzer {
+    /// Analyzes the workspace at `options.root`.
+    /// - Throws: ``AnalysisError`` when the root is missing or holds no package.
+    /// - Returns: the graph, the violations of every registered rule and the input diagnostics.
+    public static func analyze(_ options: AnalysisOptions) throws -> AnalysisResult {
+        let started = DispatchTime.now()
+        let root = try resolveRoot(options.root)
+        let (packages, manifestDiagnostics) = WorkspaceLoader(options: options, rootPath: root).load()
+        guard !packages.isEmpty else { throw AnalysisError.noPackage(options.root) }
+        let catalog = ModuleCatalog(packages: packages, options: options)
+
+        let files = catalog.entries.flatMap(\.files)
+        let outcomes = ParallelScanner.scan(files.map(\.absolute), jobs: options.jobs)
+        var diagnostics = manifestDiagnostics + catalog.diagnostics
+        for (file, outcome) in zip(files, outcomes) {
+            if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }
+        }
+
+        var builder = GraphBuilder(packages: packages, catalog: catalog, includeExternal: options.includeExternal)
+        builder.addDeclaredDependencies()
+        var offset = 0
+        for (index, entry) in catalog.entries.enumerated() {
+            let facts = outcomes[offset..<offset + entry.files.count].map { outcome -> FileFacts? in
+                if case .scanned(let facts) = outcome { return facts }
+                return nil
+            }
+            builder.addImports(of: index, facts: facts)
+            offset += entry.files.count
+        }
+        diagnostics += builder.diagnostics
+        let graph = builder.graph()
+
+        let context = RuleContext(graph: graph)
+        let violations = RuleRegistry.graphRules.flatMap { $0.check(context) }
+        let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
+        return AnalysisResult(graph: graph, violations: violations, diagnostics: diagnostics,
+                              packages: packages.count, files: files.count, durationMs: elapsed)
+    }
+
+    /// The root as an absolute, normalised path, checked to be a directory.
+    static func resolveRoot(_ path: String) throws -> String {
+        let absolute = path.hasPrefix("/") ? path : Paths.join(FileManager.default.currentDirectoryPath, path)
+        let normalized = Paths.normalize(absolute)
+        guard let identity = FileIdentity(path: normalized, followLinks: true) else {
+            throw AnalysisError.rootNotFound(path)
+        }
+        guard identity.isDirectory else { throw AnalysisError.rootNotDirectory(path) }
+        return normalized
+    }
+
+    /// One `unreadable-file` error for a file that could not be read, or whose scan met a problem.
+    private static func unreadableFileDiagnostic(_ file: String, _ outcome: FileScanOutcome) -> Diagnostic? {
+        switch outcome {
+        case .failed(let failure):
+            return Diagnostic(rule: RuleRegistry.unreadableFile, severity: .error, message: "\(file) \(failure.message)",
+                              location: SourceLocation(file: file, line: 1, column: 1))
+        case .scanned(let facts):
+            guard let first = facts.problems.first else { return nil }
+            let more = facts.problems.count > 1 ? " (and \(facts.problems.count - 1) more problems)" : ""
+            return Diagnostic(rule: RuleRegistry.unreadableFile, severity: .error,
+                              message: "\(first.message); the analysis of this file is incomplete\(more)",
+                              location: SourceLocation(file: file, line: first.line, column: first.column))
+        }
+    }
+}

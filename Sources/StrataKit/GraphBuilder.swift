@@ -1,0 +1,154 @@
+import StrataGraph
+import StrataManifest
+import StrataRules
+import StrataScan
+
+/// Turns catalogued modules, their manifests and their scanned files into the module graph.
+struct GraphBuilder {
+    let packages: [LoadedPackage]
+    let catalog: ModuleCatalog
+    let includeExternal: Bool
+
+    private var modules: [Module]
+    private var externalIndex: [NameKey: Int] = [:]
+    private var edges: [Int: ModuleEdge] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+    /// For each package, the packages whose modules its imports can see: itself and its local dependencies, transitively.
+    private let visiblePackages: [Set<Int>]
+
+    init(packages: [LoadedPackage], catalog: ModuleCatalog, includeExternal: Bool) {
+        self.packages = packages
+        self.catalog = catalog
+        self.includeExternal = includeExternal
+        modules = catalog.entries.map(\.module)
+        visiblePackages = packages.indices.map { start in
+            var seen: Set<Int> = [start]
+            var pending = [start]
+            while let next = pending.popLast() {
+                for dependency in packages[next].localDependencies where seen.insert(dependency).inserted {
+                    pending.append(dependency)
+                }
+            }
+            return seen
+        }
+    }
+
+    /// Adds the edges each target's manifest declares.
+    mutating func addDeclaredDependencies() {
+        for (index, entry) in catalog.entries.enumerated() {
+            let package = packages[entry.package]
+            for dependency in entry.target.dependencies {
+                let location = SourceLocation(file: package.manifestFile, line: dependency.line, column: dependency.column)
+                for target in declaredTargets(of: dependency, in: entry.package) {
+                    var edge = edges[key(index, target)] ?? ModuleEdge(from: index, to: target)
+                    if edge.declaration == nil { edge.declaration = location }
+                    edges[key(index, target)] = edge
+                }
+            }
+        }
+    }
+
+    /// Adds an edge for every import in the files of module `index`; `facts` are in the order of the module's files.
+    mutating func addImports(of index: Int, facts: [FileFacts?]) {
+        let entry = catalog.entries[index]
+        var reportedAmbiguities = Set<NameKey>()
+        for (file, fileFacts) in zip(entry.files, facts) {
+            guard let fileFacts else { continue }
+            for fact in fileFacts.imports {
+                let location = SourceLocation(file: file.relative, line: fact.line, column: fact.column)
+                switch resolveImport(fact.module, from: entry.package) {
+                case .module(let target):
+                    var edge = edges[key(index, target)] ?? ModuleEdge(from: index, to: target)
+                    edge.imports.append(ImportEvidence(location: location, attributes: fact.attributes))
+                    edges[key(index, target)] = edge
+                case .external:
+                    guard includeExternal else { continue }
+                    let target = external(fact.module)
+                    var edge = edges[key(index, target)] ?? ModuleEdge(from: index, to: target)
+                    edge.imports.append(ImportEvidence(location: location, attributes: fact.attributes))
+                    edges[key(index, target)] = edge
+                case .ambiguous(let candidates):
+                    guard reportedAmbiguities.insert(NameKey(fact.module)).inserted else { continue }
+                    let places = candidates.map { "'\(catalog.entries[$0].module.package)'" }.joined(separator: ", ")
+                    diagnostics.append(Diagnostic(
+                        rule: RuleRegistry.manifest, severity: .warning,
+                        message: "'import \(fact.module)' in \(entry.module.name) is ambiguous: modules of that name are "
+                            + "defined in packages \(places), and \(entry.module.name)'s package depends on none of them; "
+                            + "no edge was drawn",
+                        location: location))
+                }
+            }
+        }
+    }
+
+    /// The finished graph.
+    func graph() -> ModuleGraph {
+        ModuleGraph(modules: modules, edges: Array(edges.values))
+    }
+
+    // MARK: - Resolution
+
+    private enum ImportTarget {
+        case module(Int)
+        case external
+        case ambiguous([Int])
+    }
+
+    /// The module an `import name` in package `package` means: one visible from the package, else the
+    /// only one in the workspace, else none (external, or ambiguous).
+    private func resolveImport(_ name: String, from package: Int) -> ImportTarget {
+        let all = catalog.modules(named: name)
+        let visible = all.filter { visiblePackages[package].contains(catalog.entries[$0].package) }
+        if let own = visible.first(where: { catalog.entries[$0].package == package }) { return .module(own) }
+        if visible.count == 1 { return .module(visible[0]) }
+        if visible.count > 1 { return .ambiguous(visible) }
+        if all.count == 1 { return .module(all[0]) }
+        return all.isEmpty ? .external : .ambiguous(all)
+    }
+
+    /// The modules a manifest dependency names: a target of the same package, or the targets of a product
+    /// of a local package, or an external module.
+    private mutating func declaredTargets(of dependency: TargetDependency, in package: Int) -> [Int] {
+        let own = catalog.modules(named: dependency.name).filter { catalog.entries[$0].package == package }
+        switch dependency.kind {
+        case .target:
+            return own
+        case .byName:
+            if !own.isEmpty { return own }
+            if let targets = productTargets(dependency.name, packageIdentity: nil, from: package) { return targets }
+            return includeExternal ? [external(dependency.name)] : []
+        case .product(let identity):
+            if let targets = productTargets(dependency.name, packageIdentity: identity, from: package) { return targets }
+            return includeExternal ? [external(dependency.name)] : []
+        }
+    }
+
+    /// The catalogued targets of product `name` of a local package that `package` links; `nil` when no
+    /// linked local package has that product.
+    private func productTargets(_ name: String, packageIdentity: String?, from package: Int) -> [Int]? {
+        for dependency in packages[package].localDependencies {
+            let candidate = packages[dependency]
+            if let identity = packageIdentity, !Self.identity(of: candidate).contains(identity.lowercased()) { continue }
+            guard let product = candidate.manifest.products.first(where: { $0.name.hasSameBytes(as: name) }) else { continue }
+            return product.targets.flatMap { targetName in
+                catalog.modules(named: targetName).filter { catalog.entries[$0].package == dependency }
+            }
+        }
+        return nil
+    }
+
+    /// The names a `.product(package:)` may use for a local package: its folder name and its manifest name.
+    private static func identity(of package: LoadedPackage) -> Set<String> {
+        let folder = package.absolutePath.split(separator: "/").last.map(String.init) ?? ""
+        return [folder.lowercased(), package.manifest.name.lowercased()]
+    }
+
+    private mutating func external(_ name: String) -> Int {
+        if let index = externalIndex[NameKey(name)] { return index }
+        modules.append(Module(name: name, package: "", kind: .external, path: "", files: 0))
+        externalIndex[NameKey(name)] = modules.count - 1
+        return modules.count - 1
+    }
+
+    private func key(_ from: Int, _ to: Int) -> Int { from << 32 | to }
+}

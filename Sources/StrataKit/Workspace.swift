@@ -1,0 +1,111 @@
+import StrataGraph
+import StrataManifest
+import StrataRules
+
+/// One package of the workspace with its manifest read.
+struct LoadedPackage {
+    /// The package directory relative to the root (`.` for the root package; may start with `..` when a
+    /// manifest points outside the root).
+    var directory: String
+    var absolutePath: String
+    var manifest: PackageManifest
+    /// Indices of the local packages this one links with `.package(path:)`.
+    var localDependencies: [Int] = []
+
+    /// `Package.swift` relative to the root.
+    var manifestFile: String { Paths.join(directory, "Package.swift") }
+}
+
+/// Finds every package of the workspace and reads its manifest.
+struct WorkspaceLoader {
+    var options: AnalysisOptions
+    var rootPath: String
+
+    /// Packages found below the root plus those local packages point to, sorted by directory bytes,
+    /// with the diagnostics their manifests raised.
+    func load() -> (packages: [LoadedPackage], diagnostics: [Diagnostic]) {
+        var directories: [String] = []
+        var walker = DirectoryWalker()
+        walker.excludes = options.excludes
+        if FileIdentity(path: rootPath + "/Package.swift", followLinks: true)?.isRegularFile == true {
+            directories.append(".")
+        }
+        walker.walk(rootPath) { entry in
+            if !entry.isDirectory && entry.name == "Package.swift", let slash = entry.relativePath.lastIndex(of: "/") {
+                directories.append(String(entry.relativePath[..<slash]))
+            }
+        }
+        var packages: [LoadedPackage] = []
+        var diagnostics: [Diagnostic] = []
+        var indexByDirectory: [NameKey: Int] = [:]
+        var queue = directories
+        // Read manifests breadth first; local packages outside the root join the queue when pointed at.
+        while !queue.isEmpty {
+            let directory = queue.removeFirst()
+            guard indexByDirectory[NameKey(directory)] == nil else { continue }
+            let absolute = Paths.join(rootPath, directory)
+            guard FileIdentity(path: absolute + "/Package.swift", followLinks: true)?.isRegularFile == true else { continue }
+            let (manifest, problems) = readManifest(directory: directory, absolutePath: absolute)
+            diagnostics += problems
+            indexByDirectory[NameKey(directory)] = packages.count
+            packages.append(LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest))
+            for reference in manifest.localPackages {
+                queue.append(Paths.join(directory, reference.path))
+            }
+        }
+        for index in packages.indices {
+            let package = packages[index]
+            packages[index].localDependencies = package.manifest.localPackages.compactMap { reference in
+                let target = Paths.join(package.directory, reference.path)
+                if let found = indexByDirectory[NameKey(target)] { return found }
+                diagnostics.append(Diagnostic(
+                    rule: RuleRegistry.manifest, severity: .warning,
+                    message: "local package '\(reference.path)' has no Package.swift; its modules are unknown",
+                    location: SourceLocation(file: package.manifestFile, line: reference.line, column: reference.column)))
+                return nil
+            }
+        }
+        return (sortedByDirectory(packages), diagnostics)
+    }
+
+    private func readManifest(directory: String, absolutePath: String) -> (PackageManifest, [Diagnostic]) {
+        let file = Paths.join(directory, "Package.swift")
+        switch options.manifestMode {
+        case .static:
+            var reader = SourceFileReader()
+            switch reader.withContents(of: absolutePath + "/Package.swift", { StaticManifestReader.read(Array($0)) }) {
+            case .success(let manifest):
+                let diagnostics = manifest.issues.map { issue in
+                    Diagnostic(rule: RuleRegistry.manifest, severity: .warning, message: issue.message,
+                               location: SourceLocation(file: file, line: issue.line, column: issue.column))
+                }
+                return (manifest, diagnostics)
+            case .failure(let failure):
+                return (PackageManifest(), [Diagnostic(
+                    rule: RuleRegistry.unreadableFile, severity: .error, message: "\(file) \(failure.message)",
+                    location: SourceLocation(file: file, line: 1, column: 1))])
+            }
+        case .swiftpm:
+            do {
+                return (try SwiftPMManifestReader.read(packageDirectory: absolutePath), [])
+            } catch {
+                return (PackageManifest(), [Diagnostic(
+                    rule: RuleRegistry.manifest, severity: .error,
+                    message: "swift package dump-package failed: \(error)",
+                    location: SourceLocation(file: file, line: 1, column: 1))])
+            }
+        }
+    }
+
+    /// Sorts packages by directory bytes and renumbers their local dependency indices.
+    private func sortedByDirectory(_ packages: [LoadedPackage]) -> [LoadedPackage] {
+        let order = packages.indices.sorted { packages[$0].directory.precedesInBytes(packages[$1].directory) }
+        var newIndex = [Int](repeating: 0, count: packages.count)
+        for (position, old) in order.enumerated() { newIndex[old] = position }
+        return order.map { old in
+            var package = packages[old]
+            package.localDependencies = package.localDependencies.map { newIndex[$0] }
+            return package
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import StrataGraph
+
+/// Everything a reporter needs: the graph, what the rules found, and what went wrong reading the input.
+public struct AnalysisResult: Sendable {
+    public var graph: ModuleGraph
+    /// Violations in output order (see `sortedForOutput()`).
+    public var violations: [Violation]
+    /// Input problems (unreadable files, manifests not fully understood), sorted like violations.
+    public var diagnostics: [Diagnostic]
+    /// How many packages were read.
+    public var packages: Int
+    /// How many Swift files were scanned.
+    public var files: Int
+    /// Wall time of the analysis; the only field that varies between identical runs.
+    public var durationMs: Int
+
+    public init(graph: ModuleGraph, violations: [Violation], diagnostics: [Diagnostic], packages: Int, files: Int,
+                durationMs: Int) {
+        self.graph = graph
+        self.violations = violations.sortedForOutput()
+        self.diagnostics = diagnostics.sortedForOutput()
+        self.packages = packages
+        self.files = files
+        self.durationMs = durationMs
+    }
+
+    /// How many violations and diagnostics have `severity`.
+    public func count(_ severity: Severity) -> Int {
+        violations.count { $0.severity == severity } + diagnostics.count { $0.severity == severity }
+    }
+
+    /// Whether `check` must fail: any error, or any warning when `strict`.
+    public func fails(strict: Bool) -> Bool {
+        count(.error) > 0 || (strict && count(.warning) > 0)
+    }
+}
+
+extension SourceLocation {
+    /// Byte order of file, then line, then column.
+    public func precedes(_ other: SourceLocation) -> Bool {
+        if !file.hasSameBytes(as: other.file) { return file.precedesInBytes(other.file) }
+        return (line, column) < (other.line, other.column)
+    }
+}
+
+/// What violations and diagnostics have in common: the fields output is ordered by.
+public protocol Finding {
+    var rule: String { get }
+    var message: String { get }
+    var location: SourceLocation? { get }
+}
+
+extension Violation: Finding {}
+extension Diagnostic: Finding {}
+
+extension Array where Element: Finding {
+    /// Output order: by location (unlocated last), then rule id, then message, all by bytes.
+    public func sortedForOutput() -> [Element] {
+        sorted { lhs, rhs in
+            switch (lhs.location, rhs.location) {
+            case let (l?, r?) where l != r: return l.precedes(r)
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: break
+            }
+            if !lhs.rule.hasSameBytes(as: rhs.rule) { return lhs.rule.precedesInBytes(rhs.rule) }
+            return lhs.message.precedesInBytes(rhs.message)
+        }
+    }
+}

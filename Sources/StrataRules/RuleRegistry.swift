@@ -1,0 +1,39 @@
+/// The id, default severity and summary of a rule, for `strata rules`.
+public struct RuleDescription: Sendable, Equatable {
+    public var id: String
+    public var defaultSeverity: Severity
+    public var summary: String
+
+    public init(id: String, defaultSeverity: Severity, summary: String) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+    }
+}
+
+/// Every rule strata knows, in the order `strata rules` lists them.
+public enum RuleRegistry {
+    /// The rules that read the graph, in the order they run.
+    public static let graphRules: [any Rule] = [
+        CycleRule(),
+    ]
+
+    /// Findings about the input itself, produced by the pipeline rather than by a graph rule.
+    public static let inputRules: [RuleDescription] = [
+        RuleDescription(id: unreadableFile, defaultSeverity: .error,
+                        summary: "A source file that could not be read or decoded; the analysis is incomplete."),
+        RuleDescription(id: manifest, defaultSeverity: .warning,
+                        summary: "A manifest or import that could not be fully understood."),
+    ]
+
+    /// The id of the diagnostic for a file that could not be read or decoded.
+    public static let unreadableFile = "unreadable-file"
+    /// The id of the diagnostic for a manifest that could not be fully understood.
+    public static let manifest = "manifest"
+
+    /// Every rule, graph rules first.
+    public static var all: [RuleDescription] {
+        graphRules.map { RuleDescription(id: $0.id, defaultSeverity: $0.defaultSeverity, summary: $0.summary) }
+            + inputRules
+    }
+}

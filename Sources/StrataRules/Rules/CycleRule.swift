@@ -1,0 +1,92 @@
+import StrataGraph
+
+/// Reports every strongly connected component of the module graph with more than one module, and every
+/// module that imports itself, as its shortest cycle through the component's smallest module.
+public struct CycleRule: Rule {
+    public let id = "cycle"
+    public let defaultSeverity = Severity.error
+    public let summary = "Modules that depend on each other in a cycle, directly or through others."
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let graph = context.graph
+        let components = stronglyConnectedComponents(nodeCount: graph.modules.count, successors: graph.successors(of:))
+        return components.compactMap { component in
+            if component.count == 1 {
+                guard let module = component.first, graph.edge(from: module, to: module) != nil else { return nil }
+                return violation(for: [module], component: component, graph: graph)
+            }
+            let members = Set(component)
+            // Members are sorted by index, and modules by name: the first is the smallest.
+            guard let start = component.first,
+                  let cycle = shortestCycle(through: start, isMember: members.contains, successors: graph.successors(of:))
+            else { return nil }
+            return violation(for: cycle, component: component, graph: graph)
+        }
+    }
+
+    private func violation(for cycle: [Int], component: [Int], graph: ModuleGraph) -> Violation {
+        let closed = cycle + [cycle[0]]
+        let cycleEdges = zip(closed, closed.dropFirst()).compactMap { graph.edge(from: $0, to: $1) }
+        let names = closed.map { graph.modules[$0].name }
+        var message = cycle.count == 1
+            ? "\(names[0]) imports itself."
+            : "Import cycle: \(names.joined(separator: " -> "))."
+        if component.count > cycle.count {
+            let memberNames = component.map { graph.modules[$0].name }
+            message += " It is part of a group of \(component.count) modules that depend on each other: "
+                + memberNames.joined(separator: ", ") + "."
+        }
+        if cycle.count > 1 {
+            let members = Set(component)
+            let breaking = feedbackEdges(members: component) { node in
+                graph.successors(of: node).filter(members.contains)
+            }
+            let described = breaking.compactMap { pair in
+                graph.edge(from: pair.from, to: pair.to).map { describe($0, in: graph) }
+            }
+            message += " It could be made acyclic by removing: " + described.joined(separator: ", ") + "."
+        }
+        let members = Set(component)
+        let highlighted = graph.edges.filter { members.contains($0.from) && members.contains($0.to) }
+        return Violation(
+            rule: id, severity: defaultSeverity, message: message,
+            location: cycleEdges.lazy.compactMap(\.firstEvidence).first,
+            modules: names,
+            notes: cycleEdges.flatMap { evidenceNotes(for: $0, in: graph) },
+            edges: highlighted.map { GraphEdgeReference(from: $0.from, to: $0.to) }
+        )
+    }
+
+    /// `ModuleC -> ModuleB (1 import)` or `ModuleC -> ModuleB (declared only)`.
+    private func describe(_ edge: ModuleEdge, in graph: ModuleGraph) -> String {
+        let evidence = edge.imports.isEmpty
+            ? "declared only"
+            : "\(edge.imports.count) import" + (edge.imports.count == 1 ? "" : "s")
+        return "\(graph.modules[edge.from].name) -> \(graph.modules[edge.to].name) (\(evidence))"
+    }
+
+    /// One note per import behind the edge (at most ``maxImportNotes``), or the manifest line that declares it.
+    private func evidenceNotes(for edge: ModuleEdge, in graph: ModuleGraph) -> [Note] {
+        let from = graph.modules[edge.from].name, to = graph.modules[edge.to].name
+        if edge.imports.isEmpty {
+            return [Note(message: "\(from) declares a dependency on \(to) here", location: edge.declaration)]
+        }
+        var notes = edge.imports.prefix(Self.maxImportNotes).map { evidence in
+            Note(message: "\(from) imports \(to) here", location: evidence.location)
+        }
+        if edge.imports.count > Self.maxImportNotes {
+            notes.append(Note(message: "\(from) imports \(to) in \(edge.imports.count - Self.maxImportNotes) more places"))
+        }
+        return notes
+    }
+
+    /// How many import locations are listed per cycle edge before the rest are counted.
+    static let maxImportNotes = 5
+}
+
+extension ModuleEdge {
+    /// The first import of the edge, or its manifest declaration when it has no import.
+    var firstEvidence: SourceLocation? { imports.first?.location ?? declaration }
+}

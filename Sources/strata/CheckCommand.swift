@@ -1,0 +1,62 @@
+import StrataKit
+import StrataReport
+import StrataRules
+
+/// `strata check [PATH]`: analyze, report, and exit 1 when a violation is at a failing severity.
+enum CheckCommand {
+    enum Format: String, CaseIterable { case text, json, dot }
+
+    static let spec = OptionSpec(
+        flags: ["--strict", "--include-tests", "--quiet"],
+        single: ["--format", "--output", "--manifest", "--jobs"],
+        repeated: ["--exclude"])
+
+    static let help = """
+    USAGE: strata check [PATH] [options]
+
+    Analyzes every SwiftPM package under PATH (default: the current directory) and reports
+    architecture violations. Exit code 0: clean; 1: violations at a failing severity; 2: usage error.
+
+    OPTIONS:
+      --format text|json|dot      Output format (default: text).
+      --output FILE               Write the report to FILE instead of standard output.
+      --strict                    Fail on warnings too.
+      --include-tests             Include test targets in the graph.
+      --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable), e.g. 'Fixtures/**'.
+      --manifest static|swiftpm   Read manifests with strata's lexer (default) or 'swift package dump-package'.
+      --jobs N                    Files scanned in parallel (default: all cores).
+      --quiet                     Leave out the summary line.
+    """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, spec: spec, command: "check")
+        if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
+        let format: Format = try parsed.choice("--format", default: .text)
+        let options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
+        let result = try Analyzer.analyze(options)
+        let report: String
+        switch format {
+        case .text: report = TextReporter.report(result, summary: !parsed.flags.contains("--quiet"))
+        case .json: report = JSONReporter.report(result)
+        case .dot: report = DotReporter.render(result.graph, violations: result.violations)
+        }
+        try Output.write(report, to: parsed.value("--output"))
+        return result.fails(strict: parsed.flags.contains("--strict")) ? 1 : 0
+    }
+}
+
+/// Options shared by `check` and `graph`.
+enum CommonOptions {
+    static func analysisOptions(_ parsed: ParsedArguments, includeExternal: Bool) throws -> AnalysisOptions {
+        let excludes = try (parsed.values["--exclude"] ?? []).map { pattern in
+            do { return try Glob(pattern) } catch { throw UsageError(message: "invalid --exclude pattern '\(pattern)': \(error)") }
+        }
+        return AnalysisOptions(
+            root: parsed.positionals.first ?? ".",
+            includeTests: parsed.flags.contains("--include-tests"),
+            includeExternal: includeExternal,
+            excludes: excludes,
+            manifestMode: try parsed.choice("--manifest", default: ManifestMode.static),
+            jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online)
+    }
+}

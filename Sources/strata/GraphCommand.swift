@@ -1,0 +1,45 @@
+import StrataKit
+import StrataReport
+
+/// `strata graph [PATH]`: the module graph without rules, as dot or JSON.
+enum GraphCommand {
+    enum Format: String, CaseIterable { case dot, json }
+    enum Level: String, CaseIterable { case module }
+
+    static let spec = OptionSpec(
+        flags: ["--include-external", "--include-tests"],
+        single: ["--format", "--output", "--level", "--cluster", "--manifest", "--jobs"],
+        repeated: ["--exclude"])
+
+    static let help = """
+    USAGE: strata graph [PATH] [options]
+
+    Prints the module graph of the SwiftPM packages under PATH (default: the current directory).
+
+    OPTIONS:
+      --format dot|json           Output format (default: dot).
+      --output FILE               Write to FILE instead of standard output.
+      --level module              What the nodes are (default: module).
+      --cluster package|none      Group nodes by package (default) or not at all.
+      --include-external          Show modules defined outside the workspace (Foundation, remote packages).
+      --include-tests             Include test targets.
+      --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable).
+      --manifest static|swiftpm   How manifests are read (default: static).
+      --jobs N                    Files scanned in parallel (default: all cores).
+    """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, spec: spec, command: "graph")
+        if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
+        let format: Format = try parsed.choice("--format", default: .dot)
+        _ = try parsed.choice("--level", default: Level.module)
+        let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
+        let options = try CommonOptions.analysisOptions(parsed, includeExternal: parsed.flags.contains("--include-external"))
+        let result = try Analyzer.analyze(options)
+        switch format {
+        case .dot: try Output.write(DotReporter.render(result.graph, clustering: clustering), to: parsed.value("--output"))
+        case .json: try Output.write(JSONReporter.graph(result.graph), to: parsed.value("--output"))
+        }
+        return 0
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where command output goes: standard output, or the `--output` file.
+enum Output {
+    /// Writes `text` to `path` (created or replaced) or to standard output when `path` is nil.
+    static func write(_ text: String, to path: String?) throws {
+        let data = Data(text.utf8)
+        guard let path else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw UsageError(message: "cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Prints `strata: error: message` on standard error.
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data("strata: error: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,26 @@
+import StrataKit
+
+/// `strata scan FILE|DIR...`: the facts the scanner extracts from each file, for debugging.
+enum ScanCommand {
+    enum Format: String, CaseIterable { case json, text }
+
+    static let spec = OptionSpec(single: ["--format", "--output", "--jobs"], maxPositionals: nil)
+
+    static let help = """
+    USAGE: strata scan FILE|DIR... [--format json|text] [--output FILE] [--jobs N]
+
+    Prints the imports and declarations of each file named and of every .swift file below each
+    directory named. Exit code 1 when a file could not be read or fully scanned.
+    """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, spec: spec, command: "scan")
+        if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
+        guard !parsed.positionals.isEmpty else { throw UsageError(message: "'strata scan' needs at least one FILE or DIR") }
+        let format: Format = try parsed.choice("--format", default: .json)
+        let files = try FactScan.scan(parsed.positionals, jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online)
+        let report = format == .json ? FactScan.json(files) : FactScan.text(files)
+        try Output.write(report, to: parsed.value("--output"))
+        return files.allSatisfy(\.isClean) ? 0 : 1
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import StrataTestSupport
+import XCTest
+
+/// The command line's contract: exit codes, error messages, flags.
+final class CommandLineTests: XCTestCase {
+    func testImportCycleExitsOneAndPrintsTheCycleWithItsImports() throws {
+        let run = try StrataProcess.run(["check", Fixtures.directory("import-cycle").path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("ModuleB -> ModuleC -> ModuleB"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("note: ModuleC imports ModuleB here"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("[cycle]"), run.stdout)
+    }
+
+    func testCleanFixtureExitsZero() throws {
+        let run = try StrataProcess.run(["check", Fixtures.directory("clean").path])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("0 errors, 0 warnings"), run.stdout)
+    }
+
+    func testPathDefaultsToTheCurrentDirectory() throws {
+        let run = try StrataProcess.run(["check"], in: Fixtures.directory("import-cycle"))
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("Sources/ModuleC/"), run.stdout)
+    }
+
+    func testMissingPathIsAUsageError() throws {
+        let run = try StrataProcess.run(["check", "/nonexistent/strata-path"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "strata: error: no such directory: /nonexistent/strata-path\n")
+        XCTAssertEqual(run.stdout, "")
+    }
+
+    func testDirectoryWithoutPackageIsAUsageError() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("strata-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let run = try StrataProcess.run(["check", empty.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("no Package.swift found"), run.stderr)
+    }
+
+    func testUnknownFlagFormatAndCommandAreUsageErrors() throws {
+        let clean = Fixtures.directory("clean").path
+        let flag = try StrataProcess.run(["check", clean, "--colour"])
+        XCTAssertEqual(flag.status, 2)
+        XCTAssertEqual(flag.stderr, "strata: error: unknown option '--colour' for 'strata check' (see 'strata check --help')\n")
+        let format = try StrataProcess.run(["check", clean, "--format", "yaml"])
+        XCTAssertEqual(format.status, 2)
+        XCTAssertTrue(format.stderr.contains("invalid value 'yaml' for --format"), format.stderr)
+        let command = try StrataProcess.run(["lint"])
+        XCTAssertEqual(command.status, 2)
+        XCTAssertTrue(command.stderr.contains("unknown command 'lint'"), command.stderr)
+        let jobs = try StrataProcess.run(["check", clean, "--jobs", "0"])
+        XCTAssertEqual(jobs.status, 2)
+    }
+
+    func testHelpAndVersion() throws {
+        for command in [["--help"], ["check", "--help"], ["graph", "--help"], ["scan", "--help"]] {
+            let run = try StrataProcess.run(command)
+            XCTAssertEqual(run.status, 0, "\(command)")
+            XCTAssertTrue(run.stdout.contains("USAGE"), "\(command): \(run.stdout)")
+        }
+        let version = try StrataProcess.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertFalse(version.stdout.isEmpty)
+    }
+
+    func testOutputFileReceivesTheReport() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("strata-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try StrataProcess.run(["check", Fixtures.directory("import-cycle").path, "--format", "json",
+                                         "--output", file.path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "")
+        let written = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(written.contains("\"rule\": \"cycle\""), written)
+    }
+
+    func testStrictFailsOnWarnings() throws {
+        // The computed manifest raises `manifest` warnings only.
+        let path = Fixtures.directory("computed-manifest").path
+        XCTAssertEqual(try StrataProcess.run(["check", path]).status, 0)
+        XCTAssertEqual(try StrataProcess.run(["check", path, "--strict"]).status, 1)
+    }
+
+    func testExcludeSkipsMatchingPaths() throws {
+        // Excluding ModuleC's sources removes the import that closes the cycle; the declared edge stays.
+        let run = try StrataProcess.run(["check", Fixtures.directory("import-cycle").path, "--exclude", "Sources/ModuleC/**"])
+        XCTAssertEqual(run.status, 0, run.stdout)
+    }
+
+    func testTestTargetsTakePartOnlyWhenAsked() throws {
+        let path = Fixtures.directory("test-targets").path
+        let without = try StrataProcess.run(["graph", path, "--format", "json"])
+        let with = try StrataProcess.run(["graph", path, "--format", "json", "--include-tests"])
+        XCTAssertFalse(without.stdout.contains("\"kind\": \"test\""), without.stdout)
+        XCTAssertTrue(with.stdout.contains("\"kind\": \"test\""), with.stdout)
+    }
+}

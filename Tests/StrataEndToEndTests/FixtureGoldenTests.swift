@@ -1,0 +1,60 @@
+import Foundation
+import StrataTestSupport
+import XCTest
+
+/// Runs the real `strata` binary on every fixture and compares each output format with its golden file.
+final class FixtureGoldenTests: XCTestCase {
+    /// A fixture, the extra arguments it is checked with, and the exit code `check` must give.
+    struct Case {
+        var fixture: String
+        var arguments: [String] = []
+        var exitCode: Int32
+    }
+
+    static let cases: [Case] = [
+        Case(fixture: "clean", exitCode: 0),
+        Case(fixture: "import-cycle", exitCode: 1),
+        Case(fixture: "multiple-cycles", exitCode: 1),
+        Case(fixture: "declared-cycle", exitCode: 1),
+        Case(fixture: "cross-package", exitCode: 1),
+        Case(fixture: "custom-paths", exitCode: 0),
+        Case(fixture: "imports-in-literals", exitCode: 0),
+        Case(fixture: "conditional-imports", exitCode: 0),
+        Case(fixture: "self-import", exitCode: 1),
+        Case(fixture: "test-targets", arguments: ["--include-tests"], exitCode: 0),
+        Case(fixture: "ambiguous-modules", exitCode: 0),
+        Case(fixture: "computed-manifest", exitCode: 0),
+        Case(fixture: "hostile", exitCode: 1),
+    ]
+
+    func testEveryFixtureHasACase() {
+        let covered = Set(Self.cases.map(\.fixture))
+        for fixture in Fixtures.all() {
+            XCTAssertTrue(covered.contains(fixture), "Fixtures/\(fixture) has no golden case")
+        }
+    }
+
+    func testTextReports() throws {
+        try compareEveryFixture(format: "text", golden: "expected.txt")
+    }
+
+    func testJSONReports() throws {
+        try compareEveryFixture(format: "json", golden: "expected.json")
+    }
+
+    func testDotReports() throws {
+        try compareEveryFixture(format: "dot", golden: "expected.dot")
+    }
+
+    private func compareEveryFixture(format: String, golden: String) throws {
+        for testCase in Self.cases {
+            let directory = Fixtures.directory(testCase.fixture)
+            let run = try StrataProcess.run(["check", directory.path, "--format", format] + testCase.arguments)
+            XCTAssertEqual(run.status, testCase.exitCode, "exit code of check on \(testCase.fixture): \(run.stderr)")
+            XCTAssertEqual(run.stderr, "", "stderr of check on \(testCase.fixture)")
+            let output = format == "json" ? Golden.normalizingDuration(run.stdout) : run.stdout
+            Golden.assertMatches(output, file: directory.appendingPathComponent(golden),
+                                 message: "check --format \(format) on \(testCase.fixture)")
+        }
+    }
+}
