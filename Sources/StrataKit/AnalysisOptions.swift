@@ -41,7 +41,7 @@ public enum AnalysisError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .rootNotFound(let path): return "no such directory: \(path)"
+        case .rootNotFound(let path): return "no such file or directory: \(path)"
         case .rootNotDirectory(let path): return "not a directory: \(path)"
         case .noPackage(let path): return "no Package.swift found in \(path) or below it"
         }

@@ -27,7 +27,7 @@ final class CommandLineTests: XCTestCase {
     func testMissingPathIsAUsageError() throws {
         let run = try StrataProcess.run(["check", "/nonexistent/strata-path"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "strata: error: no such directory: /nonexistent/strata-path\n")
+        XCTAssertEqual(run.stderr, "strata: error: no such file or directory: /nonexistent/strata-path\n")
         XCTAssertEqual(run.stdout, "")
     }
 
