@@ -8,6 +8,7 @@ let service: any ProfileService = DefaultProfileService(logger: logger) { id in
     Profile(id: id, displayName: "User \(id)")
 }
 
-let viewModel = await ProfileViewModel(service: service)
+let viewModel = ProfileViewModel(service: service)
 await viewModel.load(id: "42")
-logger.log(.info, "state: \(await viewModel.state)")
+let state = viewModel.state
+logger.log(.info, "state: \(state)")
