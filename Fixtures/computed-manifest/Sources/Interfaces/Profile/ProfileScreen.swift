@@ -1,0 +1,5 @@
+import DesignSystem
+
+public protocol ProfileScreen {
+    var title: ScreenTitle { get }
+}

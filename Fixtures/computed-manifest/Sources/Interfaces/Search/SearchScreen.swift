@@ -1,0 +1,5 @@
+import DesignSystem
+
+public protocol SearchScreen {
+    var title: ScreenTitle { get }
+}

@@ -1,0 +1,5 @@
+import DesignSystem
+
+public protocol SettingsScreen {
+    var title: ScreenTitle { get }
+}

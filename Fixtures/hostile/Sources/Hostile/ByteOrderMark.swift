@@ -1,0 +1,4 @@
+﻿import Foundation
+import Core
+
+struct WithBOM {}

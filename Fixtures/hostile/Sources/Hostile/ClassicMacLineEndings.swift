@@ -1,0 +1,1 @@
+// Lines end with a lone CR.import Foundation// U+2028 is not a line break in Swift: import Hostileimport Corestruct ClassicMac {}

@@ -1,0 +1,3 @@
+import Core
+
+let summary = "total: \(compute(1, "nested import Hostile \(

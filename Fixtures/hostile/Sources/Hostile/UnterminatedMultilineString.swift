@@ -1,0 +1,6 @@
+import Core
+
+let manual = """
+    usage:
+import Hostile
+    \("interpolated import Hostile")

@@ -1,0 +1,4 @@
+import Foundation
+import Core
+
+let greeting = "never closed import Hostile
