@@ -58,9 +58,8 @@ private struct JohnsonSearch {
             let tarjan = tarjanComponents(nodeCount: count) { node in
                 node < lowest ? [] : graph.successors[node].filter { $0 >= lowest }
             }
-            var sizes = [Int](repeating: 0, count: tarjan.components.count)
-            for node in start..<count { sizes[tarjan.componentOf[node]] += 1 }
-            guard let first = (start..<count).first(where: { sizes[tarjan.componentOf[$0]] > 1 }) else { break }
+            let isOnCycle = { (node: Int) in tarjan.components[tarjan.componentOf[node]].count > 1 }
+            guard let first = (start..<count).first(where: isOnCycle) else { break }
             if takeSelfLoops(through: first) { return cycles }
             let component = tarjan.componentOf[first]
             for node in first..<count where tarjan.componentOf[node] == component {
