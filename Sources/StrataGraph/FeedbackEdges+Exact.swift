@@ -1,10 +1,11 @@
-/// A minimum set of `edges` (sorted, no self-loops) whose removal leaves no cycle; among minimum
-/// sets, the first in the order of `edges`.
+/// A set of `edges` (sorted, no self-loops) of least total `weight` whose removal leaves no cycle;
+/// among those, the smallest, and among the smallest, the first in the order of `edges`.
 ///
-/// Tries every subset of 0, 1, 2, … edges, each size in lexicographic order, and checks
-/// acyclicity with bit masks. Meant for at most ``exactFeedbackEdgeLimit`` edges.
+/// Tries the subsets of 0, 1, 2, … edges, each size in lexicographic order, skipping those no
+/// lighter than the best found, and checks acyclicity with bit masks. Meant for at most
+/// ``exactFeedbackEdgeLimit`` edges.
 /// - Complexity: O(2^E × V²) in the worst case, with V ≤ 2E the nodes the edges touch.
-func minimumFeedbackEdges(_ edges: [LocalEdge]) -> [LocalEdge] {
+func minimumFeedbackEdges(_ edges: [LocalEdge], weight: (LocalEdge) -> Int) -> [LocalEdge] {
     // Bit positions for the nodes the edges touch: at most 2 × exactFeedbackEdgeLimit, well under 64.
     var bitOf: [Int: Int] = [:]
     for edge in edges {
@@ -37,15 +38,22 @@ func minimumFeedbackEdges(_ edges: [LocalEdge]) -> [LocalEdge] {
         return true
     }
 
+    let weights = edges.map(weight)
+    var best = edges.indices.map { $0 }
+    var bestWeight = weights.reduce(0, +)
     for size in 0...edges.count {
         // `chosen` walks through the size-element combinations of edge indices in lexicographic order.
         var chosen = Array(0..<size)
         while true {
-            if isAcyclic(removing: chosen) { return chosen.map { edges[$0] } }
+            let total = chosen.reduce(0) { $0 + weights[$1] }
+            if total < bestWeight, isAcyclic(removing: chosen) {
+                best = chosen
+                bestWeight = total
+            }
             guard let slot = chosen.indices.last(where: { chosen[$0] < edges.count - size + $0 }) else { break }
             chosen[slot] += 1
             for later in (slot + 1)..<size { chosen[later] = chosen[later - 1] + 1 }
         }
     }
-    return edges
+    return best.map { edges[$0] }
 }

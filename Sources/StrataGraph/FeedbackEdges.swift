@@ -16,15 +16,20 @@
 ///   - members: The nodes of the subgraph, usually one strongly connected component; order and
 ///     repetitions do not matter.
 ///   - successors: The nodes each node has an edge to. Called once per member.
+///   - weight: The cost of removing an edge (at least 1): the exact search minimises the total
+///     weight, then the number of edges; the heuristic puts heavier edges back first.
 /// - Returns: The edges to remove, sorted by `from` then `to`.
 /// - Complexity: O(E log V) for the ordering, then at most O(F × (V + E)) for the pruning pass
 ///   (bounded by the budget), where F is the number of edges pointing backwards; at most
 ///   2^``exactFeedbackEdgeLimit`` small acyclicity checks for the exact search.
-public func feedbackEdges(members: [Int], successors: (Int) -> [Int]) -> [(from: Int, to: Int)] {
+public func feedbackEdges(
+    members: [Int], successors: (Int) -> [Int], weight: (_ from: Int, _ to: Int) -> Int = { _, _ in 1 }
+) -> [(from: Int, to: Int)] {
     let graph = LocalGraph(members: members, successors: successors)
+    func localWeight(_ edge: LocalEdge) -> Int { max(1, weight(graph.nodes[edge.from], graph.nodes[edge.to])) }
     var removed = graph.selfLoops
     if graph.edges.count <= exactFeedbackEdgeLimit {
-        removed += minimumFeedbackEdges(graph.edges)
+        removed += minimumFeedbackEdges(graph.edges, weight: localWeight)
     } else {
         let order = eadesLinSmythOrder(graph)
         var position = [Int](repeating: 0, count: graph.nodes.count)
@@ -38,7 +43,11 @@ public func feedbackEdges(members: [Int], successors: (Int) -> [Int]) -> [(from:
                 backward.append(edge)
             }
         }
-        removed += pruneFeedbackEdges(backward, acyclic: forward)
+        // Heavier edges are put back first, so the lighter ones are those left removed.
+        let byWeight = backward.map { (edge: $0, weight: localWeight($0)) }
+            .sorted { $0.weight != $1.weight ? $0.weight > $1.weight : ($0.edge.from, $0.edge.to) < ($1.edge.from, $1.edge.to) }
+            .map(\.edge)
+        removed += pruneFeedbackEdges(byWeight, acyclic: forward)
     }
     return removed
         .map { (from: graph.nodes[$0.from], to: graph.nodes[$0.to]) }
@@ -101,7 +110,7 @@ struct LocalGraph {
 
 // MARK: - Pruning
 
-/// The `candidates` (sorted) that must stay removed: each one is put back into the acyclic graph
+/// The `candidates` (in the order they are tried) that must stay removed: each one is put back into the acyclic graph
 /// `acyclic` when that closes no cycle, until the search budget runs out.
 private func pruneFeedbackEdges(_ candidates: [LocalEdge], acyclic: [[Int]]) -> [LocalEdge] {
     var graph = acyclic

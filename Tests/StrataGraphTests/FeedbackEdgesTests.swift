@@ -23,6 +23,24 @@ final class FeedbackEdgesTests: XCTestCase {
         }
     }
 
+    func testWeightsSteerWhichEdgesAreRemoved() {
+        // Two-node cycle: the lighter edge goes, whatever the sorted order says.
+        let pair = TestGraph(2, [(0, 1), (1, 0)])
+        let light = feedbackEdges(members: [0, 1], successors: pair.successors, weight: { from, _ in from == 0 ? 5 : 1 })
+        XCTAssertEqual(light.map { [$0.from, $0.to] }, [[1, 0]])
+        // Cutting two light edges beats cutting one heavy shared edge.
+        let shared = TestGraph(4, [(0, 1), (1, 2), (2, 0), (1, 3), (3, 0)])
+        let cheap = feedbackEdges(members: [0, 1, 2, 3], successors: shared.successors,
+                                  weight: { from, to in (from, to) == (0, 1) ? 10 : 1 })
+        XCTAssertEqual(cheap.map { [$0.from, $0.to] }, [[2, 0], [3, 0]])
+        // Above the exact limit, the heuristic keeps heavy edges and the result stays acyclic.
+        let complete = TestGraph.complete(14)
+        let members = Array(0..<14)
+        let edges = feedbackEdges(members: members, successors: complete.successors, weight: { from, to in from < to ? 1 : 50 })
+        XCTAssertFalse(complete.removing(edges).hasCycle(among: members))
+        XCTAssertTrue(edges.allSatisfy { $0.from < $0.to }, "only light edges should be removed: \(edges)")
+    }
+
     func testExactSearchFindsAMinimumOnRandomSmallGraphs() {
         for seed in 0..<40 as Range<UInt64> {
             let graph = TestGraph.random(nodeCount: 6, edgeCount: 12, seed: seed, simple: true)

@@ -40,9 +40,10 @@ public struct CycleRule: Rule {
         }
         if cycle.count > 1 {
             let members = Set(component)
-            let breaking = feedbackEdges(members: component) { node in
-                graph.successors(of: node).filter(members.contains)
-            }
+            let breaking = feedbackEdges(
+                members: component,
+                successors: { graph.successors(of: $0).filter(members.contains) },
+                weight: { from, to in graph.edge(from: from, to: to).map(Self.removalCost) ?? 1 })
             let described = breaking.compactMap { pair in
                 graph.edge(from: pair.from, to: pair.to).map { describe($0, in: graph) }
             }
@@ -80,6 +81,13 @@ public struct CycleRule: Rule {
             notes.append(Note(message: "\(from) imports \(to) in \(edge.imports.count - Self.maxImportNotes) more places"))
         }
         return notes
+    }
+
+    /// How much work removing an edge means: an edge both declared and imported is deliberate and
+    /// costly; an undeclared import costs one per import; a declared-only edge is one manifest line.
+    static func removalCost(_ edge: ModuleEdge) -> Int {
+        let imports = max(1, edge.imports.count)
+        return edge.isDeclared && edge.isImported ? 100 + imports : imports
     }
 
     /// How many import locations are listed per cycle edge before the rest are counted.
