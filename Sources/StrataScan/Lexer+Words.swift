@@ -55,17 +55,20 @@ extension LexerCursor {
         emit(kind, start: start, line: line, column: startColumn)
     }
 
-    /// `` `name` ``: up to the next backtick on the same line; a lone backtick is `.unknown`.
+    /// `` `name` ``: up to the next backtick on the same line, not empty nor only spaces; a lone
+    /// backtick is `.unknown`.
     mutating func lexBacktickIdentifier() {
         var end = pos + 1
+        var onlySpaces = true
         var progress = LoopProgress()
         while end < count {
             progress.advanced(to: end)
             let b = bytes[end]
             if b == UInt8(ascii: "`") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") { break }
+            onlySpaces = onlySpaces && b == UInt8(ascii: " ")
             end += 1
         }
-        guard byte(at: end) == UInt8(ascii: "`"), end > pos + 1 else {
+        guard byte(at: end) == UInt8(ascii: "`"), !onlySpaces else {
             lexPunctuation(.unknown)
             return
         }

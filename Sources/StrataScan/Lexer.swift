@@ -110,8 +110,9 @@ extension LexerCursor {
             skipToLineEnd()
             pendingFlags.insert(.spaceBefore)
         case UInt8(ascii: "*"):
+            let startLine = line
             skipBlockComment()
-            pendingFlags.insert(.spaceBefore)
+            pendingFlags.insert(line == startLine ? .spaceBefore : [.spaceBefore, .atLineStart])
         default:
             if regexMayStartHere, let end = bareRegexEnd(from: pos) {
                 let start = pos, startColumn = column
@@ -143,12 +144,17 @@ extension LexerCursor {
         }
     }
 
-    /// Bytes at or above 0x80: Unicode whitespace, an operator, an identifier, or invalid UTF-8.
+    /// Bytes at or above 0x80: Unicode whitespace, an operator, an identifier, or invalid UTF-8
+    /// (one `.unknown` token for a run of bytes that do not decode).
     mutating func lexNonASCII() {
         let start = pos, startColumn = column
         guard let scalar = decodeScalar(bytes, at: pos) else {
             pos += 1
-            while pos < count, bytes[pos] & 0xC0 == 0x80 { pos += 1 }
+            var progress = LoopProgress()
+            while pos < count, bytes[pos] >= 0x80, decodeScalar(bytes, at: pos) == nil {
+                progress.advanced(to: pos)
+                pos += 1
+            }
             emit(.unknown, start: start, line: line, column: startColumn)
             return
         }
