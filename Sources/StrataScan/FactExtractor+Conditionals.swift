@@ -72,7 +72,7 @@ extension FactExtractor {
     // MARK: - Text
 
     /// The source text of `tokens[range]`, one space between tokens that had whitespace or a
-    /// comment between them, none otherwise.
+    /// comment between them, none otherwise; backticked names lose their backticks.
     func joinedText(_ range: Range<Int>) -> String {
         var text: [UInt8] = []
         for i in range {
@@ -80,7 +80,12 @@ extension FactExtractor {
             if i > range.lowerBound, !token.flags.isDisjoint(with: [.spaceBefore, .atLineStart]) {
                 text.append(UInt8(ascii: " "))
             }
-            text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
+            var start = Int(token.start), end = Int(token.end)
+            if token.kind == .backtickIdentifier {
+                start += 1
+                end -= 1
+            }
+            text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
         }
         return String(decoding: text, as: UTF8.self)
     }

@@ -76,11 +76,21 @@ extension FactExtractor {
         var components = [tokens[i].text(in: bytes)]
         i += 1
         var progress = LoopProgress()
-        while i + 1 < tokens.count, tokens[i].kind == .period, !tokens[i].flags.contains(.spaceBefore),
-              isName(tokens[i + 1]) || tokens[i + 1].kind == .operator {
+        while i < tokens.count, !tokens[i].flags.contains(.spaceBefore) {
             progress.advanced(to: i)
-            components.append(tokens[i + 1].text(in: bytes))
-            i += 2
+            let token = tokens[i]
+            if token.kind == .period, i + 1 < tokens.count, isName(tokens[i + 1]) || tokens[i + 1].kind == .operator {
+                components.append(tokens[i + 1].text(in: bytes))
+                i += 2
+            } else if token.kind == .operator, bytes[Int(token.start)] == UInt8(ascii: "."), kind == "func" {
+                // `import func A.==` lexes `.==` as one operator.
+                var text = token.text(in: bytes)
+                text.removeFirst()
+                components.append(text)
+                i += 1
+            } else {
+                break
+            }
         }
         let keyword = tokens[k]
         let fact = ImportFact(

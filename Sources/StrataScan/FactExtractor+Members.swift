@@ -85,15 +85,23 @@ extension FactExtractor {
     }
 
     /// Whether the token at `i`, first on its line, continues the expression or type before it:
-    /// it is a `.` or a binary operator, or the previous line ended with an operator, `=` or `,`.
+    /// it is a `.` or a binary operator, or the previous line ended with `=`, `,`, `->` or an operator
+    /// that is not a closing `>` or a postfix `?`/`!`.
     private func continuesExpression(at i: Int) -> Bool {
         let token = tokens[i]
         if token.kind == .period { return true }
         if token.kind == .operator, tokens.indices.contains(i + 1),
            tokens[i + 1].flags.contains(.spaceBefore) { return true }
         let previous = tokens[i - 1]
-        return previous.kind == .equal || previous.kind == .comma
-            || (previous.kind == .operator && !(previous.equalsBytes(">", in: bytes)
-                || previous.equalsBytes("?", in: bytes) || previous.equalsBytes("!", in: bytes)))
+        switch previous.kind {
+        case .equal, .comma:
+            return true
+        case .operator:
+            if previous.equalsBytes("->", in: bytes) { return true }
+            let last = bytes[Int(previous.end) - 1]
+            return last != UInt8(ascii: ">") && last != UInt8(ascii: "?") && last != UInt8(ascii: "!")
+        default:
+            return false
+        }
     }
 }
