@@ -41,7 +41,7 @@ extension FactExtractor {
         let modifiers = self.modifiers(before: keywordIndex)
         let fact = DeclarationFact(
             kind: kind, name: "", access: modifiers.access, parents: parentNames, local: codeDepth > 0,
-            conditions: conditions, line: Int(keyword.line), column: Int(keyword.column))
+            conditions: recordedConditions, line: Int(keyword.line), column: Int(keyword.column))
         let declaration = declarations.count
         declarations.append(OpenDeclaration(fact: fact))
         openDeclarations.append(declaration)
@@ -55,8 +55,9 @@ extension FactExtractor {
             let nameToken = tokens[index]
             declarations[declaration].fact.name = nameToken.text(in: bytes)
             if nameToken.kind == .identifier {
-                declarations[declaration].excluded.append(names.intern(Int(nameToken.start)..<Int(nameToken.end)))
+                declarations[declaration].excluded.insert(names.intern(Int(nameToken.start)..<Int(nameToken.end)))
             }
+            noteReference(at: index)
             index += 1
             readGenericParameters(declaration)
         }
@@ -88,7 +89,7 @@ extension FactExtractor {
             }
             if depth == 1, expectName, token.kind == .identifier {
                 declarations[declaration].fact.genericParameters.append(token.text(in: bytes))
-                declarations[declaration].excluded.append(names.intern(Int(token.start)..<Int(token.end)))
+                declarations[declaration].excluded.insert(names.intern(Int(token.start)..<Int(token.end)))
             }
             expectName = token.kind == .comma || (token.kind == .operator && angleDelta(token) > 0)
             depth += angleDelta(token)

@@ -1,10 +1,11 @@
 // MARK: - Imports
 
 extension FactExtractor {
-    /// Whether the token at `index` can begin an import statement: at file level (no brace or
-    /// parenthesis open), first on its line or after `;`, and not already looked at.
+    /// Whether the token at `index` can begin an import statement: at file level (no brace open),
+    /// first on its line or after `;`, and not already looked at. An open parenthesis does not
+    /// matter: `import` is a reserved word, so it starts an import even after a stray `(`.
     var atImportPosition: Bool {
-        guard scopes.isEmpty, groupDepth == 0, index >= noImportBefore else { return false }
+        guard scopes.isEmpty, index >= noImportBefore else { return false }
         return index == 0 || tokens[index].flags.contains(.atLineStart) || tokens[index - 1].kind == .semicolon
     }
 
@@ -95,7 +96,7 @@ extension FactExtractor {
         let keyword = tokens[k]
         let fact = ImportFact(
             module: components[0], path: components.joined(separator: "."), kind: kind, attributes: attributes,
-            access: access, line: Int(keyword.line), column: Int(keyword.column), conditions: conditions)
+            access: access, line: Int(keyword.line), column: Int(keyword.column), conditions: recordedConditions)
         return (fact, i)
     }
 

@@ -45,10 +45,13 @@ extension FactExtractor {
 
     private mutating func record(_ range: Range<Int>, _ token: Token) {
         let id = names.intern(range)
-        if Int(id) == seenNames.count {
-            seenNames.append(true)
-            typeReferences.append(TypeReference(
-                name: names.string(id), line: Int(token.line), column: Int(token.column)))
+        if seenNames.count < names.count {
+            seenNames.append(contentsOf: repeatElement(false, count: names.count - seenNames.count))
+        }
+        if !seenNames[Int(id)] {
+            seenNames[Int(id)] = true
+            let column = Int(token.column) + (range.lowerBound - Int(token.start))
+            typeReferences.append(TypeReference(name: names.string(id), line: Int(token.line), column: column))
         }
         if let open = openDeclarations.last { declarations[open].names.insert(id) }
     }

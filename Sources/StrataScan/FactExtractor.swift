@@ -23,7 +23,7 @@ struct FactExtractor {
         var fact: DeclarationFact
         var names: Set<Int32> = []
         /// Ids of the declaration's own name and generic parameters (not its references).
-        var excluded: [Int32] = []
+        var excluded: Set<Int32> = []
     }
 
     /// An open `#if`: what the brace state was when it started.
@@ -33,6 +33,11 @@ struct FactExtractor {
         var line: Int
         var column: Int
     }
+
+    /// Declarations nested deeper than this in other declarations are not recorded: their tokens
+    /// count for the innermost recorded one. `#if` clauses deeper than this are left out of
+    /// `conditions`. Real code nests a handful deep; the bound keeps hostile input linear.
+    static let maxNesting = 64
 
     let bytes: UnsafeRawBufferPointer
     let tokens: [Token]
@@ -52,6 +57,8 @@ struct FactExtractor {
     var pendingBody: (token: Int, declaration: Int)?
 
     var conditions: [String] = []
+    /// `conditions` as facts record it: at most `maxNesting` clauses, outermost first.
+    var recordedConditions: [String] { Array(conditions.prefix(Self.maxNesting)) }
     var conditionalFrames: [ConditionalFrame] = []
 
     var imports: [ImportFact] = []
@@ -107,7 +114,8 @@ struct FactExtractor {
         case .identifier:
             if atImportPosition, readImport() { return }
             if let keyword = Keyword(token, in: bytes) {
-                if groupDepth == 0, let kind = declarationKind(keyword, at: index) {
+                if groupDepth == 0, openDeclarations.count < Self.maxNesting,
+                   let kind = declarationKind(keyword, at: index) {
                     readDeclaration(kind)
                     return
                 }

@@ -21,7 +21,7 @@ struct LexerCursor {
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        tokens.reserveCapacity(bytes.count / 16 + 16)
     }
 
     // MARK: - Reading

@@ -91,7 +91,6 @@ final class ScannerImportTests: XCTestCase {
             "/* /* */ import A */",
             "struct S {\nimport A\n}",
             "func f() {\n  import A\n}",
-            "f(\nimport A\n)",
             "import",
             "import\nA",
             "import .A",
