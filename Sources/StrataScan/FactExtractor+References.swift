@@ -7,7 +7,7 @@ extension FactExtractor {
         let token = tokens[i]
         guard token.kind == .identifier else { return }
         let start = Int(token.start), end = Int(token.end)
-        guard isTypeLike(from: start, to: end) else { return }
+        guard Self.isTypeLike(bytes, from: start, to: end) else { return }
         switch Keyword(token, in: bytes) {
         case .Self?:
             return
@@ -22,7 +22,7 @@ extension FactExtractor {
     /// Records an attribute naming a type (`@MainActor`, `@Published`) as a reference to that type.
     mutating func noteAttributeReference(_ token: Token) {
         let start = Int(token.start) + 1, end = Int(token.end)
-        guard isTypeLike(from: start, to: end) else { return }
+        guard Self.isTypeLike(bytes, from: start, to: end) else { return }
         record(start..<end, token)
     }
 
@@ -36,7 +36,7 @@ extension FactExtractor {
         }
     }
 
-    private func isTypeLike(from start: Int, to end: Int) -> Bool {
+    private static func isTypeLike(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
         guard start < end else { return false }
         let first = bytes[start]
         if ByteClass.isUppercase(first) { return true }

@@ -108,12 +108,13 @@ struct LexerCursor {
     // MARK: - Output
 
     /// Appends a token that started at `start` (line and column given) and ends at `pos`.
-    mutating func emit(_ kind: TokenKind, start: Int, line: Int, column: Int, flags: TokenFlags = []) {
+    mutating func emit(_ kind: TokenKind, start: Int, line: Int, column: Int,
+                       flags: TokenFlags = TokenFlags(rawValue: 0)) {
         tokens.append(Token(
-            kind: kind, flags: pendingFlags.union(flags),
+            kind: kind, flags: TokenFlags(rawValue: pendingFlags.rawValue | flags.rawValue),
             start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
             line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column)))
-        pendingFlags = []
+        pendingFlags = TokenFlags(rawValue: 0)
     }
 
     mutating func report(_ kind: ScanProblem.Kind, _ message: String, line: Int, column: Int) {

@@ -20,9 +20,11 @@ struct NameTable {
         for i in range { hash = (hash ^ UInt32(bytes[i])) &* 16_777_619 }
         let mask = slots.count - 1
         var slot = Int(hash) & mask
-        var progress = LoopProgress()
+        // The table is at most half full, so probing meets an empty slot within `slots.count` steps.
+        var probes = 0
         while slots[slot] != 0 {
-            progress.advanced(to: slot &+ slots.count &* 2)
+            probes += 1
+            assert(probes <= slots.count, "name table full")
             let id = Int(slots[slot] - 1)
             if hashes[id] == hash, spells(id, range) { return Int32(id) }
             slot = (slot + 1) & mask
