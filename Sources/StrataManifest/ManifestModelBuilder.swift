@@ -71,7 +71,7 @@ struct ManifestModelBuilder {
                 skip("a resource of \(what)", because: resource, expecting: "a resource")
                 continue
             }
-            target.resources.append(string)
+            target.resources.append(ManifestPath.normalize(string))  // SwiftPM normalizes resource paths
         }
         for dependency in list(call.property("dependencies", at: call.position), "the dependencies of \(what)") {
             if let converted = self.dependency(dependency, of: what) { target.dependencies.append(converted) }

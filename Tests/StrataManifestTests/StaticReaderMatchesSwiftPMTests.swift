@@ -73,7 +73,9 @@ final class StaticReaderMatchesSwiftPMTests: XCTestCase {
             }
             understood += 1
             let swiftpm = try SwiftPMManifestReader.read(packageDirectory: directory)
-            XCTAssertEqual(comparable(read), comparable(swiftpm), "static reading of \(path) differs from SwiftPM's")
+            let differences = Self.differences(comparable(read), comparable(swiftpm))
+            XCTAssert(differences.isEmpty, "static reading of \(path) differs from SwiftPM's:\n"
+                          + differences.joined(separator: "\n"))
             report.append("fully understood and equal to SwiftPM: \(path) (\(read.targets.count) targets)")
         }
         print(report.joined(separator: "\n"))
@@ -103,6 +105,26 @@ final class StaticReaderMatchesSwiftPMTests: XCTestCase {
                 .standardizedFileURL.path, name: $0.name)
         }
         return copy
+    }
+
+    /// What differs between two manifests, one line per target or part.
+    static func differences(_ mine: PackageManifest, _ theirs: PackageManifest) -> [String] {
+        var lines: [String] = []
+        if mine.name != theirs.name { lines.append("name: \(mine.name) vs \(theirs.name)") }
+        if mine.toolsVersion != theirs.toolsVersion {
+            lines.append("tools version: \(String(describing: mine.toolsVersion)) vs \(String(describing: theirs.toolsVersion))")
+        }
+        if mine.targets.map(\.name) != theirs.targets.map(\.name) {
+            lines.append("targets: \(mine.targets.map(\.name)) vs \(theirs.targets.map(\.name))")
+        }
+        for (a, b) in zip(mine.targets, theirs.targets) where a != b {
+            lines.append("target \(a.name):\n  static \(a)\n  swiftpm \(b)")
+        }
+        if mine.products != theirs.products { lines.append("products: \(mine.products) vs \(theirs.products)") }
+        if mine.localPackages != theirs.localPackages {
+            lines.append("local packages: \(mine.localPackages) vs \(theirs.localPackages)")
+        }
+        return lines
     }
 
     /// The version of the `swift` on PATH, which decides the manifest SwiftPM loads.
