@@ -178,6 +178,10 @@ extension ManifestEvaluator {
             guard let name = path.last else { break }
             let qualifier = path.dropLast().joined(separator: ".")
             return .object(ManifestObject(callee: name, qualifier: qualifier, arguments: arguments, position: position))
+        case .array(let elements) where arguments.isEmpty && elements.count == 1:
+            if case .member = elements[0].value { return .array([]) }  // `[Resource]()`
+        case .dictionary(let pairs) where arguments.isEmpty && pairs.count == 1:
+            if case .member = pairs[0].key { return .dictionary([]) }  // `[String: String]()`
         case .unresolved(let name, _):
             if let holds = compilationCondition(name, argument: arguments.first?.value.value) { return .bool(holds) }
             return .unknown(Unevaluated(reason: "a call to '\(name)'", position: position))

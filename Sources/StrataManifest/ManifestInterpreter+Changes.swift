@@ -144,7 +144,10 @@ extension ManifestInterpreter {
     // MARK: - Scanning code that does not run
 
     /// Scans every outermost `{…}` in the statement that is not run as a block.
-    mutating func scanUnexecutedBraces(_ statement: ArraySlice<ManifestSyntax.Item>, except executed: [Int]) {
+    /// - Parameter inTypeDeclaration: The statement declares a struct, class, enum or actor, whose
+    ///   `self.name = …` cannot be a PackageDescription value.
+    mutating func scanUnexecutedBraces(_ statement: ArraySlice<ManifestSyntax.Item>, except executed: [Int],
+                                       inTypeDeclaration: Bool) {
         var low = Int.max, high = Int.min
         for case .group(let group) in statement {
             low = min(low, group)
@@ -156,7 +159,8 @@ extension ManifestInterpreter {
             let current = syntax.groups[group]
             if current.kind == .brace, (current.braceAncestor ?? Int.min) < low {
                 if !executed.contains(group) {
-                    scanForChanges(current.open..<((current.close ?? syntax.lastTokenIndex(of: .group(group))) + 1))
+                    scanForChanges(current.open..<((current.close ?? syntax.lastTokenIndex(of: .group(group))) + 1),
+                                   inTypeDeclaration: inTypeDeclaration)
                 }
                 group = current.end
             } else {
@@ -176,19 +180,22 @@ extension ManifestInterpreter {
 
     /// Finds changes in tokens that do not run here: a known constant changed becomes unevaluated; a change
     /// of a relevant property (`x.targets.append`, `t.dependencies = …`) becomes an issue.
-    mutating func scanForChanges(_ range: Range<Int>) {
+    mutating func scanForChanges(_ range: Range<Int>, inTypeDeclaration: Bool = false) {
         let tokens = syntax.tokens
         var index = max(range.lowerBound, 0)
         let end = min(range.upperBound, tokens.count)
         while index < end {
             defer { index += 1 }
             let token = tokens[index]
-            guard token.kind == .identifier || token.kind == .backtickIdentifier, isChange(at: index + 1) else { continue }
+            guard token.kind == .identifier || token.kind == .backtickIdentifier,
+                  let valueStart = changedValue(at: index + 1) else { continue }
             let name = evaluator.text(token)
             let previous = index > 0 ? tokens[index - 1] : nil
             let position = SourcePosition(line: Int(token.line), column: Int(token.column))
             if previous?.kind == .period {
                 guard Self.relevantProperties.contains(name) else { continue }
+                if inTypeDeclaration, index >= 2, tokens[index - 2].isIdentifier("self", in: evaluator.bytes) { continue }
+                if name == "dependencies", addsOnlyRemotePackages(at: valueStart) { continue }
                 issues.append(ManifestIssue(message: "skipped a change of '.\(name)' in code strata does not run",
                                             line: position.line, column: position.column))
             } else if evaluator.constants[name] != nil,
@@ -200,27 +207,45 @@ extension ManifestInterpreter {
         }
     }
 
-    /// Whether the tokens from `index` change what precedes them: `=`, `+=`, `.append(…)`, `?.append(…)`.
-    private func isChange(at index: Int) -> Bool {
+    /// When the tokens from `index` change what precedes them (`=`, `+=`, `.append(…)`, `?.append(…)`),
+    /// the index of the first token of the value they bring; `nil` when they change nothing.
+    private func changedValue(at index: Int) -> Int? {
         let tokens = syntax.tokens
         var index = index
         if index < tokens.count, tokens[index].kind == .operator, !tokens[index].flags.contains(.spaceBefore),
            ["?", "!"].contains(evaluator.text(tokens[index])) {
             index += 1
         }
-        guard index < tokens.count else { return false }
+        guard index < tokens.count else { return nil }
         let token = tokens[index]
         switch token.kind {
         case .equal:
-            return true
+            return index + 1
         case .operator:
             let spelling = evaluator.text(token)
-            return spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling)
+            return spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling) ? index + 1 : nil
         case .period:
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return false }
-            return Self.mutatingMethods.contains(evaluator.text(tokens[index + 1]))
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                  Self.mutatingMethods.contains(evaluator.text(tokens[index + 1])) else { return nil }
+            return index + 2
         default:
-            return false
+            return nil
         }
+    }
+
+    /// Whether the bracketed value at `start` only adds remote packages (`.package(url:…)`), which change
+    /// no local link: `package.dependencies.append(.package(url: "…", from: "1.0.0"))`.
+    private func addsOnlyRemotePackages(at start: Int) -> Bool {
+        guard let group = syntax.group(openedAt: start), let close = syntax.groups[group].close else { return false }
+        var sawPackage = false
+        for index in start..<close {
+            let token = syntax.tokens[index]
+            guard token.kind == .identifier else { continue }
+            let afterPeriod = syntax.tokens[index - 1].kind == .period
+            if afterPeriod, ["target", "product", "byName"].contains(evaluator.text(token)) { return false }
+            if evaluator.text(token) == "path", syntax.tokens[index + 1].kind == .colon { return false }
+            sawPackage = sawPackage || (afterPeriod && evaluator.text(token) == "package")
+        }
+        return sawPackage
     }
 }

@@ -9,6 +9,9 @@ import StrataScan
 struct ManifestInterpreter {
     var evaluator: ManifestEvaluator
     var issues: [ManifestIssue] = []
+    /// The constant holding the last `Package(…)` declared: SwiftPM takes the last package made, whatever
+    /// the constant's name (`package` by convention).
+    private(set) var packageConstant = "package"
 
     /// A run of statements: the top level, an `if` branch, or an `extension` body.
     private struct Block {
@@ -26,7 +29,9 @@ struct ManifestInterpreter {
     /// Runs every top-level statement.
     mutating func run() {
         declareFunctions()
-        var blocks = [Block(items: evaluator.activeItems(syntax.topLevel, prepareConditions: true), isExtension: false)]
+        let topLevel = evaluator.activeItems(syntax.topLevel, prepareConditions: true)
+        declareMembersAhead(topLevel)
+        var blocks = [Block(items: topLevel, isExtension: false)]
         while var block = blocks.popLast() {
             guard block.index < block.items.count else { continue }
             switch block.items[block.index] {
@@ -38,22 +43,67 @@ struct ManifestInterpreter {
                     scanForChanges(syntax.firstTokenIndex(of: first)..<(syntax.lastTokenIndex(of: last) + 1))
                 }
             case .item:
-                let end = statementEnd(block.items, from: block.index)
-                let statement = block.items[block.index..<end].compactMap { entry -> ManifestSyntax.Item? in
-                    if case .item(let item) = entry { return item }
-                    return nil
-                }
+                let (statement, end) = self.statement(in: block.items, at: block.index)
                 block.index = end
                 let isExtension = block.isExtension
                 blocks.append(block)
-                let (executed, dead) = execute(statement[...], inExtension: isExtension)
-                scanUnexecutedBraces(statement[...], except: executed.map(\.group) + dead)
+                let (executed, dead) = execute(statement, inExtension: isExtension)
+                let keyword = modifiersEnd(statement).index < statement.endIndex
+                    ? evaluator.identifier(statement[modifiersEnd(statement).index]) : nil
+                scanUnexecutedBraces(statement, except: executed.map(\.group) + dead,
+                                     inTypeDeclaration: ["struct", "class", "enum", "actor"].contains(keyword))
                 for child in executed.reversed() {
                     let items = evaluator.activeItems(syntax.groups[child.group].items, prepareConditions: true)
                     blocks.append(Block(items: items, isExtension: child.isExtension))
                 }
             }
         }
+    }
+
+    /// Swift initializes `static let`s lazily and computes properties when read, so an `extension` at the
+    /// bottom of a manifest may serve the targets above it: its static members and the top-level computed
+    /// properties are evaluated once before the statements run (and again where they are declared).
+    private mutating func declareMembersAhead(_ topLevel: [ManifestEvaluator.ActiveItem]) {
+        var index = 0
+        while index < topLevel.count {
+            guard case .item = topLevel[index] else {
+                index += 1
+                continue
+            }
+            let (statement, end) = self.statement(in: topLevel, at: index)
+            index = end
+            let start = modifiersEnd(statement).index
+            guard start < statement.endIndex else { continue }
+            if evaluator.isToken(statement[start], .identifier, "extension"),
+               case .group(let body)? = statement.last, syntax.groups[body].kind == .brace {
+                let members = evaluator.activeItems(syntax.groups[body].items, prepareConditions: true)
+                var memberIndex = 0
+                while memberIndex < members.count {
+                    guard case .item = members[memberIndex] else {
+                        memberIndex += 1
+                        continue
+                    }
+                    let (member, memberEnd) = self.statement(in: members, at: memberIndex)
+                    memberIndex = memberEnd
+                    _ = execute(member, inExtension: true)
+                }
+            } else if evaluator.isToken(statement[start], .identifier, "var"),
+                      !statement.contains(where: { evaluator.isToken($0, .equal) }),
+                      let last = statement.last, syntax.groupKind(last) == .brace {
+                declare(statement[(start + 1)...], asMember: false)
+            }
+        }
+    }
+
+    /// The statement starting at `index` (which must be an item) and the index after it.
+    private func statement(in items: [ManifestEvaluator.ActiveItem],
+                           at index: Int) -> (ArraySlice<ManifestSyntax.Item>, Int) {
+        let end = statementEnd(items, from: index)
+        let statement = items[index..<end].compactMap { entry -> ManifestSyntax.Item? in
+            if case .item(let item) = entry { return item }
+            return nil
+        }
+        return (statement[...], end)
     }
 
     /// Records the names of top-level functions and of `static func`s in extensions, before anything runs.
@@ -115,22 +165,7 @@ struct ManifestInterpreter {
     /// - Returns: The brace groups to run next, in order, and those that never run (branches of a decided `if`).
     private mutating func execute(_ statement: ArraySlice<ManifestSyntax.Item>,
                                   inExtension: Bool) -> (run: [Executed], dead: [Int]) {
-        var index = statement.startIndex
-        var isStatic = false
-        while index < statement.endIndex {
-            let item = statement[index]
-            if let token = syntax.token(item), token.kind == .attribute {
-                index += 1
-                if index < statement.endIndex, syntax.groupKind(statement[index]) == .paren { index += 1 }
-            } else if let word = evaluator.identifier(item), Self.modifiers.contains(word),
-                      index + 1 < statement.endIndex, evaluator.identifier(statement[index + 1]) != nil {
-                isStatic = isStatic || word == "static" || word == "class"
-                index += 1
-                if index < statement.endIndex, syntax.groupKind(statement[index]) == .paren { index += 1 }
-            } else {
-                break
-            }
-        }
+        let (index, isStatic) = modifiersEnd(statement)
         guard index < statement.endIndex else { return ([], []) }
         switch evaluator.identifier(statement[index]) {
         case "let", "var":
@@ -151,6 +186,27 @@ struct ManifestInterpreter {
         return ([], [])
     }
 
+    /// The index after the attributes and modifiers that start a statement, and whether `static` was among them.
+    private func modifiersEnd(_ statement: ArraySlice<ManifestSyntax.Item>) -> (index: Int, isStatic: Bool) {
+        var index = statement.startIndex
+        var isStatic = false
+        while index < statement.endIndex {
+            let item = statement[index]
+            if let token = syntax.token(item), token.kind == .attribute {
+                index += 1
+            } else if let word = evaluator.identifier(item), Self.modifiers.contains(word),
+                      index + 1 < statement.endIndex, evaluator.identifier(statement[index + 1]) != nil
+                        || syntax.groupKind(statement[index + 1]) == .paren {
+                isStatic = isStatic || word == "static" || word == "class"
+                index += 1
+            } else {
+                break
+            }
+            if index < statement.endIndex, syntax.groupKind(statement[index]) == .paren { index += 1 }
+        }
+        return (index, isStatic)
+    }
+
     /// `let name(: Type)? = value`, `var name: Type { … }`, `let name: Type`.
     private mutating func declare(_ rest: ArraySlice<ManifestSyntax.Item>, asMember: Bool) {
         guard let first = rest.first, let name = evaluator.identifier(first) else { return }
@@ -160,14 +216,35 @@ struct ManifestInterpreter {
             let expression = rest[(equal + 1)...]
             evaluator.prepare(expression)
             value = evaluator.expression(expression, at: position)
-        } else if rest.count > 1, let last = rest.last, syntax.groupKind(last) == .brace {
-            value = Located(value: .unknown(Unevaluated(reason: "the computed property '\(name)'", position: position)),
-                            position: position)
+        } else if rest.count > 1, case .group(let body)? = rest.last, syntax.groups[body].kind == .brace {
+            value = computedValue(of: body, name: name, at: position)
         } else {
             value = Located(value: .unknown(Unevaluated(reason: "'\(name)', declared without a value", position: position)),
                             position: position)
         }
-        if asMember { evaluator.memberConstants[name] = value } else { evaluator.constants[name] = value }
+        if asMember {
+            evaluator.memberConstants[name] = value
+        } else {
+            evaluator.constants[name] = value
+            if case .object(let object) = value.value, object.callee == "Package" { packageConstant = name }
+        }
+    }
+
+    /// The value of a computed property whose body is one expression (`{ [.a, .b] }`, `{ return x }`).
+    private mutating func computedValue(of body: Int, name: String, at position: SourcePosition) -> Located {
+        let items = evaluator.activeItems(syntax.groups[body].items, prepareConditions: true)
+        var start = 0
+        if case .item(let first)? = items.first, evaluator.isToken(first, .identifier, "return") { start = 1 }
+        let statementWords: Set<String> = ["let", "var", "if", "switch", "guard", "for", "while", "do", "get", "set"]
+        guard start < items.count, case .item(let head) = items[start],
+              !statementWords.contains(evaluator.identifier(head) ?? ""),
+              statementEnd(items, from: start) == items.count else {
+            return Located(value: .unknown(Unevaluated(reason: "the computed property '\(name)'", position: position)),
+                           position: position)
+        }
+        let (expression, _) = statement(in: items, at: start)
+        evaluator.prepare(expression)
+        return evaluator.expression(expression, at: position)
     }
 
     /// `if c1 { … } else if c2 { … } else { … }`: the branch that holds, when the conditions can be decided.

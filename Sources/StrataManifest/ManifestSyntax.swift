@@ -96,6 +96,16 @@ struct ManifestSyntax {
         }
     }
 
+    /// The group whose opening token is at `tokenIndex`, if any (groups are ordered by their opening token).
+    func group(openedAt tokenIndex: Int) -> Int? {
+        var low = 0, high = groups.count
+        while low < high {
+            let middle = (low + high) / 2
+            if groups[middle].open < tokenIndex { low = middle + 1 } else { high = middle }
+        }
+        return low < groups.count && groups[low].open == tokenIndex ? low : nil
+    }
+
     /// The index of an item's first token (a group's opening token).
     func firstTokenIndex(of item: Item) -> Int {
         switch item {

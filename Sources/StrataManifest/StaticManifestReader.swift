@@ -18,7 +18,7 @@ public enum StaticManifestReader {
             var interpreter = ManifestInterpreter(evaluator: ManifestEvaluator(bytes: buffer, syntax: syntax))
             interpreter.run()
             var builder = ManifestModelBuilder()
-            var manifest = builder.build(interpreter.evaluator.constants["package"])
+            var manifest = builder.build(interpreter.evaluator.constants[interpreter.packageConstant])
             var issues = interpreter.issues + builder.issues
             issues += lexed.problems.map { ManifestIssue(message: "the manifest does not lex: \($0.message)",
                                                          line: $0.line, column: $0.column) }
