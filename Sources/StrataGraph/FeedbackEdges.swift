@@ -31,7 +31,7 @@ public func feedbackEdges(
     if graph.edges.count <= exactFeedbackEdgeLimit {
         removed += minimumFeedbackEdges(graph.edges, weight: localWeight)
     } else {
-        let order = eadesLinSmythOrder(graph)
+        let order = eadesLinSmythOrder(graph) { localWeight(LocalEdge(from: $0, to: $1)) }
         var position = [Int](repeating: 0, count: graph.nodes.count)
         for (index, node) in order.enumerated() { position[node] = index }
         var forward = [[Int]](repeating: [], count: graph.nodes.count)

@@ -64,7 +64,7 @@ public enum Analyzer {
             guard let first = facts.problems.first else { return nil }
             let more = facts.problems.count > 1 ? " (and \(facts.problems.count - 1) more problems)" : ""
             return Diagnostic(rule: RuleRegistry.unreadableFile, severity: .error,
-                              message: "\(first.message); the analysis of this file is incomplete\(more)",
+                              message: "\(first.message); the file cannot compile as it is, and its facts may be incomplete\(more)",
                               location: SourceLocation(file: file, line: first.line, column: first.column))
         }
     }

@@ -14,20 +14,37 @@ extension FactExtractor {
         case .if:
             conditionalFrames.append(ConditionalFrame(
                 scopeCount: scopes.count, groupDepth: groupDepth, line: Int(token.line), column: Int(token.column)))
-            conditions.append(readCondition())
+            let condition = readCondition()
+            noteVersionCheck(condition, line: Int(token.line))
+            conditions.append(condition)
         case .elseif, .else:
             guard let frame = conditionalFrames.last else {
                 if keyword == .elseif { _ = readCondition() }
                 return reportStray(token)
             }
             restore(frame)
-            let text = keyword == .else ? "#else" : "#elseif " + readCondition()
+            var text = "#else"
+            if keyword == .elseif {
+                let condition = readCondition()
+                noteVersionCheck(condition, line: Int(token.line))
+                text = "#elseif " + condition
+            }
             if conditions.isEmpty { conditions.append(text) } else { conditions[conditions.count - 1] = text }
         default:
             guard let frame = conditionalFrames.popLast() else { return reportStray(token) }
             restore(frame)
             conditions.removeLast()
+            if let start = frame.versionCheckLine { versionGatedLines.append(start...Int(token.line)) }
         }
+    }
+
+    /// Marks the innermost `#if` group as version-gated from `line` on when `condition` tests the
+    /// compiler or language version.
+    private mutating func noteVersionCheck(_ condition: String, line: Int) {
+        guard !conditionalFrames.isEmpty, conditionalFrames[conditionalFrames.count - 1].versionCheckLine == nil,
+              condition.contains("compiler(") || condition.contains("swift(")
+        else { return }
+        conditionalFrames[conditionalFrames.count - 1].versionCheckLine = line
     }
 
     /// Puts the brace state back as it was when `frame`'s `#if` started.

@@ -32,6 +32,8 @@ struct FactExtractor {
         var groupDepth: Int
         var line: Int
         var column: Int
+        /// The line of the first clause that tests `compiler(…)` or `swift(…)`, if any.
+        var versionCheckLine: Int?
     }
 
     /// Declarations nested deeper than this in other declarations are not recorded: their tokens
@@ -68,6 +70,9 @@ struct FactExtractor {
     var seenNames: [Bool] = []
     var typeReferences: [TypeReference] = []
     var problems: [ScanProblem] = []
+    /// Line ranges of `#if compiler(…)`/`#if swift(…)` groups, from the clause with the version
+    /// test to `#endif`: their bodies may hold syntax of another Swift version.
+    var versionGatedLines: [ClosedRange<Int>] = []
     /// No import look-ahead starts before this token (an earlier one already read that far).
     var noImportBefore = 0
 

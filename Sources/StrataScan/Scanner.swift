@@ -4,7 +4,9 @@ public enum Scanner {
     /// Extracts imports, declarations, type references and problems from one file's bytes.
     ///
     /// Never traps, never loops, and uses no stack that grows with the input's nesting. Invalid
-    /// UTF-8 gives one problem (at the first bad byte) and the rest is still scanned.
+    /// UTF-8 gives one problem (at the first bad byte) and the rest is still scanned. Lexical
+    /// problems inside `#if compiler(…)` and `#if swift(…)` groups are not reported: such bodies may
+    /// hold syntax of another Swift version.
     /// - Parameter bytes: The file's bytes, at most 4 GiB (the caller caps files at 64 MiB).
     /// - Returns: The file's facts; problems are sorted by line and column.
     /// - Complexity: O(*n*) in the size of the file, except for output that is itself larger
@@ -13,7 +15,10 @@ public enum Scanner {
         let lexed = Lexer.tokenize(bytes)
         var extractor = FactExtractor(bytes: bytes, tokens: lexed.tokens)
         var facts = extractor.run()
-        var problems = lexed.problems + facts.problems
+        // Inside `#if compiler(…)`/`#if swift(…)` groups, syntax of another Swift version is not a problem.
+        let gated = extractor.versionGatedLines
+        let lexical = lexed.problems.filter { problem in !gated.contains { $0.contains(problem.line) } }
+        var problems = lexical + facts.problems
         if let offset = firstInvalidUTF8Offset(bytes) {
             let position = lineAndColumn(of: offset, in: bytes)
             problems.append(ScanProblem(

@@ -24,6 +24,27 @@ final class ScannerConditionalTests: XCTestCase {
         XCTAssertEqual(facts.problems, [])
     }
 
+    func testLexicalProblemsInVersionGatedGroupsAreNotReported() {
+        let source = """
+        #if compiler(>=6.0)
+        import Synchronization
+        #else
+        let banner = "unterminated on purpose
+        #endif
+        #if DEBUG
+        let other = "unterminated outside a version check
+        #endif
+        #if os(Linux)
+        #elseif swift(>=99)
+        let glyph = 'a' ++ "
+        #endif
+        import After
+        """
+        let facts = scan(source)
+        XCTAssertEqual(facts.imports.map(\.module), ["Synchronization", "After"])
+        XCTAssertEqual(facts.problems.map(\.line), [7], "only the problem outside compiler()/swift() groups")
+    }
+
     func testConditionalInsideTypeBody() {
         let source = """
         struct S {
