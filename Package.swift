@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
-        .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules"]),
+        .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataTestSupport"]),
         .testTarget(name: "StrataEndToEndTests", dependencies: ["strata", "StrataKit", "StrataTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

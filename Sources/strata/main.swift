@@ -11,6 +11,7 @@ USAGE:
   strata graph [PATH] [options]     Print the module graph (dot, json).
   strata scan FILE|DIR... [options] Print the facts scanned from Swift files (json, text).
   strata rules                      List the rules.
+  strata explain RULE               Print a rule's documentation.
   strata --version | --help
 
 Run 'strata COMMAND --help' for a command's options.
@@ -29,6 +30,7 @@ func run(_ arguments: [String]) -> Int32 {
         case "graph": return try GraphCommand.run(rest)
         case "scan": return try ScanCommand.run(rest)
         case "rules": return try RulesCommand.run(rest)
+        case "explain": return try ExplainCommand.run(rest)
         case "--version", "version": try Output.write(ToolInfo.version + "\n", to: nil); return 0
         case "--help", "-h", "help": try Output.write(usage + "\n", to: nil); return 0
         default: throw UsageError(message: "unknown command '\(command)' (see 'strata --help')")

@@ -66,6 +66,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(version.stdout.isEmpty)
     }
 
+    func testRulesListsEveryRuleAndExplainPrintsItsPageOutsideTheRepository() throws {
+        let rules = try StrataProcess.run(["rules"])
+        XCTAssertEqual(rules.status, 0)
+        for id in ["cycle", "unreadable-file", "manifest"] {
+            XCTAssertTrue(rules.stdout.contains(id), rules.stdout)
+        }
+        // Run from a folder with no Rules/ beside it: the pages are compiled in.
+        let explain = try StrataProcess.run(["explain", "cycle"], in: FileManager.default.temporaryDirectory)
+        XCTAssertEqual(explain.status, 0)
+        XCTAssertTrue(explain.stdout.hasPrefix("# cycle\n"), explain.stdout)
+        let unknown = try StrataProcess.run(["explain", "cycles"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "strata: error: unknown rule 'cycles' (see 'strata rules')\n")
+    }
+
+    func testReadmeExampleIsWhatTheFirstCommandPrints() throws {
+        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("swift run strata check Fixtures/import-cycle"))
+        let run = try StrataProcess.run(["check", "Fixtures/import-cycle"], in: Fixtures.repositoryRoot)
+        XCTAssertTrue(readme.contains("```\n" + run.stdout + "```"), "README's example output is stale:\n\(run.stdout)")
+    }
+
     func testOutputFileReceivesTheReport() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("strata-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }

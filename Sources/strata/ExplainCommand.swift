@@ -1,0 +1,18 @@
+import StrataRules
+
+/// `strata explain RULE`: the rule's page, compiled into the binary.
+enum ExplainCommand {
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, spec: OptionSpec(maxPositionals: 1), command: "explain")
+        if parsed.flags.contains("--help") {
+            try Output.write("USAGE: strata explain RULE\n\nPrints the documentation of a rule (see 'strata rules').\n", to: nil)
+            return 0
+        }
+        guard let id = parsed.positionals.first else { throw UsageError(message: "'strata explain' needs a rule id (see 'strata rules')") }
+        guard let page = RuleDocumentation.page(for: id) else {
+            throw UsageError(message: "unknown rule '\(id)' (see 'strata rules')")
+        }
+        try Output.write(page, to: nil)
+        return 0
+    }
+}
