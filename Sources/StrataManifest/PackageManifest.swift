@@ -10,14 +10,18 @@ public struct PackageManifest: Sendable, Equatable {
     public var localPackages: [LocalPackageReference]
     /// What the reader could not evaluate; empty when the manifest was fully understood.
     public var issues: [ManifestIssue]
+    /// The `// swift-tools-version:` of the manifest; `nil` when absent or unreadable.
+    public var toolsVersion: ToolsVersion?
 
     public init(name: String = "", targets: [TargetDescription] = [], products: [ProductDescription] = [],
-                localPackages: [LocalPackageReference] = [], issues: [ManifestIssue] = []) {
+                localPackages: [LocalPackageReference] = [], issues: [ManifestIssue] = [],
+                toolsVersion: ToolsVersion? = nil) {
         self.name = name
         self.targets = targets
         self.products = products
         self.localPackages = localPackages
         self.issues = issues
+        self.toolsVersion = toolsVersion
     }
 
     /// Whether the reader claims to have understood every target and dependency.
@@ -39,18 +43,22 @@ public struct TargetDescription: Sendable, Equatable {
     public var exclude: [String]
     /// `sources:` entries as written; `nil` when the argument is absent.
     public var sources: [String]?
+    /// Paths of the `resources:` entries (`.process("x")`, `.copy("x")`, `.embedInCode("x")`) as written:
+    /// SwiftPM compiles nothing below them.
+    public var resources: [String]
     public var dependencies: [TargetDependency]
     /// Position of the target's name in the manifest.
     public var line: Int
     public var column: Int
 
     public init(name: String, type: TargetType, path: String? = nil, exclude: [String] = [], sources: [String]? = nil,
-                dependencies: [TargetDependency] = [], line: Int = 0, column: Int = 0) {
+                resources: [String] = [], dependencies: [TargetDependency] = [], line: Int = 0, column: Int = 0) {
         self.name = name
         self.type = type
         self.path = path
         self.exclude = exclude
         self.sources = sources
+        self.resources = resources
         self.dependencies = dependencies
         self.line = line
         self.column = column
@@ -69,15 +77,23 @@ public struct TargetDependency: Sendable, Equatable {
     }
     public var name: String
     public var kind: Kind
-    /// Platforms of a `condition: .when(platforms: […])`, as written (`.iOS` → `iOS`); `nil` when unconditional.
+    /// Platforms of a `condition: .when(platforms: […])` in SwiftPM's spelling, the one `dump-package` prints:
+    /// `.iOS` → `ios`, `.macCatalyst` → `maccatalyst`, `.custom("x")` → `x`. `nil` when no platform is named.
     public var platforms: [String]?
+    /// Traits of a `condition: .when(traits: […])`; `nil` when no trait is named.
+    public var traits: [String]?
+    /// `moduleAliases:` of a `.product(…)`: the product's module name → the name this target imports it as.
+    public var moduleAliases: [String: String]?
     public var line: Int
     public var column: Int
 
-    public init(name: String, kind: Kind, platforms: [String]? = nil, line: Int = 0, column: Int = 0) {
+    public init(name: String, kind: Kind, platforms: [String]? = nil, traits: [String]? = nil,
+                moduleAliases: [String: String]? = nil, line: Int = 0, column: Int = 0) {
         self.name = name
         self.kind = kind
         self.platforms = platforms
+        self.traits = traits
+        self.moduleAliases = moduleAliases
         self.line = line
         self.column = column
     }
@@ -99,12 +115,16 @@ public struct ProductDescription: Sendable, Equatable {
 
 /// A `.package(path: "…")` dependency.
 public struct LocalPackageReference: Sendable, Equatable {
+    /// The path as written (the static reader) or relative to the package directory (the SwiftPM reader).
     public var path: String
+    /// The `name:` of `.package(name:path:)`, which `.product(name:package:)` may use instead of the identity.
+    public var name: String?
     public var line: Int
     public var column: Int
 
-    public init(path: String, line: Int = 0, column: Int = 0) {
+    public init(path: String, name: String? = nil, line: Int = 0, column: Int = 0) {
         self.path = path
+        self.name = name
         self.line = line
         self.column = column
     }
@@ -121,4 +141,36 @@ public struct ManifestIssue: Sendable, Equatable {
         self.line = line
         self.column = column
     }
+}
+
+/// A SwiftPM tools version (`// swift-tools-version:5.9`), compared component by component.
+public struct ToolsVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+
+    public init(major: Int, minor: Int = 0, patch: Int = 0) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+    }
+
+    /// Parses `5`, `5.9` or `5.9.1`; `nil` for anything else.
+    public init?(parsing text: some StringProtocol) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count) else { return nil }
+        var numbers: [Int] = []
+        for part in parts {
+            guard !part.isEmpty, part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                  let number = Int(part) else { return nil }
+            numbers.append(number)
+        }
+        self.init(major: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, patch: numbers.count > 2 ? numbers[2] : 0)
+    }
+
+    public static func < (lhs: ToolsVersion, rhs: ToolsVersion) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+    }
+
+    public var description: String { "\(major).\(minor).\(patch)" }
 }

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX file system questions source resolution asks, without following anything implicitly.
+enum FileSystemProbe {
+    /// What a path is, after following symlinks where asked.
+    enum Kind: Equatable {
+        case directory, regularFile, other
+    }
+
+    /// The identity of a file on disk: two paths with one identity are one file (hard link or symlink).
+    struct FileID: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// Facts about one path.
+    struct Entry {
+        /// Whether the path itself is a symbolic link.
+        let isSymlink: Bool
+        /// What the path leads to after following symlinks; `nil` for a broken link or a missing path.
+        let kind: Kind?
+        /// Identity of what the path leads to, after following symlinks.
+        let id: FileID?
+    }
+
+    /// Examines `path` without reading it.
+    static func entry(_ path: String) -> Entry? {
+        var linkInfo = stat()
+        guard lstat(path, &linkInfo) == 0 else { return nil }
+        let isSymlink = (linkInfo.st_mode & S_IFMT) == S_IFLNK
+        var info = stat()
+        guard stat(path, &info) == 0 else { return Entry(isSymlink: isSymlink, kind: nil, id: nil) }
+        let kind: Kind
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: kind = .directory
+        case S_IFREG: kind = .regularFile
+        default: kind = .other
+        }
+        return Entry(isSymlink: isSymlink, kind: kind,
+                     id: FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    }
+
+    /// Whether `path` leads to a directory (following symlinks).
+    static func isDirectory(_ path: String) -> Bool {
+        entry(path)?.kind == .directory
+    }
+
+    /// The names in directory `path`, except `.` and `..`; names that are not valid UTF-8 are counted apart.
+    static func contents(ofDirectory path: String) -> (names: [String], undecodable: Int)? {
+        guard let stream = opendir(path) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        var undecodable = 0
+        while let record = readdir(stream) {
+            let name: String? = withUnsafeBytes(of: record.pointee.d_name) { raw in
+                let bytes = raw.prefix(while: { $0 != 0 })
+                return String(validating: bytes, as: UTF8.self)
+            }
+            guard let name else {
+                undecodable += 1
+                continue
+            }
+            if name == "." || name == ".." { continue }
+            names.append(name)
+        }
+        return (names, undecodable)
+    }
+
+    /// The canonical absolute path of `path` (symlinks resolved), `nil` if it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(validatingCString: resolved)
+    }
+
+    /// The process's current directory.
+    static func currentDirectory() -> String {
+        guard let cwd = getcwd(nil, 0) else { return "/" }
+        defer { free(cwd) }
+        return String(validatingCString: cwd) ?? "/"
+    }
+}

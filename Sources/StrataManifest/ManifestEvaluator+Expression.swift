@@ -1,0 +1,162 @@
+import StrataScan
+
+/// Expressions over one flat run of items (nested groups are already values): operands with their postfix
+/// chains, then binary and ternary operators by precedence on explicit stacks (no recursion).
+extension ManifestEvaluator {
+    /// An operator waiting for its right operand.
+    private struct PendingOperator {
+        enum Kind { case binary(String), ternaryCondition, ternaryChoice }
+        var kind: Kind
+        var precedence: Int
+        var rightAssociative: Bool
+    }
+
+    /// Evaluates the expression spelled by `items`.
+    /// - Parameter start: Where the expression starts, for an empty one.
+    func expression(_ items: ArraySlice<ManifestSyntax.Item>, at start: SourcePosition) -> Located {
+        var operands: [Located] = []
+        var operators: [PendingOperator] = []
+        var failure: Unevaluated?
+        func reduce() {
+            guard let pending = operators.popLast() else { return }
+            let arity = arityOf(pending.kind)
+            guard operands.count >= arity else {
+                failure = failure ?? Unevaluated(reason: "a malformed expression", position: start)
+                return
+            }
+            let arguments = Array(operands.suffix(arity))
+            operands.removeLast(arity)
+            operands.append(apply(pending.kind, to: arguments))
+        }
+        func push(_ pending: PendingOperator) {
+            while let top = operators.last, case .binary = top.kind,
+                  top.precedence > pending.precedence || (top.precedence == pending.precedence && !pending.rightAssociative) {
+                reduce()
+            }
+            operators.append(pending)
+        }
+        var index = items.startIndex
+        var expectOperand = true
+        while index < items.endIndex, failure == nil {
+            if expectOperand {
+                let (value, next) = operand(items, from: index)
+                operands.append(value)
+                index = next
+                expectOperand = false
+                continue
+            }
+            let item = items[index]
+            index += 1
+            expectOperand = true
+            if let token = syntax.token(item), token.kind == .operator {
+                let spelling = text(token)
+                if spelling == "?" {
+                    push(PendingOperator(kind: .ternaryCondition, precedence: 1, rightAssociative: true))
+                } else {
+                    let (precedence, right) = Self.precedence(of: spelling)
+                    push(PendingOperator(kind: .binary(spelling), precedence: precedence, rightAssociative: right))
+                }
+            } else if isToken(item, .colon) {
+                while let top = operators.last, case .binary = top.kind { reduce() }
+                guard let top = operators.last, case .ternaryCondition = top.kind else {
+                    failure = Unevaluated(reason: "a malformed expression", position: position(of: item))
+                    break
+                }
+                operators[operators.count - 1].kind = .ternaryChoice
+            } else {
+                let spelled = sourceText(items[(index - 1)...(index - 1)])
+                failure = Unevaluated(reason: "'\(spelled)', which strata does not evaluate", position: position(of: item))
+            }
+        }
+        if expectOperand, failure == nil {
+            failure = Unevaluated(reason: "an incomplete expression", position: start)
+        }
+        while failure == nil, !operators.isEmpty {
+            if case .ternaryCondition = operators[operators.count - 1].kind {
+                failure = Unevaluated(reason: "a malformed expression", position: start)
+            } else {
+                reduce()
+            }
+        }
+        if let failure { return Located(value: .unknown(failure), position: start) }
+        guard operands.count == 1, let result = operands.first else {
+            return Located(value: .unknown(Unevaluated(reason: "a malformed expression", position: start)), position: start)
+        }
+        return result
+    }
+
+    private func arityOf(_ kind: PendingOperator.Kind) -> Int {
+        if case .ternaryChoice = kind { return 3 }
+        return 2
+    }
+
+    /// Swift's standard precedence groups, as numbers (higher binds tighter), and right-associativity.
+    private static func precedence(of spelling: String) -> (Int, Bool) {
+        switch spelling {
+        case "||": return (2, false)
+        case "&&": return (3, false)
+        case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": return (4, false)
+        case "??": return (5, true)
+        case "...", "..<": return (6, false)
+        case "*", "/", "%", "&": return (8, false)
+        case "<<", ">>": return (9, false)
+        default: return (7, false)
+        }
+    }
+
+    // MARK: - Applying operators
+
+    private func apply(_ kind: PendingOperator.Kind, to arguments: [Located]) -> Located {
+        let position = arguments[0].position
+        switch kind {
+        case .ternaryChoice:
+            switch arguments[0].value {
+            case .bool(let condition): return condition ? arguments[1] : arguments[2]
+            default: return Located(value: .unknown(unevaluated(arguments[0], "a condition")), position: position)
+            }
+        case .ternaryCondition:
+            return Located(value: .unknown(Unevaluated(reason: "a malformed expression", position: position)), position: position)
+        case .binary(let spelling):
+            return Located(value: combine(spelling, arguments[0], arguments[1]), position: position)
+        }
+    }
+
+    /// The value of `left spelling right`. An array plus something unevaluated keeps its elements and gains
+    /// one unevaluated element, so that what is known survives.
+    func combine(_ spelling: String, _ left: Located, _ right: Located) -> ManifestValue {
+        switch (spelling, left.value, right.value) {
+        case ("+", .string(let a), .string(let b)): return .string(a + b)
+        case ("+", .array(let a), .array(let b)): return .array(a + b)
+        case ("+", .array(let a), .unknown), ("+", .array(let a), .unresolved): return .array(a + [right])
+        case ("+", .unknown, .array(let b)), ("+", .unresolved, .array(let b)): return .array([left] + b)
+        case ("&&", .bool(false), _), ("||", .bool(true), _): return left.value
+        case ("&&", .bool(true), .bool), ("||", .bool(false), .bool): return right.value
+        case ("??", .null, _): return right.value
+        case ("??", let value, _) where value.unevaluated == nil: return value
+        case ("==", let a, let b), ("!=", let a, let b):
+            guard let equal = Self.simpleEquality(a, b) else { break }
+            return .bool(spelling == "==" ? equal : !equal)
+        default: break
+        }
+        if let reason = left.value.unevaluated ?? right.value.unevaluated { return .unknown(reason) }
+        return .unknown(Unevaluated(reason: "the operator '\(spelling)' on these values", position: left.position))
+    }
+
+    /// Equality of literal-like values; `nil` when either side is not one.
+    private static func simpleEquality(_ a: ManifestValue, _ b: ManifestValue) -> Bool? {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): return x.utf8.elementsEqual(y.utf8)
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.null, .null): return true
+        case (.null, .string), (.null, .bool), (.null, .number), (.string, .null), (.bool, .null), (.number, .null):
+            return false
+        default: return nil
+        }
+    }
+
+    /// The reason a value is not the `expected` kind.
+    func unevaluated(_ value: Located, _ expected: String) -> Unevaluated {
+        value.value.unevaluated ?? Unevaluated(reason: "\(expected) strata cannot evaluate", position: value.position)
+    }
+}

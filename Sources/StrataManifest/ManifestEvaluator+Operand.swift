@@ -1,0 +1,201 @@
+import StrataScan
+
+/// Operands: a primary (literal, name, `.member`, bracketed group) and its postfix chain
+/// (`.member`, call, subscript, trailing closure, `!`/`?`, `as` casts), with prefix `!`.
+extension ManifestEvaluator {
+    /// Parses the operand starting at `start`.
+    /// - Returns: Its value and the index of the first item after it.
+    func operand(_ items: ArraySlice<ManifestSyntax.Item>, from start: Int) -> (Located, Int) {
+        var index = start
+        var negations = 0
+        while index < items.endIndex {
+            if isToken(items[index], .operator, "!") {
+                negations += 1
+            } else if let word = identifier(items[index]), word == "try" || word == "await" {
+                if index + 1 < items.endIndex, isAttachedPostfix(items[index + 1]) { index += 1 }
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard index < items.endIndex else {
+            let position = items.last.map { self.position(of: $0) } ?? SourcePosition(line: 0, column: 0)
+            return (Located(value: .unknown(Unevaluated(reason: "a missing operand", position: position)),
+                            position: position), index)
+        }
+        let position = self.position(of: items[index])
+        var value = primary(items, at: &index)
+        while index < items.endIndex, postfix(&value, items, at: &index, position: position) {}
+        for _ in 0..<negations {
+            switch value {
+            case .bool(let flag): value = .bool(!flag)
+            default: value = .unknown(unevaluated(Located(value: value, position: position), "a negated value"))
+            }
+        }
+        return (Located(value: value, position: position), index)
+    }
+
+    /// A `?` or `!` glued to the operand before it.
+    private func isAttachedPostfix(_ item: ManifestSyntax.Item) -> Bool {
+        guard let token = syntax.token(item), token.kind == .operator, !token.flags.contains(.spaceBefore) else {
+            return false
+        }
+        let spelling = text(token)
+        return spelling == "?" || spelling == "!"
+    }
+
+    private func primary(_ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int) -> ManifestValue {
+        let item = items[index]
+        let position = self.position(of: item)
+        index += 1
+        if case .group(let group) = item {
+            switch value(ofGroup: group) {
+            case .arguments(let arguments):
+                if arguments.count == 1, arguments[0].label == nil { return arguments[0].value.value }
+                return .unknown(Unevaluated(reason: "a tuple", position: position))
+            case .elements(let elements): return .array(elements)
+            case .dictionary(let pairs): return .dictionary(pairs)
+            case .unevaluated(let reason): return .unknown(reason)
+            }
+        }
+        guard let token = syntax.token(item) else { return .null }
+        switch token.kind {
+        case .string:
+            if let string = stringLiteralValue(token, in: bytes) { return .string(string) }
+            return .unknown(Unevaluated(reason: "an interpolated string", position: position))
+        case .number:
+            return .number(text(token))
+        case .identifier, .backtickIdentifier:
+            let name = text(token)
+            if token.kind == .identifier {
+                switch name {
+                case "true": return .bool(true)
+                case "false": return .bool(false)
+                case "nil": return .null
+                default: break
+                }
+            }
+            if let function = functions[name] {
+                return .unknown(Unevaluated(reason: "the function '\(name)' (line \(function.line)), which strata does not run",
+                                            position: position))
+            }
+            if let constant = constants[name] { return constant.value }
+            if let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+                return .member(path: [name])
+            }
+            return .unresolved(name, position)
+        case .period:
+            guard index < items.endIndex, let name = identifier(items[index]) else {
+                return .unknown(Unevaluated(reason: "a stray '.'", position: position))
+            }
+            index += 1
+            if let function = memberFunctions[name] {
+                return .unknown(Unevaluated(reason: "'.\(name)', declared by the manifest (line \(function.line))",
+                                            position: position))
+            }
+            return memberConstants[name]?.value ?? .member(path: [name])
+        default:
+            return .unknown(Unevaluated(reason: "'\(text(token))', which strata does not evaluate", position: position))
+        }
+    }
+
+    /// Applies one postfix element to `value`.
+    /// - Returns: `false` when the item at `index` continues no postfix chain.
+    private func postfix(_ value: inout ManifestValue, _ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int,
+                         position: SourcePosition) -> Bool {
+        let item = items[index]
+        let token = syntax.firstToken(of: item)
+        if isToken(item, .period) {
+            guard index + 1 < items.endIndex, let name = identifier(items[index + 1]) else { return false }
+            value = member(of: value, name, at: self.position(of: item))
+            index += 2
+            return true
+        }
+        if case .group(let group) = item, !token.flags.contains(.atLineStart) {
+            switch syntax.groups[group].kind {
+            case .paren:
+                value = call(value, arguments: self.value(ofGroup: group), at: position)
+            case .bracket:
+                guard !token.flags.contains(.spaceBefore) else { return false }
+                value = value.isEnvironment ? .null
+                    : .unknown(value.unevaluated ?? Unevaluated(reason: "a subscript", position: self.position(of: item)))
+            case .brace:
+                value = .unknown(Unevaluated(reason: "a closure, which strata does not run", position: self.position(of: item)))
+            }
+            index += 1
+            return true
+        }
+        if isAttachedPostfix(item) {
+            index += 1
+            return true
+        }
+        if let word = identifier(item), word == "as" || word == "is" {
+            index += 1
+            if index < items.endIndex, isAttachedPostfix(items[index]) { index += 1 }
+            skipType(items, at: &index)
+            if word == "is" { value = .unknown(Unevaluated(reason: "a type test", position: position)) }
+            return true
+        }
+        return false
+    }
+
+    /// Skips a type after `as`: a dotted name or a bracketed group, then any `?`/`!`.
+    private func skipType(_ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int) {
+        if index < items.endIndex, syntax.groupKind(items[index]) != nil {
+            index += 1
+        } else {
+            while index < items.endIndex, identifier(items[index]) != nil {
+                index += 1
+                guard index + 1 < items.endIndex, isToken(items[index], .period) else { break }
+                index += 1
+            }
+        }
+        while index < items.endIndex, isAttachedPostfix(items[index]) { index += 1 }
+    }
+
+    // MARK: - Members and calls
+
+    private func member(of value: ManifestValue, _ name: String, at position: SourcePosition) -> ManifestValue {
+        switch value {
+        case .member(let path):
+            if path == ["Context"], name == "environment" { return .environment }
+            if path == ["ProcessInfo", "processInfo"], name == "environment" { return .environment }
+            return .member(path: path + [name])
+        case .object(let object):
+            return object.property(name, at: position).value
+        default:
+            return .unknown(value.unevaluated ?? Unevaluated(reason: "'.\(name)' of a computed value", position: position))
+        }
+    }
+
+    private func call(_ callee: ManifestValue, arguments group: GroupValue, at position: SourcePosition) -> ManifestValue {
+        guard case .arguments(let arguments) = group else {
+            if case .unevaluated(let reason) = group { return .unknown(reason) }
+            return .unknown(Unevaluated(reason: "a call", position: position))
+        }
+        switch callee {
+        case .member(let path):
+            guard let name = path.last else { break }
+            let qualifier = path.dropLast().joined(separator: ".")
+            return .object(ManifestObject(callee: name, qualifier: qualifier, arguments: arguments, position: position))
+        case .array(let elements) where arguments.isEmpty && elements.count == 1:
+            if case .member = elements[0].value { return .array([]) }  // `[Resource]()`
+        case .dictionary(let pairs) where arguments.isEmpty && pairs.count == 1:
+            if case .member = pairs[0].key { return .dictionary([]) }  // `[String: String]()`
+        case .unresolved(let name, _):
+            if let holds = compilationCondition(name, argument: arguments.first?.value.value) { return .bool(holds) }
+            return .unknown(Unevaluated(reason: "a call to '\(name)'", position: position))
+        default:
+            break
+        }
+        return .unknown(callee.unevaluated ?? Unevaluated(reason: "a call on a computed value", position: position))
+    }
+}
+
+extension ManifestValue {
+    /// Whether this is the process environment (`Context.environment`).
+    var isEnvironment: Bool {
+        if case .environment = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,182 @@
+import StrataScan
+
+/// Evaluates the expressions of a manifest over its bracket tree, without running anything.
+///
+/// Groups are evaluated bottom-up (children before parents, by walking pre-order indices backwards), so an
+/// expression only ever reads values its nested groups already hold: no recursion follows the nesting.
+struct ManifestEvaluator {
+    /// The value of one `(…)`, `[…]` or `{…}` group once its contents are evaluated.
+    enum GroupValue {
+        case arguments([ManifestArgument])
+        case elements([Located])
+        case dictionary([(key: ManifestValue, value: ManifestValue)])
+        case unevaluated(Unevaluated)
+    }
+
+    /// A group item kept by `#if` evaluation, or a region whose condition could not be evaluated.
+    enum ActiveItem {
+        case item(ManifestSyntax.Item)
+        case skipped(Unevaluated, items: [ManifestSyntax.Item])
+    }
+
+    let bytes: UnsafeRawBufferPointer
+    let syntax: ManifestSyntax
+    /// Top-level `let`/`var` constants by name.
+    var constants: [String: Located] = [:]
+    /// `static let` members declared in `extension`s, reachable as `.name`.
+    var memberConstants: [String: Located] = [:]
+    /// Top-level functions, by name: calling one gives an unevaluated value.
+    var functions: [String: SourcePosition] = [:]
+    /// `static func`s declared in `extension`s, which may shadow `.target(…)` and friends.
+    var memberFunctions: [String: SourcePosition] = [:]
+    private(set) var groupValues: [GroupValue?]
+
+    init(bytes: UnsafeRawBufferPointer, syntax: ManifestSyntax) {
+        self.bytes = bytes
+        self.syntax = syntax
+        groupValues = Array(repeating: nil, count: syntax.groups.count)
+    }
+
+    // MARK: - Positions and text
+
+    func position(of item: ManifestSyntax.Item) -> SourcePosition {
+        let token = syntax.firstToken(of: item)
+        return SourcePosition(line: Int(token.line), column: Int(token.column))
+    }
+
+    func text(_ token: Token) -> String { token.text(in: bytes) }
+
+    /// The identifier an item spells (backticks removed), if it is one.
+    func identifier(_ item: ManifestSyntax.Item) -> String? {
+        guard let token = syntax.token(item), token.kind == .identifier || token.kind == .backtickIdentifier else {
+            return nil
+        }
+        return text(token)
+    }
+
+    /// Whether an item is the token `kind` (and, for operators and keywords, spells `spelling`).
+    func isToken(_ item: ManifestSyntax.Item, _ kind: TokenKind, _ spelling: StaticString? = nil) -> Bool {
+        guard let token = syntax.token(item), token.kind == kind else { return false }
+        guard let spelling else { return true }
+        return text(token) == spelling.description
+    }
+
+    /// The source text from the first to the last item, for messages.
+    func sourceText(_ items: ArraySlice<ManifestSyntax.Item>) -> String {
+        guard let first = items.first, let last = items.last else { return "" }
+        let start = Int(syntax.firstToken(of: first).start)
+        let end = Int(syntax.tokens[syntax.lastTokenIndex(of: last)].end)
+        guard start <= end, end <= bytes.count else { return "" }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+        return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
+    }
+
+    // MARK: - Groups
+
+    /// Evaluates every group below `items`, children first, except the insides of closures among them.
+    mutating func prepare(_ items: ArraySlice<ManifestSyntax.Item>) {
+        var low = Int.max, high = Int.min
+        for case .group(let group) in items {
+            low = min(low, group)
+            high = max(high, syntax.groups[group].end)
+        }
+        guard low < high else { return }
+        for group in (low..<high).reversed() {
+            if let brace = syntax.groups[group].braceAncestor, brace >= low { continue }
+            groupValues[group] = evaluateGroup(group)
+        }
+    }
+
+    /// The value of a prepared group.
+    func value(ofGroup group: Int) -> GroupValue {
+        groupValues[group] ?? .unevaluated(Unevaluated(reason: "an expression strata did not evaluate",
+                                                       position: position(of: .group(group))))
+    }
+
+    private mutating func evaluateGroup(_ index: Int) -> GroupValue {
+        let group = syntax.groups[index]
+        let start = position(of: .group(index))
+        guard group.close != nil else {
+            return .unevaluated(Unevaluated(reason: "an unbalanced bracket", position: start))
+        }
+        switch group.kind {
+        case .brace:
+            return .unevaluated(Unevaluated(reason: "a closure, which strata does not run", position: start))
+        case .paren:
+            return .arguments(elements(of: group.items).map { element in
+                ManifestArgument(label: element.label, value: element.value)
+            })
+        case .bracket:
+            if group.items.count == 1, isToken(group.items[0], .colon) { return .dictionary([]) }  // `[:]`
+            let elements = elements(of: group.items, allowingKeys: true)
+            guard elements.contains(where: { $0.key != nil }) else { return .elements(elements.map(\.value)) }
+            var pairs: [(key: ManifestValue, value: ManifestValue)] = []
+            for element in elements {
+                guard let key = element.key else {
+                    let reason = Unevaluated(reason: "a malformed dictionary literal", position: element.value.position)
+                    return .unevaluated(reason)
+                }
+                pairs.append((key.value, element.value.value))
+            }
+            return .dictionary(pairs)
+        }
+    }
+
+    /// One comma-separated element of a group.
+    private struct Element {
+        var label: String?
+        var key: Located?
+        var value: Located
+    }
+
+    /// Splits a group's active items at commas and evaluates each element; a region under an `#if` that
+    /// could not be evaluated becomes one unevaluated element.
+    private mutating func elements(of items: [ManifestSyntax.Item], allowingKeys: Bool = false) -> [Element] {
+        var result: [Element] = []
+        var current: [ManifestSyntax.Item] = []
+        for entry in activeItems(items) {
+            switch entry {
+            case .skipped(let reason, let skipped):
+                if !current.isEmpty { result.append(element(current, allowingKeys: allowingKeys)) }
+                current = []
+                if !skipped.isEmpty {
+                    result.append(Element(value: Located(value: .unknown(reason), position: reason.position)))
+                }
+            case .item(let item):
+                if isToken(item, .comma) {
+                    if !current.isEmpty { result.append(element(current, allowingKeys: allowingKeys)) }
+                    current = []
+                } else {
+                    current.append(item)
+                }
+            }
+        }
+        if !current.isEmpty { result.append(element(current, allowingKeys: allowingKeys)) }
+        return result
+    }
+
+    private mutating func element(_ items: [ManifestSyntax.Item], allowingKeys: Bool) -> Element {
+        if items.count >= 2, isToken(items[1], .colon), let label = identifier(items[0]) {
+            return Element(label: label, value: expression(items[2...], at: position(of: items[0])))
+        }
+        if allowingKeys, let colon = topLevelColon(items) {
+            let key = expression(items[..<colon], at: position(of: items[0]))
+            return Element(key: key, value: expression(items[(colon + 1)...], at: position(of: items[colon])))
+        }
+        return Element(value: expression(items[...], at: position(of: items[0])))
+    }
+
+    /// The index of a colon that is not the `:` of a ternary `?`.
+    private func topLevelColon(_ items: [ManifestSyntax.Item]) -> Int? {
+        var ternaries = 0
+        for (index, item) in items.enumerated() {
+            if isToken(item, .operator, "?"), syntax.firstToken(of: item).flags.contains(.spaceBefore) { ternaries += 1 }
+            if isToken(item, .colon) {
+                if ternaries == 0 { return index }
+                ternaries -= 1
+            }
+        }
+        return nil
+    }
+}

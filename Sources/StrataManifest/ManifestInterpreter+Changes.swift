@@ -1,0 +1,251 @@
+import StrataScan
+
+/// Assignments and in-place changes: run when they are top-level statements, scanned when they sit in code
+/// that does not run here.
+extension ManifestInterpreter {
+    /// Properties whose changes alter what strata reads from a manifest.
+    static let relevantProperties: Set<String> = [
+        "targets", "products", "dependencies", "name", "path", "exclude", "sources", "resources",
+    ]
+
+    /// Methods that change the collection they are called on.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "replaceSubrange",
+        "sort", "reverse", "swapAt", "popLast", "shuffle", "merge", "updateValue", "formUnion", "removeValue",
+    ]
+
+    /// What an assignment or a mutating call changes.
+    private enum Place {
+        case constant(String)
+        case property(ManifestObject, String)
+    }
+
+    // MARK: - Running changes
+
+    /// `x = v`, `x += v`, `package.targets += v`, `package.targets.append(…)`, `.append(contentsOf:)`,
+    /// `.insert(…, at:)`; anything else is only scanned for closures by the caller.
+    mutating func runExpressionStatement(_ statement: ArraySlice<ManifestSyntax.Item>) {
+        let position = evaluator.position(of: statement[statement.startIndex])
+        if let operatorIndex = statement.firstIndex(where: isAssignmentOperator),
+           let place = resolve(statement[..<operatorIndex]) {
+            let right = statement[(operatorIndex + 1)...]
+            evaluator.prepare(right)
+            let value = evaluator.expression(right, at: position)
+            let spelling = syntax.token(statement[operatorIndex]).map(evaluator.text) ?? "="
+            switch spelling {
+            case "=": store(value, in: place)
+            case "+=": store(Located(value: evaluator.combine("+", current(place, position), value), position: position), in: place)
+            default: store(unevaluatedChange(spelling, position), in: place)
+            }
+            return
+        }
+        let end = statement.endIndex
+        guard statement.count >= 4, case .group(let arguments) = statement[end - 1],
+              syntax.groups[arguments].kind == .paren, evaluator.isToken(statement[end - 3], .period),
+              let method = evaluator.identifier(statement[end - 2]), Self.mutatingMethods.contains(method),
+              let place = resolve(statement[..<(end - 3)]) else { return }
+        evaluator.prepare(statement[(end - 1)...])
+        let methodPosition = evaluator.position(of: statement[end - 3])
+        let existing = current(place, position)
+        guard case .arguments(let passed) = evaluator.value(ofGroup: arguments) else {
+            return store(unevaluatedChange(".\(method)", methodPosition), in: place)
+        }
+        switch (method, passed.map(\.label), existing.value) {
+        case ("append", [nil], .array(let elements)):
+            store(Located(value: .array(elements + [passed[0].value]), position: existing.position), in: place)
+        case ("append", ["contentsOf"], _):
+            store(Located(value: evaluator.combine("+", existing, passed[0].value), position: existing.position), in: place)
+        case ("insert", [nil, "at"], .array(var elements)):
+            guard case .number(let spelled) = passed[1].value.value, let offset = Int(spelled),
+                  (0...elements.count).contains(offset) else {
+                return store(unevaluatedChange(".insert", methodPosition), in: place)
+            }
+            elements.insert(passed[0].value, at: offset)
+            store(Located(value: .array(elements), position: existing.position), in: place)
+        default:
+            store(unevaluatedChange(".\(method)", methodPosition), in: place)
+        }
+    }
+
+    private func isAssignmentOperator(_ item: ManifestSyntax.Item) -> Bool {
+        guard let token = syntax.token(item) else { return false }
+        if token.kind == .equal { return true }
+        guard token.kind == .operator else { return false }
+        let spelling = evaluator.text(token)
+        return spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling)
+    }
+
+    /// The place a left-hand side names: a known constant, or a property of a known object. When it names
+    /// a relevant property of something else, the change is reported as skipped.
+    private mutating func resolve(_ items: ArraySlice<ManifestSyntax.Item>) -> Place? {
+        guard let place = followPlace(items) else {
+            if items.count > 1, let last = items.last, let property = evaluator.identifier(last),
+               Self.relevantProperties.contains(property) {
+                reportUnfollowed(items, property)
+            }
+            return nil
+        }
+        return place
+    }
+
+    private func followPlace(_ items: ArraySlice<ManifestSyntax.Item>) -> Place? {
+        var names: [String] = []
+        var expectName = true
+        for item in items {
+            if expectName, let name = evaluator.identifier(item) {
+                names.append(name)
+                expectName = false
+            } else if !expectName, evaluator.isToken(item, .period) {
+                expectName = true
+            } else if !expectName, evaluator.isToken(item, .operator, "?") || evaluator.isToken(item, .operator, "!") {
+                continue
+            } else {
+                return nil
+            }
+        }
+        guard let root = names.first, let property = names.last, !expectName,
+              var base = evaluator.constants[root]?.value else { return nil }
+        if names.count == 1 { return .constant(root) }
+        for name in names.dropFirst().dropLast() {
+            guard case .object(let object) = base else { return nil }
+            base = object.property(name, at: evaluator.position(of: items[items.startIndex])).value
+        }
+        guard case .object(let object) = base else { return nil }
+        return .property(object, property)
+    }
+
+    private mutating func reportUnfollowed(_ items: ArraySlice<ManifestSyntax.Item>, _ property: String) {
+        let position = evaluator.position(of: items[items.startIndex])
+        issues.append(ManifestIssue(message: "skipped a change of '.\(property)' on '\(evaluator.sourceText(items))', "
+                                        + "a value strata cannot follow", line: position.line, column: position.column))
+    }
+
+    private func current(_ place: Place, _ position: SourcePosition) -> Located {
+        switch place {
+        case .constant(let name):
+            return evaluator.constants[name]
+                ?? Located(value: .unknown(Unevaluated(reason: "'\(name)'", position: position)), position: position)
+        case .property(let object, let name):
+            return object.property(name, at: position)
+        }
+    }
+
+    private mutating func store(_ value: Located, in place: Place) {
+        switch place {
+        case .constant(let name): evaluator.constants[name] = value
+        case .property(let object, let name): object.setArgument(name, to: value)
+        }
+    }
+
+    private func unevaluatedChange(_ spelling: String, _ position: SourcePosition) -> Located {
+        Located(value: .unknown(Unevaluated(reason: "a change by '\(spelling)'", position: position)), position: position)
+    }
+
+    // MARK: - Scanning code that does not run
+
+    /// Scans every outermost `{…}` in the statement that is not run as a block.
+    /// - Parameter inTypeDeclaration: The statement declares a struct, class, enum or actor, whose
+    ///   `self.name = …` cannot be a PackageDescription value.
+    mutating func scanUnexecutedBraces(_ statement: ArraySlice<ManifestSyntax.Item>, except executed: [Int],
+                                       inTypeDeclaration: Bool) {
+        var low = Int.max, high = Int.min
+        for case .group(let group) in statement {
+            low = min(low, group)
+            high = max(high, syntax.groups[group].end)
+        }
+        guard low < high else { return }
+        var group = low
+        while group < high {
+            let current = syntax.groups[group]
+            if current.kind == .brace, (current.braceAncestor ?? Int.min) < low {
+                if !executed.contains(group) {
+                    scanForChanges(current.open..<((current.close ?? syntax.lastTokenIndex(of: .group(group))) + 1),
+                                   inTypeDeclaration: inTypeDeclaration)
+                }
+                group = current.end
+            } else {
+                group += 1
+            }
+        }
+    }
+
+    /// Makes the constants declared at the top of a region that did not run unevaluated.
+    mutating func forgetDeclarations(in items: [ManifestSyntax.Item], because reason: Unevaluated) {
+        for (index, item) in items.enumerated() where index + 1 < items.count {
+            guard evaluator.isToken(item, .identifier, "let") || evaluator.isToken(item, .identifier, "var"),
+                  let name = evaluator.identifier(items[index + 1]) else { continue }
+            evaluator.constants[name] = Located(value: .unknown(reason), position: reason.position)
+        }
+    }
+
+    /// Finds changes in tokens that do not run here: a known constant changed becomes unevaluated; a change
+    /// of a relevant property (`x.targets.append`, `t.dependencies = …`) becomes an issue.
+    mutating func scanForChanges(_ range: Range<Int>, inTypeDeclaration: Bool = false) {
+        let tokens = syntax.tokens
+        var index = max(range.lowerBound, 0)
+        let end = min(range.upperBound, tokens.count)
+        while index < end {
+            defer { index += 1 }
+            let token = tokens[index]
+            guard token.kind == .identifier || token.kind == .backtickIdentifier,
+                  let valueStart = changedValue(at: index + 1) else { continue }
+            let name = evaluator.text(token)
+            let previous = index > 0 ? tokens[index - 1] : nil
+            let position = SourcePosition(line: Int(token.line), column: Int(token.column))
+            if previous?.kind == .period {
+                guard Self.relevantProperties.contains(name) else { continue }
+                if inTypeDeclaration, index >= 2, tokens[index - 2].isIdentifier("self", in: evaluator.bytes) { continue }
+                if name == "dependencies", addsOnlyRemotePackages(at: valueStart) { continue }
+                issues.append(ManifestIssue(message: "skipped a change of '.\(name)' in code strata does not run",
+                                            line: position.line, column: position.column))
+            } else if evaluator.constants[name] != nil,
+                      !(previous.map { evaluator.text($0) == "let" || evaluator.text($0) == "var" } ?? false) {
+                let reason = Unevaluated(reason: "'\(name)', changed by code strata does not run (line \(position.line))",
+                                         position: position)
+                evaluator.constants[name] = Located(value: .unknown(reason), position: position)
+            }
+        }
+    }
+
+    /// When the tokens from `index` change what precedes them (`=`, `+=`, `.append(…)`, `?.append(…)`),
+    /// the index of the first token of the value they bring; `nil` when they change nothing.
+    private func changedValue(at index: Int) -> Int? {
+        let tokens = syntax.tokens
+        var index = index
+        if index < tokens.count, tokens[index].kind == .operator, !tokens[index].flags.contains(.spaceBefore),
+           ["?", "!"].contains(evaluator.text(tokens[index])) {
+            index += 1
+        }
+        guard index < tokens.count else { return nil }
+        let token = tokens[index]
+        switch token.kind {
+        case .equal:
+            return index + 1
+        case .operator:
+            let spelling = evaluator.text(token)
+            return spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling) ? index + 1 : nil
+        case .period:
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                  Self.mutatingMethods.contains(evaluator.text(tokens[index + 1])) else { return nil }
+            return index + 2
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the bracketed value at `start` only adds remote packages (`.package(url:…)`), which change
+    /// no local link: `package.dependencies.append(.package(url: "…", from: "1.0.0"))`.
+    private func addsOnlyRemotePackages(at start: Int) -> Bool {
+        guard let group = syntax.group(openedAt: start), let close = syntax.groups[group].close else { return false }
+        var sawPackage = false
+        for index in start..<close {
+            let token = syntax.tokens[index]
+            guard token.kind == .identifier else { continue }
+            let afterPeriod = syntax.tokens[index - 1].kind == .period
+            if afterPeriod, ["target", "product", "byName"].contains(evaluator.text(token)) { return false }
+            if evaluator.text(token) == "path", syntax.tokens[index + 1].kind == .colon { return false }
+            sawPackage = sawPackage || (afterPeriod && evaluator.text(token) == "package")
+        }
+        return sawPackage
+    }
+}

@@ -1,0 +1,65 @@
+/// Lexical path arithmetic on `/`-separated strings, as SwiftPM's `RelativePath`/`AbsolutePath` do it:
+/// no file system access, `.` and empty components dropped, `..` folded where a component precedes it.
+enum ManifestPath {
+    /// `path` with `.`, empty components and foldable `..` removed; `"."` for an empty relative result.
+    static func normalize(_ path: String) -> String {
+        let isAbsolute = path.utf8.first == UInt8(ascii: "/")
+        var parts: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if component == "..", isAbsolute { continue }
+            parts.append(component)
+        }
+        let joined = parts.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// `component` appended to `base` (both normalized); `base` `"."` is the empty prefix.
+    static func join(_ base: String, _ component: String) -> String {
+        if base == "." { return component }
+        if base.hasSuffix("/") { return base + component }
+        return base + "/" + component
+    }
+
+    /// Whether `path` is `base` or lies below it (both normalized, compared by bytes).
+    static func isDescendantOrEqual(_ path: String, of base: String) -> Bool {
+        if base == "." { return !path.hasPrefix("..") && !path.hasPrefix("/") }
+        if path.utf8.elementsEqual(base.utf8) { return true }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.utf8.starts(with: prefix.utf8)
+    }
+
+    /// The last component of a normalized path.
+    static func basename(_ path: String) -> Substring {
+        guard let slash = path.lastIndex(of: "/") else { return Substring(path) }
+        return path[path.index(after: slash)...]
+    }
+
+    /// The extension of the last component (`Foo.docc` → `docc`), `nil` when it has none.
+    /// A leading dot does not start an extension (`.build` has none), as in SwiftPM.
+    static func pathExtension(_ path: String) -> Substring? {
+        let name = basename(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...]
+        return ext.isEmpty ? nil : ext
+    }
+
+    /// `path` relative to `base` (both absolute and normalized), with `..` where it climbs out of `base`.
+    static func relative(_ path: String, to base: String) -> String {
+        let pathParts = path.split(separator: "/")
+        let baseParts = base.split(separator: "/")
+        var common = 0
+        while common < pathParts.count, common < baseParts.count,
+              pathParts[common].utf8.elementsEqual(baseParts[common].utf8) {
+            common += 1
+        }
+        let up = Array(repeating: Substring(".."), count: baseParts.count - common)
+        let result = (up + pathParts[common...]).joined(separator: "/")
+        return result.isEmpty ? "." : result
+    }
+}

@@ -1,0 +1,63 @@
+import StrataScan
+
+/// Reads `Package.swift` without a compiler: lexes it, evaluates what a manifest usually computes (literals,
+/// constants, `+`, decidable `if`/`#if`, `package.targets += …`), and reports everything else as issues.
+public enum StaticManifestReader {
+    /// Reads a manifest's bytes.
+    ///
+    /// The manifest is read as SwiftPM reads it on Linux: `#if os(Linux)` holds, `#if canImport(Darwin)` does
+    /// not, and the environment (`Context.environment`, `ProcessInfo.processInfo.environment`) is empty.
+    /// When the result has no issues, its targets, their kinds, paths, `exclude`, `sources` and dependencies
+    /// are SwiftPM's. Linear in the input; no recursion follows its nesting; never traps.
+    /// - Parameter bytes: The contents of `Package.swift`.
+    /// - Returns: The manifest, with an issue for every part that could not be evaluated and was skipped.
+    public static func read(_ bytes: [UInt8]) -> PackageManifest {
+        bytes.withUnsafeBytes { buffer in
+            let lexed = Lexer.tokenize(buffer)
+            let syntax = ManifestSyntax(tokens: lexed.tokens)
+            var interpreter = ManifestInterpreter(evaluator: ManifestEvaluator(bytes: buffer, syntax: syntax))
+            interpreter.run()
+            var builder = ManifestModelBuilder()
+            var manifest = builder.build(interpreter.evaluator.constants[interpreter.packageConstant])
+            var issues = interpreter.issues + builder.issues
+            issues += lexed.problems.map { ManifestIssue(message: "the manifest does not lex: \($0.message)",
+                                                         line: $0.line, column: $0.column) }
+            issues += syntax.strayClosers.map { index in
+                let token = syntax.tokens[index]
+                return ManifestIssue(message: "an unmatched closing bracket", line: Int(token.line), column: Int(token.column))
+            }
+            issues += syntax.groups.filter { $0.close == nil }.prefix(1).map { group in
+                let token = syntax.tokens[group.open]
+                return ManifestIssue(message: "an unclosed bracket", line: Int(token.line), column: Int(token.column))
+            }
+            manifest.issues = deduplicated(issues)
+            manifest.toolsVersion = toolsVersion(buffer)
+            return manifest
+        }
+    }
+
+    /// The issues sorted by position, each distinct one once.
+    private static func deduplicated(_ issues: [ManifestIssue]) -> [ManifestIssue] {
+        var result: [ManifestIssue] = []
+        let sorted = issues.sorted {
+            ($0.line, $0.column) != ($1.line, $1.column) ? ($0.line, $0.column) < ($1.line, $1.column)
+                : $0.message.utf8.lexicographicallyPrecedes($1.message.utf8)
+        }
+        for issue in sorted where result.last != issue { result.append(issue) }
+        return result
+    }
+
+    /// The version in a first line like `// swift-tools-version:5.9` or `// swift-tools-version: 6.0; …`.
+    static func toolsVersion(_ bytes: UnsafeRawBufferPointer) -> ToolsVersion? {
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let lowered = line.lowercased()
+        guard lowered.hasPrefix("//"), let marker = lowered.firstRange(of: "swift-tools-version:") else { return nil }
+        let version = lowered[marker.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
+            .prefix(while: { $0.isASCII && ($0.isNumber || $0 == ".") })
+        return ToolsVersion(parsing: version)
+    }
+}

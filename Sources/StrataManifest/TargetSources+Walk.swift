@@ -1,0 +1,126 @@
+/// One walk of a target directory, collecting the `.swift` files SwiftPM would compile.
+///
+/// Mirrors `TargetSourcesBuilder.computeContents()` and its file rules, plus what the specification adds:
+/// `.xcplayground` bundles, `.bundle` and `.lproj` directories and nested packages are never sources.
+/// Iterative (an explicit stack), each real directory entered once, each real file listed once.
+struct SourceWalk {
+    /// Directory extensions whose contents are never walked: SwiftPM's and the specification's.
+    static let skippedExtensions: Set<Substring> = ["xcodeproj", "playground", "xcworkspace", "xcplayground"]
+    /// Directory extensions SwiftPM treats as one opaque resource (5.6+), plus `.bundle` and `.lproj`.
+    static let opaqueDirectoryExtensions: Set<Substring> = [
+        "nib", "xib", "storyboard", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel", "xcmappingmodel",
+        "metal", "docc", "bundle", "lproj",
+    ]
+
+    private let package: String
+    private let directory: String
+    private let absoluteDirectory: String
+    private let toolsVersion: ToolsVersion?
+    private let excluded: Set<String>
+    private let declaredSources: [String]?
+    private let resources: [String]
+    private let allowedRealRoots: [String]
+    private(set) var problems: [String] = []
+
+    /// - Parameters:
+    ///   - package: The package directory, absolute and normalized.
+    ///   - directory: The target directory relative to `package` (absolute when outside it).
+    ///   - absoluteDirectory: The same, absolute.
+    init(target: TargetDescription, package: String, directory: String, absoluteDirectory: String,
+         toolsVersion: ToolsVersion?) {
+        self.package = package
+        self.directory = directory
+        self.absoluteDirectory = absoluteDirectory
+        self.toolsVersion = toolsVersion
+        let underTarget = { (entry: String) in ManifestPath.normalize(ManifestPath.join(directory, entry)) }
+        excluded = Set(target.exclude.map(underTarget))
+        declaredSources = target.sources?.map(underTarget)
+        resources = target.resources.map(underTarget)
+        allowedRealRoots = [package, absoluteDirectory].compactMap(FileSystemProbe.realPath)
+    }
+
+    /// Walks the target directory; returns the Swift files relative to the package, sorted by UTF-8 bytes.
+    mutating func run() -> [String] {
+        var files: [(path: String, id: FileSystemProbe.FileID)] = []
+        var visitedDirectories: Set<FileSystemProbe.FileID> = []
+        var stack: [(relative: String, absolute: String)] = [(directory, absoluteDirectory)]
+        while let (relative, absolute) = stack.popLast() {
+            guard let entry = admit(relative, absolute: absolute) else { continue }
+            guard let kind = entry.kind, let id = entry.id else {
+                problems.append("broken symlink '\(relative)' skipped")
+                continue
+            }
+            switch kind {
+            case .other:
+                continue
+            case .regularFile:
+                if compiles(relative) { files.append((relative, id)) }
+            case .directory:
+                guard visitedDirectories.insert(id).inserted else { continue }
+                guard let listing = FileSystemProbe.contents(ofDirectory: absolute) else {
+                    problems.append("directory '\(relative)' could not be read")
+                    continue
+                }
+                if listing.undecodable > 0 {
+                    problems.append("\(listing.undecodable) name(s) in '\(relative)' are not valid UTF-8 and were skipped")
+                }
+                let isRoot = relative == directory
+                if !isRoot, listing.names.contains("Package.swift") { continue }
+                if !isRoot, isOpaque(relative) { continue }
+                for name in listing.names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).reversed() {
+                    stack.append((ManifestPath.join(relative, name), ManifestPath.join(absolute, name)))
+                }
+            }
+        }
+        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var seenFiles: Set<FileSystemProbe.FileID> = []
+        return files.filter { seenFiles.insert($0.id).inserted }.map(\.path)
+    }
+
+    /// The entry at `relative` when no rule skips it by name or position; `nil` when skipped.
+    private mutating func admit(_ relative: String, absolute: String) -> FileSystemProbe.Entry? {
+        let name = ManifestPath.basename(absolute)
+        if name.hasPrefix(".") { return nil }
+        if let ext = ManifestPath.pathExtension(relative), Self.skippedExtensions.contains(ext) { return nil }
+        if isManifestFileAtPackageRoot(relative) { return nil }
+        if excluded.contains(relative) { return nil }
+        guard let entry = FileSystemProbe.entry(absolute) else { return nil }
+        if entry.isSymlink, entry.kind != nil {
+            guard let real = FileSystemProbe.realPath(absolute),
+                  allowedRealRoots.contains(where: { ManifestPath.isDescendantOrEqual(real, of: $0) }) else {
+                problems.append("symlink '\(relative)' leads outside the package and was not followed")
+                return nil
+            }
+        }
+        return entry
+    }
+
+    /// `Package.swift`, `Package@swift-*.swift` and `Package.resolved` directly in the package directory.
+    private func isManifestFileAtPackageRoot(_ relative: String) -> Bool {
+        guard !relative.contains("/") else { return false }
+        if relative == "Package.swift" || relative == "Package.resolved" { return true }
+        return relative.hasPrefix("Package@") && relative.hasSuffix(".swift")
+    }
+
+    /// Whether the directory at `relative` is a bundle whose contents are not sources.
+    private func isOpaque(_ relative: String) -> Bool {
+        guard let ext = ManifestPath.pathExtension(relative) else { return false }
+        if ext == "lproj" { return true }
+        if let declaredSources, declaredSources.contains(relative) { return false }
+        if let toolsVersion, toolsVersion < ToolsVersion(major: 5, minor: 6) {
+            // Before 5.6 SwiftPM treated every directory with an extension as a resource (from 5.3 on).
+            return toolsVersion >= ToolsVersion(major: 5, minor: 3) || Self.opaqueDirectoryExtensions.contains(ext)
+        }
+        return Self.opaqueDirectoryExtensions.contains(ext)
+    }
+
+    /// Whether SwiftPM compiles the Swift file at `relative`: under a declared source when `sources:` is
+    /// given, else anywhere but under a declared resource.
+    private func compiles(_ relative: String) -> Bool {
+        guard ManifestPath.pathExtension(relative) == "swift" else { return false }
+        if let declaredSources {
+            return declaredSources.contains { ManifestPath.isDescendantOrEqual(relative, of: $0) }
+        }
+        return !resources.contains { ManifestPath.isDescendantOrEqual(relative, of: $0) }
+    }
+}

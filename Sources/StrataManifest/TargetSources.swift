@@ -1,0 +1,113 @@
+/// The Swift files one target compiles, found on disk as SwiftPM finds them.
+public struct ResolvedSources: Sendable, Equatable {
+    /// The target's source directory, relative to the package directory (`.` for the package directory itself).
+    public var directory: String
+    /// The target's `.swift` files, relative to the package directory, sorted by UTF-8 bytes.
+    public var files: [String]
+    /// What went wrong or was skipped on the way (missing directory, broken symlink, link leaving the package…).
+    public var problems: [String]
+
+    public init(directory: String, files: [String] = [], problems: [String] = []) {
+        self.directory = directory
+        self.files = files
+        self.problems = problems
+    }
+}
+
+/// Finds a target's source directory and Swift files with SwiftPM's layout rules.
+public enum TargetSources {
+    /// Resolves the sources of `target` without the rest of its manifest.
+    ///
+    /// Without the manifest, SwiftPM 5.9's rule that a package's only target may use the whole `Sources`
+    /// directory cannot apply; prefer ``resolve(_:in:packageDirectory:)`` when the manifest is at hand.
+    /// - Parameters:
+    ///   - target: A target as a manifest reader returned it.
+    ///   - packageDirectory: The directory holding the target's `Package.swift`.
+    /// - Returns: The directory and files; `nil` for plugin, binary and system-library targets, which
+    ///   compile no Swift module.
+    public static func resolve(_ target: TargetDescription, packageDirectory: String) -> ResolvedSources? {
+        resolve(target, siblings: [target], toolsVersion: nil, packageDirectory: packageDirectory)
+    }
+
+    /// Resolves the sources of `target`, a target of `manifest`.
+    /// - Parameters:
+    ///   - target: One of `manifest.targets`.
+    ///   - manifest: The manifest `target` comes from; its tools version and other targets steer the layout rules.
+    ///   - packageDirectory: The directory holding the manifest.
+    /// - Returns: The directory and files; `nil` for plugin, binary and system-library targets.
+    public static func resolve(_ target: TargetDescription, in manifest: PackageManifest,
+                               packageDirectory: String) -> ResolvedSources? {
+        resolve(target, siblings: manifest.targets, toolsVersion: manifest.toolsVersion,
+                packageDirectory: packageDirectory)
+    }
+
+    // MARK: - Source directory
+
+    /// Predefined source roots, in SwiftPM's order of preference (`PackageBuilder.predefinedSourceDirectories`).
+    static let sourceRoots = ["Sources", "Source", "src", "srcs"]
+    /// Predefined test roots, in SwiftPM's order of preference (`PackageBuilder.predefinedTestDirectories`).
+    static let testRoots = ["Tests", "Sources", "Source", "src", "srcs"]
+
+    private static func resolve(_ target: TargetDescription, siblings: [TargetDescription],
+                                toolsVersion: ToolsVersion?, packageDirectory: String) -> ResolvedSources? {
+        switch target.type {
+        case .plugin, .binary, .system: return nil
+        case .regular, .executable, .test, .macro: break
+        }
+        let package = absolutePackageDirectory(packageDirectory)
+        var problems: [String] = []
+        let directory = sourceDirectory(of: target, siblings: siblings, toolsVersion: toolsVersion,
+                                        package: package, problems: &problems)
+        let absolute = directory.hasPrefix("/") ? directory : ManifestPath.normalize(ManifestPath.join(package, directory))
+        guard FileSystemProbe.isDirectory(absolute) else {
+            problems.append("source directory '\(directory)' of target '\(target.name)' does not exist")
+            return ResolvedSources(directory: directory, problems: problems)
+        }
+        var walk = SourceWalk(target: target, package: package, directory: directory,
+                              absoluteDirectory: absolute, toolsVersion: toolsVersion)
+        let files = walk.run()
+        return ResolvedSources(directory: directory, files: files, problems: problems + walk.problems)
+    }
+
+    /// The package directory as a normalized absolute path.
+    private static func absolutePackageDirectory(_ packageDirectory: String) -> String {
+        if packageDirectory.hasPrefix("/") { return ManifestPath.normalize(packageDirectory) }
+        return ManifestPath.normalize(ManifestPath.join(FileSystemProbe.currentDirectory(), packageDirectory))
+    }
+
+    /// The target's directory relative to the package (or absolute, when `path:` is absolute), following
+    /// `PackageBuilder.findPath(for:)`.
+    private static func sourceDirectory(of target: TargetDescription, siblings: [TargetDescription],
+                                        toolsVersion: ToolsVersion?, package: String,
+                                        problems: inout [String]) -> String {
+        if let path = target.path {
+            let normalized = ManifestPath.normalize(path)
+            if normalized.hasPrefix("/") || normalized == ".." || normalized.hasPrefix("../") {
+                problems.append("path '\(path)' of target '\(target.name)' leaves the package; SwiftPM rejects it")
+            }
+            return normalized
+        }
+        let roots = target.type == .test ? testRoots : sourceRoots
+        let root = roots.first { FileSystemProbe.isDirectory(ManifestPath.join(package, $0)) } ?? roots[0]
+        let rootPath = ManifestPath.join(package, root)
+        let listing = FileSystemProbe.contents(ofDirectory: rootPath)?.names ?? []
+        if listing.contains(where: { $0.utf8.elementsEqual(target.name.utf8) }) {
+            return ManifestPath.join(root, target.name)
+        }
+        if let toolsVersion, toolsVersion >= ToolsVersion(major: 5, minor: 9),
+           siblings.filter({ sharesSourceRoot($0.type, with: target.type) }).count == 1 {
+            return root
+        }
+        // A case-insensitive file system may still find it under another spelling, as SwiftPM accepts.
+        return ManifestPath.join(root, target.name)
+    }
+
+    /// SwiftPM's `targetsWithCommonSourceRoot`: tests share one root, plugins another, everything else a third.
+    private static func sharesSourceRoot(_ type: TargetType, with other: TargetType) -> Bool {
+        switch other {
+        case .test: return type == .test
+        case .plugin: return type == .plugin
+        default: return type != .test && type != .plugin
+        }
+    }
+}

@@ -1,0 +1,162 @@
+/// Where the string lexer is inside one literal: in the text of a (nested) string, or in the
+/// code of a `\( … )` interpolation. Kept on a heap stack, so nesting depth costs no call stack.
+private enum LiteralContext {
+    /// String text delimited by `hashes` `#`s and `"` or `"""`.
+    case text(hashes: Int, multiline: Bool)
+    /// Interpolated code with `parens` open parentheses (counting the interpolation's own `(`),
+    /// inside a string that is or is not multi-line.
+    case interpolation(parens: Int, multiline: Bool)
+
+    /// Whether a line break ends this context (single-line strings and their interpolations).
+    var endsAtLineBreak: Bool {
+        switch self {
+        case .text(_, let multiline), .interpolation(_, let multiline): return !multiline
+        }
+    }
+}
+
+/// Whether a raw string opening with `#`s and `"""` at `quote` has its closing `"#…` later on the
+/// same line (before `limit`), which makes it a single-line string (`#"""#` holds one `"`).
+func closesOnSameLine(_ bytes: UnsafeRawBufferPointer, quote: Int, hashes: Int, limit: Int) -> Bool {
+    guard hashes > 0 else { return false }
+    var i = quote + 2
+    var progress = LoopProgress()
+    while i < limit, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") {
+        progress.advanced(to: i)
+        if bytes[i] == UInt8(ascii: "\""), i + 1 + hashes <= limit,
+           (i + 1..<i + 1 + hashes).allSatisfy({ bytes[$0] == UInt8(ascii: "#") }) {
+            return true
+        }
+        i += 1
+    }
+    return false
+}
+
+/// The opening delimiter of a string literal: `#`s, then `"` or `"""`.
+struct StringOpener {
+    var hashes: Int
+    var multiline: Bool
+    /// Bytes taken by the delimiter.
+    var length: Int { hashes + (multiline ? 3 : 1) }
+}
+
+extension LexerCursor {
+    /// The string opener at `offset`, if `#`* `"` starts there.
+    ///
+    /// `"""` opens a multi-line literal, except in a raw string whose closing `"#…` follows on the
+    /// same line: `#"""#` is a single-line string holding one `"`, as the compiler reads it.
+    func stringOpener(at offset: Int) -> StringOpener? {
+        let hashes = hashCount(at: offset)
+        let quote = offset + hashes
+        guard byte(at: quote) == UInt8(ascii: "\"") else { return nil }
+        let multiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+            && !closesOnSameLine(bytes, quote: quote, hashes: hashes, limit: count)
+        return StringOpener(hashes: hashes, multiline: multiline)
+    }
+
+    /// One whole string literal, interpolations and nested literals included, as one `.string`
+    /// token. A single-line literal ends unterminated at a line break; any literal ends
+    /// unterminated at the end of the input. Either way one problem is recorded.
+    mutating func lexString() {
+        let start = pos, startLine = line, startColumn = column
+        guard let opener = stringOpener(at: pos) else {
+            lexPunctuation(.unknown)
+            return
+        }
+        pos += opener.length
+        var stack: [LiteralContext] = [.text(hashes: opener.hashes, multiline: opener.multiline)]
+        var flags: TokenFlags = []
+        var progress = LoopProgress()
+        while let top = stack.last {
+            guard pos < count else {
+                flags.insert(.unterminated)
+                break
+            }
+            progress.advanced(to: pos)
+            let b = bytes[pos]
+            if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
+                if top.endsAtLineBreak {
+                    flags.insert(.unterminated)
+                    while let inner = stack.last, inner.endsAtLineBreak { stack.removeLast() }
+                    if stack.isEmpty { break }
+                }
+                consumeNewline()
+                continue
+            }
+            switch top {
+            case .text(let hashes, let multiline):
+                lexStringText(b, hashes: hashes, multiline: multiline, stack: &stack, flags: &flags)
+            case .interpolation(let parens, let multiline):
+                lexInterpolatedCode(b, parens: parens, multiline: multiline, stack: &stack)
+            }
+        }
+        pos = min(pos, count)
+        emit(.string, start: start, line: startLine, column: startColumn, flags: flags)
+        if flags.contains(.unterminated) {
+            report(.unterminatedString, "unterminated string literal", line: startLine, column: startColumn)
+        }
+    }
+
+    /// Consumes at least one byte of string text (never a line break): an escape, a closing
+    /// delimiter, the opening of an interpolation, or a plain byte.
+    private mutating func lexStringText(
+        _ b: UInt8, hashes: Int, multiline: Bool, stack: inout [LiteralContext], flags: inout TokenFlags
+    ) {
+        if b == UInt8(ascii: "\\"), hasHashes(hashes, at: pos + 1) {
+            let escaped = pos + 1 + hashes
+            switch byte(at: escaped) {
+            case UInt8(ascii: "("):
+                stack.append(.interpolation(parens: 1, multiline: multiline))
+                flags.insert(.interpolated)
+                pos = escaped + 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                pos = escaped
+            default:
+                pos = escaped + 1
+            }
+        } else if b == UInt8(ascii: "\"") {
+            let quotes = multiline ? 3 : 1
+            if (!multiline || (byte(at: pos + 1) == UInt8(ascii: "\"") && byte(at: pos + 2) == UInt8(ascii: "\"")))
+                && hasHashes(hashes, at: pos + quotes) {
+                pos += quotes + hashes
+                stack.removeLast()
+            } else {
+                pos += 1
+            }
+        } else {
+            pos += 1
+        }
+    }
+
+    /// Consumes at least one byte of interpolated code (never a line break), tracking parentheses
+    /// and entering nested string literals; comments are skipped.
+    private mutating func lexInterpolatedCode(
+        _ b: UInt8, parens: Int, multiline: Bool, stack: inout [LiteralContext]
+    ) {
+        switch b {
+        case UInt8(ascii: "("):
+            stack[stack.count - 1] = .interpolation(parens: parens + 1, multiline: multiline)
+            pos += 1
+        case UInt8(ascii: ")"):
+            if parens == 1 {
+                stack.removeLast()
+            } else {
+                stack[stack.count - 1] = .interpolation(parens: parens - 1, multiline: multiline)
+            }
+            pos += 1
+        case UInt8(ascii: "\""), UInt8(ascii: "#"):
+            if let opener = stringOpener(at: pos) {
+                stack.append(.text(hashes: opener.hashes, multiline: opener.multiline))
+                pos += opener.length
+            } else {
+                pos += max(1, hashCount(at: pos))
+            }
+        case UInt8(ascii: "/") where byte(at: pos + 1) == UInt8(ascii: "/"):
+            skipToLineEnd()
+        case UInt8(ascii: "/") where byte(at: pos + 1) == UInt8(ascii: "*"):
+            skipBlockComment()
+        default:
+            pos += 1
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// The lexer's position in a buffer: offset, line bookkeeping, and the tokens and problems so far.
+///
+/// Reads bytes only. `byte(at:)` answers `0xFF` past the end, a value that is never valid UTF-8
+/// and so never matches an ASCII comparison.
+struct LexerCursor {
+    let bytes: UnsafeRawBufferPointer
+    let count: Int
+    /// Offset of the next byte to read.
+    var pos = 0
+    /// 1-based line of `pos`.
+    var line = 1
+    /// Offset of the first byte of the current line (columns count from here).
+    var lineStart = 0
+    var tokens: [Token] = []
+    var problems: [ScanProblem] = []
+    /// Flags for the next token: what stood between it and the previous token.
+    var pendingFlags: TokenFlags = [.atLineStart]
+    /// No bare `/…/` regex literal starts before this offset (see ``bareRegexEnd(from:)``).
+    var noBareRegexBefore = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+        self.count = bytes.count
+        tokens.reserveCapacity(bytes.count / 16 + 16)
+    }
+
+    // MARK: - Reading
+
+    @inline(__always)
+    func byte(at offset: Int) -> UInt8 {
+        offset < count ? bytes[offset] : 0xFF
+    }
+
+    @inline(__always)
+    var column: Int { pos - lineStart + 1 }
+
+    /// Whether `n` `#` bytes start at `offset`.
+    func hasHashes(_ n: Int, at offset: Int) -> Bool {
+        guard offset + n <= count else { return false }
+        var i = 0
+        while i < n {
+            if bytes[offset + i] != UInt8(ascii: "#") { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// The number of `#` bytes starting at `offset`.
+    func hashCount(at offset: Int) -> Int {
+        var end = offset
+        while end < count, bytes[end] == UInt8(ascii: "#") { end += 1 }
+        return end - offset
+    }
+
+    // MARK: - Moving
+
+    /// Consumes the line break at `pos` (LF, CRLF or a lone CR) and starts a new line.
+    @inline(__always)
+    mutating func consumeNewline() {
+        if bytes[pos] == UInt8(ascii: "\r"), byte(at: pos + 1) == UInt8(ascii: "\n") {
+            pos += 2
+        } else {
+            pos += 1
+        }
+        line += 1
+        lineStart = pos
+    }
+
+    /// Moves `pos` to the next line break or the end of the input, without consuming the break.
+    mutating func skipToLineEnd() {
+        var progress = LoopProgress()
+        while pos < count {
+            progress.advanced(to: pos)
+            let b = bytes[pos]
+            if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") { return }
+            pos += 1
+        }
+    }
+
+    /// Skips a (nested) block comment starting at `pos` (on `/*`), counting lines.
+    /// - Returns: `false` when the input ended inside the comment (a problem is recorded).
+    @discardableResult
+    mutating func skipBlockComment() -> Bool {
+        let startLine = line, startColumn = column
+        pos += 2
+        var depth = 1
+        var progress = LoopProgress()
+        while pos < count {
+            progress.advanced(to: pos)
+            switch bytes[pos] {
+            case UInt8(ascii: "*") where byte(at: pos + 1) == UInt8(ascii: "/"):
+                pos += 2
+                depth -= 1
+                if depth == 0 { return true }
+            case UInt8(ascii: "/") where byte(at: pos + 1) == UInt8(ascii: "*"):
+                pos += 2
+                depth += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                consumeNewline()
+            default:
+                pos += 1
+            }
+        }
+        report(.unterminatedComment, "unterminated block comment", line: startLine, column: startColumn)
+        return false
+    }
+
+    // MARK: - Output
+
+    /// Appends a token that started at `start` (line and column given) and ends at `pos`.
+    mutating func emit(_ kind: TokenKind, start: Int, line: Int, column: Int,
+                       flags: TokenFlags = TokenFlags(rawValue: 0)) {
+        tokens.append(Token(
+            kind: kind, flags: TokenFlags(rawValue: pendingFlags.rawValue | flags.rawValue),
+            start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
+            line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column)))
+        pendingFlags = TokenFlags(rawValue: 0)
+    }
+
+    mutating func report(_ kind: ScanProblem.Kind, _ message: String, line: Int, column: Int) {
+        problems.append(ScanProblem(kind: kind, message: message, line: line, column: column))
+    }
+}

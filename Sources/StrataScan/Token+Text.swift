@@ -1,0 +1,41 @@
+extension Token {
+    /// The token's bytes decoded as a String; backticks are stripped from a backtick identifier.
+    /// Invalid UTF-8 is repaired with U+FFFD.
+    /// - Parameter bytes: The buffer the token was lexed from.
+    /// - Returns: The token's text.
+    public func text(in bytes: UnsafeRawBufferPointer) -> String {
+        var lower = Int(start), upper = Int(end)
+        if kind == .backtickIdentifier, upper - lower >= 2 {
+            lower += 1
+            upper -= 1
+        }
+        guard lower <= upper, upper <= bytes.count else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+    }
+
+    /// Whether the token's bytes equal an ASCII keyword, compared as bytes (no String is made).
+    /// Only `.identifier` tokens match; a backticked `` `class` `` is a name, not the keyword.
+    /// - Parameters:
+    ///   - keyword: The ASCII spelling to compare with.
+    ///   - bytes: The buffer the token was lexed from.
+    /// - Returns: `true` if the token is that identifier.
+    public func isIdentifier(_ keyword: StaticString, in bytes: UnsafeRawBufferPointer) -> Bool {
+        guard kind == .identifier else { return false }
+        return equalsBytes(keyword, in: bytes)
+    }
+
+    /// Whether the token's bytes equal `keyword`, whatever its kind (length first, then bytes).
+    func equalsBytes(_ keyword: StaticString, in bytes: UnsafeRawBufferPointer) -> Bool {
+        let length = Int(end) - Int(start)
+        guard length == keyword.utf8CodeUnitCount, Int(end) <= bytes.count else { return false }
+        let offset = Int(start)
+        return keyword.withUTF8Buffer { spelling in
+            var i = 0
+            while i < length {
+                if bytes[offset + i] != spelling[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import XCTest
+@testable import StrataScan
+
+/// Decoded values of string literal tokens.
+final class StringLiteralValueTests: XCTestCase {
+    func testValues() {
+        let table: [(String, String?)] = [
+            (#""""#, ""),
+            ("#\"\"\"#", "\""),
+            ("#\"\"\"\"#", "\"\""),
+            (#""abc""#, "abc"),
+            (#""a\nb\tc\rd\0e""#, "a\nb\tc\rd\0e"),
+            (#""\"\\\'""#, "\"\\'"),
+            (#""\u{41}\u{1F600}\u{e9}""#, "A😀é"),
+            (#""\u{D800}""#, #"\u{D800}"#),
+            (#""\u41""#, #"\u41"#),
+            (#""\q""#, #"\q"#),
+            (#""\(x)""#, nil),
+            (##"#"a\nb"#"##, #"a\nb"#),
+            (##"#"a\#nb"#"##, "a\nb"),
+            (##"#"a"b"#"##, #"a"b"#),
+            (###"##"\#n\##t"##"###, "\\#n\t"),
+            (##"#"\(x)"#"##, #"\(x)"#),
+            ("\"\"\"\n  a\n    b\n  \"\"\"", "a\n  b"),
+            ("\"\"\"\r\n  a\r\n  b\r\n  \"\"\"", "a\nb"),
+            ("\"\"\"\n\ta\n\n\tb\n\t\"\"\"", "a\n\nb"),
+            ("\"\"\"\n  a \\\n  b\n  \"\"\"", "a b"),
+            ("\"\"\"\n  a\\\\\n  b\n  \"\"\"", "a\\\nb"),
+            ("\"\"\"\n  a\\n\n  \"\"\"", "a\n"),
+            ("\"\"\"\n\"\"\"", ""),
+            ("\"\"\"\n\n\"\"\"", ""),
+            ("\"\"\"\n\n\n\"\"\"", "\n"),
+            ("#\"\"\"\n  a\\n\"\n  \"\"\"#", "a\\n\""),
+            ("\"abc", "abc"),
+            ("\"\"\"\n  abc", "  abc"),
+        ]
+        for (source, expected) in table {
+            XCTAssertEqual(literalValue(source), expected, source.debugDescription)
+        }
+    }
+
+    func testNonStringTokenHasNoValue() {
+        XCTAssertNil(literalValue("abc"))
+        XCTAssertNil(literalValue("42"))
+    }
+}
