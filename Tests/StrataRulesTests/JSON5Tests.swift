@@ -88,6 +88,7 @@ final class JSON5Tests: XCTestCase {
         ("/**/1", "1"),
         ("/* // */ 1", "1"),
         ("// only a comment at the end\n2\n// trailing", "2"),
+        ("[1, // U+2028 and U+2029 end a line comment too\u{2028}2, // x\u{2029}3]", "[1,2,3]"),
         ("\u{FEFF}{}", "{}"),
         ("\u{A0}\u{2028}\u{2029}\u{3000}\u{0B}\u{0C}\t\r\n1", "1"),
     ]

@@ -50,7 +50,7 @@ struct JSON5Cursor {
             case .space, .tab, .lineFeed, .carriageReturn, .verticalTab, .formFeed:
                 advance()
             case .slash where peek(1) == .slash:
-                while let byte = current, byte != .lineFeed, byte != .carriageReturn { advance(by: 1) }
+                skipLineComment()
             case .slash where peek(1) == .star:
                 try skipBlockComment()
             case 0x80...:
@@ -59,6 +59,14 @@ struct JSON5Cursor {
             default:
                 return
             }
+        }
+    }
+
+    /// Skips to the line terminator that ends a `//` comment: LF, CR, U+2028 or U+2029.
+    private mutating func skipLineComment() {
+        while let byte = current, byte != .lineFeed, byte != .carriageReturn {
+            if byte == 0xE2, peek(1) == 0x80, peek(2) == 0xA8 || peek(2) == 0xA9 { return }
+            advance(by: 1)
         }
     }
 
