@@ -46,6 +46,8 @@ private struct JSON5Parser {
         self.maxDepth = maxDepth
     }
 
+    /// Every turn of the loop consumes input, except the move from `elementOrClose` to `value`,
+    /// whose next turn consumes or throws.
     mutating func parse() throws(JSON5SyntaxError) -> JSON5Value {
         var state = State.value
         while true {
