@@ -1,0 +1,170 @@
+import StrataGraph
+
+/// What `.strata.json` (or `--config FILE`) says: JSON5, every key optional.
+///
+/// ```json5
+/// {
+///   exclude: ["Fixtures/**"],                 // paths below the root that are not read
+///   modules: {
+///     roots: ["App", "*App"],                 // composition roots, besides executable targets
+///     interfaces: ["*Interface", "*Interfaces", "AppDI"],  // replaces the default two
+///     interfacePairs: [{implementation: "Chat", interface: "ChatAPI"}],
+///     ignore: ["Legacy*"],                    // left out of the architecture rules
+///     configured: [{name: "MyApp", kind: "root", paths: ["App/Sources/**"], dependencies: ["Feature"]}],
+///   },
+///   layers: [                                 // top to bottom
+///     {name: "App", modules: ["*App"]},
+///     {name: "Features", modules: ["Chat", "Auth"], allowSameLayer: false},
+///     {name: "Core", modules: ["*"]},
+///   ],
+///   rules: {
+///     "vertical-chain": {severity: "error", maxLength: 3},
+///     "unused-dependency": "off",             // a severity alone
+///   },
+/// }
+/// ```
+/// Unknown keys, unknown rules and options, wrong types and invalid globs are errors, never ignored.
+public struct Configuration: Sendable, Equatable {
+    /// Paths relative to the analyzed root that are not read (`"exclude"`).
+    public var exclude: [Glob]
+    /// How modules are classified, and modules declared outside SwiftPM (`"modules"`).
+    public var modules: ModuleSettings
+    /// The layers, top to bottom (`"layers"`).
+    public var layers: [Layer]
+    /// Severity and options per rule id, for the rules the file mentions (`"rules"`).
+    public var rules: [String: RuleSettings]
+
+    public init(exclude: [Glob] = [], modules: ModuleSettings = ModuleSettings(), layers: [Layer] = [],
+                rules: [String: RuleSettings] = [:]) {
+        self.exclude = exclude
+        self.modules = modules
+        self.layers = layers
+        self.rules = rules
+    }
+
+    /// What applies without a configuration file.
+    public static let `default` = Configuration()
+
+    /// The settings of rule `id`: what the file says, or no severity and no options.
+    public func settings(forRule id: String) -> RuleSettings {
+        rules[id] ?? RuleSettings()
+    }
+
+    /// The severity rule `id` reports at: the configured one, else `defaultSeverity`; `nil` when it is off.
+    public func severity(ofRule id: String, default defaultSeverity: Severity) -> Severity? {
+        settings(forRule: id).effectiveSeverity(default: defaultSeverity)
+    }
+
+    /// The index in ``layers`` of the layer module `name` belongs to: the first, top to bottom,
+    /// with a pattern that matches it; `nil` when none does.
+    public func layerIndex(ofModule name: String) -> Int? {
+        layers.firstIndex { layer in layer.modules.contains { $0.matches(name) } }
+    }
+}
+
+/// Module classification overrides and configured modules (`"modules"`).
+public struct ModuleSettings: Sendable, Equatable {
+    /// Module names that are composition roots, besides executable targets (`"roots"`).
+    public var roots: [Glob]
+    /// Names of interface modules (`"interfaces"`). Writing the key replaces the default,
+    /// `["*Interface", "*Interfaces"]`.
+    public var interfacePatterns: [Glob]
+    /// Interfaces whose names do not follow the patterns (`"interfacePairs"`).
+    public var interfacePairs: [InterfacePair]
+    /// Modules left out of the architecture rules (`"ignore"`).
+    public var ignore: [Glob]
+    /// Code outside SwiftPM taking part in the graph (`"configured"`).
+    public var configured: [ConfiguredModule]
+
+    public init(roots: [Glob] = [], interfacePatterns: [Glob] = ModuleSettings.defaultInterfacePatterns,
+                interfacePairs: [InterfacePair] = [], ignore: [Glob] = [], configured: [ConfiguredModule] = []) {
+        self.roots = roots
+        self.interfacePatterns = interfacePatterns
+        self.interfacePairs = interfacePairs
+        self.ignore = ignore
+        self.configured = configured
+    }
+
+    /// `*Interface` and `*Interfaces`.
+    public static let defaultInterfacePatterns: [Glob] = ["*Interface", "*Interfaces"].compactMap { try? Glob($0) }
+}
+
+/// An implementation module and the interface module that stands for it
+/// (`{"implementation": "Chat", "interface": "ChatAPI"}`).
+public struct InterfacePair: Sendable, Equatable {
+    public var implementation: String
+    public var interface: String
+
+    public init(implementation: String, interface: String) {
+        self.implementation = implementation
+        self.interface = interface
+    }
+}
+
+/// A module declared in the configuration rather than by a manifest: an Xcode app target, a
+/// folder of an app (`{"name": "MyApp", "kind": "root", "paths": ["App/Sources/**"], "dependencies": ["Feature"]}`).
+public struct ConfiguredModule: Sendable, Equatable {
+    public var name: String
+    /// `interface`, `implementation`, `root` or `test`; `nil` to classify it by name like any module.
+    public var kind: ModuleKind?
+    /// Globs, relative to the analyzed root, of the directories or files holding its sources.
+    public var paths: [Glob]
+    /// The modules it declares it depends on, by name.
+    public var dependencies: [String]
+
+    public init(name: String, kind: ModuleKind? = nil, paths: [Glob], dependencies: [String] = []) {
+        self.name = name
+        self.kind = kind
+        self.paths = paths
+        self.dependencies = dependencies
+    }
+}
+
+/// One layer of `"layers"`. A module belongs to the first layer, top to bottom, that matches it.
+public struct Layer: Sendable, Equatable {
+    public var name: String
+    /// Module name patterns.
+    public var modules: [Glob]
+    /// Whether a module may depend on another module of the same layer (`"allowSameLayer"`, default true).
+    public var allowSameLayer: Bool
+
+    public init(name: String, modules: [Glob], allowSameLayer: Bool = true) {
+        self.name = name
+        self.modules = modules
+        self.allowSameLayer = allowSameLayer
+    }
+}
+
+/// A severity as written in the configuration.
+public enum ConfiguredSeverity: String, Sendable, Equatable, CaseIterable {
+    case error, warning, off
+
+    /// The severity to report at, `nil` for `off`.
+    public var severity: Severity? {
+        switch self {
+        case .error: return .error
+        case .warning: return .warning
+        case .off: return nil
+        }
+    }
+}
+
+/// What the configuration says about one rule: `"cycle": "warning"` or
+/// `"vertical-chain": {"severity": "error", "maxLength": 3}`.
+public struct RuleSettings: Sendable, Equatable, ConfigOptionsReading {
+    /// The configured severity; `nil` keeps the rule's default.
+    public var severity: ConfiguredSeverity?
+    /// The options, validated against the rule's ``RuleOptionsSchema``.
+    public var options: [String: ConfigValue]
+
+    public init(severity: ConfiguredSeverity? = nil, options: [String: ConfigValue] = [:]) {
+        self.severity = severity
+        self.options = options
+    }
+
+    /// The configured severity, else `defaultSeverity`; `nil` when the rule is off.
+    public func effectiveSeverity(default defaultSeverity: Severity) -> Severity? {
+        guard let severity else { return defaultSeverity }
+        return severity.severity
+    }
+}

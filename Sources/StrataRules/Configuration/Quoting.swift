@@ -1,0 +1,27 @@
+/// `'text'` for a message: control characters, quotes and backslashes escaped so that the message
+/// stays on one line and readable, and text longer than `limit` characters cut with `…`.
+func quoted(_ text: String, limit: Int = 80) -> String {
+    var result = "'"
+    var count = 0
+    for scalar in text.unicodeScalars {
+        if count == limit {
+            result += "…"
+            break
+        }
+        count += 1
+        switch scalar {
+        case "'": result += "\\'"
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if scalar.isVisible || scalar == " " {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+    }
+    return result + "'"
+}
