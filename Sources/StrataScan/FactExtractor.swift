@@ -175,6 +175,5 @@ struct FactExtractor {
         }
         conditionalFrames.removeAll()
         while !scopes.isEmpty { popScope() }
-        while !openDeclarations.isEmpty { closeDeclaration() }
     }
 }
