@@ -26,6 +26,8 @@ let package = Package(
         ),
         // The command-line tool: argument parsing and exit codes.
         .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport"]),
+        // Benchmarks/: synthetic workspaces with planted violations (see Benchmarks/run.sh).
+        .executableTarget(name: "strata-workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
         // Fixture loading and golden-file assertions for tests.
         .target(name: "StrataTestSupport"),
 
@@ -33,7 +35,10 @@ let package = Package(
         .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
         .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataTestSupport"]),
-        .testTarget(name: "StrataEndToEndTests", dependencies: ["strata", "StrataKit", "StrataTestSupport"]),
+        .testTarget(
+            name: "StrataEndToEndTests",
+            dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
