@@ -28,6 +28,7 @@ let package = Package(
         .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport"]),
         // Benchmarks/: synthetic workspaces with planted violations (see Benchmarks/run.sh).
         .executableTarget(name: "strata-workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
+        .executableTarget(name: "strata-benchmark", dependencies: ["StrataScan"], path: "Benchmarks/Harness"),
         // Fixture loading and golden-file assertions for tests.
         .target(name: "StrataTestSupport"),
 

@@ -211,23 +211,26 @@ extension WorkspacePlan {
         return pairs
     }
 
-    /// Groups of consecutive interface modules of one package (sizes 2, 3, 2, 4…; the first group of
-    /// three or more planted cycles is a single module importing itself).
+    /// Groups of consecutive interface modules of one package (sizes 2, 3, 2, 4…, smaller where a package
+    /// has too few interfaces; the first group of three or more planted cycles is a single module
+    /// importing itself).
     static func chooseCycles(_ count: Int, interfacesByPackage: [[Int]]) throws -> [[Int]] {
         var cursor = [Int](repeating: 0, count: interfacesByPackage.count)
         var groups: [[Int]] = []
         let packageCount = interfacesByPackage.count
         for g in 0..<count {
-            let size = g == 0 && count >= 3 ? 1 : [2, 3, 2, 4][g % 4]
+            let preferred = g == 0 && count >= 3 ? 1 : [2, 3, 2, 4][g % 4]
             var found = false
-            for attempt in 0..<packageCount {
-                let p = (g * packageCount / max(1, count) + attempt) % packageCount
-                let available = interfacesByPackage[p].count - cursor[p]
-                guard available >= size else { continue }
-                groups.append(Array(interfacesByPackage[p][cursor[p]..<cursor[p] + size]))
-                cursor[p] += size
-                found = true
-                break
+            // The preferred size where it fits, else a smaller one (never below two, but for the self-import).
+            search: for size in stride(from: preferred, through: min(preferred, 2), by: -1) {
+                for attempt in 0..<packageCount {
+                    let p = (g * packageCount / max(1, count) + attempt) % packageCount
+                    guard interfacesByPackage[p].count - cursor[p] >= size else { continue }
+                    groups.append(Array(interfacesByPackage[p][cursor[p]..<cursor[p] + size]))
+                    cursor[p] += size
+                    found = true
+                    break search
+                }
             }
             guard found else { throw PlanError(description: "too few interface modules to plant \(count) cycles") }
         }
