@@ -42,9 +42,28 @@ extension FactExtractor {
     /// compiler or language version.
     private mutating func noteVersionCheck(_ condition: String, line: Int) {
         guard !conditionalFrames.isEmpty, conditionalFrames[conditionalFrames.count - 1].versionCheckLine == nil,
-              condition.contains("compiler(") || condition.contains("swift(")
+              Self.contains(condition, "compiler(") || Self.contains(condition, "swift(")
         else { return }
         conditionalFrames[conditionalFrames.count - 1].versionCheckLine = line
+    }
+
+    /// Whether `text`'s UTF-8 bytes contain `needle`'s, compared as bytes (`String.contains` goes through
+    /// generic string processing, which cost more than the rest of `#if` handling together).
+    private static func contains(_ text: String, _ needle: StaticString) -> Bool {
+        var text = text
+        return text.withUTF8 { haystack in
+            needle.withUTF8Buffer { needle in
+                guard needle.count <= haystack.count else { return false }
+                var start = 0
+                while start + needle.count <= haystack.count {
+                    var i = 0
+                    while i < needle.count, haystack[start + i] == needle[i] { i += 1 }
+                    if i == needle.count { return true }
+                    start += 1
+                }
+                return false
+            }
+        }
     }
 
     /// Puts the brace state back as it was when `frame`'s `#if` started.

@@ -1,0 +1,40 @@
+@testable import StrataScan
+import XCTest
+
+/// The keyword lookup compares packed integer constants; these tests tie them to the spellings.
+final class KeywordTests: XCTestCase {
+    func testEverySpellingFindsItsKeyword() {
+        for keyword in Keyword.allCases {
+            XCTAssertEqual(Keyword.lookUp(keyword.spellingText), keyword, keyword.spellingText)
+        }
+    }
+
+    func testNearMissesAreNotKeywords() {
+        for keyword in Keyword.allCases {
+            let spelling = keyword.spellingText
+            XCTAssertNil(Keyword.lookUp(spelling + "s"), spelling + "s")
+            XCTAssertNil(Keyword.lookUp(String(spelling.dropLast())), String(spelling.dropLast()))
+            XCTAssertNil(Keyword.lookUp(spelling.uppercased()), spelling.uppercased())
+            XCTAssertNil(Keyword.lookUp("_" + spelling.dropFirst()), "_" + spelling.dropFirst())
+        }
+        for text in ["", "i", "x", "imports", "Import", "classy", "associatedtypes", "fileprivatE", "ifx"] {
+            XCTAssertNil(Keyword.lookUp(text), text)
+        }
+    }
+
+    func testLookUpNearTheEndOfTheBufferReadsNoFurther() {
+        // Fewer than 16 bytes after the start: the byte-by-byte path.
+        let bytes = Array("x import".utf8)
+        bytes.withUnsafeBytes { raw in
+            XCTAssertEqual(Keyword(bytes: raw, start: 2, end: 8), .import)
+            XCTAssertNil(Keyword(bytes: raw, start: 2, end: 7))
+        }
+        // Sixteen or more: two word loads, masked to the length.
+        let long = Array("import struct Foundation.Date".utf8)
+        long.withUnsafeBytes { raw in
+            XCTAssertEqual(Keyword(bytes: raw, start: 0, end: 6), .import)
+            XCTAssertEqual(Keyword(bytes: raw, start: 7, end: 13), .struct)
+            XCTAssertNil(Keyword(bytes: raw, start: 0, end: 7))
+        }
+    }
+}
