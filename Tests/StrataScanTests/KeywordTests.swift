@@ -1,5 +1,5 @@
-@testable import StrataScan
 import XCTest
+@testable import StrataScan
 
 /// The keyword lookup compares packed integer constants; these tests tie them to the spellings.
 final class KeywordTests: XCTestCase {
