@@ -549,14 +549,21 @@ holds more modules than `maxLength` (default 2, so `A -> B` is fine and `A -> B 
 Roots, interface modules, test targets, external modules and modules matched by `modules.ignore` are
 not part of any chain, so `A -> Interfaces <- B` is not one.
 
-One warning per module at the top of a chain that is too long: a chain starts at an implementation
-module that no other implementation module depends on, and the warning shows the longest chain from
-there (between chains of equal length, the one whose module names sort first), at its first import.
-Chains that only continue another reported chain are not reported again: in `A -> B -> C -> D`, the
-chain `B -> C -> D` is part of `A`'s. A second top module reaching the same modules (`E -> C -> D`)
-is a second warning, because it is a second place to fix. Modules in an import cycle count as one
-link: the edges inside the cycle (a `cycle` error already) are not followed, so a chain that enters
-the cycle at one module goes on from that module.
+Which chains are reported: every maximal chain (one that cannot be extended at either end) that is
+too long, except that chains sharing their first edge are reported once, as the longest of them
+(between equals, the one whose module names sort first). A maximal chain starts at a top module, one
+that no implementation module depends on, so a chain is never reported from its middle: in
+`A -> B -> C -> D`, `B -> C -> D` is part of `A`'s chain. Each warning is anchored at the import
+that starts its chain, so a top module with two too-long branches (`A -> B -> C` and `A -> D -> E`)
+gets one warning at each of the two imports, and a second top module reaching the same modules
+(`E -> C -> D`) gets its own, because each is a place to fix.
+
+Modules in an import cycle: the cycle (a `cycle` error already) is first cut the way the `cycle`
+rule suggests cutting it (the edges it lists after "It could be made acyclic by removing", chosen by
+the same costs among the implementation modules of the cycle), and chains are measured in what
+remains, as they will be once the cycle is fixed that way. So a chain through
+`Alpha -> Beta -> Gamma -> Alpha`, whose suggested cut is `Gamma -> Alpha`, can hold all three
+modules, and no chain ever loops.
 
 ## Why
 A feature that depends on another feature's implementation, which depends on a third, builds all
