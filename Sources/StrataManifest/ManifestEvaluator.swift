@@ -30,6 +30,10 @@ struct ManifestEvaluator {
     /// `static func`s declared in `extension`s, which may shadow `.target(…)` and friends.
     var memberFunctions: [String: SourcePosition] = [:]
     private(set) var groupValues: [GroupValue?]
+    /// Every object made, to take apart at the end.
+    let objects = ObjectRegistry()
+    /// The work left for concatenations and appends.
+    let budget = WorkBudget(1 << 24)
 
     init(bytes: UnsafeRawBufferPointer, syntax: ManifestSyntax) {
         self.bytes = bytes
@@ -65,7 +69,7 @@ struct ManifestEvaluator {
     func sourceText(_ items: ArraySlice<ManifestSyntax.Item>) -> String {
         guard let first = items.first, let last = items.last else { return "" }
         let start = Int(syntax.firstToken(of: first).start)
-        let end = Int(syntax.tokens[syntax.lastTokenIndex(of: last)].end)
+        let end = min(Int(syntax.tokens[syntax.lastTokenIndex(of: last)].end), start + 240)
         guard start <= end, end <= bytes.count else { return "" }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
