@@ -144,7 +144,7 @@ extension ManifestEvaluator {
         default: break
         }
         if let reason = left.value.unevaluated ?? right.value.unevaluated { return .unknown(reason) }
-        return .unknown(Unevaluated(reason: "the operator '\(spelling)' on these values", position: left.position))
+        return .unknown(Unevaluated(reason: "the operator '\(spelling)' on values strata cannot combine", position: left.position))
     }
 
     private func concatenated(_ elements: [Located], depth: Int, cost: Int, at position: SourcePosition) -> ManifestValue {

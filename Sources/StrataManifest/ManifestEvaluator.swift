@@ -62,7 +62,18 @@ struct ManifestEvaluator {
     func isToken(_ item: ManifestSyntax.Item, _ kind: TokenKind, _ spelling: StaticString? = nil) -> Bool {
         guard let token = syntax.token(item), token.kind == kind else { return false }
         guard let spelling else { return true }
-        return text(token) == spelling.description
+        return spells(token, spelling)
+    }
+
+    /// Whether the token's bytes are exactly `spelling`, compared without making a String.
+    func spells(_ token: Token, _ spelling: StaticString) -> Bool {
+        let start = Int(token.start), length = Int(token.end) - Int(token.start)
+        guard length == spelling.utf8CodeUnitCount, Int(token.end) <= bytes.count else { return false }
+        return spelling.withUTF8Buffer { expected in
+            var index = 0
+            while index < length, bytes[start + index] == expected[index] { index += 1 }
+            return index == length
+        }
     }
 
     /// The source text from the first to the last item, for messages.

@@ -142,12 +142,17 @@ struct ManifestInterpreter {
 
     /// Whether `next`, at the start of a line, continues the statement ending with `previous`.
     private func continues(after previous: ManifestSyntax.Item, with next: ManifestSyntax.Item) -> Bool {
-        for kind: TokenKind in [.operator, .equal, .period, .comma, .colon] where evaluator.isToken(previous, kind) {
-            return true
+        switch syntax.token(previous)?.kind {
+        case .operator?, .equal?, .period?, .comma?, .colon?: return true
+        default: break
         }
-        if evaluator.isToken(next, .operator, "!") { return false }
-        for kind: TokenKind in [.operator, .equal, .period, .colon] where evaluator.isToken(next, kind) { return true }
-        return evaluator.isToken(next, .identifier, "else") || evaluator.isToken(next, .identifier, "catch")
+        guard let token = syntax.token(next) else { return false }
+        switch token.kind {
+        case .operator: return !evaluator.spells(token, "!")
+        case .equal, .period, .colon: return true
+        case .identifier: return evaluator.spells(token, "else") || evaluator.spells(token, "catch")
+        default: return false
+        }
     }
 
     /// A brace group to run as a block.

@@ -123,9 +123,10 @@ final class ManifestObject {
     /// (an empty list for list properties, `nil` otherwise).
     func property(_ name: String, at position: SourcePosition) -> Located {
         if let value = argument(name) { return value }
-        let lists: Set<String> = ["targets", "products", "dependencies", "exclude", "resources"]
-        return Located(value: lists.contains(name) ? .array([], depth: 1) : .null, position: position)
+        return Located(value: Self.listProperties.contains(name) ? .array([], depth: 1) : .null, position: position)
     }
+
+    private static let listProperties: Set<String> = ["targets", "products", "dependencies", "exclude", "resources"]
 }
 
 /// Every object a manifest made, kept so that they can be taken apart one by one at the end: objects may
