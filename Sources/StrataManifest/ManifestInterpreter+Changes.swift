@@ -39,14 +39,17 @@ extension ManifestInterpreter {
             }
             return
         }
-        let end = statement.endIndex
-        guard statement.count >= 4, case .group(let arguments) = statement[end - 1],
-              syntax.groups[arguments].kind == .paren, evaluator.isToken(statement[end - 3], .period),
-              let method = evaluator.identifier(statement[end - 2]), Self.mutatingMethods.contains(method),
-              let place = resolve(statement[..<(end - 3)]) else { return }
-        evaluator.prepare(statement[(end - 1)...])
-        let methodPosition = evaluator.position(of: statement[end - 3])
+        guard let methodIndex = statement.lastIndex(where: { evaluator.identifier($0).map(Self.mutatingMethods.contains) ?? false }),
+              methodIndex - 1 > statement.startIndex, evaluator.isToken(statement[methodIndex - 1], .period),
+              let method = evaluator.identifier(statement[methodIndex]),
+              let place = resolve(statement[..<(methodIndex - 1)]) else { return }
+        let methodPosition = evaluator.position(of: statement[methodIndex - 1])
         var existing = take(place, position)
+        let rest = statement[(methodIndex + 1)...]
+        guard rest.count == 1, case .group(let arguments)? = rest.first, syntax.groups[arguments].kind == .paren else {
+            return store(unevaluatedChange(".\(method)", methodPosition), in: place)
+        }
+        evaluator.prepare(rest)
         guard case .arguments(let passed) = evaluator.value(ofGroup: arguments) else {
             return store(unevaluatedChange(".\(method)", methodPosition), in: place)
         }
@@ -57,7 +60,8 @@ extension ManifestInterpreter {
         }
         guard (method == "append" && labels == [nil]) || (method == "insert" && labels == [nil, "at"]),
               case .array(var elements, let depth) = existing.value else {
-            return store(unevaluatedChange(".\(method)", methodPosition), in: place)
+            return store(existing.value.unevaluated == nil ? unevaluatedChange(".\(method)", methodPosition) : existing,
+                         in: place)
         }
         existing.value = .null  // `elements` is now the only owner of the list, which grows in place
         var offset = elements.count

@@ -115,6 +115,15 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
                            var extra: [Target.Dependency] { return ["Extra"] }
                            """),
                        targets: ["A(Core, Logging, Extra)"]),
+            Understood(name: "statements separated by semicolons",
+                       source: manifest(targets: "a, b", before: #"let a = Target.target(name: "A"); let b = Target.target(name: "B");"#),
+                       targets: ["A", "B"]),
+            Understood(name: "class, struct and private(set) declarations around",
+                       source: manifest(targets: #".target(name: name)"#, before: """
+                           final class Box { var name = "x"; init() { self.name = "y" } }
+                           private(set) var name = "A"
+                           """),
+                       targets: ["A"]),
             Understood(name: "loops that only change settings",
                        source: manifest(targets: #".target(name: "A")"#, after: """
                            for target in package.targets where target.type != .test {
@@ -219,6 +228,9 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
                         #endif
                         """),
                     issues: ["11:9: skipped a change of '.dependencies' in code strata does not run"], targets: ["A"]),
+            Skipped(name: "a change with a trailing closure",
+                    source: manifest(targets: #".target(name: "A")"#, after: #"package.targets.removeAll { $0.name == "A" }"#),
+                    issues: ["10:16: skipped the targets: a change by '.removeAll'"], targets: []),
             Skipped(name: "no package at all",
                     source: "// swift-tools-version:5.9\nimport PackageDescription\nlet x = 1\n",
                     issues: ["1:1: skipped the manifest: no `let package = Package(…)` was found"], targets: []),
