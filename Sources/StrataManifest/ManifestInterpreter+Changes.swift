@@ -92,10 +92,8 @@ extension ManifestInterpreter {
     /// a relevant property of something else, the change is reported as skipped.
     private mutating func resolve(_ items: ArraySlice<ManifestSyntax.Item>) -> Place? {
         guard let place = followPlace(items) else {
-            if items.count > 1, let last = items.last, let property = evaluator.identifier(last),
-               Self.relevantProperties.contains(property) {
-                reportUnfollowed(items, property)
-            }
+            let names = items.dropFirst().compactMap(evaluator.identifier)
+            if let property = names.last(where: Self.relevantProperties.contains) { reportUnfollowed(items, property) }
             return nil
         }
         return place
@@ -234,6 +232,11 @@ extension ManifestInterpreter {
         if index < tokens.count, tokens[index].kind == .operator, !tokens[index].flags.contains(.spaceBefore),
            ["?", "!"].contains(evaluator.text(tokens[index])) {
             index += 1
+        }
+        // `x.targets[0] = …`: look past the subscript.
+        if index < tokens.count, tokens[index].kind == .leftBracket, let group = syntax.group(openedAt: index),
+           let close = syntax.groups[group].close {
+            index = close + 1
         }
         guard index < tokens.count else { return nil }
         let token = tokens[index]

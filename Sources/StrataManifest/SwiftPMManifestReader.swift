@@ -13,6 +13,7 @@ public enum SwiftPMManifestReader {
         /// Its output was not the JSON it documents.
         case invalidOutput(String)
 
+        /// A sentence for the user, with SwiftPM's own words where it gave some.
         public var description: String {
             switch self {
             case .swiftNotFound:
