@@ -15,6 +15,23 @@ private enum LiteralContext {
     }
 }
 
+/// Whether a raw string opening with `#`s and `"""` at `quote` has its closing `"#…` later on the
+/// same line (before `limit`), which makes it a single-line string (`#"""#` holds one `"`).
+func closesOnSameLine(_ bytes: UnsafeRawBufferPointer, quote: Int, hashes: Int, limit: Int) -> Bool {
+    guard hashes > 0 else { return false }
+    var i = quote + 2
+    var progress = LoopProgress()
+    while i < limit, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") {
+        progress.advanced(to: i)
+        if bytes[i] == UInt8(ascii: "\""), i + 1 + hashes <= limit,
+           (i + 1..<i + 1 + hashes).allSatisfy({ bytes[$0] == UInt8(ascii: "#") }) {
+            return true
+        }
+        i += 1
+    }
+    return false
+}
+
 /// The opening delimiter of a string literal: `#`s, then `"` or `"""`.
 struct StringOpener {
     var hashes: Int
@@ -25,11 +42,15 @@ struct StringOpener {
 
 extension LexerCursor {
     /// The string opener at `offset`, if `#`* `"` starts there.
+    ///
+    /// `"""` opens a multi-line literal, except in a raw string whose closing `"#…` follows on the
+    /// same line: `#"""#` is a single-line string holding one `"`, as the compiler reads it.
     func stringOpener(at offset: Int) -> StringOpener? {
         let hashes = hashCount(at: offset)
         let quote = offset + hashes
         guard byte(at: quote) == UInt8(ascii: "\"") else { return nil }
         let multiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+            && !closesOnSameLine(bytes, quote: quote, hashes: hashes, limit: count)
         return StringOpener(hashes: hashes, multiline: multiline)
     }
 

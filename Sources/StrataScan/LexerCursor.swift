@@ -21,7 +21,7 @@ struct LexerCursor {
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        tokens.reserveCapacity(bytes.count / 16 + 16)
     }
 
     // MARK: - Reading
@@ -108,12 +108,22 @@ struct LexerCursor {
     // MARK: - Output
 
     /// Appends a token that started at `start` (line and column given) and ends at `pos`.
-    mutating func emit(_ kind: TokenKind, start: Int, line: Int, column: Int, flags: TokenFlags = []) {
+    mutating func emit(_ kind: TokenKind, start: Int, line: Int, column: Int,
+                       flags: TokenFlags = TokenFlags(rawValue: 0)) {
         tokens.append(Token(
-            kind: kind, flags: pendingFlags.union(flags),
+            kind: kind, flags: TokenFlags(rawValue: pendingFlags.rawValue | flags.rawValue),
             start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
             line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column)))
-        pendingFlags = []
+        pendingFlags = TokenFlags(rawValue: 0)
+    }
+
+    /// Notes whitespace or a comment (and whether it held a line break) before the next token.
+    /// Bit operations on the raw value keep this per-byte path cheap in debug builds too.
+    @inline(__always)
+    mutating func markSpace(lineBreak: Bool) {
+        let bits = lineBreak ? TokenFlags.spaceBefore.rawValue | TokenFlags.atLineStart.rawValue
+            : TokenFlags.spaceBefore.rawValue
+        pendingFlags = TokenFlags(rawValue: pendingFlags.rawValue | bits)
     }
 
     mutating func report(_ kind: ScanProblem.Kind, _ message: String, line: Int, column: Int) {

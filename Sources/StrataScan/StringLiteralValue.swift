@@ -17,6 +17,7 @@ public func stringLiteralValue(_ token: Token, in bytes: UnsafeRawBufferPointer)
     let quote = start + hashes
     guard quote < end, bytes[quote] == UInt8(ascii: "\"") else { return nil }
     let multiline = quote + 3 <= end && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
+        && !closesOnSameLine(bytes, quote: quote, hashes: hashes, limit: end)
     let delimiter = hashes + (multiline ? 3 : 1)
     let contentStart = start + delimiter
     var contentEnd = token.flags.contains(.unterminated) ? end : end - delimiter

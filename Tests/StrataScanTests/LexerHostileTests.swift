@@ -89,17 +89,16 @@ final class LexerHostileTests: XCTestCase {
         }
     }
 
-    func testTenMegabyteLine() {
-        let length = 10 << 20
-        let table: [(String, [UInt8])] = [
-            ("identifiers", Array(String(repeating: "abcdefghijklmno ", count: length / 16).utf8)),
-            ("string", Array("let s = \"".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: length) + [34]),
-            ("comment", Array("// ".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: length)),
-        ]
-        for (name, line) in table {
-            let lexed = lexFile(line + Array("\nimport A".utf8))
-            XCTAssertEqual(lexed.tokens.last.map { [$0.line, $0.column] }, [2, 8], name)
-            XCTAssertTrue(lexed.problems.isEmpty, name)
-        }
+    /// Lexes a 10 MiB line made of `unit` and checks the import on the next line.
+    private func checkTenMegabyteLine(_ head: String, _ unit: String, _ tail: String,
+                                      file: StaticString = #filePath, line: UInt = #line) {
+        let body = String(repeating: unit, count: (10 << 20) / unit.utf8.count)
+        let lexed = lexFile(head + body + tail + "\nimport A")
+        XCTAssertEqual(lexed.tokens.last.map { [$0.line, $0.column] }, [2, 8], file: file, line: line)
+        XCTAssertTrue(lexed.problems.isEmpty, file: file, line: line)
     }
+
+    func testTenMegabyteLineOfIdentifiers() { checkTenMegabyteLine("", "abcdefghijklmnopqrstuvwxyz0123456789_ ", "") }
+    func testTenMegabyteString() { checkTenMegabyteLine("let s = \"", "abcdefgh", "\"") }
+    func testTenMegabyteComment() { checkTenMegabyteLine("// ", "abcdefgh", "") }
 }

@@ -6,6 +6,8 @@ final class StringLiteralValueTests: XCTestCase {
     func testValues() {
         let table: [(String, String?)] = [
             (#""""#, ""),
+            ("#\"\"\"#", "\""),
+            ("#\"\"\"\"#", "\"\""),
             (#""abc""#, "abc"),
             (#""a\nb\tc\rd\0e""#, "a\nb\tc\rd\0e"),
             (#""\"\\\'""#, "\"\\'"),

@@ -35,3 +35,13 @@ func literalValue(_ source: String) -> String? {
         return stringLiteralValue(first, in: buffer)
     }
 }
+
+/// Scans `source` and returns its facts.
+func scan(_ source: String) -> FileFacts { Scanner.scan(Array(source.utf8)) }
+
+/// An import as tests write it: the fields that matter, line and column last.
+func imp(_ module: String, path: String? = nil, kind: String? = nil, attributes: [String] = [], access: String? = nil,
+         conditions: [String] = [], at position: (Int, Int)) -> ImportFact {
+    ImportFact(module: module, path: path ?? module, kind: kind, attributes: attributes, access: access,
+               line: position.0, column: position.1, conditions: conditions)
+}

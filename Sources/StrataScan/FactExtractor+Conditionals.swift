@@ -1,0 +1,92 @@
+// MARK: - #if / #elseif / #else / #endif
+
+extension FactExtractor {
+    /// Keeps the stack of `#if` clauses and the brace state of each open `#if`.
+    ///
+    /// `#elseif` and `#else` put the brace state back as it was at their `#if`, and so does `#endif`,
+    /// so a branch that opens or closes braces it should not (unknown syntax in an inactive
+    /// `#if compiler(>=…)`) cannot derail the rest of the file. A stray `#elseif`/`#else`/`#endif`
+    /// is reported once per file and otherwise ignored.
+    mutating func handleConditional(_ keyword: Keyword) {
+        let token = tokens[index]
+        index += 1
+        switch keyword {
+        case .if:
+            conditionalFrames.append(ConditionalFrame(
+                scopeCount: scopes.count, groupDepth: groupDepth, line: Int(token.line), column: Int(token.column)))
+            conditions.append(readCondition())
+        case .elseif, .else:
+            guard let frame = conditionalFrames.last else {
+                if keyword == .elseif { _ = readCondition() }
+                return reportStray(token)
+            }
+            restore(frame)
+            let text = keyword == .else ? "#else" : "#elseif " + readCondition()
+            if conditions.isEmpty { conditions.append(text) } else { conditions[conditions.count - 1] = text }
+        default:
+            guard let frame = conditionalFrames.popLast() else { return reportStray(token) }
+            restore(frame)
+            conditions.removeLast()
+        }
+    }
+
+    /// Puts the brace state back as it was when `frame`'s `#if` started.
+    private mutating func restore(_ frame: ConditionalFrame) {
+        var progress = LoopProgress()
+        while scopes.count > frame.scopeCount {
+            progress.advanced(to: -scopes.count)
+            popScope()
+        }
+        groupDepth = frame.groupDepth
+        pendingBody = nil
+    }
+
+    /// The condition after `#if`/`#elseif`: the tokens to the end of the line (further while a
+    /// parenthesis is open), joined with single spaces where the source had space. `index` moves
+    /// past them, so they are not type references.
+    private mutating func readCondition() -> String {
+        let start = index
+        var depth = 0
+        var progress = LoopProgress()
+        while index < tokens.count {
+            progress.advanced(to: index)
+            let token = tokens[index]
+            if depth == 0, token.flags.contains(.atLineStart) { break }
+            switch token.kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth = max(0, depth - 1)
+            default: break
+            }
+            index += 1
+        }
+        return joinedText(start..<index)
+    }
+
+    private mutating func reportStray(_ token: Token) {
+        guard !problems.contains(where: { $0.kind == .unbalancedConditional }) else { return }
+        problems.append(ScanProblem(
+            kind: .unbalancedConditional, message: "\(token.text(in: bytes)) without #if",
+            line: Int(token.line), column: Int(token.column)))
+    }
+
+    // MARK: - Text
+
+    /// The source text of `tokens[range]`, one space between tokens that had whitespace or a
+    /// comment between them, none otherwise; backticked names lose their backticks.
+    func joinedText(_ range: Range<Int>) -> String {
+        var text: [UInt8] = []
+        for i in range {
+            let token = tokens[i]
+            if i > range.lowerBound, !token.flags.isDisjoint(with: [.spaceBefore, .atLineStart]) {
+                text.append(UInt8(ascii: " "))
+            }
+            var start = Int(token.start), end = Int(token.end)
+            if token.kind == .backtickIdentifier {
+                start += 1
+                end -= 1
+            }
+            text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}

@@ -1,0 +1,216 @@
+// MARK: - Declarations
+
+extension FactExtractor {
+    /// The declaration kind `keyword` at `k` introduces, or `nil` when it is not a declaration here:
+    /// after a `.` (`x.class`), when no name follows (`protocol<A, B>`, `P: class {`), `class` used as a
+    /// modifier (`class func`), or contextual `actor` not followed by a name on the same line.
+    func declarationKind(_ keyword: Keyword, at k: Int) -> DeclarationKind? {
+        let kind: DeclarationKind
+        switch keyword {
+        case .class: kind = .class
+        case .struct: kind = .struct
+        case .enum: kind = .enum
+        case .actor: kind = .actor
+        case .protocol: kind = .protocol
+        case .extension: kind = .extension
+        case .typealias: kind = .typealias
+        default: return nil
+        }
+        if k > 0, tokens[k - 1].kind == .period { return nil }
+        guard k + 1 < tokens.count, isName(tokens[k + 1]) else { return nil }
+        let next = tokens[k + 1]
+        if let nextKeyword = Keyword(next, in: bytes) {
+            switch nextKeyword {
+            case .Self, .Type, .Protocol:
+                break
+            default:
+                // `class func`, `class var`, `actor in`, `struct static`…: not a name.
+                return nil
+            }
+        }
+        if kind == .actor, next.flags.contains(.atLineStart) { return nil }
+        return kind
+    }
+
+    /// Reads a declaration header from the keyword at `index`: name, generic parameters,
+    /// inheritance list (or aliased type), up to the `{` of the body, which becomes `pendingBody`.
+    /// `index` moves to that `{`, or to the token that ended a header without a body.
+    mutating func readDeclaration(_ kind: DeclarationKind) {
+        let keywordIndex = index
+        let keyword = tokens[keywordIndex]
+        let modifiers = self.modifiers(before: keywordIndex)
+        let fact = DeclarationFact(
+            kind: kind, name: "", access: modifiers.access, parents: parentNames, local: codeDepth > 0,
+            conditions: recordedConditions, line: Int(keyword.line), column: Int(keyword.column))
+        let declaration = declarations.count
+        declarations.append(OpenDeclaration(fact: fact))
+        openDeclarations.append(declaration)
+        // Attributes belong to the declaration too (`@MainActor`, `@objc(Name)`).
+        for i in modifiers.start..<keywordIndex {
+            if tokens[i].kind == .attribute { noteAttributeReference(tokens[i]) } else { noteReference(at: i) }
+        }
+
+        index = keywordIndex + 1
+        if kind == .extension {
+            let nameEnd = endOfExtendedType()
+            declarations[declaration].fact.name = joinedText(index..<nameEnd)
+            noteReferences(upTo: nameEnd)
+        } else {
+            let nameToken = tokens[index]
+            declarations[declaration].fact.name = nameToken.text(in: bytes)
+            if nameToken.kind == .identifier {
+                declarations[declaration].excluded.insert(names.intern(Int(nameToken.start)..<Int(nameToken.end)))
+            }
+            noteReference(at: index)
+            index += 1
+            readGenericParameters(declaration)
+        }
+        readInheritance(declaration, kind: kind)
+        let body = skipToBody()
+        if let body {
+            pendingBody = (body, declaration)
+            openDeclarations.removeLast()
+        } else {
+            closeDeclaration()
+        }
+    }
+
+    /// `<T, U: P>` right after the name: records the parameter names.
+    private mutating func readGenericParameters(_ declaration: Int) {
+        guard index < tokens.count, tokens[index].kind == .operator,
+              bytes[Int(tokens[index].start)] == UInt8(ascii: "<") else { return }
+        let start = index
+        var depth = 0
+        var expectName = true
+        var progress = LoopProgress()
+        while index < tokens.count {
+            progress.advanced(to: index)
+            let token = tokens[index]
+            if endsHeader(token) { break }
+            if token.isIdentifier("each", in: bytes) {
+                index += 1
+                continue
+            }
+            if depth == 1, expectName, token.kind == .identifier {
+                declarations[declaration].fact.genericParameters.append(token.text(in: bytes))
+                declarations[declaration].excluded.insert(names.intern(Int(token.start)..<Int(token.end)))
+            }
+            expectName = token.kind == .comma || (token.kind == .operator && angleDelta(token) > 0)
+            depth += angleDelta(token)
+            noteReference(at: index)
+            index += 1
+            if depth <= 0, index > start { break }
+        }
+    }
+
+    /// `: A, B<C>` (or `= Aliased` for a typealias), split at top-level commas, up to `where` or `{`.
+    private mutating func readInheritance(_ declaration: Int, kind: DeclarationKind) {
+        guard index < tokens.count else { return }
+        let opener: TokenKind = kind == .typealias ? .equal : .colon
+        guard tokens[index].kind == opener else { return }
+        index += 1
+        var entryStart = index
+        var depth = 0
+        var progress = LoopProgress()
+        while index < tokens.count {
+            progress.advanced(to: index)
+            let token = tokens[index]
+            if depth == 0 {
+                if endsHeader(token) || token.isIdentifier("where", in: bytes) { break }
+                if kind == .typealias, index > entryStart, token.flags.contains(.atLineStart),
+                   !continuesType(at: index) { break }
+                if token.kind == .comma, kind != .typealias {
+                    appendEntry(declaration, entryStart..<index)
+                    index += 1
+                    entryStart = index
+                    continue
+                }
+            }
+            switch token.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth = max(0, depth - 1)
+            case .operator: depth = max(0, depth + angleDelta(token))
+            default: break
+            }
+            noteReference(at: index)
+            index += 1
+        }
+        appendEntry(declaration, entryStart..<index)
+    }
+
+    private mutating func appendEntry(_ declaration: Int, _ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        declarations[declaration].fact.inherits.append(joinedText(range))
+    }
+
+    /// From `index` (a `where` clause or nothing) to the `{` of the body; `nil` when the header
+    /// ended without one, with `index` on the token that ended it.
+    private mutating func skipToBody() -> Int? {
+        var progress = LoopProgress()
+        while index < tokens.count {
+            progress.advanced(to: index)
+            let token = tokens[index]
+            if token.kind == .leftBrace { return index }
+            if endsHeader(token) { return nil }
+            noteReference(at: index)
+            index += 1
+        }
+        return nil
+    }
+
+    /// Tokens that end any declaration header: `}`, `;`, `#if`-like keywords, and a declaration
+    /// keyword or attribute at the start of a line.
+    func endsHeader(_ token: Token) -> Bool {
+        switch token.kind {
+        case .rightBrace, .semicolon, .poundKeyword, .leftBrace:
+            return true
+        case .attribute:
+            return token.flags.contains(.atLineStart)
+        case .identifier:
+            guard token.flags.contains(.atLineStart), let keyword = Keyword(token, in: bytes) else { return false }
+            switch keyword {
+            case .where, .in, .is, .as, .set, .Self, .Type, .Protocol, .if, .elseif, .else, .endif: return false
+            default: return true
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Whether a type that reached a line break goes on with the token at `i` (`&`, `->`, `.`,
+    /// or a line that ended with one of them).
+    private func continuesType(at i: Int) -> Bool {
+        isTypeJoiner(tokens[i]) || (i > 0 && (isTypeJoiner(tokens[i - 1]) || tokens[i - 1].kind == .equal))
+    }
+
+    private func isTypeJoiner(_ token: Token) -> Bool {
+        token.kind == .period || token.equalsBytes("&", in: bytes) || token.equalsBytes("->", in: bytes)
+    }
+
+    /// The change in `<`…`>` nesting an operator token makes (`->` makes none).
+    func angleDelta(_ token: Token) -> Int {
+        guard token.kind == .operator, !token.equalsBytes("->", in: bytes) else { return 0 }
+        var delta = 0
+        for i in Int(token.start)..<Int(token.end) {
+            if bytes[i] == UInt8(ascii: "<") { delta += 1 } else if bytes[i] == UInt8(ascii: ">") { delta -= 1 }
+        }
+        return delta
+    }
+
+    /// The index of the first token after an extension's extended type, from `index`:
+    /// `:`, `where` or `{` outside `<…>`.
+    private func endOfExtendedType() -> Int {
+        var i = index
+        var depth = 0
+        var progress = LoopProgress()
+        while i < tokens.count {
+            progress.advanced(to: i)
+            let token = tokens[i]
+            if endsHeader(token) { break }
+            if depth == 0, token.kind == .colon || token.isIdentifier("where", in: bytes) { break }
+            depth = max(0, depth + angleDelta(token))
+            i += 1
+        }
+        return i
+    }
+}

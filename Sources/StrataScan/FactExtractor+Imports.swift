@@ -1,0 +1,112 @@
+// MARK: - Imports
+
+extension FactExtractor {
+    /// Whether the token at `index` can begin an import statement: at file level (no brace open),
+    /// first on its line or after `;`, and not already looked at. An open parenthesis does not
+    /// matter: `import` is a reserved word, so it starts an import even after a stray `(`.
+    mutating func isAtImportPosition() -> Bool {
+        guard scopes.isEmpty, index >= noImportBefore else { return false }
+        return index == 0 || tokens[index].flags.contains(.atLineStart) || tokens[index - 1].kind == .semicolon
+    }
+
+    /// Reads `@attr(args)* modifier? import kind? A.B.C` starting at `index`. On success records the
+    /// import, moves `index` past it and returns `true`; otherwise leaves `index` and returns `false`.
+    mutating func readImport() -> Bool {
+        var attributes: [Range<Int>] = []
+        var access: String?
+        var i = index
+        var progress = LoopProgress()
+        while i < tokens.count {
+            progress.advanced(to: i)
+            let token = tokens[i]
+            if token.kind == .attribute {
+                let end = endOfArguments(after: i)
+                attributes.append(i..<end)
+                i = end
+            } else if let keyword = Keyword(token, in: bytes), keyword.isAccess, access == nil {
+                access = keyword.name
+                i += 1
+            } else {
+                break
+            }
+        }
+        guard i < tokens.count, tokens[i].isIdentifier("import", in: bytes), let fact = readImportPath(
+            keywordAt: i, attributes: attributes.map { String(joinedText($0).dropFirst()) }, access: access)
+        else {
+            noImportBefore = i + 1
+            return false
+        }
+        imports.append(fact.fact)
+        index = fact.end
+        return true
+    }
+
+    /// The index after an attribute at `i` and its parenthesised arguments, if a `(` follows with
+    /// no space between.
+    func endOfArguments(after i: Int) -> Int {
+        var j = i + 1
+        guard j < tokens.count, tokens[j].kind == .leftParen, !tokens[j].flags.contains(.spaceBefore) else { return j }
+        var depth = 0
+        var progress = LoopProgress()
+        while j < tokens.count {
+            progress.advanced(to: j)
+            switch tokens[j].kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1
+            default: break
+            }
+            j += 1
+            if depth == 0 { break }
+        }
+        return j
+    }
+
+    /// `import kind? A.B.C` with the `import` keyword at `k`.
+    private func readImportPath(keywordAt k: Int, attributes: [String], access: String?)
+        -> (fact: ImportFact, end: Int)? {
+        var i = k + 1
+        var kind: String?
+        if i + 1 < tokens.count, let keyword = Keyword(tokens[i], in: bytes), isImportKind(keyword),
+           isName(tokens[i + 1]) {
+            kind = keyword.name
+            i += 1
+        }
+        guard i < tokens.count, isName(tokens[i]), !tokens[i].flags.contains(.atLineStart) else { return nil }
+        var components = [tokens[i].text(in: bytes)]
+        i += 1
+        var progress = LoopProgress()
+        while i < tokens.count, !tokens[i].flags.contains(.spaceBefore) {
+            progress.advanced(to: i)
+            let token = tokens[i]
+            if token.kind == .period, i + 1 < tokens.count, isName(tokens[i + 1]) || tokens[i + 1].kind == .operator {
+                components.append(tokens[i + 1].text(in: bytes))
+                i += 2
+            } else if token.kind == .operator, bytes[Int(token.start)] == UInt8(ascii: "."), kind == "func" {
+                // `import func A.==` lexes `.==` as one operator.
+                var text = token.text(in: bytes)
+                text.removeFirst()
+                components.append(text)
+                i += 1
+            } else {
+                break
+            }
+        }
+        let keyword = tokens[k]
+        let fact = ImportFact(
+            module: components[0], path: components.joined(separator: "."), kind: kind, attributes: attributes,
+            access: access, line: Int(keyword.line), column: Int(keyword.column), conditions: recordedConditions)
+        return (fact, i)
+    }
+
+    private func isImportKind(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .typealias, .struct, .class, .enum, .protocol, .let, .var, .func: true
+        default: false
+        }
+    }
+
+    /// An identifier or backticked identifier.
+    func isName(_ token: Token) -> Bool {
+        token.kind == .identifier || token.kind == .backtickIdentifier
+    }
+}

@@ -1,0 +1,179 @@
+/// One pass over a file's tokens that collects imports, declarations, members, type references
+/// and conditional-compilation problems. All nesting is kept in heap stacks.
+///
+/// Look-aheads (an import statement, a declaration header, a property's bindings) each cover a
+/// stretch of tokens that no other look-ahead of the same sort covers again, so the pass is linear.
+struct FactExtractor {
+    /// What an open `{` belongs to.
+    enum ScopeKind {
+        /// The body of declaration number `declaration` (in `declarations`).
+        case type(declaration: Int)
+        /// A function, initializer, accessor, closure or statement body.
+        case code
+    }
+
+    struct Scope {
+        var kind: ScopeKind
+        /// Parentheses and brackets open outside this brace, restored when it closes.
+        var outerGroupDepth: Int
+    }
+
+    /// A declaration being collected, with the names it mentions so far.
+    struct OpenDeclaration {
+        var fact: DeclarationFact
+        var names: Set<Int32> = []
+        /// Ids of the declaration's own name and generic parameters (not its references).
+        var excluded: Set<Int32> = []
+    }
+
+    /// An open `#if`: what the brace state was when it started.
+    struct ConditionalFrame {
+        var scopeCount: Int
+        var groupDepth: Int
+        var line: Int
+        var column: Int
+    }
+
+    /// Declarations nested deeper than this in other declarations are not recorded: their tokens
+    /// count for the innermost recorded one. `#if` clauses deeper than this are left out of
+    /// `conditions`. Real code nests a handful deep; the bound keeps hostile input linear.
+    static let maxNesting = 64
+
+    let bytes: UnsafeRawBufferPointer
+    let tokens: [Token]
+    /// Index of the token being looked at.
+    var index = 0
+
+    var scopes: [Scope] = []
+    /// Parentheses and brackets open in the innermost brace scope.
+    var groupDepth = 0
+    /// How many `.code` scopes are open.
+    var codeDepth = 0
+    /// Names of the open type declarations and extensions, outermost first.
+    var parentNames: [String] = []
+    /// Indices into `declarations` of declarations whose references are still being collected.
+    var openDeclarations: [Int] = []
+    /// The `{` that opens the body of a declaration whose header was just read.
+    var pendingBody: (token: Int, declaration: Int)?
+
+    var conditions: [String] = []
+    /// `conditions` as facts record it: at most `maxNesting` clauses, outermost first.
+    var recordedConditions: [String] { Array(conditions.prefix(Self.maxNesting)) }
+    var conditionalFrames: [ConditionalFrame] = []
+
+    var imports: [ImportFact] = []
+    var declarations: [OpenDeclaration] = []
+    var names: NameTable
+    /// Whether each name id has been reported at file level yet.
+    var seenNames: [Bool] = []
+    var typeReferences: [TypeReference] = []
+    var problems: [ScanProblem] = []
+    /// No import look-ahead starts before this token (an earlier one already read that far).
+    var noImportBefore = 0
+
+    init(bytes: UnsafeRawBufferPointer, tokens: [Token]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.names = NameTable(bytes: bytes)
+    }
+
+    // MARK: - Main loop
+
+    /// Runs the pass and returns the facts (problems of this pass only).
+    mutating func run() -> FileFacts {
+        var progress = LoopProgress()
+        while index < tokens.count {
+            progress.advanced(to: index)
+            step()
+        }
+        finish()
+        return FileFacts(imports: imports, declarations: declarations.map(\.fact),
+                         typeReferences: typeReferences, problems: problems)
+    }
+
+    /// Handles the token at `index` and moves `index` past it (or past a whole construct).
+    private mutating func step() {
+        let token = tokens[index]
+        switch token.kind {
+        case .leftBrace:
+            openBrace()
+        case .rightBrace:
+            closeBrace()
+        case .leftParen, .leftBracket:
+            groupDepth += 1
+        case .rightParen, .rightBracket:
+            groupDepth = max(0, groupDepth - 1)
+        case .poundKeyword:
+            if let keyword = Keyword(pound: token, in: bytes) {
+                handleConditional(keyword)
+                return
+            }
+        case .attribute:
+            if isAtImportPosition(), readImport() { return }
+            noteAttributeReference(token)
+        case .identifier:
+            if isAtImportPosition(), readImport() { return }
+            if let keyword = Keyword(token, in: bytes) {
+                if groupDepth == 0, openDeclarations.count < Self.maxNesting,
+                   let kind = declarationKind(keyword, at: index) {
+                    readDeclaration(kind)
+                    return
+                }
+                if keyword == .var || keyword == .let, groupDepth == 0,
+                   case .type(let declaration)? = scopes.last?.kind {
+                    readMembers(of: declaration)
+                }
+            }
+            noteReference(at: index)
+        default:
+            break
+        }
+        index += 1
+    }
+
+    private mutating func openBrace() {
+        if let pending = pendingBody, pending.token == index {
+            scopes.append(Scope(kind: .type(declaration: pending.declaration), outerGroupDepth: groupDepth))
+            parentNames.append(declarations[pending.declaration].fact.name)
+            openDeclarations.append(pending.declaration)
+        } else {
+            scopes.append(Scope(kind: .code, outerGroupDepth: groupDepth))
+            codeDepth += 1
+        }
+        pendingBody = nil
+        groupDepth = 0
+    }
+
+    /// Closes the innermost scope, unless it was opened before the innermost open `#if` (a `}`
+    /// in one branch never closes what the `#if` is nested in).
+    private mutating func closeBrace() {
+        guard scopes.count > (conditionalFrames.last?.scopeCount ?? 0) else { return }
+        popScope()
+    }
+
+    /// Pops the innermost scope and closes the declaration whose body it was.
+    mutating func popScope() {
+        guard let scope = scopes.popLast() else { return }
+        groupDepth = scope.outerGroupDepth
+        switch scope.kind {
+        case .code:
+            codeDepth -= 1
+        case .type:
+            parentNames.removeLast()
+            closeDeclaration()
+        }
+    }
+
+    /// At the end of the file: closes every scope and reports `#if`s left open.
+    private mutating func finish() {
+        if let outermost = conditionalFrames.first {
+            let count = conditionalFrames.count
+            problems.append(ScanProblem(
+                kind: .unbalancedConditional,
+                message: count == 1 ? "#if without #endif" : "\(count) #if blocks without #endif",
+                line: outermost.line, column: outermost.column))
+        }
+        conditionalFrames.removeAll()
+        while !scopes.isEmpty { popScope() }
+    }
+}

@@ -1,0 +1,34 @@
+/// Extracts the facts strata needs from one Swift file: imports, type declarations with their
+/// members, type references, and the problems met.
+public enum Scanner {
+    /// Extracts imports, declarations, type references and problems from one file's bytes.
+    ///
+    /// Never traps, never loops, and uses no stack that grows with the input's nesting. Invalid
+    /// UTF-8 gives one problem (at the first bad byte) and the rest is still scanned.
+    /// - Parameter bytes: The file's bytes, at most 4 GiB (the caller caps files at 64 MiB).
+    /// - Returns: The file's facts; problems are sorted by line and column.
+    /// - Complexity: O(*n*) in the size of the file, except for output that is itself larger
+    ///   (declarations nested thousands deep each listing their parents).
+    public static func scan(_ bytes: UnsafeRawBufferPointer) -> FileFacts {
+        let lexed = Lexer.tokenize(bytes)
+        var extractor = FactExtractor(bytes: bytes, tokens: lexed.tokens)
+        var facts = extractor.run()
+        var problems = lexed.problems + facts.problems
+        if let offset = firstInvalidUTF8Offset(bytes) {
+            let position = lineAndColumn(of: offset, in: bytes)
+            problems.append(ScanProblem(
+                kind: .invalidUTF8, message: "invalid UTF-8 byte", line: position.line, column: position.column))
+        }
+        facts.problems = problems.enumerated().sorted { a, b in
+            (a.element.line, a.element.column, a.offset) < (b.element.line, b.element.column, b.offset)
+        }.map(\.element)
+        return facts
+    }
+
+    /// Extracts the facts of a file held in an array. See ``scan(_:)-(UnsafeRawBufferPointer)``.
+    /// - Parameter bytes: The file's bytes.
+    /// - Returns: The file's facts.
+    public static func scan(_ bytes: [UInt8]) -> FileFacts {
+        bytes.withUnsafeBytes { scan($0) }
+    }
+}
