@@ -38,6 +38,14 @@ final class LongestPathsTests: XCTestCase {
         }
     }
 
+    func testLongChainIsWalkedWithoutRecursion() {
+        let chain = TestGraph.chain(100_000)
+        let paths = longestPaths(nodeCount: 100_000, isIncluded: { _ in true }, successors: chain.successors)
+        XCTAssertEqual(paths.length.first, 100_000)
+        XCTAssertEqual(paths.isStart.filter { $0 }.count, 1)
+        XCTAssertEqual(paths.path(from: 0).count, 100_000)
+    }
+
     func testDenseGraphWithCyclesEnds() {
         let graph = TestGraph.random(nodeCount: 5_000, edgeCount: 60_000, seed: 7)
         let paths = longestPaths(nodeCount: 5_000, isIncluded: { _ in true }, successors: graph.successors)

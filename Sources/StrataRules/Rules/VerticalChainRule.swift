@@ -27,8 +27,9 @@ public struct VerticalChainRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
         let maxLength = context.settings.integer("maxLength", default: Self.defaultMaxLength)
-        let dependencies = acyclicImplementationEdges(context)
-        let paths = longestPaths(nodeCount: graph.modules.count, isIncluded: { _ in true },
+        let included = graph.modules.indices.map { graph.modules[$0].kind == .implementation && !context.isIgnored($0) }
+        let dependencies = acyclicImplementationEdges(graph, included: included)
+        let paths = longestPaths(nodeCount: graph.modules.count, isIncluded: { included[$0] },
                                  successors: { dependencies[$0] })
         var violations: [Violation] = []
         for top in graph.modules.indices where paths.isStart[top] {
@@ -40,12 +41,10 @@ public struct VerticalChainRule: Rule {
         return violations
     }
 
-    /// For each module, the implementation modules it depends on, when it is one itself (ascending,
-    /// ignored modules left out), without the edges that break cycles among them.
+    /// For each `included` module, the included modules it depends on (ascending), without the edges that
+    /// break cycles among them; empty for the others.
     /// - Complexity: O(V + E) for the graph, plus ``feedbackEdges(members:successors:weight:)`` per cycle.
-    private func acyclicImplementationEdges(_ context: RuleContext) -> [[Int]] {
-        let graph = context.graph
-        let included = graph.modules.indices.map { graph.modules[$0].kind == .implementation && !context.isIgnored($0) }
+    private func acyclicImplementationEdges(_ graph: ModuleGraph, included: [Bool]) -> [[Int]] {
         var dependencies = graph.modules.indices.map { module in
             included[module] ? graph.successors(of: module).filter { $0 != module && included[$0] } : []
         }
