@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
         .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataTestSupport"]),
+        .testTarget(name: "StrataKitTests", dependencies: ["StrataKit"]),
         .testTarget(
             name: "StrataEndToEndTests",
             dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataTestSupport"]

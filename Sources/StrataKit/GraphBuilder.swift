@@ -15,6 +15,10 @@ struct GraphBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     /// For each package, the packages whose modules its imports can see: itself and its local dependencies, transitively.
     private let visiblePackages: [Set<Int>]
+    /// For each package, the lowercased names a `.product(package:)` may use for it (see ``identity(of:)``).
+    private let packageIdentities: [Set<String>]
+    /// For each package, the index of the first product of each name.
+    private let productIndex: [[NameKey: Int]]
 
     init(packages: [LoadedPackage], catalog: ModuleCatalog, includeExternal: Bool) {
         self.packages = packages
@@ -31,6 +35,14 @@ struct GraphBuilder {
             }
             return seen
         }
+        packageIdentities = packages.map(Self.identity(of:))
+        productIndex = packages.map { package in
+            var index: [NameKey: Int] = [:]
+            for (position, product) in package.manifest.products.enumerated() where index[NameKey(product.name)] == nil {
+                index[NameKey(product.name)] = position
+            }
+            return index
+        }
     }
 
     /// Adds the edges each target's manifest declares.
@@ -41,9 +53,9 @@ struct GraphBuilder {
             for dependency in entry.dependencies {
                 let location = SourceLocation(file: file, line: max(1, dependency.line), column: max(1, dependency.column))
                 for target in declaredTargets(of: dependency, in: entry.package) {
-                    var edge = edges[key(index, target)] ?? ModuleEdge(from: index, to: target)
-                    if edge.declaration == nil { edge.declaration = location }
-                    edges[key(index, target)] = edge
+                    let edgeKey = key(index, target)
+                    if edges[edgeKey]?.declaration != nil { continue }
+                    edges[edgeKey, default: ModuleEdge(from: index, to: target)].declaration = location
                 }
             }
         }
@@ -59,15 +71,15 @@ struct GraphBuilder {
                 let location = SourceLocation(file: file.relative, line: fact.line, column: fact.column)
                 switch resolveImport(fact.module, from: entry.package) {
                 case .module(let target):
-                    var edge = edges[key(index, target)] ?? ModuleEdge(from: index, to: target)
-                    edge.imports.append(ImportEvidence(location: location, attributes: fact.attributes))
-                    edges[key(index, target)] = edge
+                    // In place: copying the edge out and back would copy its imports on every append.
+                    edges[key(index, target), default: ModuleEdge(from: index, to: target)].imports
+                        .append(ImportEvidence(location: location, attributes: fact.attributes))
                 case .external:
                     guard includeExternal else { continue }
                     let target = external(fact.module)
-                    var edge = edges[key(index, target)] ?? ModuleEdge(from: index, to: target)
-                    edge.imports.append(ImportEvidence(location: location, attributes: fact.attributes))
-                    edges[key(index, target)] = edge
+                    // In place: copying the edge out and back would copy its imports on every append.
+                    edges[key(index, target), default: ModuleEdge(from: index, to: target)].imports
+                        .append(ImportEvidence(location: location, attributes: fact.attributes))
                 case .ambiguous(let candidates):
                     guard reportedAmbiguities.insert(NameKey(fact.module)).inserted else { continue }
                     let places = candidates.map { "'\(catalog.entries[$0].module.package)'" }.joined(separator: ", ")
@@ -137,10 +149,12 @@ struct GraphBuilder {
     /// The catalogued targets of product `name` of a local package that `package` links; `nil` when no
     /// linked local package has that product.
     private func productTargets(_ name: String, packageIdentity: String?, from package: Int) -> [Int]? {
+        let identity = packageIdentity?.lowercased()
+        let key = NameKey(name)
         for dependency in packages[package].localDependencies {
-            let candidate = packages[dependency]
-            if let identity = packageIdentity, !Self.identity(of: candidate).contains(identity.lowercased()) { continue }
-            guard let product = candidate.manifest.products.first(where: { $0.name.hasSameBytes(as: name) }) else { continue }
+            if let identity, !packageIdentities[dependency].contains(identity) { continue }
+            guard let position = productIndex[dependency][key] else { continue }
+            let product = packages[dependency].manifest.products[position]
             return product.targets.flatMap { targetName in
                 catalog.modules(named: targetName).filter { catalog.entries[$0].package == dependency }
             }

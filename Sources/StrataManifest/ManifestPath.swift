@@ -34,19 +34,21 @@ enum ManifestPath {
         return path.utf8.starts(with: prefix.utf8)
     }
 
-    /// The last component of a normalized path.
+    /// The last component of a normalized path. Found by bytes: walking Characters from the end cost
+    /// more than the file system calls of a source walk.
     static func basename(_ path: String) -> Substring {
-        guard let slash = path.lastIndex(of: "/") else { return Substring(path) }
-        return path[path.index(after: slash)...]
+        let utf8 = path.utf8
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
+        return Substring(utf8[utf8.index(after: slash)...])
     }
 
     /// The extension of the last component (`Foo.docc` → `docc`), `nil` when it has none.
     /// A leading dot does not start an extension (`.build` has none), as in SwiftPM.
     static func pathExtension(_ path: String) -> Substring? {
-        let name = basename(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let name = basename(path).utf8
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return nil }
         let ext = name[name.index(after: dot)...]
-        return ext.isEmpty ? nil : ext
+        return ext.isEmpty ? nil : Substring(ext)
     }
 
     /// `path` relative to `base` (both absolute and normalized), with `..` where it climbs out of `base`.

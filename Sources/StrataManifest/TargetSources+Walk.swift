@@ -102,7 +102,7 @@ struct SourceWalk {
 
     /// `Package.swift`, `Package@swift-*.swift` and `Package.resolved` directly in the package directory.
     private func isManifestFileAtPackageRoot(_ relative: String) -> Bool {
-        guard !relative.contains("/") else { return false }
+        guard !relative.utf8.contains(UInt8(ascii: "/")) else { return false }
         if relative == "Package.swift" || relative == "Package.resolved" { return true }
         return relative.hasPrefix("Package@") && relative.hasSuffix(".swift")
     }

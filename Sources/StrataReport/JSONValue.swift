@@ -22,58 +22,78 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Pretty-printed text with two-space indentation and a final newline.
     public func rendered() -> String {
-        var output = ""
-        write(to: &output, indent: "")
-        output += "\n"
-        return output
+        // Bytes, not String appends: a report of thousands of edges is megabytes of text.
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 16)
+        write(to: &output, depth: 0)
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: String) {
+    private func write(to output: inout [UInt8], depth: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .string(let value): output += Self.quoted(value)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .string(let value): Self.appendQuoted(value, to: &output)
         case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
-            let inner = indent + "  "
-            output += "[\n"
+            guard !elements.isEmpty else { return output.append(contentsOf: "[]".utf8) }
+            output.append(contentsOf: "[\n".utf8)
             for (index, element) in elements.enumerated() {
-                output += inner
-                element.write(to: &output, indent: inner)
-                output += index == elements.count - 1 ? "\n" : ",\n"
+                Self.indent(&output, depth + 1)
+                element.write(to: &output, depth: depth + 1)
+                if index < elements.count - 1 { output.append(UInt8(ascii: ",")) }
+                output.append(UInt8(ascii: "\n"))
             }
-            output += indent + "]"
+            Self.indent(&output, depth)
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            let inner = indent + "  "
-            output += "{\n"
+            guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
+            output.append(contentsOf: "{\n".utf8)
             for (index, (key, value)) in members.enumerated() {
-                output += inner + Self.quoted(key) + ": "
-                value.write(to: &output, indent: inner)
-                output += index == members.count - 1 ? "\n" : ",\n"
+                Self.indent(&output, depth + 1)
+                Self.appendQuoted(key, to: &output)
+                output.append(contentsOf: ": ".utf8)
+                value.write(to: &output, depth: depth + 1)
+                if index < members.count - 1 { output.append(UInt8(ascii: ",")) }
+                output.append(UInt8(ascii: "\n"))
             }
-            output += indent + "}"
+            Self.indent(&output, depth)
+            output.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func indent(_ output: inout [UInt8], _ depth: Int) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; the rest as UTF-8.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
+        var output: [UInt8] = []
+        appendQuoted(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal, byte by byte: only ASCII bytes are ever escaped, and
+    /// the bytes of a multi-byte scalar are all 0x80 or above, so they pass through unchanged.
+    private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+            case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
+            case 0..<0x20, 0x7F:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: "\\u00".utf8)
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0x0F)])
+            default: output.append(byte)
             }
         }
-        return result + "\""
+        output.append(UInt8(ascii: "\""))
     }
 }
 
