@@ -3,6 +3,8 @@
 enum ManifestPath {
     /// `path` with `.`, empty components and foldable `..` removed; `"."` for an empty relative result.
     static func normalize(_ path: String) -> String {
+        // Most paths are normal already; checking their bytes is far cheaper than splitting Characters.
+        if isNormal(path) { return path }
         let isAbsolute = path.utf8.first == UInt8(ascii: "/")
         var parts: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -17,6 +19,26 @@ enum ManifestPath {
         let joined = parts.joined(separator: "/")
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `normalize(path)` is `path` itself: not empty, no empty, `.` or `..` component, no
+    /// trailing slash (but `/` alone). Conservative: `.` and leading `..` take the slow path.
+    static func isNormal(_ path: String) -> Bool {
+        var length = 0, dots = 0, count = 0
+        for byte in path.utf8 {
+            count += 1
+            if byte == UInt8(ascii: "/") {
+                if (length == 0 && count > 1) || (length > 0 && dots == length && length <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        if count == 0 { return false }
+        if length == 0 { return count == 1 }
+        return !(dots == length && length <= 2)
     }
 
     /// `component` appended to `base` (both normalized); `base` `"."` is the empty prefix.
