@@ -34,8 +34,9 @@ public enum FileSystemProbe {
         var linkInfo = stat()
         guard lstat(path, &linkInfo) == 0 else { return nil }
         let isSymlink = (linkInfo.st_mode & S_IFMT) == S_IFLNK
-        var info = stat()
-        guard stat(path, &info) == 0 else { return Entry(isSymlink: isSymlink, kind: nil, id: nil) }
+        // Only a symlink needs a second call to learn what it leads to.
+        var info = linkInfo
+        guard !isSymlink || stat(path, &info) == 0 else { return Entry(isSymlink: isSymlink, kind: nil, id: nil) }
         let kind: Kind
         switch info.st_mode & S_IFMT {
         case S_IFDIR: kind = .directory

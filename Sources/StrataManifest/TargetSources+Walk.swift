@@ -19,7 +19,9 @@ struct SourceWalk {
     private let excluded: Set<String>
     private let declaredSources: [String]?
     private let resources: [String]
-    private let allowedRealRoots: [String]
+    /// The real paths of the package and target directories, resolved at the first symlink met (most walks
+    /// meet none, and resolving costs a `readlink` per path component).
+    private var allowedRealRoots: [String]?
     private(set) var problems: [String] = []
 
     /// - Parameters:
@@ -41,7 +43,6 @@ struct SourceWalk {
         excluded = Set(target.exclude.map(underTarget))
         declaredSources = target.sources?.map(underTarget)
         resources = target.resources.map(underTarget)
-        allowedRealRoots = [package, absoluteDirectory].compactMap(FileSystemProbe.realPath)
     }
 
     /// Walks the target directory; returns the Swift files relative to the package, sorted by UTF-8 bytes.
@@ -91,8 +92,10 @@ struct SourceWalk {
         if excluded.contains(relative) { return nil }
         guard let entry = FileSystemProbe.entry(absolute) else { return nil }
         if entry.isSymlink, entry.kind != nil {
+            let roots = allowedRealRoots ?? [package, absoluteDirectory].compactMap(FileSystemProbe.realPath)
+            allowedRealRoots = roots
             guard let real = FileSystemProbe.realPath(absolute),
-                  allowedRealRoots.contains(where: { ManifestPath.isDescendantOrEqual(real, of: $0) }) else {
+                  roots.contains(where: { ManifestPath.isDescendantOrEqual(real, of: $0) }) else {
                 problems.append("symlink '\(relative)' leads outside the package and was not followed")
                 return nil
             }
