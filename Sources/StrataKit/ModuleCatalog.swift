@@ -25,11 +25,21 @@ struct ModuleCatalog {
     init(packages: [LoadedPackage], options: AnalysisOptions, rootPath: String) {
         configuration = options.configuration
         settings = options.configuration.modules
+        var targets: [(package: Int, target: TargetDescription)] = []
         for (packageIndex, package) in packages.enumerated() {
             for target in package.manifest.targets {
                 if target.type == .plugin || (target.type == .test && !options.includeTests) { continue }
-                add(target, of: package, index: packageIndex, excludes: options.excludes)
+                targets.append((packageIndex, target))
             }
+        }
+        // Walking target directories is file system work: on all cores, then catalogued in order.
+        let work = targets
+        let resolved = ParallelMap.map(work.count, jobs: options.jobs) { index in
+            let package = packages[work[index].package]
+            return TargetSources.resolve(work[index].target, in: package.manifest, packageDirectory: package.absolutePath)
+        }
+        for ((packageIndex, target), sources) in zip(targets, resolved) {
+            add(target, of: packages[packageIndex], index: packageIndex, sources: sources, excludes: options.excludes)
         }
         for configured in settings.configured where configured.kind != .test || options.includeTests {
             add(configured, rootPath: rootPath, excludes: options.excludes)
@@ -41,11 +51,12 @@ struct ModuleCatalog {
         byName[NameKey(name)] ?? []
     }
 
-    private mutating func add(_ target: TargetDescription, of package: LoadedPackage, index: Int, excludes: [Glob]) {
+    private mutating func add(_ target: TargetDescription, of package: LoadedPackage, index: Int,
+                              sources: ResolvedSources?, excludes: [Glob]) {
         var files: [(String, String)] = []
         var path = package.directory
         let declaration = SourceLocation(file: package.manifestFile, line: target.line, column: target.column)
-        if let resolved = TargetSources.resolve(target, in: package.manifest, packageDirectory: package.absolutePath) {
+        if let resolved = sources {
             path = Paths.join(package.directory, resolved.directory)
             for file in resolved.files {
                 let relative = Paths.join(package.directory, file)

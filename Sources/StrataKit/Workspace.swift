@@ -37,21 +37,29 @@ struct WorkspaceLoader {
         var packages: [LoadedPackage] = []
         var diagnostics: [Diagnostic] = []
         var indexByDirectory: [NameKey: Int] = [:]
+        // The manifests found below the root are read on all cores first (static reading only: parallel
+        // `swift package` runs would compete for the same caches); the loop below takes them in order.
+        let loader = self, below = directories
+        let found = ParallelMap.map(below.count, jobs: options.manifestMode == .static ? options.jobs : 1) {
+            loader.readPackage(below[$0])
+        }
+        var foundIndex: [NameKey: Int] = [:]
+        for (index, directory) in directories.enumerated() where foundIndex[NameKey(directory)] == nil {
+            foundIndex[NameKey(directory)] = index
+        }
         var queue = directories
+        var next = 0
         // Read manifests breadth first; local packages outside the root join the queue when pointed at.
-        while !queue.isEmpty {
-            let directory = queue.removeFirst()
+        while next < queue.count {
+            let directory = queue[next]
+            next += 1
             guard indexByDirectory[NameKey(directory)] == nil else { continue }
-            let absolute = Paths.join(rootPath, directory)
-            guard let manifestPath = ManifestLocator.manifestPath(inPackageDirectory: absolute),
-                  FileSystemProbe.isRegularFile(manifestPath) else { continue }
-            let manifestFile = Paths.join(directory, String(manifestPath.split(separator: "/").last ?? "Package.swift"))
-            let (manifest, problems) = readManifest(file: manifestFile, absoluteFile: manifestPath, packagePath: absolute)
+            let read = foundIndex[NameKey(directory)].map { found[$0] } ?? readPackage(directory)
+            guard let (package, problems) = read else { continue }
             diagnostics += problems
             indexByDirectory[NameKey(directory)] = packages.count
-            packages.append(LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest,
-                                          manifestFile: manifestFile))
-            for reference in manifest.localPackages {
+            packages.append(package)
+            for reference in package.manifest.localPackages {
                 queue.append(Paths.join(directory, reference.path))
             }
         }
@@ -68,6 +76,18 @@ struct WorkspaceLoader {
             }
         }
         return (sortedByDirectory(packages), diagnostics)
+    }
+
+    /// The package in `directory` (relative to the root) with its manifest read, and the manifest's
+    /// problems; `nil` when the directory holds no manifest.
+    private func readPackage(_ directory: String) -> (LoadedPackage, [Diagnostic])? {
+        let absolute = Paths.join(rootPath, directory)
+        guard let manifestPath = ManifestLocator.manifestPath(inPackageDirectory: absolute),
+              FileSystemProbe.isRegularFile(manifestPath) else { return nil }
+        let manifestFile = Paths.join(directory, String(manifestPath.split(separator: "/").last ?? "Package.swift"))
+        let (manifest, problems) = readManifest(file: manifestFile, absoluteFile: manifestPath, packagePath: absolute)
+        return (LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest, manifestFile: manifestFile),
+                problems)
     }
 
     /// Reads one manifest; `file` is its path relative to the root, for diagnostics.
