@@ -13,6 +13,15 @@ enum ByteClass {
         }
     }
 
+    /// ASCII bytes that continue an identifier (letters, digits, `_`, `$`), as one bit test: bit `b` of
+    /// `low` for bytes below 64, bit `b - 64` of `high` above.
+    @inline(__always)
+    static func continuesASCIIIdentifier(_ b: UInt8) -> Bool {
+        let low: UInt64 = 0x03FF_0010_0000_0000  // `$` (36), `0`…`9` (48–57)
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE  // `A`…`Z` (65–90), `_` (95), `a`…`z` (97–122)
+        return b < 64 ? (low >> UInt64(b)) & 1 != 0 : b < 128 && (high >> UInt64(b & 63)) & 1 != 0
+    }
+
     @inline(__always)
     static func isDigit(_ b: UInt8) -> Bool {
         b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")

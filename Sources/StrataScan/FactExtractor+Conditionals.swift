@@ -74,7 +74,7 @@ extension FactExtractor {
             popScope()
         }
         groupDepth = frame.groupDepth
-        pendingBody = nil
+        dropPendingBody()
     }
 
     /// The condition after `#if`/`#elseif`: the tokens to the end of the line (further while a

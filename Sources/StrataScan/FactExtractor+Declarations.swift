@@ -43,7 +43,7 @@ extension FactExtractor {
             kind: kind, name: "", access: modifiers.access, parents: parentNames, local: codeDepth > 0,
             conditions: recordedConditions, line: Int(keyword.line), column: Int(keyword.column))
         let declaration = declarations.count
-        declarations.append(OpenDeclaration(fact: fact))
+        declarations.append(OpenDeclaration(fact: fact, namesStart: nameStack.count))
         openDeclarations.append(declaration)
         // Attributes belong to the declaration too (`@MainActor`, `@objc(Name)`).
         for i in modifiers.start..<keywordIndex {
@@ -59,7 +59,7 @@ extension FactExtractor {
             let nameToken = tokens[index]
             declarations[declaration].fact.name = nameToken.text(in: bytes)
             if nameToken.kind == .identifier {
-                declarations[declaration].excluded.insert(names.intern(Int(nameToken.start)..<Int(nameToken.end)))
+                declarations[declaration].excluded.append(names.intern(Int(nameToken.start)..<Int(nameToken.end)))
             }
             noteReference(at: index)
             index += 1
@@ -93,7 +93,7 @@ extension FactExtractor {
             }
             if depth == 1, expectName, token.kind == .identifier {
                 declarations[declaration].fact.genericParameters.append(token.text(in: bytes))
-                declarations[declaration].excluded.insert(names.intern(Int(token.start)..<Int(token.end)))
+                declarations[declaration].excluded.append(names.intern(Int(token.start)..<Int(token.end)))
             }
             expectName = token.kind == .comma || (token.kind == .operator && angleDelta(token) > 0)
             depth += angleDelta(token)

@@ -45,29 +45,47 @@ extension FactExtractor {
 
     private mutating func record(_ range: Range<Int>, _ token: Token) {
         let id = names.intern(range)
-        if seenNames.count < names.count {
-            seenNames.append(contentsOf: repeatElement(false, count: names.count - seenNames.count))
+        // Declaration names are interned before they are recorded, so ids may have grown by more than one.
+        while seenNames.count < names.count {
+            seenNames.append(false)
+            lastRecipient.append(-1)
         }
         if !seenNames[Int(id)] {
             seenNames[Int(id)] = true
             let column = Int(token.column) + (range.lowerBound - Int(token.start))
             typeReferences.append(TypeReference(name: names.string(id), line: Int(token.line), column: column))
         }
-        if let open = openDeclarations.last { declarations[open].names.insert(id) }
+        if let open = openDeclarations.last, lastRecipient[Int(id)] != Int32(open) {
+            lastRecipient[Int(id)] = Int32(open)
+            nameStack.append(id)
+        }
     }
 
     /// Finishes the innermost open declaration: its references become sorted names (its own name
     /// and generic parameters left out), and its names count for the declaration around it.
     mutating func closeDeclaration() {
         guard let closing = openDeclarations.popLast() else { return }
-        var collected = declarations[closing].names
-        declarations[closing].names = []
+        let start = declarations[closing].namesStart
+        // Sorted ids, each once (a name can come back after a nested declaration took it).
+        nameStack[start...].sort()
+        var end = start
+        for position in start..<nameStack.count where end == start || nameStack[end - 1] != nameStack[position] {
+            nameStack[end] = nameStack[position]
+            end += 1
+        }
+        nameStack.removeLast(nameStack.count - end)
         let excluded = declarations[closing].excluded
-        let kept = collected.filter { !excluded.contains($0) }.sorted { names.precedes($0, $1) }
-        declarations[closing].fact.references = kept.map { names.string($0) }
-        guard let outer = openDeclarations.last else { return }
-        // Merge the smaller set into the larger, so deep nesting stays near-linear.
-        if collected.count > declarations[outer].names.count { swap(&collected, &declarations[outer].names) }
-        declarations[outer].names.formUnion(collected)
+        var kept = nameStack[start...].filter { !excluded.contains($0) }
+        kept.sort { names.precedes($0, $1) }
+        var references: [String] = []
+        references.reserveCapacity(kept.count)
+        for id in kept { references.append(names.string(id)) }
+        declarations[closing].fact.references = references
+        // The ids stay where they are and now belong to the declaration around, if any.
+        guard let outer = openDeclarations.last else {
+            nameStack.removeLast(nameStack.count - start)
+            return
+        }
+        for id in nameStack[start...] { lastRecipient[Int(id)] = Int32(outer) }
     }
 }

@@ -21,9 +21,11 @@ struct FactExtractor {
     /// A declaration being collected, with the names it mentions so far.
     struct OpenDeclaration {
         var fact: DeclarationFact
-        var names: Set<Int32> = []
+        /// Where the ids of the names it mentions start in `nameStack`: declarations nest, so the
+        /// innermost open one always owns the top of the stack.
+        var namesStart: Int
         /// Ids of the declaration's own name and generic parameters (not its references).
-        var excluded: Set<Int32> = []
+        var excluded: [Int32] = []
     }
 
     /// An open `#if`: what the brace state was when it started.
@@ -68,6 +70,12 @@ struct FactExtractor {
     var names: NameTable
     /// Whether each name id has been reported at file level yet.
     var seenNames: [Bool] = []
+    /// The ids of the names the open declarations mention, each declaration's from its `namesStart`
+    /// on (an id may repeat until the declaration closes); one buffer for the whole file.
+    var nameStack: [Int32] = []
+    /// For each name id, the declaration whose part of `nameStack` received it last (-1 for none): a
+    /// name repeated in one body is pushed once, with no hashing.
+    var lastRecipient: [Int32] = []
     var typeReferences: [TypeReference] = []
     var problems: [ScanProblem] = []
     /// Line ranges of `#if compiler(…)`/`#if swift(…)` groups, from the clause with the version
@@ -141,11 +149,12 @@ struct FactExtractor {
             scopes.append(Scope(kind: .type(declaration: pending.declaration), outerGroupDepth: groupDepth))
             parentNames.append(declarations[pending.declaration].fact.name)
             openDeclarations.append(pending.declaration)
+            pendingBody = nil
         } else {
+            dropPendingBody()
             scopes.append(Scope(kind: .code, outerGroupDepth: groupDepth))
             codeDepth += 1
         }
-        pendingBody = nil
         groupDepth = 0
     }
 
@@ -154,6 +163,14 @@ struct FactExtractor {
     private mutating func closeBrace() {
         guard scopes.count > (conditionalFrames.last?.scopeCount ?? 0) else { return }
         popScope()
+    }
+
+    /// Forgets a declaration whose body never opened: its names count for nothing, as if it had not
+    /// been read (nothing is pushed between its header and its body, so its names are the top of the stack).
+    mutating func dropPendingBody() {
+        guard let pending = pendingBody else { return }
+        nameStack.removeLast(nameStack.count - declarations[pending.declaration].namesStart)
+        pendingBody = nil
     }
 
     /// Pops the innermost scope and closes the declaration whose body it was.

@@ -124,7 +124,15 @@ extension LexerCursor {
                 pos += 1
             }
         } else {
+            // Plain text up to the next byte that can matter: a quote, a backslash or a line break.
             pos += 1
+            while pos < count {
+                let c = bytes[pos]
+                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
+                    break
+                }
+                pos += 1
+            }
         }
     }
 

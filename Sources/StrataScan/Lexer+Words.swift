@@ -39,7 +39,9 @@ extension LexerCursor {
     mutating func lexIdentifier() {
         let start = pos, startColumn = column
         pos += max(1, identifierContinueLength(at: pos))
-        consumeIdentifierTail()
+        // ASCII runs one bit test a byte; the general tail takes over at the first non-ASCII byte.
+        while pos < count, ByteClass.continuesASCIIIdentifier(bytes[pos]) { pos += 1 }
+        if pos < count, bytes[pos] >= 0x80 { consumeIdentifierTail() }
         emit(.identifier, start: start, line: line, column: startColumn)
     }
 

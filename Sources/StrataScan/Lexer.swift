@@ -58,7 +58,9 @@ extension LexerCursor {
         let b = bytes[pos]
         switch b {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+            // A run of spaces (indentation) in one go.
             pos += 1
+            while pos < count, ByteClass.isHorizontalSpace(bytes[pos]) { pos += 1 }
             markSpace(lineBreak: false)
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             consumeNewline()

@@ -21,7 +21,8 @@ struct LexerCursor {
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens.reserveCapacity(bytes.count / 16 + 16)
+        // Swift source averages a token every six or seven bytes.
+        tokens.reserveCapacity(bytes.count / 6 + 16)
     }
 
     // MARK: - Reading

@@ -2,59 +2,108 @@
 /// names are sets of small integers and no String is made per occurrence.
 struct NameTable {
     private let bytes: UnsafeRawBufferPointer
-    /// Byte range of each name's first occurrence, by id.
-    private var ranges: [Range<Int>] = []
+    /// One interned name: where its first occurrence is, and its hash.
+    private struct Entry {
+        var start: Int
+        var length: Int
+        var hash: UInt64
+    }
+    private var entries: [Entry] = []
     /// Open-addressing slots holding `id + 1`, 0 when empty; the count is a power of two.
     private var slots = [Int32](repeating: 0, count: 64)
-    private var hashes: [UInt32] = []
+    /// Each name's text, made the first time it is asked for: every declaration that mentions a name
+    /// shares one string.
+    private var strings: [String?] = []
 
     init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
-    var count: Int { ranges.count }
+    var count: Int { entries.count }
 
     /// The id of the name spelled by `bytes[range]`, adding it if new.
     mutating func intern(_ range: Range<Int>) -> Int32 {
-        var hash: UInt32 = 2_166_136_261
-        for i in range { hash = (hash ^ UInt32(bytes[i])) &* 16_777_619 }
+        let hash = Self.hash(bytes, range)
         let mask = slots.count - 1
-        var slot = Int(hash) & mask
+        var slot = Int(truncatingIfNeeded: hash) & mask
         // The table is at most half full, so probing meets an empty slot within `slots.count` steps.
         var probes = 0
         while slots[slot] != 0 {
             probes += 1
             assert(probes <= slots.count, "name table full")
             let id = Int(slots[slot] - 1)
-            if hashes[id] == hash, spells(id, range) { return Int32(id) }
+            let entry = entries[id]
+            if entry.hash == hash, entry.length == range.count,
+               Self.equal(bytes, entry.start, range.lowerBound, range.count) {
+                return Int32(id)
+            }
             slot = (slot + 1) & mask
         }
-        let id = Int32(ranges.count)
-        ranges.append(range)
-        hashes.append(hash)
+        let id = Int32(entries.count)
+        entries.append(Entry(start: range.lowerBound, length: range.count, hash: hash))
+        strings.append(nil)
         slots[slot] = id + 1
-        if ranges.count * 2 > slots.count { grow() }
+        if entries.count * 2 > slots.count { grow() }
         return id
     }
 
     /// The name's text.
-    func string(_ id: Int32) -> String {
-        String(decoding: UnsafeRawBufferPointer(rebasing: bytes[ranges[Int(id)]]), as: UTF8.self)
+    mutating func string(_ id: Int32) -> String {
+        if let text = strings[Int(id)] { return text }
+        let entry = entries[Int(id)]
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[entry.start..<entry.start + entry.length]),
+                          as: UTF8.self)
+        strings[Int(id)] = text
+        return text
     }
 
     /// Whether name `a` sorts before name `b` by UTF-8 bytes.
     func precedes(_ a: Int32, _ b: Int32) -> Bool {
-        UnsafeRawBufferPointer(rebasing: bytes[ranges[Int(a)]])
-            .lexicographicallyPrecedes(UnsafeRawBufferPointer(rebasing: bytes[ranges[Int(b)]]))
+        let x = entries[Int(a)], y = entries[Int(b)]
+        return UnsafeRawBufferPointer(rebasing: bytes[x.start..<x.start + x.length])
+            .lexicographicallyPrecedes(UnsafeRawBufferPointer(rebasing: bytes[y.start..<y.start + y.length]))
     }
 
     /// Whether the name `id` is spelled by `bytes[range]`.
     func spells(_ id: Int, _ range: Range<Int>) -> Bool {
-        let stored = ranges[id]
-        guard stored.count == range.count else { return false }
+        let entry = entries[id]
+        return entry.length == range.count && Self.equal(bytes, entry.start, range.lowerBound, range.count)
+    }
+
+    // MARK: - Bytes
+
+    /// A hash of `bytes[range]`, eight bytes at a time.
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> UInt64 {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(range.count)
+        var i = range.lowerBound
+        while i + 8 <= range.upperBound {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            i += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while i < range.upperBound {
+            tail |= UInt64(bytes[i]) << shift
+            shift += 8
+            i += 1
+        }
+        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 29)
+    }
+
+    /// Whether `count` bytes at `a` equal those at `b`, eight at a time.
+    @inline(__always)
+    private static func equal(_ bytes: UnsafeRawBufferPointer, _ a: Int, _ b: Int, _ count: Int) -> Bool {
         var i = 0
-        while i < range.count {
-            if bytes[stored.lowerBound + i] != bytes[range.lowerBound + i] { return false }
+        while i + 8 <= count {
+            if bytes.loadUnaligned(fromByteOffset: a + i, as: UInt64.self)
+                != bytes.loadUnaligned(fromByteOffset: b + i, as: UInt64.self) { return false }
+            i += 8
+        }
+        while i < count {
+            if bytes[a + i] != bytes[b + i] { return false }
             i += 1
         }
         return true
@@ -63,8 +112,8 @@ struct NameTable {
     private mutating func grow() {
         slots = [Int32](repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
-        for id in 0..<ranges.count {
-            var slot = Int(hashes[id]) & mask
+        for id in 0..<entries.count {
+            var slot = Int(truncatingIfNeeded: entries[id].hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(id + 1)
         }
