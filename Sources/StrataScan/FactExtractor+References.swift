@@ -8,7 +8,9 @@ extension FactExtractor {
         guard token.kind == .identifier else { return }
         let start = Int(token.start), end = Int(token.end)
         guard Self.isTypeLike(bytes, from: start, to: end) else { return }
-        switch Keyword(token, in: bytes) {
+        // The only type-like keywords are `Self`, `Type` (4 bytes) and `Protocol` (8).
+        let length = end - start
+        switch length == 4 || length == 8 ? Keyword(token, in: bytes) : nil {
         case .Self?:
             return
         case .Type?, .Protocol?:

@@ -199,10 +199,26 @@ enum Keyword: UInt8, CaseIterable {
     /// The keyword spelled by `bytes[start..<end]`, if any: by length, then the bytes as two words.
     init?(bytes: UnsafeRawBufferPointer, start: Int, end: Int) {
         let length = end - start
-        guard length >= 2, length <= 14, start >= 0, end <= bytes.count else { return nil }
+        guard length >= 2, length <= 14, start >= 0, end <= bytes.count,
+              Keyword.mayStart(bytes[start]) else { return nil }
         let packed = Packed(bytes, start: start, length: length)
         guard let keyword = Keyword.match(length: length, low: packed.low, high: packed.high) else { return nil }
         self = keyword
+    }
+
+    /// Whether a keyword starts with `byte`: `a`, `c`…`f`, `i`, `l`, `m`…`p`, `r`…`w`, `P`, `S`, `T` (one bit
+    /// test; most type names are rejected here).
+    @inline(__always)
+    private static func mayStart(_ byte: UInt8) -> Bool {
+        // Bits 64+: `P` (80), `S` (83), `T` (84); `a` (97), `c`…`f` (99–102), `i` (105), `l`…`p` (108–112),
+        // `r`…`w` (114–119). A test checks this mask against every spelling.
+        let mask: UInt64 = 0x00FD_F27A_0019_0000
+        return byte >= 64 && byte < 128 && (mask >> UInt64(byte - 64)) & 1 != 0
+    }
+
+    /// Whether `mayStart` admits every keyword's first byte (for tests).
+    static var firstBytesAdmitted: Bool {
+        allCases.allSatisfy { keyword in keyword.spelling.withUTF8Buffer { mayStart($0[0]) } }
     }
 
     /// The keyword spelled by `text`, through the same lookup as source bytes (for tests).

@@ -9,6 +9,10 @@ final class KeywordTests: XCTestCase {
         }
     }
 
+    func testTheFirstByteFilterAdmitsEveryKeyword() {
+        XCTAssertTrue(Keyword.firstBytesAdmitted)
+    }
+
     func testNearMissesAreNotKeywords() {
         for keyword in Keyword.allCases {
             let spelling = keyword.spellingText
