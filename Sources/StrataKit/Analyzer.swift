@@ -11,37 +11,50 @@ public enum Analyzer {
     /// - Returns: the graph, the violations of every registered rule and the input diagnostics.
     public static func analyze(_ options: AnalysisOptions) throws -> AnalysisResult {
         let started = DispatchTime.now()
+        var phases = PhaseTimes()
+        defer { phases.report() }
         let root = try resolveRoot(options.root)
         let (packages, manifestDiagnostics) = WorkspaceLoader(options: options, rootPath: root).load()
         guard !packages.isEmpty else { throw AnalysisError.noPackage(options.root) }
+        phases.mark("manifests")
         let catalog = ModuleCatalog(packages: packages, options: options, rootPath: root)
+        phases.mark("targets")
 
         let files = catalog.entries.flatMap(\.files)
-        let outcomes = ParallelScanner.scan(files.map(\.absolute), jobs: options.jobs)
+        // Optional so that each module's facts can be let go once the graphs have taken them in.
+        var outcomes: [FileScanOutcome?] = ParallelScanner.scan(files.map(\.absolute), jobs: options.jobs)
+        phases.mark("scan")
         var diagnostics = manifestDiagnostics + catalog.diagnostics
         for (file, outcome) in zip(files, outcomes) {
-            if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }
+            if let outcome, let diagnostic = unreadableFileDiagnostic(file.relative, outcome) {
+                diagnostics.append(diagnostic)
+            }
         }
 
         var builder = GraphBuilder(packages: packages, catalog: catalog, includeExternal: options.includeExternal)
         builder.addDeclaredDependencies()
-        var moduleFacts: [[(relative: String, facts: FileFacts?)]] = []
+        var typeBuilder = TypeGraphBuilder(moduleCount: catalog.entries.count)
         var offset = 0
         for (index, entry) in catalog.entries.enumerated() {
-            let facts = outcomes[offset..<offset + entry.files.count].map { outcome -> FileFacts? in
-                if case .scanned(let facts) = outcome { return facts }
+            let range = offset..<offset + entry.files.count
+            let facts = range.map { position -> FileFacts? in
+                if case .scanned(let facts)? = outcomes[position] { return facts }
                 return nil
             }
+            for position in range { outcomes[position] = nil }
             builder.addImports(of: index, facts: facts)
-            moduleFacts.append(Array(zip(entry.files.map(\.relative), facts)))
+            typeBuilder.add(module: index, files: Array(zip(entry.files.map(\.relative), facts)))
             offset += entry.files.count
         }
         diagnostics += builder.diagnostics
         let graph = builder.graph()
-        let types = TypeGraphBuilder.build(moduleFacts, graphIndex: Array(graph.indexOfInput.prefix(catalog.entries.count)))
+        phases.mark("graph")
+        let types = typeBuilder.build(graphIndex: Array(graph.indexOfInput.prefix(catalog.entries.count)))
 
         let configuration = options.configuration
+        phases.mark("types")
         let violations = RuleRunner.run(RuleContext(graph: graph, types: types, configuration: configuration))
+        phases.mark("rules")
         let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in
             guard let severity = configuration.severity(ofRule: diagnostic.rule, default: diagnostic.severity) else { return nil }
             var copy = diagnostic
