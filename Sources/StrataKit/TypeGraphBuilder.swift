@@ -35,14 +35,15 @@ struct TypeGraphBuilder {
     }
 
     /// The type graph: modules in graph order, then file and position order within a module.
-    /// - Parameter graphIndex: the graph index of each catalogued module (a permutation of their indices).
-    /// - Complexity: O(declarations + modules); no comparison sort. The builder is left empty.
+    /// - Parameter graphIndex: the graph index of each catalogued module (distinct; the graph may hold
+    ///   external modules too, so the indices can go past the catalog's count).
+    /// - Complexity: O(declarations + graph modules); no comparison sort. The builder is left empty.
     mutating func build(graphIndex: [Int]) -> TypeGraph {
-        var catalogIndexInGraphOrder = Array(graphIndex.indices)
-        for (catalogIndex, index) in graphIndex.enumerated() { catalogIndexInGraphOrder[index] = catalogIndex }
+        var catalogIndexAt = [Int](repeating: -1, count: (graphIndex.max() ?? -1) + 1)
+        for (catalogIndex, index) in graphIndex.enumerated() { catalogIndexAt[index] = catalogIndex }
         var ordered: [TypeDeclaration] = []
         ordered.reserveCapacity(declarations.reduce(0) { $0 + $1.count })
-        for catalogIndex in catalogIndexInGraphOrder {
+        for catalogIndex in catalogIndexAt where catalogIndex >= 0 {
             for var declaration in declarations[catalogIndex] {
                 declaration.module = graphIndex[catalogIndex]
                 ordered.append(declaration)
