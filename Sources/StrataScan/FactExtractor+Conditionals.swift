@@ -110,6 +110,8 @@ extension FactExtractor {
     /// The source text of `tokens[range]`, one space between tokens that had whitespace or a
     /// comment between them, none otherwise; backticked names lose their backticks.
     func joinedText(_ range: Range<Int>) -> String {
+        // One token (a plain type name, most often) needs no buffer.
+        if range.count == 1 { return tokens[range.lowerBound].text(in: bytes) }
         var text: [UInt8] = []
         for i in range {
             let token = tokens[i]

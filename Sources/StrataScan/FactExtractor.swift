@@ -126,14 +126,16 @@ struct FactExtractor {
             noteAttributeReference(token)
         case .identifier:
             if isAtImportPosition(), readImport() { return }
-            if let keyword = Keyword(token, in: bytes) {
-                if groupDepth == 0, openDeclarations.count < Self.maxNesting,
-                   let kind = declarationKind(keyword, at: index) {
+            // Only declaration keywords and `var`/`let` outside brackets matter here; most identifiers
+            // are ruled out by their length and first byte before any lookup.
+            if groupDepth == 0, Keyword.mayIntroduceDeclaration(length: Int(token.end - token.start),
+                                                                 first: bytes[Int(token.start)]),
+               let keyword = Keyword(token, in: bytes) {
+                if openDeclarations.count < Self.maxNesting, let kind = declarationKind(keyword, at: index) {
                     readDeclaration(kind)
                     return
                 }
-                if keyword == .var || keyword == .let, groupDepth == 0,
-                   case .type(let declaration)? = scopes.last?.kind {
+                if keyword == .var || keyword == .let, case .type(let declaration)? = scopes.last?.kind {
                     readMembers(of: declaration)
                 }
             }

@@ -57,11 +57,23 @@ struct NameTable {
         return text
     }
 
-    /// Whether name `a` sorts before name `b` by UTF-8 bytes.
+    /// Whether name `a` sorts before name `b` by UTF-8 bytes (eight at a time, as big-endian words).
     func precedes(_ a: Int32, _ b: Int32) -> Bool {
         let x = entries[Int(a)], y = entries[Int(b)]
-        return UnsafeRawBufferPointer(rebasing: bytes[x.start..<x.start + x.length])
-            .lexicographicallyPrecedes(UnsafeRawBufferPointer(rebasing: bytes[y.start..<y.start + y.length]))
+        let common = min(x.length, y.length)
+        var i = 0
+        while i + 8 <= common {
+            let p = bytes.loadUnaligned(fromByteOffset: x.start + i, as: UInt64.self)
+            let q = bytes.loadUnaligned(fromByteOffset: y.start + i, as: UInt64.self)
+            if p != q { return p.bigEndian < q.bigEndian }
+            i += 8
+        }
+        while i < common {
+            let p = bytes[x.start + i], q = bytes[y.start + i]
+            if p != q { return p < q }
+            i += 1
+        }
+        return x.length < y.length
     }
 
     /// Whether the name `id` is spelled by `bytes[range]`.
