@@ -38,7 +38,7 @@ extension LexerCursor {
     /// An identifier, a keyword, `$0` or `$name`; `pos` is on its first character.
     mutating func lexIdentifier() {
         let start = pos, startColumn = column
-        pos += max(1, identifierContinueLength(at: pos))
+        pos += bytes[pos] < 0x80 ? 1 : max(1, identifierContinueLength(at: pos))
         // ASCII runs one bit test a byte; the general tail takes over at the first non-ASCII byte.
         while pos < count, ByteClass.continuesASCIIIdentifier(bytes[pos]) { pos += 1 }
         if pos < count, bytes[pos] >= 0x80 { consumeIdentifierTail() }
@@ -138,7 +138,9 @@ extension LexerCursor {
         let start = pos, startColumn = column
         let first = bytes[pos]
         let dotted = first == UInt8(ascii: ".")
-        let regexAllowed = regexMayStartHere
+        // Whether a regex may start here is only asked at a `/` inside the run (rare); no token is
+        // emitted before the answer is needed, so asking late gives the same answer.
+        var regexAllowed: Bool?
         pos += first < 0x80 ? 1 : (decodeScalar(bytes, at: pos)?.length ?? 1)
         var progress = LoopProgress()
         while pos < count {
@@ -149,7 +151,9 @@ extension LexerCursor {
                 if b == UInt8(ascii: "/") {
                     let next = byte(at: pos + 1)
                     if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { break }
-                    if regexAllowed, bareRegexEnd(from: pos) != nil { break }
+                    let allowed = regexAllowed ?? regexMayStartHere
+                    regexAllowed = allowed
+                    if allowed, bareRegexEnd(from: pos) != nil { break }
                 }
                 pos += 1
             } else if let scalar = decodeScalar(bytes, at: pos), ByteClass.isOperatorContinuation(scalar.value) {

@@ -63,7 +63,18 @@ extension LexerCursor {
             while pos < count, ByteClass.isHorizontalSpace(bytes[pos]) { pos += 1 }
             markSpace(lineBreak: false)
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            // Line breaks and the next line's indentation in one go.
             consumeNewline()
+            while pos < count {
+                let next = bytes[pos]
+                if next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
+                    consumeNewline()
+                } else if ByteClass.isHorizontalSpace(next) {
+                    pos += 1
+                } else {
+                    break
+                }
+            }
             markSpace(lineBreak: true)
         case UInt8(ascii: "/"):
             lexSlash()
