@@ -19,6 +19,15 @@ struct GraphBuilder {
     private let packageIdentities: [Set<String>]
     /// For each package, the index of the first product of each name.
     private let productIndex: [[NameKey: Int]]
+    /// `productTargets` answers, by package, product name and package identity: the targets of one
+    /// package name the same products again and again.
+    private var productTargetsMemo: [ProductQuery: [Int]?] = [:]
+
+    private struct ProductQuery: Hashable {
+        var package: Int
+        var name: NameKey
+        var identity: NameKey?
+    }
 
     init(packages: [LoadedPackage], catalog: ModuleCatalog, includeExternal: Bool) {
         self.packages = packages
@@ -138,12 +147,24 @@ struct GraphBuilder {
             return own
         case .byName:
             if !own.isEmpty { return own }
-            if let targets = productTargets(dependency.name, packageIdentity: nil, from: package) { return targets }
+            if let targets = memoizedProductTargets(dependency.name, packageIdentity: nil, from: package) {
+                return targets
+            }
             return includeExternal ? [external(dependency.name)] : []
         case .product(let identity):
-            if let targets = productTargets(dependency.name, packageIdentity: identity, from: package) { return targets }
+            if let targets = memoizedProductTargets(dependency.name, packageIdentity: identity, from: package) {
+                return targets
+            }
             return includeExternal ? [external(dependency.name)] : []
         }
+    }
+
+    private mutating func memoizedProductTargets(_ name: String, packageIdentity: String?, from package: Int) -> [Int]? {
+        let query = ProductQuery(package: package, name: NameKey(name), identity: packageIdentity.map(NameKey.init))
+        if let known = productTargetsMemo[query] { return known }
+        let targets = productTargets(name, packageIdentity: packageIdentity, from: package)
+        productTargetsMemo[query] = .some(targets)
+        return targets
     }
 
     /// The catalogued targets of product `name` of a local package that `package` links; `nil` when no

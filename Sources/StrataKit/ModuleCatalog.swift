@@ -25,21 +25,19 @@ struct ModuleCatalog {
     init(packages: [LoadedPackage], options: AnalysisOptions, rootPath: String) {
         configuration = options.configuration
         settings = options.configuration.modules
-        var targets: [(package: Int, target: TargetDescription)] = []
+        let includeTests = options.includeTests
+        let targets = packages.map { package in
+            package.manifest.targets.filter { $0.type != .plugin && ($0.type != .test || includeTests) }
+        }
+        // Walking target directories is file system work: packages on all cores, then catalogued in order.
+        let resolved = ParallelMap.map(packages.count, jobs: options.jobs) { index in
+            TargetSources.resolve(targets[index], in: packages[index].manifest,
+                                  packageDirectory: packages[index].absolutePath)
+        }
         for (packageIndex, package) in packages.enumerated() {
-            for target in package.manifest.targets {
-                if target.type == .plugin || (target.type == .test && !options.includeTests) { continue }
-                targets.append((packageIndex, target))
+            for (target, sources) in zip(targets[packageIndex], resolved[packageIndex]) {
+                add(target, of: package, index: packageIndex, sources: sources, excludes: options.excludes)
             }
-        }
-        // Walking target directories is file system work: on all cores, then catalogued in order.
-        let work = targets
-        let resolved = ParallelMap.map(work.count, jobs: options.jobs) { index in
-            let package = packages[work[index].package]
-            return TargetSources.resolve(work[index].target, in: package.manifest, packageDirectory: package.absolutePath)
-        }
-        for ((packageIndex, target), sources) in zip(targets, resolved) {
-            add(target, of: packages[packageIndex], index: packageIndex, sources: sources, excludes: options.excludes)
         }
         for configured in settings.configured where configured.kind != .test || options.includeTests {
             add(configured, rootPath: rootPath, excludes: options.excludes)

@@ -42,6 +42,22 @@ public enum TargetSources {
                 packageDirectory: packageDirectory)
     }
 
+    /// Resolves the sources of several targets of `manifest`, listing each source root once (a package of
+    /// many targets would otherwise list its `Sources` folder once per target).
+    /// - Parameters:
+    ///   - targets: Targets of `manifest.targets`.
+    ///   - manifest: The manifest they come from.
+    ///   - packageDirectory: The directory holding the manifest.
+    /// - Returns: One result per target, in order, as ``resolve(_:in:packageDirectory:)`` gives it.
+    public static func resolve(_ targets: [TargetDescription], in manifest: PackageManifest,
+                               packageDirectory: String) -> [ResolvedSources?] {
+        var listings: [String: [String]] = [:]
+        return targets.map { target in
+            resolve(target, siblings: manifest.targets, toolsVersion: manifest.toolsVersion,
+                    packageDirectory: packageDirectory, listings: &listings)
+        }
+    }
+
     // MARK: - Source directory
 
     /// Predefined source roots, in SwiftPM's order of preference (`PackageBuilder.predefinedSourceDirectories`).
@@ -51,6 +67,15 @@ public enum TargetSources {
 
     private static func resolve(_ target: TargetDescription, siblings: [TargetDescription],
                                 toolsVersion: ToolsVersion?, packageDirectory: String) -> ResolvedSources? {
+        var listings: [String: [String]] = [:]
+        return resolve(target, siblings: siblings, toolsVersion: toolsVersion, packageDirectory: packageDirectory,
+                       listings: &listings)
+    }
+
+    /// `listings` keeps the names in source roots already listed, by absolute path.
+    private static func resolve(_ target: TargetDescription, siblings: [TargetDescription],
+                                toolsVersion: ToolsVersion?, packageDirectory: String,
+                                listings: inout [String: [String]]) -> ResolvedSources? {
         switch target.type {
         case .plugin, .binary, .system: return nil
         case .regular, .executable, .test, .macro: break
@@ -58,7 +83,7 @@ public enum TargetSources {
         let package = absolutePackageDirectory(packageDirectory)
         var problems: [String] = []
         let directory = sourceDirectory(of: target, siblings: siblings, toolsVersion: toolsVersion,
-                                        package: package, problems: &problems)
+                                        package: package, problems: &problems, listings: &listings)
         let absolute = directory.hasPrefix("/") ? directory : ManifestPath.normalize(ManifestPath.join(package, directory))
         guard FileSystemProbe.isDirectory(absolute) else {
             problems.append("source directory '\(directory)' of target '\(target.name)' does not exist")
@@ -80,7 +105,7 @@ public enum TargetSources {
     /// `PackageBuilder.findPath(for:)`.
     private static func sourceDirectory(of target: TargetDescription, siblings: [TargetDescription],
                                         toolsVersion: ToolsVersion?, package: String,
-                                        problems: inout [String]) -> String {
+                                        problems: inout [String], listings: inout [String: [String]]) -> String {
         if let path = target.path {
             let normalized = ManifestPath.normalize(path)
             if normalized.hasPrefix("/") || normalized == ".." || normalized.hasPrefix("../") {
@@ -91,7 +116,8 @@ public enum TargetSources {
         let roots = target.type == .test ? testRoots : sourceRoots
         let root = roots.first { FileSystemProbe.isDirectory(ManifestPath.join(package, $0)) } ?? roots[0]
         let rootPath = ManifestPath.join(package, root)
-        let listing = FileSystemProbe.contents(ofDirectory: rootPath)?.names ?? []
+        let listing = listings[rootPath] ?? FileSystemProbe.contents(ofDirectory: rootPath)?.names ?? []
+        listings[rootPath] = listing
         if listing.contains(where: { $0.utf8.elementsEqual(target.name.utf8) }) {
             return ManifestPath.join(root, target.name)
         }

@@ -34,7 +34,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-        case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .int(let value): Self.appendDecimal(value, to: &output)
         case .string(let value): Self.appendQuoted(value, to: &output)
         case .array(let elements):
             guard !elements.isEmpty else { return output.append(contentsOf: "[]".utf8) }
@@ -64,7 +64,33 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     private static func indent(_ output: inout [UInt8], _ depth: Int) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        var remaining = 2 * depth
+        while remaining > 0 {
+            let step = min(remaining, spaces.count)
+            output.append(contentsOf: spaces[..<step])
+            remaining -= step
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    /// `value` in decimal, as `String(value)` writes it.
+    private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+        guard value != 0 else { return output.append(UInt8(ascii: "0")) }
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var magnitude = value.magnitude
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while magnitude > 0 {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            output.append(contentsOf: buffer[(20 - count)...])
+        }
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; the rest as UTF-8.
@@ -78,6 +104,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// the bytes of a multi-byte scalar are all 0x80 or above, so they pass through unchanged.
     private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Most strings (names, paths, messages) need no escape: copied in one go.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output.append(contentsOf: text.utf8)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)

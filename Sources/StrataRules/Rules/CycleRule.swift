@@ -50,7 +50,10 @@ public struct CycleRule: Rule {
             message += " It could be made acyclic by removing: " + described.joined(separator: ", ") + "."
         }
         let members = Set(component)
-        let highlighted = graph.edges.filter { members.contains($0.from) && members.contains($0.to) }
+        // The members' own edges, not a scan of every edge of the graph per cycle. Members ascend and each
+        // module's outgoing edges ascend by target, so this is the graph's (from, to) order.
+        let highlighted = component.flatMap { graph.outgoing[$0] }.map { graph.edges[$0] }
+            .filter { members.contains($0.to) }
         return Violation(
             rule: id, severity: severity, message: message,
             location: cycleEdges.lazy.compactMap(\.firstEvidence).first,
