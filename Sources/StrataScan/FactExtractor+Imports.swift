@@ -4,6 +4,7 @@ extension FactExtractor {
     /// Whether the token at `index` can begin an import statement: at file level (no brace open),
     /// first on its line or after `;`, and not already looked at. An open parenthesis does not
     /// matter: `import` is a reserved word, so it starts an import even after a stray `(`.
+    @inline(__always)
     mutating func isAtImportPosition() -> Bool {
         guard scopes.isEmpty, index >= noImportBefore else { return false }
         return index == 0 || tokens[index].flags.contains(.atLineStart) || tokens[index - 1].kind == .semicolon

@@ -139,7 +139,9 @@ struct FactExtractor {
                     readMembers(of: declaration)
                 }
             }
-            noteReference(at: index)
+            // Only names starting with an uppercase letter or `_` can be type references.
+            let first = bytes[Int(token.start)]
+            if first < UInt8(ascii: "a") { noteReference(at: index) }
         default:
             break
         }
