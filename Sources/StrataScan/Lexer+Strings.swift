@@ -125,14 +125,15 @@ extension LexerCursor {
             }
         } else {
             // Plain text up to the next byte that can matter: a quote, a backslash or a line break.
-            pos += 1
-            while pos < count {
-                let c = bytes[pos]
+            var end = pos + 1
+            while end < count {
+                let c = bytes[end]
                 if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
                     break
                 }
-                pos += 1
+                end += 1
             }
+            pos = end
         }
     }
 

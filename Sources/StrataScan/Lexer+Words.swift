@@ -40,7 +40,9 @@ extension LexerCursor {
         let start = pos, startColumn = column
         pos += bytes[pos] < 0x80 ? 1 : max(1, identifierContinueLength(at: pos))
         // ASCII runs one bit test a byte; the general tail takes over at the first non-ASCII byte.
-        while pos < count, ByteClass.continuesASCIIIdentifier(bytes[pos]) { pos += 1 }
+        var end = pos  // a local, so the loop keeps it in a register
+        while end < count, ByteClass.continuesASCIIIdentifier(bytes[end]) { end += 1 }
+        pos = end
         if pos < count, bytes[pos] >= 0x80 { consumeIdentifierTail() }
         emit(.identifier, start: start, line: line, column: startColumn)
     }

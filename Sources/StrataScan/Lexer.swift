@@ -59,21 +59,19 @@ extension LexerCursor {
         switch b {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
             // A run of spaces (indentation) in one go.
-            pos += 1
-            while pos < count, ByteClass.isHorizontalSpace(bytes[pos]) { pos += 1 }
+            var end = pos + 1
+            while end < count, ByteClass.isHorizontalSpace(bytes[end]) { end += 1 }
+            pos = end
             markSpace(lineBreak: false)
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             // Line breaks and the next line's indentation in one go.
             consumeNewline()
             while pos < count {
-                let next = bytes[pos]
-                if next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
-                    consumeNewline()
-                } else if ByteClass.isHorizontalSpace(next) {
-                    pos += 1
-                } else {
-                    break
-                }
+                var end = pos
+                while end < count, ByteClass.isHorizontalSpace(bytes[end]) { end += 1 }
+                pos = end
+                guard pos < count, bytes[pos] == UInt8(ascii: "\n") || bytes[pos] == UInt8(ascii: "\r") else { break }
+                consumeNewline()
             }
             markSpace(lineBreak: true)
         case UInt8(ascii: "/"):

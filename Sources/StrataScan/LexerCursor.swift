@@ -70,13 +70,15 @@ struct LexerCursor {
 
     /// Moves `pos` to the next line break or the end of the input, without consuming the break.
     mutating func skipToLineEnd() {
+        var end = pos
         var progress = LoopProgress()
-        while pos < count {
-            progress.advanced(to: pos)
-            let b = bytes[pos]
-            if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") { return }
-            pos += 1
+        while end < count {
+            progress.advanced(to: end)
+            let b = bytes[end]
+            if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") { break }
+            end += 1
         }
+        pos = end
     }
 
     /// Skips a (nested) block comment starting at `pos` (on `/*`), counting lines.
