@@ -16,6 +16,9 @@ struct FactExtractor {
         var kind: ScopeKind
         /// Parentheses and brackets open outside this brace, restored when it closes.
         var outerGroupDepth: Int
+        /// For a code scope inside a property or method body: the token index of that member's name
+        /// (what `#function` names there); -1 elsewhere.
+        var member = -1
     }
 
     /// A declaration being collected, with the names it mentions so far.
@@ -57,6 +60,9 @@ struct FactExtractor {
     var openDeclarations: [Int] = []
     /// The `{` that opens the body of a declaration whose header was just read.
     var pendingBody: (token: Int, declaration: Int)?
+    /// The last property or method declared directly in a type body: its body's braces are its member's.
+    var pendingMember: (declaration: Int, token: Int)?
+    var di = DIFacts()
 
     var conditions: [String] = []
     /// `conditions` as facts record it: at most `maxNesting` clauses, outermost first.
@@ -93,7 +99,7 @@ struct FactExtractor {
         }
         finish()
         return FileFacts(imports: imports, declarations: declarations.map(\.fact),
-                         typeReferences: typeReferences, problems: problems)
+                         typeReferences: typeReferences, problems: problems, di: di)
     }
 
     /// Handles the token at `index` and moves `index` past it (or past a whole construct).
@@ -128,6 +134,9 @@ struct FactExtractor {
                    case .type(let declaration)? = scopes.last?.kind {
                     readMembers(of: declaration)
                 }
+                noteMemberStart(keyword)
+            } else if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
+                noteCall(at: index)
             }
             noteReference(at: index)
         default:
@@ -142,9 +151,15 @@ struct FactExtractor {
             parentNames.append(declarations[pending.declaration].fact.name)
             openDeclarations.append(pending.declaration)
         } else {
-            scopes.append(Scope(kind: .code, outerGroupDepth: groupDepth))
+            var member = scopes.last?.member ?? -1
+            if let pending = pendingMember, case .type(let declaration)? = scopes.last?.kind,
+               declaration == pending.declaration, groupDepth == 0 {
+                member = pending.token
+            }
+            scopes.append(Scope(kind: .code, outerGroupDepth: groupDepth, member: member))
             codeDepth += 1
         }
+        pendingMember = nil
         pendingBody = nil
         groupDepth = 0
     }

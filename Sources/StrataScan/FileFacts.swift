@@ -6,17 +6,21 @@ public struct FileFacts: Sendable, Equatable {
     public var typeReferences: [TypeReference]
     /// Problems met while scanning (unterminated literal, invalid UTF-8…); scanning still finished.
     public var problems: [ScanProblem]
+    /// Dependency-injection calls: component instantiations, container calls, assembly definitions.
+    public var di: DIFacts
 
     public init(
         imports: [ImportFact] = [],
         declarations: [DeclarationFact] = [],
         typeReferences: [TypeReference] = [],
-        problems: [ScanProblem] = []
+        problems: [ScanProblem] = [],
+        di: DIFacts = DIFacts()
     ) {
         self.imports = imports
         self.declarations = declarations
         self.typeReferences = typeReferences
         self.problems = problems
+        self.di = di
     }
 }
 
