@@ -36,8 +36,12 @@ public enum Analyzer {
             offset += entry.files.count
         }
         diagnostics += builder.diagnostics
-        let graph = builder.graph()
-        let types = TypeGraphBuilder.build(moduleFacts, graphIndex: Array(graph.indexOfInput.prefix(catalog.entries.count)))
+        var graph = builder.graph()
+        let graphIndex = Array(graph.indexOfInput.prefix(catalog.entries.count))
+        var types = TypeGraphBuilder.build(moduleFacts, graphIndex: graphIndex)
+        let (resolved, uses) = TypeReferenceBuilder(graph: graph, files: moduleFacts, graphIndex: graphIndex).build()
+        graph.setUses(uses)
+        types.resolved = resolved
 
         let configuration = options.configuration
         let violations = RuleRunner.run(RuleContext(graph: graph, types: types, configuration: configuration))

@@ -63,6 +63,7 @@ struct FactExtractor {
     /// The last property or method declared directly in a type body: its body's braces are its member's.
     var pendingMember: (declaration: Int, token: Int)?
     var di = DIFacts()
+    var globals: GlobalDeclarations = []
 
     var conditions: [String] = []
     /// `conditions` as facts record it: at most `maxNesting` clauses, outermost first.
@@ -99,7 +100,8 @@ struct FactExtractor {
         }
         finish()
         return FileFacts(imports: imports, declarations: declarations.map(\.fact),
-                         typeReferences: typeReferences, problems: problems, di: di)
+                         typeReferences: typeReferences, problems: problems, di: di,
+                         globals: globals)
     }
 
     /// Handles the token at `index` and moves `index` past it (or past a whole construct).
@@ -135,8 +137,11 @@ struct FactExtractor {
                     readMembers(of: declaration)
                 }
                 noteMemberStart(keyword)
+                noteGlobal(keyword)
             } else if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
                 noteCall(at: index)
+            } else {
+                noteOperatorDeclaration()
             }
             noteReference(at: index)
         default:

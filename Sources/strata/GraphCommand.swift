@@ -4,11 +4,11 @@ import StrataReport
 /// `strata graph [PATH]`: the module graph without rules, as dot or JSON.
 enum GraphCommand {
     enum Format: String, CaseIterable { case dot, json }
-    enum Level: String, CaseIterable { case module }
+    enum Level: String, CaseIterable { case module, type }
 
     static let spec = OptionSpec(
         flags: ["--include-external", "--include-tests"],
-        single: ["--format", "--output", "--level", "--cluster", "--manifest", "--jobs", "--config"],
+        single: ["--format", "--output", "--level", "--cluster", "--manifest", "--jobs", "--config", "--focus", "--depth"],
         repeated: ["--exclude"])
 
     static let help = """
@@ -19,7 +19,10 @@ enum GraphCommand {
     OPTIONS:
       --format dot|json           Output format (default: dot).
       --output FILE               Write to FILE instead of standard output.
-      --level module              What the nodes are (default: module).
+      --level module|type         What the nodes are (default: module): modules, or declared types
+                                  with their inheritance and use edges.
+      --focus MODULE              With --level type: the types of MODULE and those near them.
+      --depth N                   With --focus: how many edges away from the focus (default: 1).
       --cluster package|none      Group nodes by package (default) or not at all.
       --config FILE               Configuration (default: PATH/.strata.json when it exists).
       --include-external          Show modules defined outside the workspace (Foundation, remote packages).
@@ -33,10 +36,15 @@ enum GraphCommand {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "graph")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
         let format: Format = try parsed.choice("--format", default: .dot)
-        _ = try parsed.choice("--level", default: Level.module)
+        let level = try parsed.choice("--level", default: Level.module)
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
         let options = try CommonOptions.analysisOptions(parsed, includeExternal: parsed.flags.contains("--include-external"))
+        try checkFocusOptions(parsed, level: level)
         let result = try Analyzer.analyze(options)
+        if level != .module {
+            try Output.write(try render(result, level: level, format: format, parsed: parsed), to: parsed.value("--output"))
+            return 0
+        }
         switch format {
         case .dot: try Output.write(DotReporter.render(result.graph, clustering: clustering), to: parsed.value("--output"))
         case .json: try Output.write(JSONReporter.graph(result.graph), to: parsed.value("--output"))
