@@ -42,9 +42,10 @@ public enum Analyzer {
         let (resolved, uses) = TypeReferenceBuilder(graph: graph, files: moduleFacts, graphIndex: graphIndex).build()
         graph.setUses(uses)
         types.resolved = resolved
+        let di = DIGraphBuilder(graph: graph, files: moduleFacts, graphIndex: graphIndex).build()
 
         let configuration = options.configuration
-        let violations = RuleRunner.run(RuleContext(graph: graph, types: types, configuration: configuration))
+        let violations = RuleRunner.run(RuleContext(graph: graph, types: types, di: di, configuration: configuration))
         let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in
             guard let severity = configuration.severity(ofRule: diagnostic.rule, default: diagnostic.severity) else { return nil }
             var copy = diagnostic
@@ -52,7 +53,7 @@ public enum Analyzer {
             return copy
         }
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
-        return AnalysisResult(graph: graph, types: types, violations: violations, diagnostics: configured,
+        return AnalysisResult(graph: graph, types: types, di: di, violations: violations, diagnostics: configured,
                               packages: packages.count, files: files.count, durationMs: elapsed)
     }
 

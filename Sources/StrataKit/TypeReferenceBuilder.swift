@@ -36,7 +36,7 @@ struct TypeReferenceBuilder {
 
     /// - Returns: the resolved graph, and for each module edge (in ``ModuleGraph/edges`` order) its uses.
     func build() -> (TypeReferenceGraph, [[TypeUse]]) {
-        let importTargets = self.importTargets()
+        let visibility = ImportVisibility(graph: graph, files: files, graphIndex: graphIndex)
         var (types, ownNames, exported) = declaredTypes()
         // Sorted node order: module, then name bytes.
         let order = types.indices.sorted { a, b in
@@ -50,7 +50,7 @@ struct TypeReferenceBuilder {
         for key in ownNames.keys { ownNames[key] = ownNames[key]?.mapValues { $0.map { position[$0] } } }
         for key in exported.keys { exported[key] = exported[key]?.mapValues { Exported(node: position[$0.node], isPublic: $0.isPublic) } }
 
-        let reexports = reexportClosure(importTargets)
+        let reexports = visibility.reexports
         var imports: [ImportUse] = []
         var ambiguities: [AmbiguousReference] = []
         var firstUse: [Int: [NameKey: TypeUse]] = [:]
@@ -69,7 +69,7 @@ struct TypeReferenceBuilder {
                 var visible: [VisibleImport] = []
                 for fact in facts.imports {
                     let location = SourceLocation(file: path, line: fact.line, column: fact.column)
-                    guard let target = importTargets[location], target != module,
+                    guard let target = visibility.targets[location], target != module,
                           graph.modules[target].kind != .external else { continue }
                     visible.append(VisibleImport(use: imports.count, visible: [target] + (reexports[target] ?? []),
                                                  testable: fact.attributes.contains("testable")))
@@ -157,43 +157,6 @@ struct TypeReferenceBuilder {
         if facts.globals.contains(.variables) { traits.insert(.globalVariables) }
         if facts.globals.contains(.macros) { traits.insert(.macros) }
         return traits
-    }
-
-    // MARK: - Imports
-
-    /// The module each import evidence of the graph resolved to, by its location.
-    private func importTargets() -> [SourceLocation: Int] {
-        var targets: [SourceLocation: Int] = [:]
-        for edge in graph.edges {
-            for evidence in edge.imports { targets[evidence.location] = edge.to }
-        }
-        return targets
-    }
-
-    /// For each module, the modules it re-exports with `@_exported import`, transitively, in index order.
-    /// - Complexity: O(M · (M + E)) for M modules with re-exports; iterative.
-    private func reexportClosure(_ importTargets: [SourceLocation: Int]) -> [Int: [Int]] {
-        var direct: [Int: Set<Int>] = [:]
-        for (catalogIndex, moduleFiles) in files.enumerated() {
-            let module = graphIndex[catalogIndex]
-            for (path, facts) in moduleFiles {
-                for fact in facts?.imports ?? [] where fact.attributes.contains("_exported") {
-                    let location = SourceLocation(file: path, line: fact.line, column: fact.column)
-                    if let target = importTargets[location], target != module { direct[module, default: []].insert(target) }
-                }
-            }
-        }
-        var closure: [Int: [Int]] = [:]
-        for start in direct.keys {
-            var seen: Set<Int> = []
-            var pending = Array(direct[start] ?? [])
-            while let next = pending.popLast() {
-                guard next != start, seen.insert(next).inserted else { continue }
-                pending += direct[next] ?? []
-            }
-            closure[start] = seen.sorted()
-        }
-        return closure
     }
 
     // MARK: - Resolution

@@ -4,17 +4,20 @@ import StrataGraph
 public struct RuleContext: Sendable {
     public var graph: ModuleGraph
     public var types: TypeGraph
+    /// needle components, Swinject containers and EasyDi assemblies.
+    public var di: DIGraph
     public var configuration: Configuration
     /// The severity this rule reports at: the configured one, else its default.
     public var severity: Severity
     /// This rule's options as configured.
     public var settings: RuleSettings
 
-    public init(graph: ModuleGraph, types: TypeGraph = TypeGraph(declarations: []),
+    public init(graph: ModuleGraph, types: TypeGraph = TypeGraph(declarations: []), di: DIGraph = DIGraph(),
                 configuration: Configuration = .default, severity: Severity = .error,
                 settings: RuleSettings = RuleSettings()) {
         self.graph = graph
         self.types = types
+        self.di = di
         self.configuration = configuration
         self.severity = severity
         self.settings = settings

@@ -17,6 +17,13 @@ public enum RuleRegistry {
     public static let graphRules: [any Rule] = [
         CycleRule(),
         UnusedImportRule(),
+        NeedleMissingProviderRule(),
+        NeedleCycleRule(),
+        NeedleInstantiationRule(),
+        NeedleDuplicateRule(),
+        NeedleUnknownDependencyRule(),
+        SwinjectUnregisteredRule(),
+        EasyDiUnknownSubstitutionRule(),
     ]
 
     /// Findings about the input itself, produced by the pipeline rather than by a graph rule.
