@@ -145,13 +145,17 @@ public struct ComponentGraph: Sendable, Equatable {
     public var links: [ParentLink]
     /// Instantiations of non-root components without `parent: self`, in location order.
     public var badInstantiations: [ComponentInstantiation]
+    /// Roots constructed by another component (a feature's bootstrap component given `dependencies: self`
+    /// by the app's): not parent links, but how separate trees are wired; sorted like ``links``.
+    public var rootConstructions: [ParentLink]
 
     public init(components: [NeedleComponent] = [], dependencies: [DependencyProtocol] = [], links: [ParentLink] = [],
-                badInstantiations: [ComponentInstantiation] = []) {
+                badInstantiations: [ComponentInstantiation] = [], rootConstructions: [ParentLink] = []) {
         self.components = components
         self.dependencies = dependencies
         self.links = links
         self.badInstantiations = badInstantiations
+        self.rootConstructions = rootConstructions
         var parents = [[Int]](repeating: [], count: components.count)
         var children = [[Int]](repeating: [], count: components.count)
         for link in links where link.children.count == 1 {

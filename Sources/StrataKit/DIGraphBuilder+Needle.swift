@@ -112,8 +112,9 @@ extension DIGraphBuilder {
                 components[target].inaccessible += properties.hidden
             }
         }
-        let (links, bad) = parentLinks(sortedLookup, components: components)
-        return ComponentGraph(components: components, dependencies: dependencies, links: links, badInstantiations: bad)
+        let (links, bad, constructions) = parentLinks(sortedLookup, components: components)
+        return ComponentGraph(components: components, dependencies: dependencies, links: links, badInstantiations: bad,
+                              rootConstructions: constructions)
     }
 
     /// Protocols inheriting `Dependency` in needle files, protocols inheriting those (in any file), and
@@ -184,11 +185,13 @@ extension DIGraphBuilder {
     }
 
     /// `C(parent: self)` in the body or an extension of component `P` links `P` to `C`; a component that is
-    /// not a root, constructed any other way, is a bad instantiation.
+    /// not a root, constructed any other way, is a bad instantiation; a root constructed in a component
+    /// is a root construction.
     private func parentLinks(_ lookup: NameLookup, components: [NeedleComponent])
-        -> ([ParentLink], [ComponentInstantiation]) {
+        -> ([ParentLink], [ComponentInstantiation], [ParentLink]) {
         var links: [ParentLink] = []
         var bad: [ComponentInstantiation] = []
+        var constructions: [ParentLink] = []
         for (index, context) in contexts.enumerated() {
             for fact in context.facts.di.instantiations {
                 let children = lookup.resolve(fact.type, from: context)
@@ -202,11 +205,16 @@ extension DIGraphBuilder {
                 } else if children.allSatisfy({ !components[$0].isRoot }) {
                     bad.append(ComponentInstantiation(component: children[0], module: context.module, location: location,
                                                       hasParentLabel: fact.hasParentLabel))
+                } else if let enclosing = fact.enclosingType {
+                    for constructor in lookup.resolve(enclosing, from: context) {
+                        constructions.append(ParentLink(parent: constructor, children: children, location: location))
+                    }
                 }
             }
         }
         links.sort { a, b in a.parent != b.parent ? a.parent < b.parent : a.location.precedes(b.location) }
+        constructions.sort { a, b in a.parent != b.parent ? a.parent < b.parent : a.location.precedes(b.location) }
         bad.sort { $0.location.precedes($1.location) }
-        return (links, bad)
+        return (links, bad, constructions)
     }
 }

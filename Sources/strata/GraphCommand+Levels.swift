@@ -7,7 +7,7 @@ extension GraphCommand {
     /// `--focus` and `--depth` apply to the type and component levels only.
     static func checkFocusOptions(_ parsed: ParsedArguments, level: Level) throws {
         if level == .module, parsed.value("--focus") != nil || parsed.value("--depth") != nil {
-            throw UsageError(message: "--focus and --depth need --level type")
+            throw UsageError(message: "--focus and --depth need --level type or --level component")
         }
         if parsed.value("--depth") != nil, parsed.value("--focus") == nil {
             throw UsageError(message: "--depth needs --focus")
@@ -27,6 +27,13 @@ extension GraphCommand {
             }
             let nodes = TypeGraphReporter.selection(result, focus: focus, depth: depth)
             return format == .dot ? TypeGraphReporter.dot(result, nodes: nodes) : TypeGraphReporter.json(result, nodes: nodes)
+        case .component:
+            if let focus, !result.di.components.components.contains(where: { $0.name == focus }) {
+                throw UsageError(message: "no needle component named '\(focus)' (see 'strata graph --level component --format json')")
+            }
+            let nodes = ComponentGraphReporter.selection(result, focus: focus, depth: depth)
+            return format == .dot
+                ? ComponentGraphReporter.dot(result, nodes: nodes) : ComponentGraphReporter.json(result, nodes: nodes)
         }
     }
 

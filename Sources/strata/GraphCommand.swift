@@ -4,7 +4,7 @@ import StrataReport
 /// `strata graph [PATH]`: the module graph without rules, as dot or JSON.
 enum GraphCommand {
     enum Format: String, CaseIterable { case dot, json }
-    enum Level: String, CaseIterable { case module, type }
+    enum Level: String, CaseIterable { case module, type, component }
 
     static let spec = OptionSpec(
         flags: ["--include-external", "--include-tests"],
@@ -19,9 +19,12 @@ enum GraphCommand {
     OPTIONS:
       --format dot|json           Output format (default: dot).
       --output FILE               Write to FILE instead of standard output.
-      --level module|type         What the nodes are (default: module): modules, or declared types
-                                  with their inheritance and use edges.
-      --focus MODULE              With --level type: the types of MODULE and those near them.
+      --level module|type|component
+                                  What the nodes are (default: module): modules; declared types with
+                                  their inheritance and use edges; or needle components (parent → child,
+                                  with dependency protocols) and EasyDi assemblies.
+      --focus NAME                With --level type: the types of module NAME and those near them;
+                                  with --level component: component NAME and those near it.
       --depth N                   With --focus: how many edges away from the focus (default: 1).
       --cluster package|none      Group nodes by package (default) or not at all.
       --config FILE               Configuration (default: PATH/.strata.json when it exists).
