@@ -61,6 +61,68 @@ public protocol BFactory { func make() -> AnyObject }
 ## Configuration
 None yet: the rule always runs, at severity error.
 """####,
+        "easydi-unknown-substitution": ####"""
+# easydi-unknown-substitution
+
+Default severity: **error**
+
+## What it checks
+An EasyDi `addSubstitution(for: "key")` whose key names no definition of the assembly it is made
+on. A definition's key is what `#function` gives where `define(…)` is called: the property name
+(`apiClient`), or `name(label:)` for a method, unless `define(key:)` sets it. The assembly is the
+receiver's when strata can tell (`ServiceAssembly.instance().addSubstitution`, or `self` inside an
+assembly); definitions inherited from a parent assembly count. When the receiver is a variable, the
+key must name a definition of some assembly of the workspace. Assemblies are classes inheriting
+`Assembly` in files that import EasyDi, and their subclasses.
+
+## Why
+EasyDi keys substitutions by string: a misspelt or renamed key is silently ignored, so the test or
+A/B variant that relies on it runs against the real object.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "News",
+    dependencies: [.package(url: "https://github.com/AndreyZarembo/EasyDi.git", from: "1.6.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: ["EasyDi"]),
+    ]
+)
+```
+`Sources/App/ServiceAssembly.swift`
+```swift
+import EasyDi
+
+protocol IAPIClient {}
+final class APIClient: IAPIClient {}
+final class StubAPIClient: IAPIClient {}
+
+final class ServiceAssembly: Assembly {
+    var apiClient: IAPIClient {
+        define(scope: .lazySingleton, init: APIClient())
+    }
+}
+```
+`Sources/App/main.swift`
+```swift
+ServiceAssembly.instance().addSubstitution(for: "apiClients") { StubAPIClient() } // ← easydi-unknown-substitution
+```
+
+## Use instead
+Use the definition's exact key:
+
+`Sources/App/main.swift`
+```swift
+ServiceAssembly.instance().addSubstitution(for: "apiClient") { StubAPIClient() }
+```
+
+## Configuration
+`severity` only.
+"""####,
         "manifest": ####"""
 # manifest
 
@@ -95,6 +157,441 @@ List targets literally, or run `strata check --manifest swiftpm`.
 
 ## Configuration
 None yet.
+"""####,
+        "needle-cycle": ####"""
+# needle-cycle
+
+Default severity: **error**
+
+## What it checks
+Cycles of needle parent links: a component that instantiates (`X(parent: self)`) one of its own
+ancestors, directly or through others. Each strongly connected group of components is reported once,
+as its shortest cycle in needle's words (`Dependency cycle detected along the path of A->B->A.`),
+at the first instantiation of the cycle, with a note at each one.
+
+## Why
+A component tree must be a tree (or a DAG): needle's generator refuses a cycle, and at run time a
+scope that is its own ancestor resolves dependencies through itself.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Signup",
+    dependencies: [.package(url: "https://github.com/uber/needle.git", from: "0.24.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: [.product(name: "NeedleFoundation", package: "needle")]),
+    ]
+)
+```
+`Sources/App/Components.swift`
+```swift
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var onboardingComponent: OnboardingComponent { OnboardingComponent(parent: self) }
+}
+
+final class OnboardingComponent: Component<EmptyDependency> {
+    var signupComponent: SignupComponent { SignupComponent(parent: self) } // ← needle-cycle
+}
+
+final class SignupComponent: Component<EmptyDependency> {
+    var onboardingComponent: OnboardingComponent { OnboardingComponent(parent: self) }
+}
+```
+
+## Use instead
+Go back up the tree through the parent that owns both screens instead of building an ancestor anew:
+
+`Sources/App/Components.swift`
+```swift
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var onboardingComponent: OnboardingComponent { OnboardingComponent(parent: self) }
+}
+
+final class OnboardingComponent: Component<EmptyDependency> {
+    var signupComponent: SignupComponent { SignupComponent(parent: self) }
+}
+
+final class SignupComponent: Component<EmptyDependency> {}
+```
+
+## Configuration
+`severity` only.
+"""####,
+        "needle-duplicate": ####"""
+# needle-duplicate
+
+Default severity: **warning**
+
+## What it checks
+Two needle components, or two dependency protocols, with the same name in one DI graph: the
+components joined by parent links, and the dependency protocols they name. When a name is
+ambiguous where it is used (a root instantiates `DetailComponent(parent: self)` and two imported
+modules declare one), every candidate belongs to that graph. Same-named components of separate
+graphs — a feature module with its own `BootstrapComponent` — are not reported.
+
+## Why
+needle's generator identifies components and dependency protocols by name alone: it refuses
+duplicates, and the generated code could not tell them apart.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let needle = Target.Dependency.product(name: "NeedleFoundation", package: "needle")
+
+let package = Package(
+    name: "Shop",
+    dependencies: [.package(url: "https://github.com/uber/needle.git", from: "0.24.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: ["Feed", "Profile", needle]),
+        .target(name: "Feed", dependencies: [needle]),
+        .target(name: "Profile", dependencies: [needle]),
+    ]
+)
+```
+`Sources/App/RootComponent.swift`
+```swift
+import Feed
+import NeedleFoundation
+import Profile
+
+final class RootComponent: BootstrapComponent {
+    var detailComponent: DetailComponent { DetailComponent(parent: self) }
+}
+```
+`Sources/Feed/DetailComponent.swift`
+```swift
+import NeedleFoundation
+
+public final class DetailComponent: Component<EmptyDependency> {} // ← needle-duplicate
+```
+`Sources/Profile/DetailComponent.swift`
+```swift
+import NeedleFoundation
+
+public final class DetailComponent: Component<EmptyDependency> {}
+```
+
+## Use instead
+Give every component of one graph its own name:
+
+`Sources/App/RootComponent.swift`
+```swift
+import Feed
+import NeedleFoundation
+import Profile
+
+final class RootComponent: BootstrapComponent {
+    var detailComponent: DetailComponent { DetailComponent(parent: self) }
+    var profileDetailComponent: ProfileDetailComponent { ProfileDetailComponent(parent: self) }
+}
+```
+`Sources/Profile/DetailComponent.swift`
+```swift
+import NeedleFoundation
+
+public final class ProfileDetailComponent: Component<EmptyDependency> {}
+```
+
+## Configuration
+`severity` only.
+"""####,
+        "needle-instantiation": ####"""
+# needle-instantiation
+
+Default severity: **error**
+
+## What it checks
+A needle component (other than a root) constructed without `parent: self`: with another value
+as its parent (`LoginComponent(parent: root)`), or without a `parent:` argument. Roots
+(`BootstrapComponent` subclasses) are constructed without a parent and are never reported; a call
+of a type that is not a component is never reported.
+
+## Why
+needle links a component to its parent by finding `Child(parent: self)` in the parent's body: a
+component built elsewhere is outside the tree the generator validated, and its dependency provider
+does not match the scope it really has. needle's generator rejects it.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Login",
+    dependencies: [.package(url: "https://github.com/uber/needle.git", from: "0.24.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: [.product(name: "NeedleFoundation", package: "needle")]),
+    ]
+)
+```
+`Sources/App/Components.swift`
+```swift
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var loginComponent: LoginComponent { LoginComponent(parent: self) }
+}
+
+final class LoginComponent: Component<EmptyDependency> {}
+```
+`Sources/App/LoginCoordinator.swift`
+```swift
+final class LoginCoordinator {
+    let root = RootComponent()
+
+    func start() {
+        let login = LoginComponent(parent: root) // ← needle-instantiation
+        _ = login
+    }
+}
+```
+
+## Use instead
+Ask the parent for the child component:
+
+`Sources/App/LoginCoordinator.swift`
+```swift
+final class LoginCoordinator {
+    let root = RootComponent()
+
+    func start() {
+        let login = root.loginComponent
+        _ = login
+    }
+}
+```
+
+## Configuration
+`severity` only.
+"""####,
+        "needle-missing-provider": ####"""
+# needle-missing-provider
+
+Default severity: **error**
+
+## What it checks
+Every property of a needle dependency protocol that no ancestor component provides along a DI
+branch — a path of parent links from a root (`BootstrapComponent`) down to the component. On each
+branch, each requirement (name and type, whitespace aside) must be provided by some ancestor: a
+property with a type annotation in its body or in any extension of it, in any file or module, that
+is not `private` or `fileprivate` (the component itself is not searched). Each missing requirement is
+reported on each branch that lacks it, at the requirement, in the words of needle's generator, with
+the branch as `path`; when an ancestor has a property of the same type under another name, the
+message ends with needle's `Found possible matches [name] at Component.`, and a `private` property of
+the right name gets a note. Components that no root reaches (orphans) are not checked, as needle
+skips them. At most 20 branches are listed per requirement; the last one counts the others.
+
+## Why
+needle's generator finds a missing provider only when it runs, stops at the first one with a fatal
+error, and knows nothing of module boundaries. strata finds all of them at once, across every module
+of the workspace, before the generator or the compiler runs.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Messenger",
+    dependencies: [.package(url: "https://github.com/uber/needle.git", from: "0.24.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: [.product(name: "NeedleFoundation", package: "needle")]),
+    ]
+)
+```
+`Sources/App/RootComponent.swift`
+```swift
+import NeedleFoundation
+
+final class Logger {}
+
+final class RootComponent: BootstrapComponent {
+    private var logger: Logger { Logger() }
+
+    var chatComponent: ChatComponent {
+        ChatComponent(parent: self)
+    }
+}
+```
+`Sources/App/ChatComponent.swift`
+```swift
+import NeedleFoundation
+
+protocol ChatDependency: Dependency {
+    var logger: Logger { get } // ← needle-missing-provider
+}
+
+final class ChatComponent: Component<ChatDependency> {}
+```
+strata reports `Could not find a provider for (logger: Logger) which was required by ChatDependency,
+along the DI branch of ^->RootComponent->ChatComponent.`, with a note at the private `logger`.
+
+## Use instead
+Provide the dependency from an ancestor, with the same name and type, visible to needle:
+
+`Sources/App/RootComponent.swift`
+```swift
+import NeedleFoundation
+
+final class Logger {}
+
+final class RootComponent: BootstrapComponent {
+    var logger: Logger { shared { Logger() } }
+
+    var chatComponent: ChatComponent {
+        ChatComponent(parent: self)
+    }
+}
+```
+
+## Configuration
+`severity` only.
+"""####,
+        "needle-unknown-dependency": ####"""
+# needle-unknown-dependency
+
+Default severity: **error**
+
+## What it checks
+A needle component declared as `Component<X>` where no protocol `X` is declared anywhere in the
+workspace (`EmptyDependency` is needle's own and always known). A component that inherits its
+dependency from another component class is reported once, at that class.
+
+## Why
+needle's generator stops with "Missing dependency protocol data model" when it cannot find the
+dependency protocol; the protocol may have been renamed, deleted, or left in a module outside the
+workspace.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Chat",
+    dependencies: [.package(url: "https://github.com/uber/needle.git", from: "0.24.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: [.product(name: "NeedleFoundation", package: "needle")]),
+    ]
+)
+```
+`Sources/App/Components.swift`
+```swift
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var chatComponent: ChatComponent { ChatComponent(parent: self) }
+}
+
+final class ChatComponent: Component<ChatDependency> {} // ← needle-unknown-dependency
+```
+
+## Use instead
+Declare the dependency protocol (or use `EmptyDependency` when the component needs nothing):
+
+`Sources/App/Components.swift`
+```swift
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var chatComponent: ChatComponent { ChatComponent(parent: self) }
+}
+
+protocol ChatDependency: Dependency {}
+
+final class ChatComponent: Component<ChatDependency> {}
+```
+
+## Configuration
+`severity` only.
+"""####,
+        "swinject-unregistered": ####"""
+# swinject-unregistered
+
+Default severity: **warning**
+
+## What it checks
+A Swinject resolution, `resolve(T.self)` or `resolve(T.self, name: "n")` on any resolver, that no
+registration anywhere in the workspace provides: `register(T.self…)`, `autoregister(T.self…)`,
+`.implements(T.self)` or `forward(T.self…)` with the same type and name. Types compare as written,
+whitespace aside (a module-qualified `Core.Logger` also matches `Logger`). A registration whose
+`name:` is not a literal matches any name; a resolution whose `name:` is not a literal is checked
+for its type only. Argument types (`resolve(T.self, argument:)`) are not compared. Only files that
+import a `Swinject…` module are searched for resolutions (other libraries have `resolve` methods);
+registrations count from every file.
+
+## Why
+Swinject checks nothing until the app runs: an unregistered resolution returns `nil`, and the
+force-unwrap that usually follows crashes the app. A misspelt name or a forgotten registration is
+found here instead.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Reader",
+    dependencies: [.package(url: "https://github.com/Swinject/Swinject.git", from: "2.9.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: ["Swinject"]),
+    ]
+)
+```
+`Sources/App/main.swift`
+```swift
+import Swinject
+
+protocol ICache {}
+final class DiskCache: ICache {}
+final class FeedViewModel {
+    init(cache: ICache) {}
+}
+
+let container = Container()
+container.register(ICache.self, name: "disk") { _ in DiskCache() }
+container.register(FeedViewModel.self) { r in
+    FeedViewModel(cache: r.resolve(ICache.self)!) // ← swinject-unregistered
+}
+```
+
+## Use instead
+Resolve what is registered, under its name:
+
+`Sources/App/main.swift`
+```swift
+import Swinject
+
+protocol ICache {}
+final class DiskCache: ICache {}
+final class FeedViewModel {
+    init(cache: ICache) {}
+}
+
+let container = Container()
+container.register(ICache.self, name: "disk") { _ in DiskCache() }
+container.register(FeedViewModel.self) { r in
+    FeedViewModel(cache: r.resolve(ICache.self, name: "disk")!)
+}
+```
+
+## Configuration
+`severity` only.
 """####,
         "unreadable-file": ####"""
 # unreadable-file
