@@ -22,7 +22,7 @@ public enum ComponentGraphReporter {
             "digraph strata_components {",
             "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=11];",
             "  node [fontname=\"Helvetica\", fontsize=11, shape=box, style=rounded];",
-            "  edge [color=\"#555555\"];",
+            "  edge [color=\"#555555\", fontname=\"Helvetica\", fontsize=10];",
         ]
         let flagged = flaggedComponents(result)
         var byModule: [Int: [Int]] = [:]
@@ -149,7 +149,7 @@ public enum ComponentGraphReporter {
         let graph = result.di.components
         var names = Set<NameKey>()
         for violation in result.violations where violation.rule.hasPrefix("needle-") {
-            if let first = violation.components.first { names.insert(NameKey(first)) }
+            for name in violation.components { names.insert(NameKey(name)) }
         }
         return Set(graph.components.indices.filter { names.contains(NameKey(graph.components[$0].name)) })
     }

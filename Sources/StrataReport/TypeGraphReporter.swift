@@ -24,7 +24,7 @@ public enum TypeGraphReporter {
             "digraph strata_types {",
             "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11];",
             "  node [fontname=\"Helvetica\", fontsize=11, shape=box, style=rounded];",
-            "  edge [color=\"#555555\"];",
+            "  edge [color=\"#555555\", fontname=\"Helvetica\", fontsize=10];",
         ]
         var byModule: [Int: [Int]] = [:]
         for node in nodes { byModule[resolved.types[node].module, default: []].append(node) }

@@ -25,6 +25,15 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "ambiguous-modules", exitCode: 0),
         Case(fixture: "computed-manifest", exitCode: 0),
         Case(fixture: "hostile", exitCode: 1),
+        Case(fixture: "type-cycle", exitCode: 1),
+        Case(fixture: "needle-missing-provider", exitCode: 1),
+        Case(fixture: "needle-missing-provider-fixed", exitCode: 0),
+        Case(fixture: "needle-two-parents", exitCode: 1),
+        Case(fixture: "needle-parent-cycle", exitCode: 1),
+        Case(fixture: "needle-bad-instantiation", exitCode: 1),
+        Case(fixture: "needle-multi-module", exitCode: 0),
+        Case(fixture: "swinject-unregistered", exitCode: 0),
+        Case(fixture: "easydi-bad-substitution", exitCode: 1),
     ]
 
     func testEveryFixtureHasACase() {
