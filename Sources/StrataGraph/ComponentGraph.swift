@@ -65,10 +65,14 @@ public struct NeedleComponent: Sendable, Equatable {
     public var providers: [DIProperty]
     /// Private and fileprivate ones: needle cannot read them.
     public var inaccessible: [DIProperty]
+    /// A generic base class whose dependency is one of its own generic parameters
+    /// (`UberPluginizedComponent<D, P, N>: PluginizedComponent<D, P, N>`): not a scope of its own; its
+    /// subclasses are components with the dependency they pass it.
+    public var isAbstract: Bool
 
     public init(name: String, module: Int, location: SourceLocation, isRoot: Bool, dependencyName: String? = nil,
                 dependencies: [Int] = [], superclass: Int? = nil, providers: [DIProperty] = [],
-                inaccessible: [DIProperty] = []) {
+                inaccessible: [DIProperty] = [], isAbstract: Bool = false) {
         self.name = name
         self.module = module
         self.location = location
@@ -78,6 +82,7 @@ public struct NeedleComponent: Sendable, Equatable {
         self.superclass = superclass
         self.providers = providers
         self.inaccessible = inaccessible
+        self.isAbstract = isAbstract
     }
 
     /// Whether its dependency is needle's `EmptyDependency` (it needs nothing).

@@ -15,8 +15,37 @@ extension DIGraphBuilder {
     private struct Draft {
         var found: Found
         var isRoot: Bool
-        var dependencyName: String?
         var superclass: Int?
+        /// The generic arguments that matter, as written: the dependency protocol (`Component<D>`), and for
+        /// a pluginized component (`PluginizedComponent<D, P, N>`) its plugin extension protocol (whose
+        /// properties it provides, through `pluginExtension`) and its non-core component (its child).
+        var roles: [String?]
+        /// For a generic base (`UberPluginizedComponent<D, P, N>: PluginizedComponent<D, P, N>`), the
+        /// position of the generic parameter that fills each role.
+        var parameters: [Int?]
+
+        init(found: Found, isRoot: Bool, roles: [String?], superclass: Int? = nil) {
+            self.found = found
+            self.isRoot = isRoot
+            self.superclass = superclass
+            self.roles = roles
+            let generic = found.declaration.genericParameters
+            parameters = roles.map { role in role.flatMap { generic.firstIndex(of: $0) } }
+        }
+
+        var dependencyName: String? { roles[0] }
+        var pluginExtension: String? { parameters[1] == nil ? roles[1] : nil }
+        var nonCore: String? { parameters[2] == nil ? roles[2] : nil }
+        var isAbstract: Bool { parameters[0] != nil }
+
+        /// The roles a subclass passes to this class through its inheritance entry `inherits`.
+        func passed(by inherits: String) -> [String?] {
+            let arguments = DIGraphBuilder.genericArguments(inherits)
+            return zip(roles, parameters).map { role, parameter in
+                guard let parameter else { return role }
+                return parameter < arguments.count ? arguments[parameter] : nil
+            }
+        }
     }
 
     func components() -> ComponentGraph {
@@ -29,11 +58,14 @@ extension DIGraphBuilder {
             let base = Self.baseName(superclass)
             if contexts[found.file].importedNames.contains(Self.needleModule) {
                 if base == Self.rootBase {
-                    drafts.append(Draft(found: found, isRoot: true))
+                    drafts.append(Draft(found: found, isRoot: true, roles: [nil, nil, nil]))
                     continue
                 }
                 if Self.componentBases.contains(base), let dependency = Self.genericArguments(superclass).first {
-                    drafts.append(Draft(found: found, isRoot: false, dependencyName: dependency))
+                    let arguments = Self.genericArguments(superclass)
+                    let pluginized = base == "PluginizedComponent" && arguments.count > 2
+                    drafts.append(Draft(found: found, isRoot: false,
+                                        roles: [dependency, pluginized ? arguments[1] : nil, pluginized ? arguments[2] : nil]))
                     continue
                 }
             }
@@ -52,22 +84,12 @@ extension DIGraphBuilder {
             for found in waiting.removeValue(forKey: NameKey(name)) ?? [] {
                 let candidates = lookup.resolve(found.declaration.inherits[0], from: contexts[found.file])
                 guard candidates.count == 1, let superclass = candidates.first else { continue }
+                // The superclass is complete (it was found first); a generic base passes on the argument
+                // given for its dependency parameter.
+                let roles = drafts[superclass].passed(by: found.declaration.inherits[0])
                 lookup.add(found.declaration.name, module: found.module, value: drafts.count)
-                drafts.append(Draft(found: found, isRoot: drafts[superclass].isRoot,
-                                    dependencyName: drafts[superclass].dependencyName, superclass: superclass))
+                drafts.append(Draft(found: found, isRoot: drafts[superclass].isRoot, roles: roles, superclass: superclass))
                 queue.append(found.declaration.name)
-            }
-        }
-        // Inherit root-ness and dependency along superclass chains found out of order.
-        for index in drafts.indices where drafts[index].superclass != nil {
-            var seen: Set<Int> = [index]
-            var current = drafts[index].superclass
-            while let parent = current, seen.insert(parent).inserted {
-                if drafts[parent].superclass == nil {
-                    drafts[index].isRoot = drafts[parent].isRoot
-                    drafts[index].dependencyName = drafts[parent].dependencyName
-                }
-                current = drafts[parent].superclass
             }
         }
         return assemble(drafts, lookup: lookup)
@@ -89,6 +111,9 @@ extension DIGraphBuilder {
             sortedLookup.add(draft.found.declaration.name, module: draft.found.module, value: position[index])
         }
         let (dependencies, protocolLookup) = dependencyProtocols(named: drafts.compactMap(\.dependencyName))
+        let protocols = declarations(.protocol)
+        var allProtocols = NameLookup()
+        for (index, found) in protocols.enumerated() { allProtocols.add(found.declaration.name, module: found.module, value: index) }
         var components = order.map { old -> NeedleComponent in
             let draft = drafts[old]
             let properties = Self.properties(of: draft.found.declaration, file: draft.found.location.file)
@@ -96,9 +121,17 @@ extension DIGraphBuilder {
                 name: draft.found.declaration.name, module: draft.found.module, location: draft.found.location,
                 isRoot: draft.isRoot, dependencyName: draft.isRoot ? nil : draft.dependencyName,
                 superclass: draft.superclass.map { position[$0] },
-                providers: properties.accessible, inaccessible: properties.hidden)
-            if let name = component.dependencyName, !component.needsNothing {
+                providers: properties.accessible, inaccessible: properties.hidden,
+                isAbstract: draft.isAbstract)
+            if let name = component.dependencyName, !component.needsNothing, !component.isAbstract {
                 component.dependencies = protocolLookup.resolve(name, from: contexts[draft.found.file])
+            }
+            if let plugin = draft.pluginExtension {
+                let candidates = allProtocols.resolve(plugin, from: contexts[draft.found.file])
+                if candidates.count == 1 {
+                    let found = protocols[candidates[0]]
+                    component.providers += Self.properties(of: found.declaration, file: found.location.file).accessible
+                }
             }
             return component
         }
@@ -112,7 +145,17 @@ extension DIGraphBuilder {
                 components[target].inaccessible += properties.hidden
             }
         }
-        let (links, bad, constructions) = parentLinks(sortedLookup, components: components)
+        var (links, bad, constructions) = parentLinks(sortedLookup, components: components)
+        // A pluginized component is the parent of its non-core component, and provides what that one provides
+        // (needle's generated code reads `nonCoreComponent`'s properties).
+        let ownProviders = components.map(\.providers)
+        for (new, old) in order.enumerated() {
+            guard let nonCore = drafts[old].nonCore else { continue }
+            let children = sortedLookup.resolve(nonCore, from: contexts[drafts[old].found.file])
+            if !children.isEmpty { links.append(ParentLink(parent: new, children: children, location: components[new].location)) }
+            if children.count == 1 { components[new].providers += ownProviders[children[0]] }
+        }
+        links.sort { a, b in a.parent != b.parent ? a.parent < b.parent : a.location.precedes(b.location) }
         return ComponentGraph(components: components, dependencies: dependencies, links: links, badInstantiations: bad,
                               rootConstructions: constructions)
     }

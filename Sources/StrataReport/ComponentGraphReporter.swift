@@ -9,9 +9,10 @@ public enum ComponentGraphReporter {
     /// them, or every component when `focus` is `nil`.
     public static func selection(_ result: AnalysisResult, focus: String?, depth: Int) -> [Int] {
         let graph = result.di.components
-        guard let focus else { return Array(graph.components.indices) }
+        let concrete = { (node: Int) in !graph.components[node].isAbstract }
+        guard let focus else { return graph.components.indices.filter(concrete) }
         let starts = graph.components.indices.filter { graph.components[$0].name.hasSameBytes(as: focus) }
-        return nodesWithin(depth: depth, from: starts) { graph.parents[$0] + graph.children[$0] }
+        return nodesWithin(depth: depth, from: starts) { graph.parents[$0] + graph.children[$0] }.filter(concrete)
     }
 
     /// - Returns: a complete `digraph`, valid input for `dot`.

@@ -23,7 +23,8 @@ public struct NeedleMissingProviderRule: Rule {
         let hidden = graph.components.indices.map(graph.allInaccessible(of:))
         var violations: [Violation] = []
         for (index, component) in graph.components.enumerated() {
-            guard !component.isRoot, !component.needsNothing, component.dependencies.count == 1 else { continue }
+            guard !component.isRoot, !component.isAbstract, !component.needsNothing, component.dependencies.count == 1
+            else { continue }
             let dependency = graph.dependencies[component.dependencies[0]]
             for requirement in dependency.requirements {
                 let (paths, total) = boundedPaths(

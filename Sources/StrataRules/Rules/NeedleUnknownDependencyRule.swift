@@ -10,8 +10,8 @@ public struct NeedleUnknownDependencyRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         context.di.components.components.compactMap { component in
-            guard !component.isRoot, !component.needsNothing, component.dependencies.isEmpty,
-                  component.superclass == nil, let dependency = component.dependencyName else { return nil }
+            guard !component.isRoot, !component.isAbstract, !component.needsNothing, component.dependencies.isEmpty,
+                  let dependency = component.dependencyName else { return nil }
             return Violation(rule: id, severity: context.severity, message: Self.message(dependency, component.name),
                              location: component.location,
                              modules: [context.graph.modules[component.module].name], components: [component.name, dependency])
