@@ -28,6 +28,8 @@ extension DIGraphBuilder {
     /// Classes inheriting `Assembly` in files that import EasyDi, and their subclasses in any file; their
     /// definitions and pulls (body and extensions); and every substitution with a literal key.
     func assemblies() -> AssemblyGraph {
+        // Cheap filter first: without a file that imports EasyDi, there is no assembly to check against.
+        guard contexts.contains(where: { $0.importedNames.contains(Self.easyDiModule) }) else { return AssemblyGraph() }
         let classes = declarations(.class)
         var found: [Found] = []
         var superclass: [Int?] = []
@@ -57,7 +59,6 @@ extension DIGraphBuilder {
                 return true
             }
         }
-        guard !found.isEmpty || contexts.contains(where: { !$0.facts.di.substitutions.isEmpty }) else { return AssemblyGraph() }
 
         let order = found.indices.sorted { a, b in
             let x = found[a], y = found[b]

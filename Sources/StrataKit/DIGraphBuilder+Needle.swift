@@ -49,6 +49,8 @@ extension DIGraphBuilder {
     }
 
     func components() -> ComponentGraph {
+        // Cheap filter first: without a file that imports needle, there is no component.
+        guard contexts.contains(where: { $0.importedNames.contains(Self.needleModule) }) else { return ComponentGraph() }
         let classes = declarations(.class)
         var drafts: [Draft] = []
         // Direct subclasses of needle's classes, in files that import NeedleFoundation.

@@ -30,6 +30,9 @@ struct DIGraphBuilder {
     }
 
     let contexts: [FileContext]
+    /// The non-local classes, protocols and extensions of every file, in file order: read once, and only
+    /// when some file imports needle or EasyDi (nothing else needs them).
+    private let classes: [Found], protocols: [Found], extensions: [Found]
 
     init(graph: ModuleGraph, files: [[(relative: String, facts: FileFacts?)]], graphIndex: [Int]) {
         let visibility = ImportVisibility(graph: graph, files: files, graphIndex: graphIndex)
@@ -44,6 +47,21 @@ struct DIGraphBuilder {
             }
         }
         self.contexts = contexts
+        var classes: [Found] = [], protocols: [Found] = [], extensions: [Found] = []
+        let needed = contexts.contains { $0.importedNames.contains(Self.needleModule) || $0.importedNames.contains(Self.easyDiModule) }
+        for (index, context) in contexts.enumerated() where needed {
+            for declaration in context.facts.declarations where !declaration.local {
+                let found = Found(file: index, declaration: declaration, module: context.module,
+                                  location: SourceLocation(file: context.path, line: declaration.line, column: declaration.column))
+                switch declaration.kind {
+                case .class: classes.append(found)
+                case .protocol: protocols.append(found)
+                case .extension: extensions.append(found)
+                default: break
+                }
+            }
+        }
+        (self.classes, self.protocols, self.extensions) = (classes, protocols, extensions)
     }
 
     /// The DI graph of the workspace.
@@ -53,16 +71,14 @@ struct DIGraphBuilder {
 
     // MARK: - Shared helpers
 
-    /// Every non-local declaration of `kind`, in file order.
+    /// Every non-local class, protocol or extension, in file order (none of another kind).
     func declarations(_ kind: DeclarationKind) -> [Found] {
-        var found: [Found] = []
-        for (index, context) in contexts.enumerated() {
-            for declaration in context.facts.declarations where declaration.kind == kind && !declaration.local {
-                found.append(Found(file: index, declaration: declaration, module: context.module,
-                                   location: location(declaration.line, declaration.column, in: index)))
-            }
+        switch kind {
+        case .class: classes
+        case .protocol: protocols
+        case .extension: extensions
+        default: []
         }
-        return found
     }
 
     func location(_ line: Int, _ column: Int, in file: Int) -> SourceLocation {
@@ -72,9 +88,12 @@ struct DIGraphBuilder {
     /// The last component of a dotted name, without generic arguments: `NeedleFoundation.Component<D>` →
     /// `Component`.
     static func baseName(_ written: String) -> String {
-        let withoutGenerics = written.split(separator: "<", maxSplits: 1).first.map(String.init) ?? written
-        let trimmed = withoutGenerics.trimmingSpaces()
-        return trimmed.split(separator: ".").last.map(String.init) ?? trimmed
+        let utf8 = written.utf8
+        let end = utf8.firstIndex(of: UInt8(ascii: "<")) ?? utf8.endIndex
+        var start = utf8.startIndex
+        if let dot = utf8[..<end].lastIndex(of: UInt8(ascii: ".")) { start = utf8.index(after: dot) }
+        if start == utf8.startIndex, end == utf8.endIndex, !utf8.contains(UInt8(ascii: " ")) { return written }
+        return String(written[start..<end]).trimmingSpaces()
     }
 
     /// The top-level generic arguments of `Name<A, B<C>>`: `["A", "B<C>"]`.
@@ -118,16 +137,16 @@ struct DIGraphBuilder {
 
 /// Names of one kind of declaration (components, protocols, assemblies), found from a file.
 struct NameLookup {
-    private var byName: [NameKey: [(module: Int, value: Int)]] = [:]
+    private var byName: [ByteName: [(module: Int, value: Int)]] = [:]
 
     mutating func add(_ name: String, module: Int, value: Int) {
-        byName[NameKey(name), default: []].append((module, value))
+        byName[ByteName(name), default: []].append((module, value))
     }
 
     /// The values named `name` (its last dotted component) as seen from `context`: the own module's,
     /// else the visible modules', else the workspace's; several when ambiguous, ascending.
     func resolve(_ name: String, from context: DIGraphBuilder.FileContext) -> [Int] {
-        let key = NameKey(DIGraphBuilder.baseName(name))
+        let key = ByteName(DIGraphBuilder.baseName(name))
         guard let all = byName[key], !all.isEmpty else { return [] }
         let own = all.filter { $0.module == context.module }
         if !own.isEmpty { return own.map(\.value).sorted() }

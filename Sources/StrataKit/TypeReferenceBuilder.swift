@@ -19,9 +19,12 @@ struct TypeReferenceBuilder {
     /// The graph index of each catalogued module.
     let graphIndex: [Int]
 
-    /// A top-level type a module offers to importers.
-    private struct Exported {
+    /// A type declaration found by its simple name.
+    private struct Named {
+        var module: Int
         var node: Int
+        /// Top-level and not private: importers see it (all of them when public, `@testable` ones otherwise).
+        var isExported: Bool
         var isPublic: Bool
     }
 
@@ -37,23 +40,25 @@ struct TypeReferenceBuilder {
     /// - Returns: the resolved graph, and for each module edge (in ``ModuleGraph/edges`` order) its uses.
     func build() -> (TypeReferenceGraph, [[TypeUse]]) {
         let visibility = ImportVisibility(graph: graph, files: files, graphIndex: graphIndex)
-        var (types, ownNames, exported) = declaredTypes()
+        var (types, table) = declaredTypes()
         // Sorted node order: module, then name bytes.
         let order = types.indices.sorted { a, b in
             if types[a].module != types[b].module { return types[a].module < types[b].module }
-            if !types[a].name.hasSameBytes(as: types[b].name) { return types[a].name.precedesInBytes(types[b].name) }
+            if !types[a].name.hasSameBytes(as: types[b].name) { return types[a].name.fastPrecedesInBytes(types[b].name) }
             return a < b
         }
         var position = [Int](repeating: 0, count: types.count)
         for (new, old) in order.enumerated() { position[old] = new }
         types = order.map { types[$0] }
-        for key in ownNames.keys { ownNames[key] = ownNames[key]?.mapValues { $0.map { position[$0] } } }
-        for key in exported.keys { exported[key] = exported[key]?.mapValues { Exported(node: position[$0.node], isPublic: $0.isPublic) } }
+        for key in table.keys {
+            table[key] = table[key]?.map { Named(module: $0.module, node: position[$0.node], isExported: $0.isExported,
+                                                 isPublic: $0.isPublic) }
+        }
 
         let reexports = visibility.reexports
         var imports: [ImportUse] = []
         var ambiguities: [AmbiguousReference] = []
-        var firstUse: [Int: [NameKey: TypeUse]] = [:]
+        var firstUse: [Int: [ByteName: TypeUse]] = [:]
         var edges = Set<TypeEdge>()
         var traits: [Int: ModuleTraits] = [:]
         // Declarations are visited in the order `declaredTypes` numbered them.
@@ -61,7 +66,6 @@ struct TypeReferenceBuilder {
 
         for (catalogIndex, moduleFiles) in files.enumerated() {
             let module = graphIndex[catalogIndex]
-            let own = ownNames[module] ?? [:]
             for (path, facts) in moduleFiles {
                 guard let facts else { continue }
                 traits[module, default: []].formUnion(Self.traits(of: facts))
@@ -76,12 +80,12 @@ struct TypeReferenceBuilder {
                     imports.append(ImportUse(module: module, target: target, location: location, attributes: fact.attributes,
                                              reexported: reexports[target] ?? []))
                 }
-                let resolve = { (name: NameKey) -> Resolution in
-                    Self.resolve(name, own: own, imports: visible, exported: exported)
+                let resolve = { (name: ByteName) -> Resolution in
+                    Self.resolve(table[name] ?? [], module: module, imports: visible)
                 }
                 for reference in facts.typeReferences {
                     let location = SourceLocation(file: path, line: reference.line, column: reference.column)
-                    let name = NameKey(reference.name)
+                    let name = ByteName(reference.name)
                     switch resolve(name) {
                     case .own, .none:
                         break
@@ -110,7 +114,7 @@ struct TypeReferenceBuilder {
             imports[index].usedTypes = Self.uniqueSorted(imports[index].usedTypes)
         }
         let uses = graph.edges.map { edge -> [TypeUse] in
-            (firstUse[Self.key(edge.from, edge.to)] ?? [:]).values.sorted { $0.type.precedesInBytes($1.type) }
+            (firstUse[Self.key(edge.from, edge.to)] ?? [:]).values.sorted { $0.type.fastPrecedesInBytes($1.type) }
         }
         let sortedEdges = Self.preferInheritance(edges)
         let result = TypeReferenceGraph(types: types, edges: sortedEdges, imports: imports, ambiguities: ambiguities,
@@ -120,12 +124,11 @@ struct TypeReferenceBuilder {
 
     // MARK: - Declarations
 
-    /// Every non-local type declaration (extensions excepted) as a node; per module, the nodes of each
-    /// simple name, and the top-level types it offers to importers.
-    private func declaredTypes() -> ([DeclaredType], [Int: [NameKey: [Int]]], [Int: [NameKey: Exported]]) {
+    /// Every non-local type declaration (extensions excepted) as a node, and every declaration by its
+    /// simple name: one table, so that resolving a name costs one hash.
+    private func declaredTypes() -> ([DeclaredType], [ByteName: [Named]]) {
         var types: [DeclaredType] = []
-        var ownNames: [Int: [NameKey: [Int]]] = [:]
-        var exported: [Int: [NameKey: Exported]] = [:]
+        var table: [ByteName: [Named]] = [:]
         for (catalogIndex, moduleFiles) in files.enumerated() {
             let module = graphIndex[catalogIndex]
             for (path, facts) in moduleFiles {
@@ -136,17 +139,15 @@ struct TypeReferenceBuilder {
                     types.append(DeclaredType(
                         module: module, name: qualified, kind: declaration.kind.rawValue, access: declaration.access,
                         location: SourceLocation(file: path, line: declaration.line, column: declaration.column)))
-                    let name = NameKey(declaration.name)
-                    ownNames[module, default: [:]][name, default: []].append(node)
-                    guard declaration.parents.isEmpty, declaration.access != "private",
-                          declaration.access != "fileprivate" else { continue }
-                    let isPublic = ["public", "open", "package"].contains(declaration.access ?? "")
-                    if let existing = exported[module]?[name], existing.isPublic || !isPublic { continue }
-                    exported[module, default: [:]][name] = Exported(node: node, isPublic: isPublic)
+                    let access = declaration.access
+                    let isExported = declaration.parents.isEmpty && access != "private" && access != "fileprivate"
+                    let isPublic = access == "public" || access == "open" || access == "package"
+                    table[ByteName(declaration.name), default: []].append(
+                        Named(module: module, node: node, isExported: isExported, isPublic: isPublic))
                 }
             }
         }
-        return (types, ownNames, exported)
+        return (types, table)
     }
 
     private static func traits(of facts: FileFacts) -> ModuleTraits {
@@ -162,8 +163,8 @@ struct TypeReferenceBuilder {
     // MARK: - Resolution
 
     private enum Resolution {
-        /// Declared by the file's own module: these nodes.
-        case own([Int])
+        /// Declared by the file's own module: this node, or `nil` when the module declares several of that name.
+        case own(Int?)
         /// Declared by one imported module, as `node`; `through` are the imports that make it visible.
         case imported(module: Int, node: Int, through: [Int])
         /// Declared by several imported modules.
@@ -171,53 +172,78 @@ struct TypeReferenceBuilder {
         case none
     }
 
-    private static func resolve(_ name: NameKey, own: [NameKey: [Int]], imports: [VisibleImport],
-                                exported: [Int: [NameKey: Exported]]) -> Resolution {
-        if let nodes = own[name] { return .own(nodes) }
-        var found: [Int: (node: Int, through: [Int])] = [:]
-        for entry in imports {
-            for module in entry.visible {
-                guard let type = exported[module]?[name], type.isPublic || entry.testable else { continue }
-                found[module, default: (type.node, [])].through.append(entry.use)
+    /// - Parameter named: every declaration of the name, in the workspace.
+    private static func resolve(_ named: [Named], module: Int, imports: [VisibleImport]) -> Resolution {
+        guard !named.isEmpty else { return .none }
+        var own: Int?
+        var owned = 0
+        for type in named where type.module == module {
+            own = type.node
+            owned += 1
+        }
+        if owned > 0 { return .own(owned == 1 ? own : nil) }
+        // Per imported module: the type it offers (a public one first) and the imports that see it.
+        var found: [(module: Int, node: Int, isPublic: Bool, through: [Int])] = []
+        for type in named where type.isExported {
+            let through = imports.filter { $0.visible.contains(type.module) && (type.isPublic || $0.testable) }.map(\.use)
+            guard !through.isEmpty else { continue }
+            if let index = found.firstIndex(where: { $0.module == type.module }) {
+                if type.isPublic, !found[index].isPublic { found[index] = (type.module, type.node, true, through) }
+            } else {
+                found.append((type.module, type.node, type.isPublic, through))
             }
         }
         guard !found.isEmpty else { return .none }
-        if found.count == 1, let (module, value) = found.first {
-            return .imported(module: module, node: value.node, through: value.through)
-        }
-        return .ambiguous(found.keys.sorted(), through: found.values.flatMap(\.through).sorted())
+        if found.count == 1 { return .imported(module: found[0].module, node: found[0].node, through: found[0].through) }
+        return .ambiguous(found.map(\.module).sorted(), through: Array(Set(found.flatMap(\.through))).sorted())
     }
 
     /// The type edges of one declaration: from the type it declares (or extends) to each type it mentions.
     /// - Parameter node: the declaration's own node; `nil` for an extension (its extended type is the source).
-    private func addEdges(of declaration: DeclarationFact, node: Int?, resolve: (NameKey) -> Resolution,
+    private func addEdges(of declaration: DeclarationFact, node: Int?, resolve: (ByteName) -> Resolution,
                           into edges: inout Set<TypeEdge>) {
         var source = node
         if declaration.kind == .extension {
-            let extended = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
-            source = Self.single(resolve(NameKey(extended)))
+            source = Self.single(resolve(ByteName(DIGraphBuilder.baseName(declaration.name))))
         }
         guard let source else { return }
-        let inherited = Set(declaration.inherits.flatMap(Self.words).map(NameKey.init))
         for reference in declaration.references {
-            let name = NameKey(reference)
-            guard let target = Self.single(resolve(name)), target != source else { continue }
-            edges.insert(TypeEdge(from: source, to: target, kind: inherited.contains(name) ? .inherits : .uses))
+            guard let target = Self.single(resolve(ByteName(reference))), target != source else { continue }
+            let inherits = declaration.inherits.contains { Self.mentions($0, reference) }
+            edges.insert(TypeEdge(from: source, to: target, kind: inherits ? .inherits : .uses))
         }
     }
 
     /// The one node a resolution names; among several own declarations of one name, none.
     private static func single(_ resolution: Resolution) -> Int? {
         switch resolution {
-        case .own(let nodes): return nodes.count == 1 ? nodes[0] : nil
+        case .own(let node): return node
         case .imported(_, let node, _): return node
         case .ambiguous, .none: return nil
         }
     }
 
-    /// The identifiers of an inheritance entry (`Component<ChatDependency>` → `Component`, `ChatDependency`).
-    private static func words(_ text: String) -> [String] {
-        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    /// Whether `name` is one of the identifiers of an inheritance entry (`Component<ChatDependency>`
+    /// mentions `Component` and `ChatDependency`), by bytes.
+    private static func mentions(_ entry: String, _ name: String) -> Bool {
+        if entry.utf8.count == name.utf8.count { return entry.utf8.elementsEqual(name.utf8) }
+        guard entry.utf8.contains(UInt8(ascii: "<")) || entry.utf8.contains(UInt8(ascii: ".")) else { return false }
+        let text = Array(entry.utf8), word = Array(name.utf8)
+        guard word.count <= text.count else { return false }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+        var start = 0
+        while start + word.count <= text.count {
+            if text[start..<start + word.count].elementsEqual(word),
+               start == 0 || !isWordByte(text[start - 1]),
+               start + word.count == text.count || !isWordByte(text[start + word.count]) {
+                return true
+            }
+            start += 1
+        }
+        return false
     }
 
     /// One edge per pair: `inherits` wins over `uses`; sorted by (from, to).
@@ -232,8 +258,8 @@ struct TypeReferenceBuilder {
     }
 
     private static func uniqueSorted(_ names: [String]) -> [String] {
-        var seen = Set<NameKey>()
-        return names.filter { seen.insert(NameKey($0)).inserted }.sorted { $0.precedesInBytes($1) }
+        var seen = Set<ByteName>()
+        return names.filter { seen.insert(ByteName($0)).inserted }.sorted { $0.fastPrecedesInBytes($1) }
     }
 
     private static func key(_ from: Int, _ to: Int) -> Int { from << 32 | to }

@@ -637,6 +637,11 @@ Never reported: `@_exported` imports, imports of modules outside the workspace (
 unknown to strata), and imports of a module that declares extensions, operators, or file-scope
 functions, variables or macros — a file can use those without writing a type name.
 
+strata reads names, not types: a file that only calls members of the module's types on values it
+gets from elsewhere (`component.makeBuilder().build()`, where `build()` is declared in the imported
+module) is reported. Such an import can be removed as long as the package does not enable Swift's
+`MemberImportVisibility` feature, which makes member lookups need a direct import.
+
 ## Why
 An import that nothing uses is a dependency edge that nothing needs: it slows incremental builds
 (the file is rebuilt whenever the imported module changes), can close a cycle on its own, and hides
