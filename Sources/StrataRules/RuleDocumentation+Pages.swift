@@ -528,7 +528,9 @@ Default severity: **warning**
 A Swinject resolution, `resolve(T.self)` or `resolve(T.self, name: "n")` on any resolver, that no
 registration anywhere in the workspace provides: `register(T.self…)`, `autoregister(T.self…)`,
 `.implements(T.self)` or `forward(T.self…)` with the same type and name. Types compare as written,
-whitespace aside (a module-qualified `Core.Logger` also matches `Logger`). A registration whose
+whitespace aside (a module-qualified `Core.Logger` also matches `Logger`; `T?`, `Lazy<T>` and
+`Provider<T>` are resolved through `T`, as Swinject does; `GraphIdentifier`, which a container
+provides itself, is never reported). A registration whose
 `name:` is not a literal matches any name; a resolution whose `name:` is not a literal is checked
 for its type only. Argument types (`resolve(T.self, argument:)`) are not compared. Only files that
 import a `Swinject…` module are searched for resolutions (other libraries have `resolve` methods);
@@ -633,8 +635,8 @@ declared by the file's own module is that module's; otherwise it belongs to the 
 that declares a visible type of that name (`public`, `open` or `package`, or any non-private type
 through `@testable import`). A name that several imported modules declare counts as a use of each.
 
-Never reported: `@_exported` imports, imports of modules outside the workspace (their types are
-unknown to strata), and imports of a module that declares extensions, operators, or file-scope
+Never reported: `@_exported` imports, imports of modules outside the workspace and of targets
+without Swift sources (C and Objective-C targets: their types are unknown to strata), and imports of a module that declares extensions, operators, or file-scope
 functions, variables or macros — a file can use those without writing a type name.
 
 strata reads names, not types: a file that only calls members of the module's types on values it

@@ -122,9 +122,19 @@ extension FactExtractor {
             }
         }
         let callee = tokens[i]
+        let method = callee.text(in: bytes)
         di.containerCalls.append(ContainerCallFact(
-            kind: kind, method: callee.text(in: bytes), type: type, name: name, hasDynamicName: dynamic,
+            kind: kind, method: method, type: type, name: name, hasDynamicName: dynamic,
             enclosingType: parentNames.last, line: Int(callee.line), column: Int(callee.column)))
+        // `.implements(A.self, B.self, C.self)` forwards several types.
+        guard method == "implements" else { return }
+        var next = after
+        while next < tokens.count, tokens[next].kind == .comma, let (more, end) = metatypeArgument(from: next + 1) {
+            di.containerCalls.append(ContainerCallFact(
+                kind: kind, method: method, type: more, enclosingType: parentNames.last,
+                line: Int(callee.line), column: Int(callee.column)))
+            next = end
+        }
     }
 
     /// The type text of a first argument `T.self` starting at `start`, and the index of the `,` or `)`

@@ -69,6 +69,9 @@ final class ScannerDITests: XCTestCase {
             ("c.register(A.self) { _ in A() }.implements(B.self)",
              ["registration register A in - @1:3", "registration implements B in - @1:33"]),
             ("c.autoregister(A.self, initializer: A.init)", ["registration autoregister A in - @1:3"]),
+            ("c.register(D.self) { _ in D() }.implements(P1.self, P2.self)",
+             ["registration register D in - @1:3", "registration implements P1 in - @1:33",
+              "registration implements P2 in - @1:33"]),
             ("struct Asm: Assembly {\n  func assemble(container: Container) {\n    container.register(A.self) { r in A(b: r.resolve(B.self)!) }\n  }\n}",
              ["registration register A in Asm @3:15", "resolution resolve B in Asm @3:46"]),
             // Not container calls: no metatype first argument, declarations, literals.

@@ -19,6 +19,7 @@ public struct SwinjectUnregisteredRule: Rule {
             for key in Self.keys(registration.type) { registered[key, default: []].append(registration) }
         }
         return containers.resolutions.compactMap { resolution in
+            guard !Self.keys(resolution.type).contains(where: Self.builtIn.contains) else { return nil }
             let candidates = Self.keys(resolution.type).flatMap { registered[$0] ?? [] }
             let satisfied = candidates.contains { registration in
                 resolution.hasDynamicName || registration.hasDynamicName || registration.name == resolution.name
@@ -35,9 +36,26 @@ public struct SwinjectUnregisteredRule: Rule {
         }
     }
 
-    /// The type without whitespace, and its last dotted component when it is qualified.
+    /// What a container resolves without a registration: the identifier of the object graph being resolved.
+    static let builtIn: Set<NameKey> = [NameKey("GraphIdentifier")]
+
+    /// The type without whitespace, unwrapped from `Optional` and from Swinject's `Lazy` and `Provider`
+    /// (which resolve the wrapped type), and its last dotted component when it is qualified.
     private static func keys(_ type: String) -> [NameKey] {
-        let compact = String(type.filter { $0 != " " })
+        var compact = String(type.filter { $0 != " " })
+        var unwrapping = true
+        while unwrapping {
+            unwrapping = false
+            if compact.hasSuffix("?") || compact.hasSuffix("!") {
+                compact.removeLast()
+                unwrapping = true
+            }
+            for wrapper in ["Optional<", "Lazy<", "Provider<", "Swinject.Lazy<", "Swinject.Provider<"]
+            where compact.hasPrefix(wrapper) && compact.hasSuffix(">") {
+                compact = String(compact.dropFirst(wrapper.count).dropLast())
+                unwrapping = true
+            }
+        }
         var keys = [NameKey(compact)]
         if !compact.contains("<"), let last = compact.split(separator: ".").last, last.count < compact.count {
             keys.append(NameKey(String(last)))

@@ -2,8 +2,8 @@ import StrataGraph
 
 /// Reports an `import` of a workspace module in a file that mentions none of the types it makes visible.
 ///
-/// Never reported: `@_exported` imports (they re-export), imports of external modules (their types are
-/// unknown), and imports of a module that declares (or re-exports a module that declares) extensions,
+/// Never reported: `@_exported` imports (they re-export), imports of external modules and of targets
+/// without Swift sources (C targets: their types are unknown), and imports of a module that declares (or re-exports a module that declares) extensions,
 /// operators, or file-scope functions, variables or macros, which a file can use without naming a type.
 public struct UnusedImportRule: Rule {
     public let id = "unused-import"
@@ -18,6 +18,8 @@ public struct UnusedImportRule: Rule {
         return resolved.imports.compactMap { use -> Violation? in
             guard !use.isUsed, !use.attributes.contains("_exported"),
                   graph.modules[use.target].kind != .external,
+                  // A C or Objective-C target has no Swift file whose types strata could see.
+                  graph.modules[use.target].files > 0,
                   !context.isIgnored(use.module), !context.isIgnored(use.target),
                   ([use.target] + use.reexported).allSatisfy({ (resolved.traits[$0] ?? []).isEmpty })
             else { return nil }
