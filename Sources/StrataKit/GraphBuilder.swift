@@ -63,7 +63,6 @@ struct GraphBuilder {
                     edge.imports.append(ImportEvidence(location: location, attributes: fact.attributes))
                     edges[key(index, target)] = edge
                 case .external:
-                    guard includeExternal else { continue }
                     let target = external(fact.module)
                     var edge = edges[key(index, target)] ?? ModuleEdge(from: index, to: target)
                     edge.imports.append(ImportEvidence(location: location, attributes: fact.attributes))
@@ -82,9 +81,26 @@ struct GraphBuilder {
         }
     }
 
-    /// The finished graph.
+    /// The finished graph: external modules are nodes only with `includeExternal`.
     func graph() -> ModuleGraph {
-        ModuleGraph(modules: modules, edges: Array(edges.values))
+        guard !includeExternal else { return ModuleGraph(modules: modules, edges: Array(edges.values)) }
+        let workspaceCount = catalog.entries.count
+        return ModuleGraph(modules: Array(modules.prefix(workspaceCount)),
+                           edges: edges.values.filter { $0.to < workspaceCount })
+    }
+
+    /// The dependencies on external modules when they are not nodes of `graph`, for the rules that
+    /// read them anyway; `from` is an index of `graph`. Sorted by `from`, then name bytes.
+    func externalDependencies(in graph: ModuleGraph) -> [ExternalDependency] {
+        guard !includeExternal else { return [] }
+        let workspaceCount = catalog.entries.count
+        let dependencies = edges.values.filter { $0.to >= workspaceCount }.map { edge in
+            ExternalDependency(from: graph.indexOfInput[edge.from], name: modules[edge.to].name,
+                               declaration: edge.declaration, imports: edge.imports)
+        }
+        return dependencies.sorted { lhs, rhs in
+            lhs.from != rhs.from ? lhs.from < rhs.from : lhs.name.precedesInBytes(rhs.name)
+        }
     }
 
     // MARK: - Resolution
@@ -118,7 +134,7 @@ struct GraphBuilder {
         guard let package else {
             let named = catalog.modules(named: dependency.name)
             if named.count == 1 { return named }
-            return named.isEmpty && includeExternal ? [external(dependency.name)] : []
+            return named.isEmpty ? [external(dependency.name)] : []
         }
         let own = catalog.modules(named: dependency.name).filter { catalog.entries[$0].package == package }
         switch dependency.kind {
@@ -127,10 +143,10 @@ struct GraphBuilder {
         case .byName:
             if !own.isEmpty { return own }
             if let targets = productTargets(dependency.name, packageIdentity: nil, from: package) { return targets }
-            return includeExternal ? [external(dependency.name)] : []
+            return [external(dependency.name)]
         case .product(let identity):
             if let targets = productTargets(dependency.name, packageIdentity: identity, from: package) { return targets }
-            return includeExternal ? [external(dependency.name)] : []
+            return [external(dependency.name)]
         }
     }
 
