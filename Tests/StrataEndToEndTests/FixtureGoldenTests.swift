@@ -25,6 +25,9 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "ambiguous-modules", exitCode: 0),
         Case(fixture: "computed-manifest", exitCode: 0),
         Case(fixture: "hostile", exitCode: 1),
+        Case(fixture: "forbidden-dependency", exitCode: 1),
+        Case(fixture: "undeclared-dependency", exitCode: 0),
+        Case(fixture: "unused-dependency", arguments: ["--include-tests"], exitCode: 0),
     ]
 
     func testEveryFixtureHasACase() {

@@ -67,12 +67,22 @@ public struct UnusedDependencyRule: Rule {
         kind == .macro || kind == .executable
     }
 
+    /// The name of the product a declaration of several modules names: the product of their package
+    /// that holds exactly them.
+    private func product(of group: Declaration, context: RuleContext) -> String? {
+        guard group.targets.count > 1, let first = group.targets.first,
+              let package = context.workspace.package(at: context.graph.modules[first].package) else { return nil }
+        let names = Set(group.targets.map { NameKey(context.graph.modules[$0].name) })
+        return package.products.first { Set($0.targets.map(NameKey.init)) == names }?.name
+    }
+
     private func violation(module: Int, group: Declaration, context: RuleContext) -> Violation {
         let graph = context.graph
         let names = group.targets.map { graph.modules[$0].name }
         return Violation(
             rule: id, severity: context.severity,
-            message: Self.message(target: graph.modules[module].name, dependencies: names, at: group.location),
+            message: Self.message(target: graph.modules[module].name, dependencies: names,
+                                  product: product(of: group, context: context), at: group.location),
             location: group.location,
             modules: [graph.modules[module].name] + names,
             edges: group.targets.map { GraphEdgeReference(from: module, to: $0) })
@@ -84,10 +94,12 @@ public struct UnusedDependencyRule: Rule {
 extension UnusedDependencyRule {
     /// `Feature declares a dependency on Logging, but none of its files imports it: remove it from the
     /// dependencies of target 'Feature' (Package.swift:14).`
-    fileprivate static func message(target: String, dependencies: [String], at location: SourceLocation) -> String {
+    fileprivate static func message(target: String, dependencies: [String], product: String?,
+                                    at location: SourceLocation) -> String {
         let what = dependencies.count == 1
             ? dependencies[0] + ", but none of its files imports it"
-            : "a product with modules " + dependencies.joined(separator: ", ") + ", but none of its files imports any of them"
+            : (product.map { "product \($0) (" } ?? "a product (") + "modules " + dependencies.joined(separator: ", ")
+                + "), but none of its files imports any of them"
         return "\(target) declares a dependency on \(what): remove it from the dependencies of target "
             + "'\(target)' (\(location.file):\(location.line))."
     }

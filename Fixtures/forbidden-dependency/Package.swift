@@ -1,0 +1,19 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Banking",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    targets: [
+        .executableTarget(
+            name: "App",
+            dependencies: ["Accounts", "AccountsInterfaces", "Payments", "PaymentsInterfaces", "Networking"]
+        ),
+        .target(name: "Accounts", dependencies: ["AccountsInterfaces", "Payments", "DesignSystem"]),
+        .target(name: "AccountsInterfaces", dependencies: ["DesignSystem"]),
+        .target(name: "Payments", dependencies: ["PaymentsInterfaces", "Networking"]),
+        .target(name: "PaymentsInterfaces"),
+        .target(name: "Networking"),
+        .target(name: "DesignSystem"),
+    ]
+)

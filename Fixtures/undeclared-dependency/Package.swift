@@ -1,0 +1,30 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Reader",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    dependencies: [
+        .package(path: "Packages/Platform"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "App",
+            dependencies: [
+                "Feed",
+                "FeedInterfaces",
+                .product(name: "PlatformKit", package: "Platform"),
+            ]
+        ),
+        .target(
+            name: "Feed",
+            dependencies: [
+                "FeedInterfaces",
+                "FeedModels",
+                .product(name: "PlatformKit", package: "Platform"),
+            ]
+        ),
+        .target(name: "FeedInterfaces"),
+        .target(name: "FeedModels"),
+    ]
+)

@@ -1,0 +1,5 @@
+import FeedModels
+
+public protocol FeedService: Sendable {
+    func latest() async throws -> [Article]
+}

@@ -1,0 +1,10 @@
+import ToolkitCore
+
+public struct Toast: Sendable {
+    public let text: String
+    public let debounce = Debouncer(milliseconds: 300)
+
+    public init(_ text: String) {
+        self.text = text
+    }
+}
