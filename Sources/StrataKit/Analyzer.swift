@@ -1,5 +1,6 @@
 import Foundation
 import StrataGraph
+import StrataManifest
 import StrataRules
 import StrataScan
 
@@ -59,10 +60,8 @@ public enum Analyzer {
     static func resolveRoot(_ path: String) throws -> String {
         let absolute = path.hasPrefix("/") ? path : Paths.join(FileManager.default.currentDirectoryPath, path)
         let normalized = Paths.normalize(absolute)
-        guard let identity = FileIdentity(path: normalized, followLinks: true) else {
-            throw AnalysisError.rootNotFound(path)
-        }
-        guard identity.isDirectory else { throw AnalysisError.rootNotDirectory(path) }
+        guard let kind = FileSystemProbe.entry(normalized)?.kind else { throw AnalysisError.rootNotFound(path) }
+        guard kind == .directory else { throw AnalysisError.rootNotDirectory(path) }
         return normalized
     }
 

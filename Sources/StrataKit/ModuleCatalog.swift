@@ -45,7 +45,7 @@ struct ModuleCatalog {
         var files: [(String, String)] = []
         var path = package.directory
         let declaration = SourceLocation(file: package.manifestFile, line: target.line, column: target.column)
-        if let resolved = TargetSources.resolve(target, packageDirectory: package.absolutePath) {
+        if let resolved = TargetSources.resolve(target, in: package.manifest, packageDirectory: package.absolutePath) {
             path = Paths.join(package.directory, resolved.directory)
             for file in resolved.files {
                 let relative = Paths.join(package.directory, file)

@@ -19,7 +19,7 @@ public enum DotReporter {
             "digraph strata {",
             "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11];",
             "  node [fontname=\"Helvetica\", fontsize=11, shape=box, style=rounded];",
-            "  edge [color=\"#555555\"];",
+            "  edge [color=\"#555555\", fontname=\"Helvetica\", fontsize=10];",
         ]
         switch clustering {
         case .none:
