@@ -12,12 +12,22 @@ public struct WorkspaceFacts: Sendable, Equatable {
     public var targetKinds: [TargetKind?]
     /// Dependencies on modules outside the graph, sorted by `from`, then name bytes.
     public var externalDependencies: [ExternalDependency]
+    /// For each module of the graph, by index: the entries of its manifest's `dependencies:` that name
+    /// workspace modules, in manifest order. Empty when not known.
+    public var declaredDependencies: [[DeclaredDependency]]
 
     public init(packages: [WorkspacePackage] = [], targetKinds: [TargetKind?] = [],
-                externalDependencies: [ExternalDependency] = []) {
+                externalDependencies: [ExternalDependency] = [], declaredDependencies: [[DeclaredDependency]] = []) {
         self.packages = packages
         self.targetKinds = targetKinds
         self.externalDependencies = externalDependencies
+        self.declaredDependencies = declaredDependencies
+    }
+
+    /// The manifest dependency entries of module `index` that name workspace modules; `nil` when they
+    /// are not known (a context built without them), as opposed to empty.
+    public func declaredDependencies(of index: Int) -> [DeclaredDependency]? {
+        declaredDependencies.indices.contains(index) ? declaredDependencies[index] : nil
     }
 
     /// The target kind of module `index`, `nil` when it is not a SwiftPM target or is not known.
@@ -67,6 +77,26 @@ public struct WorkspaceProduct: Sendable, Equatable {
     public init(name: String, targets: [String]) {
         self.name = name
         self.targets = targets
+    }
+}
+
+/// One entry of a target's `dependencies:` in its manifest, and the workspace modules it brings.
+public struct DeclaredDependency: Sendable, Equatable {
+    /// The name as written: a target's or a product's.
+    public var name: String
+    /// Whether it names a product (of this or another package) rather than a target of the same package.
+    public var isProduct: Bool
+    /// Where the manifest writes it; `nil` when the manifest reader gives no positions (`--manifest swiftpm`).
+    public var location: SourceLocation?
+    /// Indices into ``ModuleGraph/modules`` of the workspace modules it brings, in index order: one
+    /// target, or every target of a product.
+    public var modules: [Int]
+
+    public init(name: String, isProduct: Bool = false, location: SourceLocation?, modules: [Int]) {
+        self.name = name
+        self.isProduct = isProduct
+        self.location = location
+        self.modules = modules
     }
 }
 

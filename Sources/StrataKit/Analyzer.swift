@@ -42,7 +42,8 @@ public enum Analyzer {
 
         let configuration = options.configuration
         let workspace = WorkspaceFacts(packages: packages, catalog: catalog, graph: graph,
-                                       externalDependencies: builder.externalDependencies(in: graph))
+                                       externalDependencies: builder.externalDependencies(in: graph),
+                                       declaredDependencies: builder.declaredDependencies(in: graph))
         let violations = RuleRunner.run(RuleContext(graph: graph, types: types, configuration: configuration,
                                                     workspace: workspace))
         let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in

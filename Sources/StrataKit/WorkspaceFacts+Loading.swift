@@ -8,8 +8,9 @@ extension WorkspaceFacts {
     ///   - catalog: the modules; its entries are the first modules given to the graph.
     ///   - graph: the graph built from `catalog`.
     ///   - externalDependencies: dependencies on modules that are not nodes of `graph`.
+    ///   - declaredDependencies: each module's manifest dependency entries on workspace modules.
     init(packages: [LoadedPackage], catalog: ModuleCatalog, graph: ModuleGraph,
-         externalDependencies: [ExternalDependency]) {
+         externalDependencies: [ExternalDependency], declaredDependencies: [[DeclaredDependency]]) {
         var kinds = [TargetKind?](repeating: nil, count: graph.modules.count)
         for (input, entry) in catalog.entries.enumerated() {
             guard let package = entry.package,
@@ -29,7 +30,8 @@ extension WorkspaceFacts {
                     localDependencies: package.localDependencies.map { packages[$0].directory })
             },
             targetKinds: kinds,
-            externalDependencies: externalDependencies)
+            externalDependencies: externalDependencies,
+            declaredDependencies: declaredDependencies)
     }
 }
 

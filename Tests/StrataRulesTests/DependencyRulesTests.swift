@@ -73,10 +73,25 @@ final class DependencyRulesTests: XCTestCase {
             .edge("App", "Core", declaredAt: 5, declaredColumn: 9, importedAt: [1])
             .edge("App", "Extra", declaredAt: 6, declaredColumn: 9)
             .edge("App", "More", declaredAt: 6, declaredColumn: 9)
+            .entry("App", product: "Kit", line: 5, modules: ["UI", "Core"])
+            .entry("App", product: "Widgets", line: 6, modules: ["Extra", "More"])
         let violations = UnusedDependencyRule().check(workspace.context())
         XCTAssertEqual(violations.map(\.modules), [["App", "Extra", "More"]])
         XCTAssertEqual(violations.first?.location, SourceLocation(file: "Package.swift", line: 6, column: 9))
         XCTAssertEqual(violations.first?.edges.count, 2)
+        XCTAssertEqual(violations.first?.message, "App declares a dependency on product Widgets (modules Extra, More), "
+            + "but none of its files imports any of them: remove it from the dependencies of target 'App' (Package.swift:6).")
+    }
+
+    func testWithoutManifestPositionsTheMessageNamesTheFileOnly() {
+        let workspace = TestWorkspace()
+            .module("App").module("Extra")
+            .edge("App", "Extra", declaredAt: 1)
+            .entry("App", product: nil, line: nil, modules: ["Extra"])
+        XCTAssertEqual(UnusedDependencyRule().check(workspace.context()).map(\.message), [
+            "App declares a dependency on Extra, but none of its files imports it: remove it from the dependencies "
+                + "of target 'App' (Package.swift).",
+        ])
     }
 
     func testADependencyKeptForAReExportIsUsedUnlessTheModuleIsDeclaredToo() {
@@ -212,6 +227,8 @@ private struct TestWorkspace {
     private var modules: [Module] = []
     private var kinds: [TargetKind?] = []
     private var edges: [ModuleEdge] = []
+    /// Manifest entries by module name: product name (or `nil` for a target), line, module names.
+    private var entries: [(module: String, product: String?, line: Int?, modules: [String])] = []
 
     func module(_ name: String, package: String = ".", kind: TargetKind? = .regular, moduleKind: ModuleKind = .implementation,
                 files: Int = 1, manifest: Bool = true) -> TestWorkspace {
@@ -240,11 +257,29 @@ private struct TestWorkspace {
         return copy
     }
 
+    /// A manifest entry of `module`: a product (or, with `nil`, the target named like its only module)
+    /// at `line` (`nil`: position unknown) bringing `modules`.
+    func entry(_ module: String, product: String?, line: Int?, modules names: [String]) -> TestWorkspace {
+        var copy = self
+        copy.entries.append((module, product, line, names))
+        return copy
+    }
+
+    /// The context; declared dependency entries are known for every module when any was given.
     func context() -> RuleContext {
         let graph = ModuleGraph(modules: modules, edges: edges)
         var targetKinds = [TargetKind?](repeating: nil, count: modules.count)
         for (input, kind) in kinds.enumerated() { targetKinds[graph.indexOfInput[input]] = kind }
-        return RuleContext(graph: graph, severity: .warning, workspace: WorkspaceFacts(targetKinds: targetKinds))
+        let index = { (name: String) in graph.modules.firstIndex { $0.name == name } ?? 0 }
+        var declared: [[DeclaredDependency]] = entries.isEmpty ? [] : Array(repeating: [], count: modules.count)
+        for entry in entries {
+            declared[index(entry.module)].append(DeclaredDependency(
+                name: entry.product ?? entry.modules[0], isProduct: entry.product != nil,
+                location: entry.line.map { SourceLocation(file: "Package.swift", line: $0, column: 9) },
+                modules: entry.modules.map(index).sorted()))
+        }
+        return RuleContext(graph: graph, severity: .warning,
+                           workspace: WorkspaceFacts(targetKinds: targetKinds, declaredDependencies: declared))
     }
 }
 

@@ -38,7 +38,7 @@ public struct UndeclaredDependencyRule: Rule {
             notes.append(Note(message: "\(importer.name) imports \(imported.name) in "
                 + "\(edge.imports.count - Self.maxImportNotes - 1) more places"))
         }
-        if let declaration = importer.declaration {
+        if let declaration = importer.declaration, declaration.line > 0 {
             notes.append(Note(message: "target '\(importer.name)' is declared here", location: declaration))
         }
         return Violation(
@@ -107,7 +107,8 @@ extension UndeclaredDependencyRule {
     /// `Feature imports Networking, which its manifest does not declare: add "Networking" to the
     /// dependencies of target 'Feature' (Package.swift:12).`
     fileprivate static func message(importer: Module, imported: Module, fix: ManifestFix) -> String {
-        let place = importer.declaration.map { " (\($0.file):\($0.line))" } ?? ""
+        // The static reader knows where a target is declared; `--manifest swiftpm` does not.
+        let place = importer.declaration.map { $0.line > 0 ? " (\($0.file):\($0.line))" : " (\($0.file))" } ?? ""
         var message = "\(importer.name) imports \(imported.name), which its manifest does not declare: "
         if let missing = fix.missingProduct {
             message += "add \(missing.product) to the products of \(missing.manifest), then "

@@ -20,11 +20,11 @@ public struct UnusedDependencyRule: Rule {
             let outgoing = graph.outgoing[module].map { graph.edges[$0] }.filter { $0.to != module }
             let imported = Set(outgoing.filter(\.isImported).map(\.to))
             let declared = Set(outgoing.filter(\.isDeclared).map(\.to))
-            for group in Self.declarations(outgoing, graph: graph) {
-                let checked = group.targets.filter { target in
+            for entry in Self.declarations(of: module, outgoing: outgoing, context: context) {
+                let checked = entry.targets.filter { target in
                     !context.isIgnored(target) && !Self.isUsedWithoutImport(context.workspace.targetKind(of: target))
                 }
-                guard checked.count == group.targets.count, !checked.isEmpty else { continue }
+                guard checked.count == entry.targets.count else { continue }
                 let used = checked.contains { target in
                     // A dependency declared to get a re-exported module is used when that module is imported
                     // and not declared directly.
@@ -32,33 +32,44 @@ public struct UnusedDependencyRule: Rule {
                         imported.contains($0) && !declared.contains($0)
                     }
                 }
-                if !used { violations.append(violation(module: module, group: group, context: context)) }
+                if !used { violations.append(violation(module: module, entry: entry, context: context)) }
             }
         }
         return violations
     }
 
-    /// One manifest entry and the modules it brings: one target, or every target of a product.
-    private struct Declaration {
+    /// One manifest entry and the workspace modules it brings: one target, or every target of a product.
+    fileprivate struct Declaration {
+        /// The target or product name as written.
+        var name: String
+        var isProduct: Bool
+        /// Where the manifest writes it; the edge's declaration when the manifest gives no positions.
         var location: SourceLocation
+        var hasPosition: Bool
         var targets: [Int]
     }
 
-    /// The declared workspace dependencies of a module, grouped by the manifest entry that declares them,
-    /// in the order of their locations.
-    private static func declarations(_ outgoing: [ModuleEdge], graph: ModuleGraph) -> [Declaration] {
-        var groups: [Declaration] = []
-        var indexByLocation: [SourceLocation: Int] = [:]
-        for edge in outgoing where graph.modules[edge.to].kind != .external {
-            guard let location = edge.declaration else { continue }
-            if let index = indexByLocation[location] {
-                groups[index].targets.append(edge.to)
-            } else {
-                indexByLocation[location] = groups.count
-                groups.append(Declaration(location: location, targets: [edge.to]))
+    /// The declared workspace dependencies of `module`, one per manifest entry, in manifest order; one per
+    /// declared edge when the context does not know the manifest's entries.
+    private static func declarations(of module: Int, outgoing: [ModuleEdge], context: RuleContext) -> [Declaration] {
+        let graph = context.graph
+        let declaredEdges = outgoing.filter { $0.isDeclared && graph.modules[$0.to].kind != .external }
+        guard let entries = context.workspace.declaredDependencies(of: module) else {
+            return declaredEdges.compactMap { edge in
+                edge.declaration.map {
+                    Declaration(name: graph.modules[edge.to].name, isProduct: false, location: $0, hasPosition: true,
+                                targets: [edge.to])
+                }
             }
         }
-        return groups.sorted { $0.location.precedes($1.location) }
+        return entries.compactMap { entry in
+            let targets = entry.modules.filter { $0 != module && graph.modules[$0].kind != .external }
+            guard let first = targets.first,
+                  let location = entry.location ?? declaredEdges.first(where: { $0.to == first })?.declaration
+            else { return nil }
+            return Declaration(name: entry.name, isProduct: entry.isProduct, location: location,
+                               hasPosition: entry.location != nil, targets: targets)
+        }
     }
 
     /// Macro targets are named by `#externalMacro(module:type:)`, and executables are depended on to be
@@ -67,25 +78,15 @@ public struct UnusedDependencyRule: Rule {
         kind == .macro || kind == .executable
     }
 
-    /// The name of the product a declaration of several modules names: the product of their package
-    /// that holds exactly them.
-    private func product(of group: Declaration, context: RuleContext) -> String? {
-        guard group.targets.count > 1, let first = group.targets.first,
-              let package = context.workspace.package(at: context.graph.modules[first].package) else { return nil }
-        let names = Set(group.targets.map { NameKey(context.graph.modules[$0].name) })
-        return package.products.first { Set($0.targets.map(NameKey.init)) == names }?.name
-    }
-
-    private func violation(module: Int, group: Declaration, context: RuleContext) -> Violation {
+    private func violation(module: Int, entry: Declaration, context: RuleContext) -> Violation {
         let graph = context.graph
-        let names = group.targets.map { graph.modules[$0].name }
+        let names = entry.targets.map { graph.modules[$0].name }
         return Violation(
             rule: id, severity: context.severity,
-            message: Self.message(target: graph.modules[module].name, dependencies: names,
-                                  product: product(of: group, context: context), at: group.location),
-            location: group.location,
+            message: Self.message(target: graph.modules[module].name, entry: entry, modules: names),
+            location: entry.location,
             modules: [graph.modules[module].name] + names,
-            edges: group.targets.map { GraphEdgeReference(from: module, to: $0) })
+            edges: entry.targets.map { GraphEdgeReference(from: module, to: $0) })
     }
 }
 
@@ -93,14 +94,18 @@ public struct UnusedDependencyRule: Rule {
 
 extension UnusedDependencyRule {
     /// `Feature declares a dependency on Logging, but none of its files imports it: remove it from the
-    /// dependencies of target 'Feature' (Package.swift:14).`
-    fileprivate static func message(target: String, dependencies: [String], product: String?,
-                                    at location: SourceLocation) -> String {
-        let what = dependencies.count == 1
-            ? dependencies[0] + ", but none of its files imports it"
-            : (product.map { "product \($0) (" } ?? "a product (") + "modules " + dependencies.joined(separator: ", ")
-                + "), but none of its files imports any of them"
-        return "\(target) declares a dependency on \(what): remove it from the dependencies of target "
-            + "'\(target)' (\(location.file):\(location.line))."
+    /// dependencies of target 'Feature' (Package.swift:14).`, or for a product of several modules,
+    /// `… on product Toolkit (modules ToolkitCore, ToolkitUI), but none of its files imports any of them: …`
+    fileprivate static func message(target: String, entry: Declaration, modules: [String]) -> String {
+        var what: String
+        if modules.count == 1, modules[0].hasSameBytes(as: entry.name) {
+            what = modules[0]
+        } else {
+            what = (entry.isProduct ? "product " : "") + entry.name
+                + " (module\(modules.count == 1 ? "" : "s") " + modules.joined(separator: ", ") + ")"
+        }
+        what += modules.count == 1 ? ", but none of its files imports it" : ", but none of its files imports any of them"
+        let place = entry.hasPosition ? "\(entry.location.file):\(entry.location.line)" : entry.location.file
+        return "\(target) declares a dependency on \(what): remove it from the dependencies of target '\(target)' (\(place))."
     }
 }
