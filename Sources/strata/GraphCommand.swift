@@ -20,7 +20,8 @@ enum GraphCommand {
       --format dot|json           Output format (default: dot).
       --output FILE               Write to FILE instead of standard output.
       --level module              What the nodes are (default: module).
-      --cluster package|none      Group nodes by package (default) or not at all.
+      --cluster package|layer|none
+                                  Group nodes by package (default), by configured layer, or not at all.
       --config FILE               Configuration (default: PATH/.strata.json when it exists).
       --include-external          Show modules defined outside the workspace (Foundation, remote packages).
       --include-tests             Include test targets.
@@ -38,7 +39,10 @@ enum GraphCommand {
         let options = try CommonOptions.analysisOptions(parsed, includeExternal: parsed.flags.contains("--include-external"))
         let result = try Analyzer.analyze(options)
         switch format {
-        case .dot: try Output.write(DotReporter.render(result.graph, clustering: clustering), to: parsed.value("--output"))
+        case .dot:
+            let dot = DotReporter.render(result.graph, clustering: clustering,
+                                         layerOrder: options.configuration.layers.map(\.name))
+            try Output.write(dot, to: parsed.value("--output"))
         case .json: try Output.write(JSONReporter.graph(result.graph), to: parsed.value("--output"))
         }
         return 0
