@@ -7,13 +7,14 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "App",
-            dependencies: ["Accounts", "AccountsInterfaces", "Payments", "PaymentsInterfaces", "Networking"]
+            dependencies: ["Accounts", "AccountsInterfaces", "Payments", "PaymentsInterfaces", "Networking", "Persistence"]
         ),
-        .target(name: "Accounts", dependencies: ["AccountsInterfaces", "Payments", "DesignSystem"]),
-        .target(name: "AccountsInterfaces", dependencies: ["DesignSystem"]),
+        .target(name: "Accounts", dependencies: ["AccountsInterfaces", "DesignSystem", "Networking", "Persistence"]),
+        .target(name: "AccountsInterfaces"),
         .target(name: "Payments", dependencies: ["PaymentsInterfaces", "Networking"]),
         .target(name: "PaymentsInterfaces"),
         .target(name: "Networking"),
+        .target(name: "Persistence"),
         .target(name: "DesignSystem"),
     ]
 )

@@ -12,7 +12,6 @@ let package = Package(
             name: "App",
             dependencies: [
                 "Feed",
-                "FeedInterfaces",
                 .product(name: "PlatformKit", package: "Platform"),
             ]
         ),
@@ -20,11 +19,9 @@ let package = Package(
             name: "Feed",
             dependencies: [
                 "FeedInterfaces",
-                "FeedModels",
                 .product(name: "PlatformKit", package: "Platform"),
             ]
         ),
         .target(name: "FeedInterfaces"),
-        .target(name: "FeedModels"),
     ]
 )

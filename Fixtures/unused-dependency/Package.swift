@@ -15,6 +15,7 @@ let package = Package(
             dependencies: [
                 "Settings",
                 "SettingsInterfaces",
+                "SettingsMacros",
                 "Analytics",
                 .product(name: "Toolkit", package: "Toolkit"),
             ]
@@ -23,7 +24,6 @@ let package = Package(
             name: "Settings",
             dependencies: [
                 "SettingsInterfaces",
-                "SettingsMacros",
                 "CoreKit",
                 "Persistence",
                 "DesignSystem",
@@ -39,8 +39,8 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .target(name: "CoreKit", dependencies: ["Logging"]),
-        .target(name: "Logging"),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
         .target(name: "Persistence"),
         .target(name: "Analytics"),
         .target(name: "DesignSystem"),

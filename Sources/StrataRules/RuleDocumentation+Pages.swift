@@ -745,21 +745,26 @@ let package = Package(
     name: "Shop",
     targets: [
         .target(name: "Checkout", dependencies: ["CoreKit"]),
-        .target(name: "CoreKit", dependencies: ["Logging"]),
-        .target(name: "Logging"),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
         .target(name: "Money"),
     ]
 )
 ```
 `Sources/CoreKit/CoreKit.swift`
 ```swift
-@_exported import Logging
+@_exported import CoreInterfaces
 
-public struct Environment {}
+public struct PrintLogger: Logger {
+    public init() {}
+    public func log(_ message: String) { print(message) }
+}
 ```
-`Sources/Logging/Logger.swift`
+`Sources/CoreInterfaces/Logger.swift`
 ```swift
-public struct Logger {}
+public protocol Logger {
+    func log(_ message: String)
+}
 ```
 `Sources/Money/Amount.swift`
 ```swift
@@ -767,13 +772,13 @@ public struct Amount {}
 ```
 `Sources/Checkout/CheckoutModel.swift`
 ```swift
+import CoreInterfaces // re-exported by CoreKit, which Checkout declares: not reported
 import CoreKit
-import Logging // re-exported by CoreKit, which Checkout declares: not reported
 import Money // ← undeclared-dependency
 
 public struct CheckoutModel {
     public var total: Amount
-    let logger = Logger()
+    let logger: any Logger = PrintLogger()
 }
 ```
 
@@ -789,8 +794,8 @@ let package = Package(
     name: "Shop",
     targets: [
         .target(name: "Checkout", dependencies: ["CoreKit", "Money"]),
-        .target(name: "CoreKit", dependencies: ["Logging"]),
-        .target(name: "Logging"),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
         .target(name: "Money"),
     ]
 )
@@ -858,10 +863,10 @@ The finding is anchored on the manifest line of the dependency, and says which t
 dependency to remove. A product dependency that brings several modules is unused when none of
 them is imported.
 
-A dependency declared to get a module it re-exports (`@_exported import Logging` in `CoreKit`)
-is used when that module is imported and not declared directly. Dependencies on macro targets
-(named by `#externalMacro(module:type:)`, never imported) and on executable targets (declared so
-that they are built, to run them from tests) are never reported. Test targets are checked like
+A dependency declared to get a module it re-exports (`@_exported import CoreInterfaces` in
+`CoreKit`) is used when that module is imported and not declared directly. Dependencies on macro
+targets (named by `#externalMacro(module:type:)`, never imported) and on executable targets
+(declared so that they are built, to run them from tests) are never reported. Test targets are checked like
 any target when `--include-tests` brings them into the graph. Targets without scanned Swift files,
 dependencies on external modules, modules declared in the configuration and modules under
 `modules.ignore` are not checked.
@@ -889,8 +894,8 @@ let package = Package(
                 "Money",
             ]
         ),
-        .target(name: "CoreKit", dependencies: ["Logging"]),
-        .target(name: "Logging"),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
         .target(name: "Analytics"),
         .target(name: "Money"),
     ]
@@ -898,11 +903,13 @@ let package = Package(
 ```
 `Sources/CoreKit/CoreKit.swift`
 ```swift
-@_exported import Logging
+@_exported import CoreInterfaces
 ```
-`Sources/Logging/Logger.swift`
+`Sources/CoreInterfaces/Logger.swift`
 ```swift
-public struct Logger {}
+public protocol Logger {
+    func log(_ message: String)
+}
 ```
 `Sources/Analytics/Tracker.swift`
 ```swift
@@ -914,12 +921,12 @@ public struct Amount {}
 ```
 `Sources/Checkout/CheckoutModel.swift`
 ```swift
-import Logging // re-exported by CoreKit: the CoreKit dependency is used
+import CoreInterfaces // re-exported by CoreKit: the CoreKit dependency is used
 import Money
 
 public struct CheckoutModel {
     public var total: Amount
-    let logger = Logger()
+    let logger: (any Logger)?
 }
 ```
 
@@ -941,8 +948,8 @@ let package = Package(
                 "Money",
             ]
         ),
-        .target(name: "CoreKit", dependencies: ["Logging"]),
-        .target(name: "Logging"),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
         .target(name: "Analytics"),
         .target(name: "Money"),
     ]

@@ -1,16 +1,13 @@
 import AccountsInterfaces
 import DesignSystem
-import Payments
 import SwiftUI
 
 public struct AccountsScreen: View {
     let accounts: any AccountsService
-    let payments: DefaultPaymentsService
     @State private var balances: [AccountBalance] = []
 
-    public init(accounts: any AccountsService, payments: DefaultPaymentsService) {
+    public init(accounts: any AccountsService) {
         self.accounts = accounts
-        self.payments = payments
     }
 
     public var body: some View {

@@ -9,9 +9,9 @@ let package = Package(
         .library(name: "Storage", targets: ["Storage"]),
     ],
     targets: [
-        .target(name: "PlatformKit", dependencies: ["Logging"]),
-        .target(name: "Logging"),
-        .target(name: "Storage", dependencies: ["Logging"]),
+        .target(name: "PlatformKit", dependencies: ["PlatformInterfaces"]),
+        .target(name: "PlatformInterfaces"),
+        .target(name: "Storage", dependencies: ["PlatformInterfaces"]),
         .target(name: "Analytics"),
     ]
 )

@@ -2,5 +2,5 @@ import Feed
 import FeedInterfaces
 import PlatformKit
 
-let feed: any FeedService = DefaultFeedService()
+let feed: any FeedService = DefaultFeedService(logger: Platform.logger)
 Platform.logger.info("Reader started")

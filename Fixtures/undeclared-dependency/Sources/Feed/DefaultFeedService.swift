@@ -1,15 +1,16 @@
 import FeedInterfaces
-import FeedModels
 import Foundation
-import Logging
+import PlatformInterfaces
 import PlatformKit
 import Storage
 
 public final class DefaultFeedService: FeedService {
     private let store = KeyValueStore()
-    private let logger = Logger(subsystem: "feed")
+    private let logger: any Logger
 
-    public init() {}
+    public init(logger: any Logger = ConsoleLogger(subsystem: "feed")) {
+        self.logger = logger
+    }
 
     public func latest() async throws -> [Article] {
         logger.info("loading the feed")

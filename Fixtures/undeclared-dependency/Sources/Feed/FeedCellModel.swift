@@ -1,5 +1,5 @@
 import Analytics
-import FeedModels
+import FeedInterfaces
 import Foundation
 import ImageCache
 import Storage

@@ -8,6 +8,6 @@ let package = Package(
     ],
     targets: [
         .target(name: "ToolkitCore"),
-        .target(name: "ToolkitUI", dependencies: ["ToolkitCore"]),
+        .target(name: "ToolkitUI"),
     ]
 )

@@ -1,20 +1,21 @@
+import CoreInterfaces
 import DesignSystem
-import Logging
 import SettingsInterfaces
-import SettingsMacros
 
 public final class DefaultSettingsStore: SettingsStore {
-    private let logger = Logger(category: "settings")
+    private let logger: (any Logger)?
     private var values: [String: Bool] = [:]
 
-    public init() {}
+    public init(logger: (any Logger)? = nil) {
+        self.logger = logger
+    }
 
     public func bool(forKey key: String) async -> Bool {
-        values[#settingKey(key)] ?? false
+        values[key] ?? false
     }
 
     public func set(_ value: Bool, forKey key: String) async {
-        logger.debug("set \(key), accent \(Palette.accent)")
-        values[#settingKey(key)] = value
+        logger?.debug("set \(key), accent \(Palette.accent)")
+        values[key] = value
     }
 }

@@ -1,8 +1,6 @@
-import ToolkitCore
-
 public struct Toast: Sendable {
     public let text: String
-    public let debounce = Debouncer(milliseconds: 300)
+    public let milliseconds = 300
 
     public init(_ text: String) {
         self.text = text

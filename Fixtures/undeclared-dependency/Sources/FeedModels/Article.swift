@@ -1,7 +1,0 @@
-import Foundation
-
-public struct Article: Codable, Identifiable, Sendable {
-    public let id: UUID
-    public let title: String
-    public let imageURL: URL?
-}
