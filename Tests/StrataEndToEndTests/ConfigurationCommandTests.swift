@@ -23,6 +23,18 @@ final class ConfigurationCommandTests: XCTestCase {
 
     // MARK: - init
 
+    func testReadmeConfigurationExampleLoads() throws {
+        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try XCTUnwrap(readme.range(of: "```json5\n"))
+        let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("strata-readme-\(UUID().uuidString).json5")
+        try Data(readme[start.upperBound..<end.lowerBound].utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try StrataProcess.run(["check", Fixtures.directory("clean").path, "--config", file.path])
+        XCTAssertNotEqual(run.status, 2, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+    }
+
     func testInitWritesAStarterConfigurationThatLoads() throws {
         let run = try StrataProcess.run(["init", directory.path])
         XCTAssertEqual(run.status, 0, run.stderr)
