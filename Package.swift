@@ -25,15 +25,18 @@ let package = Package(
             dependencies: ["StrataScan", "StrataManifest", "StrataGraph", "StrataRules", "StrataReport"]
         ),
         // The command-line tool: argument parsing and exit codes.
-        .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport"]),
+        .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport", "StrataRules"]),
         // Fixture loading and golden-file assertions for tests.
         .target(name: "StrataTestSupport"),
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
-        .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataTestSupport"]),
-        .testTarget(name: "StrataEndToEndTests", dependencies: ["strata", "StrataKit", "StrataTestSupport"]),
+        .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataGraph", "StrataTestSupport"]),
+        .testTarget(
+            name: "StrataEndToEndTests",
+            dependencies: ["strata", "StrataKit", "StrataRules", "StrataGraph", "StrataTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,7 +46,11 @@ public enum Analyzer {
         let di = DIGraphBuilder(graph: graph, files: moduleFacts, graphIndex: graphIndex).build()
 
         let configuration = options.configuration
-        let violations = RuleRunner.run(RuleContext(graph: graph, types: types, di: di, configuration: configuration))
+        let workspace = WorkspaceFacts(packages: packages, catalog: catalog, graph: graph,
+                                       externalDependencies: builder.externalDependencies(in: graph),
+                                       declaredDependencies: builder.declaredDependencies(in: graph))
+        let violations = RuleRunner.run(RuleContext(graph: graph, types: types, di: di, configuration: configuration,
+                                                    workspace: workspace))
         let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in
             guard let severity = configuration.severity(ofRule: diagnostic.rule, default: diagnostic.severity) else { return nil }
             var copy = diagnostic

@@ -43,10 +43,12 @@ public final class BClass {}
 ```
 `Sources/ModuleC/ModuleC.swift`
 ```swift
-import ModuleB
+import ModuleB // ← undeclared-dependency
 
 public func make() -> BClass { BClass() }
 ```
+The manifest declares `ModuleB -> ModuleC` only: SwiftPM accepts it, and the undeclared import
+closes the cycle.
 
 ## Use instead
 Move what both modules need into a third module they both depend on, or let the lower module
@@ -59,7 +61,11 @@ public protocol BFactory { func make() -> AnyObject }
 ```
 
 ## Configuration
-None yet: the rule always runs, at severity error.
+Only `severity` (default `error`):
+
+```json5
+{rules: {cycle: "warning"}}
+```
 """####,
         "easydi-unknown-substitution": ####"""
 # easydi-unknown-substitution
@@ -123,6 +129,590 @@ ServiceAssembly.instance().addSubstitution(for: "apiClient") { StubAPIClient() }
 ## Configuration
 `severity` only.
 """####,
+        "forbidden-dependency": ####"""
+# forbidden-dependency
+
+Default severity: **error**
+
+## What it checks
+Dependencies that your own rules forbid. Each rule of `forbidden` names the depending modules
+(`from`) and the modules depended on (`to`) with glob patterns on module names; a dependency that
+matches a rule is reported, with the rule's `message` when it has one. When `allowed` is given,
+every dependency on a workspace module must match one of its rules, and one that matches none is
+reported (dependency-cruiser's `forbidden` and `allowed`).
+
+A dependency is an edge of the module graph, declared in a manifest or imported: it is reported
+at its first import, or at its manifest line when it is only declared, once, for the first
+`forbidden` rule it matches. `forbidden` rules also see external modules (`UIKit`, `SwiftUI`,
+remote packages) whether or not `--include-external` draws them, so that `{from: "*Interfaces",
+to: "UIKit"}` works in `strata check`; `allowed` only judges dependencies on workspace modules. A
+module importing itself, and modules under `modules.ignore`, are left alone.
+
+## Why
+Some boundaries are specific to a codebase and need no new rule to enforce: interface modules
+stay free of UI frameworks, only the composition root talks to the networking layer, a legacy
+module must not grow new dependents. Written down as rules, they are checked on every pull
+request instead of in review.
+
+## Example
+`.strata.json`
+```json5
+{
+  rules: {
+    "forbidden-dependency": {
+      forbidden: [
+        {from: "*Interfaces", to: ["UIKit", "SwiftUI"], message: "interface modules hold protocols and models, not UI"},
+        {from: "*", to: "Networking", except: "App", message: "only the App wires the network layer"},
+      ],
+    },
+  },
+}
+```
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    platforms: [.iOS(.v16)],
+    targets: [
+        .executableTarget(name: "App", dependencies: ["Cart", "CartInterfaces", "Networking"]),
+        .target(name: "Cart", dependencies: ["CartInterfaces", "Networking"]),
+        .target(name: "CartInterfaces"),
+        .target(name: "Networking"),
+    ]
+)
+```
+`Sources/CartInterfaces/CartService.swift`
+```swift
+import UIKit // ← forbidden-dependency
+
+public protocol CartService {
+    func badgeImage() -> UIImage?
+}
+```
+`Sources/Cart/DefaultCartService.swift`
+```swift
+import CartInterfaces
+import Networking // ← forbidden-dependency
+import UIKit
+
+public final class DefaultCartService: CartService {
+    let client = HTTPClient()
+    public init() {}
+    public func badgeImage() -> UIImage? { nil }
+}
+```
+`Sources/Networking/HTTPClient.swift`
+```swift
+public struct HTTPClient {
+    public init() {}
+}
+```
+`Sources/App/main.swift`
+```swift
+import Cart
+import CartInterfaces
+import Networking
+
+let service: CartService = DefaultCartService()
+```
+
+## Use instead
+Keep UI types out of the interface, and let the App hand the implementation what it needs
+through a protocol that the interface module declares:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    platforms: [.iOS(.v16)],
+    targets: [
+        .executableTarget(name: "App", dependencies: ["Cart", "CartInterfaces", "Networking"]),
+        .target(name: "Cart", dependencies: ["CartInterfaces"]),
+        .target(name: "CartInterfaces"),
+        .target(name: "Networking"),
+    ]
+)
+```
+`Sources/CartInterfaces/CartService.swift`
+```swift
+import Foundation
+
+public protocol CartService {
+    func badgeCount() -> Int
+}
+
+public protocol CartTransport {
+    func send(_ request: String) async throws -> Data
+}
+```
+`Sources/Cart/DefaultCartService.swift`
+```swift
+import CartInterfaces
+import UIKit
+
+public final class DefaultCartService: CartService {
+    let transport: CartTransport
+    public init(transport: CartTransport) { self.transport = transport }
+    public func badgeCount() -> Int { 0 }
+}
+```
+
+## Configuration
+```json5
+{
+  rules: {
+    "forbidden-dependency": {
+      severity: "error",          // of every rule below that sets none
+      forbidden: [
+        {
+          from: "*Interfaces",    // a glob on module names, or an array of them
+          to: ["UIKit", "SwiftUI"],
+          except: [],             // depending modules the rule does not apply to
+          exceptTo: [],           // depended-on modules the rule does not apply to
+          message: "interface modules hold protocols and models, not UI",
+          severity: "warning",    // "error" or "warning": this rule's findings only
+        },
+      ],
+      // When given, a dependency on a workspace module that matches none of these is reported.
+      allowed: [
+        {from: "App", to: "*"},
+        {from: "*", to: ["*Interfaces", "Core*"]},
+      ],
+    },
+  },
+}
+```
+- `forbidden`: objects with `from` and `to` (required), `except`, `exceptTo`, `message`, `severity`.
+  `except` exempts dependencies *from* the modules it matches (`{from: "*", to: "Networking",
+  except: "App"}`: nobody but App), `exceptTo` dependencies *on* the modules it matches
+  (`{from: "Feature*", to: "Feature*", exceptTo: "FeatureKit"}`: features do not depend on each
+  other, but all may use FeatureKit). A dependency is reported for the first rule it matches.
+- `allowed`: objects with `from` and `to`. A dependency on a workspace module matching no rule is
+  reported, unless a `forbidden` rule reported it already. External modules are never judged by
+  `allowed`: list them under `forbidden` to keep them out.
+- Glob syntax: `*` any run of characters, `?` one, `[a-z]` a class, `{a,b}` alternatives; names
+  compare by their bytes, case-sensitively. The rule does nothing until `forbidden` or `allowed` is set.
+"""####,
+        "interface-bypass": ####"""
+# interface-bypass
+
+Default severity: **error**
+
+## What it checks
+A module that imports, or declares a dependency on, an implementation module `X` while an interface
+module for `X` exists: `XInterfaces` or `XInterface` by name, or the interface of a configured
+`interfacePairs` entry. The message names the interface to use instead. Each importing module is
+reported once per implementation, at its first `import X` (its other imports and its manifest line
+follow as notes); a dependency that is only declared is reported at its line of `Package.swift`.
+
+Not reported: composition roots (executable targets and `modules.roots`), which exist to wire
+implementations together; `X`'s interface module itself (an interface that depends on an
+implementation is `interface-purity`'s finding); `X`'s own test targets; and modules matched by
+`modules.ignore`, on either end. A test target is `X`'s own when it is named `XTests`, or
+`X<Name>Tests` (`ChatSnapshotTests`) unless a module `X<Name>` exists (`ChatUITests` tests `ChatUI`
+when there is a `ChatUI` module): the longest module name that the test's name starts with, before
+`Tests` and at a capital letter, is the module it tests. Another module's tests that import `X` are
+reported like any module.
+
+## Why
+An interface module exists so that features know each other only through protocols: a feature that
+imports the implementation instead rebuilds whenever that implementation changes, links all of its
+code and dependencies, and can no longer be built, previewed or tested without it. One such import
+is enough to undo the point of the interface, and it is easy to add by accident, since the
+implementation module is right there in the workspace.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .executableTarget(name: "App", dependencies: ["AuthTabBar", "Chat"]),
+        .target(name: "AuthTabBar", dependencies: ["Chat"]),
+        .target(name: "Chat", dependencies: ["ChatInterfaces"]),
+        .target(name: "ChatInterfaces"),
+    ]
+)
+```
+`Sources/ChatInterfaces/ChatOpening.swift`
+```swift
+public protocol ChatOpening {
+    func openChat(with userID: String)
+}
+```
+`Sources/Chat/ChatCoordinator.swift`
+```swift
+import ChatInterfaces
+
+public final class ChatCoordinator: ChatOpening {
+    public init() {}
+    public func openChat(with userID: String) {}
+}
+```
+`Sources/AuthTabBar/TabBarController.swift`
+```swift
+import Chat // ← interface-bypass
+
+public final class TabBarController {
+    let chat = ChatCoordinator()
+    public init() {}
+}
+```
+`Sources/App/main.swift`
+```swift
+import AuthTabBar
+import Chat
+
+let tabBar = TabBarController()
+```
+
+## Use instead
+Depend on the interface, and let the composition root hand the implementation in:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .executableTarget(name: "App", dependencies: ["AuthTabBar", "Chat"]),
+        .target(name: "AuthTabBar", dependencies: ["ChatInterfaces"]),
+        .target(name: "Chat", dependencies: ["ChatInterfaces"]),
+        .target(name: "ChatInterfaces"),
+    ]
+)
+```
+`Sources/ChatInterfaces/ChatOpening.swift`
+```swift
+public protocol ChatOpening {
+    func openChat(with userID: String)
+}
+```
+`Sources/Chat/ChatCoordinator.swift`
+```swift
+import ChatInterfaces
+
+public final class ChatCoordinator: ChatOpening {
+    public init() {}
+    public func openChat(with userID: String) {}
+}
+```
+`Sources/AuthTabBar/TabBarController.swift`
+```swift
+import ChatInterfaces
+
+public final class TabBarController {
+    let chat: any ChatOpening
+    public init(chat: any ChatOpening) { self.chat = chat }
+}
+```
+`Sources/App/main.swift`
+```swift
+import AuthTabBar
+import Chat
+
+let tabBar = TabBarController(chat: ChatCoordinator())
+```
+
+## Configuration
+The rule has no options besides `severity`. Which modules are interfaces, implementations and roots
+comes from `modules` in `.strata.json`:
+
+```json5
+{
+  modules: {
+    roots: ["*App"],                                                 // may import any implementation
+    interfacePairs: [{implementation: "Chat", interface: "ChatAPI"}], // interfaces named otherwise
+    ignore: ["Legacy*"],                                             // left out of the rule
+  },
+  rules: {"interface-bypass": "warning"},
+}
+```
+"""####,
+        "interface-purity": ####"""
+# interface-purity
+
+Default severity: **error**
+
+## What it checks
+An interface module (named `*Interface` or `*Interfaces`, matched by `modules.interfaces`, or the
+interface of an `interfacePairs` entry) that imports or declares a dependency on an implementation
+module, or that declares a type of a kind interfaces do not hold: by default a `class` or an
+`actor`. Protocols, enums, structs, typealiases and extensions are allowed. Each dependency is
+reported at its first import (or its manifest line when it is only declared), each declaration at
+its keyword. Types declared inside a function or closure body, dependencies on other interface
+modules and on external modules (Foundation, a remote package), and modules matched by
+`modules.ignore` are not reported.
+
+## Why
+Interface modules are what features share, so they must stay cheap to depend on: a few protocols
+and the value types those protocols mention. An interface that imports an implementation drags that
+implementation, and everything it depends on, into every feature that uses the interface, which is
+the coupling the interface was meant to remove. A class or an actor in an interface is behaviour
+that every client now links and that can change under them; it belongs in an implementation module
+behind a protocol.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .target(name: "ProfileInterfaces", dependencies: ["Storage"]),
+        .target(name: "Storage"),
+    ]
+)
+```
+`Sources/Storage/KeyValueStore.swift`
+```swift
+public final class KeyValueStore {
+    public init() {}
+}
+```
+`Sources/ProfileInterfaces/ProfileService.swift`
+```swift
+import Storage // ← interface-purity
+
+public protocol ProfileService {
+    func displayName(for userID: String) async throws -> String
+}
+
+public final class ProfileCache { // ← interface-purity
+    let store = KeyValueStore()
+}
+```
+
+## Use instead
+Keep protocols and the values they exchange in the interface, and move the class with its
+dependency to the implementation module:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .target(name: "Profile", dependencies: ["ProfileInterfaces", "Storage"]),
+        .target(name: "ProfileInterfaces"),
+        .target(name: "Storage"),
+    ]
+)
+```
+`Sources/Storage/KeyValueStore.swift`
+```swift
+public final class KeyValueStore {
+    public init() {}
+}
+```
+`Sources/ProfileInterfaces/ProfileService.swift`
+```swift
+public protocol ProfileService {
+    func displayName(for userID: String) async throws -> String
+}
+```
+`Sources/Profile/ProfileCache.swift`
+```swift
+import ProfileInterfaces
+import Storage
+
+public final class ProfileCache {
+    let store = KeyValueStore()
+}
+```
+
+## Configuration
+`allowedDeclarations`: the declaration kinds an interface module may hold, among `class`, `struct`,
+`enum`, `actor`, `protocol`, `extension` and `typealias`. Default:
+`["protocol", "enum", "struct", "typealias", "extension"]`.
+
+```json5
+{
+  rules: {
+    // Interfaces here also hold open base classes for view controllers.
+    "interface-purity": {allowedDeclarations: ["protocol", "enum", "struct", "typealias", "extension", "class"]},
+  },
+}
+```
+"""####,
+        "layer": ####"""
+# layer
+
+Default severity: **error**
+
+## What it checks
+The `layers` of the configuration, listed top to bottom, each with module name patterns: a module
+belongs to the first layer that matches it. An edge from a module of a lower layer to a module of a
+higher layer is reported, and so is an edge between two modules of one layer whose
+`allowSameLayer` is `false`; the message names both layers. Each edge is reported once, at its
+first import, or at its manifest line when it is only declared. Modules in no layer, test targets,
+external modules and modules matched by `modules.ignore` are not checked. Without `layers` the rule
+reports nothing.
+
+## Why
+Layers are the short version of an architecture: the app on top, features in the middle, shared
+code at the bottom. Code that reaches upwards (a core module importing a feature) turns the bottom
+of the stack into something that depends on everything above it, and features that import each
+other stop being independent. Both are easy to add in one pull request and expensive to take out a
+year later, so they are worth failing a build for.
+
+## Example
+`.strata.json`
+```json5
+{
+  layers: [
+    {name: "App", modules: ["App"]},
+    {name: "Features", modules: ["Feed", "Profile"], allowSameLayer: false},
+    {name: "Core", modules: ["*"]},
+  ],
+}
+```
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .executableTarget(name: "App", dependencies: ["Feed", "Profile"]),
+        .target(name: "Feed", dependencies: ["Profile"]),
+        .target(name: "Profile"),
+        .target(name: "Networking", dependencies: ["Profile"]),
+    ]
+)
+```
+`Sources/Profile/ProfileSummary.swift`
+```swift
+public struct ProfileSummary {
+    public var name: String
+    public init(name: String) { self.name = name }
+}
+```
+`Sources/Networking/Client.swift`
+```swift
+import Profile // ← layer
+
+public struct Client {
+    public func fetchSummary() async throws -> ProfileSummary { ProfileSummary(name: "") }
+}
+```
+`Sources/Feed/FeedScreen.swift`
+```swift
+import Profile // ← layer
+
+public struct FeedScreen {
+    public init() {}
+    public var author = ProfileSummary(name: "")
+}
+```
+`Sources/App/main.swift`
+```swift
+import Feed
+import Profile
+
+let screen = FeedScreen()
+```
+
+## Use instead
+Move what both layers need into a module of the lowest layer that uses it:
+
+`.strata.json`
+```json5
+{
+  layers: [
+    {name: "App", modules: ["App"]},
+    {name: "Features", modules: ["Feed", "Profile"], allowSameLayer: false},
+    {name: "Core", modules: ["*"]},
+  ],
+}
+```
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .executableTarget(name: "App", dependencies: ["Feed", "Profile"]),
+        .target(name: "Feed", dependencies: ["Models"]),
+        .target(name: "Profile", dependencies: ["Models"]),
+        .target(name: "Networking", dependencies: ["Models"]),
+        .target(name: "Models"),
+    ]
+)
+```
+`Sources/Models/ProfileSummary.swift`
+```swift
+public struct ProfileSummary {
+    public var name: String
+    public init(name: String) { self.name = name }
+}
+```
+`Sources/Profile/ProfileSummary.swift`
+```swift
+import Models
+
+public typealias Summary = ProfileSummary
+```
+`Sources/Networking/Client.swift`
+```swift
+import Models
+
+public struct Client {
+    public func fetchSummary() async throws -> ProfileSummary { ProfileSummary(name: "") }
+}
+```
+`Sources/Feed/FeedScreen.swift`
+```swift
+import Models
+
+public struct FeedScreen {
+    public init() {}
+    public var author = ProfileSummary(name: "")
+}
+```
+`Sources/App/main.swift`
+```swift
+import Feed
+import Profile
+
+let screen = FeedScreen()
+```
+
+## Configuration
+The rule has no options besides `severity`; the layers are the top-level `layers` of
+`.strata.json`, top to bottom. Each has a `name`, `modules` (name patterns: `*`, `?`, `[…]`, `{a,b}`)
+and `allowSameLayer` (default `true`). A module belongs to the first layer, top to bottom, whose
+patterns match it, so a catch-all such as `["*"]` goes last.
+
+```json5
+{
+  layers: [
+    {name: "App", modules: ["*App"]},
+    {name: "Features", modules: ["Chat", "Auth*", "Profile"], allowSameLayer: false},
+    {name: "Interfaces", modules: ["*Interfaces"]},
+    {name: "Core", modules: ["*"]},
+  ],
+}
+```
+"""####,
         "manifest": ####"""
 # manifest
 
@@ -153,7 +743,29 @@ let package = Package(
 ```
 
 ## Use instead
-List targets literally, or run `strata check --manifest swiftpm`.
+List targets literally, or run `strata check --manifest swiftpm`:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .target(name: "Chat"),
+        .target(name: "Profile"),
+    ]
+)
+```
+`Sources/Chat/ChatScreen.swift`
+```swift
+public struct ChatScreen {}
+```
+`Sources/Profile/ProfileScreen.swift`
+```swift
+public struct ProfileScreen {}
+```
 
 ## Configuration
 None yet.
@@ -595,6 +1207,106 @@ container.register(FeedViewModel.self) { r in
 ## Configuration
 `severity` only.
 """####,
+        "undeclared-dependency": ####"""
+# undeclared-dependency
+
+Default severity: **warning**
+
+## What it checks
+An `import` of a workspace module that the importing target does not declare in its manifest:
+`import Money` in a file of `Checkout` while `Checkout`'s `dependencies:` names neither `Money`
+nor a product holding it. One finding per target and imported module, at the first such import
+(the others are listed as notes), with the exact manifest fix: which dependency to add — `"Money"`
+for a target of the same package, `.product(name: "Money", package: "shared")` for one of another
+local package — to which target, at which line of which `Package.swift`; and, when the other
+package is not linked yet, the `.package(path:)` to add, or the library product to create when no
+product holds the module.
+
+A module that a declared dependency re-exports with `@_exported import`, directly or through
+other re-exporting modules, counts as declared. A module importing itself is the `cycle` rule's
+business. Imports of external modules (Foundation, remote packages), modules declared in the
+configuration rather than by a manifest, and modules under `modules.ignore` are not checked.
+
+## Why
+SwiftPM lets a target import any module that happens to be built before it, declared or not.
+The build then works by accident: it breaks when the module that brought the dependency in drops
+it, when the target is built alone (a test, an Xcode scheme, a CI shard), or when the package is
+reused elsewhere. An undeclared import also hides an edge from anyone reading the manifest, and
+can close a cycle that SwiftPM would have refused had it been declared.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(name: "Checkout", dependencies: ["CoreKit"]),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Money"),
+    ]
+)
+```
+`Sources/CoreKit/CoreKit.swift`
+```swift
+@_exported import CoreInterfaces
+
+public struct PrintLogger: Logger {
+    public init() {}
+    public func log(_ message: String) { print(message) }
+}
+```
+`Sources/CoreInterfaces/Logger.swift`
+```swift
+public protocol Logger {
+    func log(_ message: String)
+}
+```
+`Sources/Money/Amount.swift`
+```swift
+public struct Amount {}
+```
+`Sources/Checkout/CheckoutModel.swift`
+```swift
+import CoreInterfaces // re-exported by CoreKit, which Checkout declares: not reported
+import CoreKit
+import Money // ← undeclared-dependency
+
+public struct CheckoutModel {
+    public var total: Amount
+    let logger: any Logger = PrintLogger()
+}
+```
+
+## Use instead
+Declare every module a target imports, as the message says:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(name: "Checkout", dependencies: ["CoreKit", "Money"]),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Money"),
+    ]
+)
+```
+
+## Configuration
+Only `severity` (default `warning`):
+
+```json5
+{rules: {"undeclared-dependency": "error"}}
+```
+"""####,
         "unreadable-file": ####"""
 # unreadable-file
 
@@ -611,17 +1323,144 @@ A file strata cannot read is a file whose imports it cannot see: the graph, and 
 reads it, would be incomplete without saying so. The compiler would reject the file too.
 
 ## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(name: "Core", targets: [.target(name: "Core")])
+```
 `Sources/Core/Broken.swift`
 ```swift
 import Foundation
-let text = "this string never ends
+let text = "this string never ends // ← unreadable-file
 ```
+The string runs to the end of the line, marker included: the compiler rejects the file, and
+strata cannot tell what follows.
 
 ## Use instead
-Fix the file so that it compiles, or `--exclude` it when it is not part of the build.
+Fix the file so that it compiles, or `--exclude` it when it is not part of the build:
+
+`Sources/Core/Broken.swift`
+```swift
+import Foundation
+let text = "this string ends"
+```
 
 ## Configuration
 None: the diagnostic is always an error, because the analysis is incomplete.
+"""####,
+        "unused-dependency": ####"""
+# unused-dependency
+
+Default severity: **warning**
+
+## What it checks
+A workspace dependency that a target declares in its manifest while none of its files imports
+it: `"Analytics"` in `Checkout`'s `dependencies:` with no `import Analytics` in `Sources/Checkout`.
+The finding is anchored on the manifest line of the dependency, and says which target's
+dependency to remove. A product dependency that brings several modules is unused when none of
+them is imported.
+
+A dependency declared to get a module it re-exports (`@_exported import CoreInterfaces` in
+`CoreKit`) is used when that module is imported and not declared directly. Dependencies on macro
+targets (named by `#externalMacro(module:type:)`, never imported) and on executable targets
+(declared so that they are built, to run them from tests) are never reported. Test targets are checked like
+any target when `--include-tests` brings them into the graph. Targets without scanned Swift files,
+dependencies on external modules, modules declared in the configuration and modules under
+`modules.ignore` are not checked.
+
+## Why
+Every declared dependency is built before the target and linked into it: an unused one costs
+build time and binary size, orders the build more strictly than needed, and shows an edge in the
+architecture that the code does not have — one that may hide a cycle or a layering problem the
+day someone starts importing it.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(
+            name: "Checkout",
+            dependencies: [
+                "CoreKit",
+                "Analytics", // ← unused-dependency
+                "Money",
+            ]
+        ),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Analytics"),
+        .target(name: "Money"),
+    ]
+)
+```
+`Sources/CoreKit/CoreKit.swift`
+```swift
+@_exported import CoreInterfaces
+```
+`Sources/CoreInterfaces/Logger.swift`
+```swift
+public protocol Logger {
+    func log(_ message: String)
+}
+```
+`Sources/Analytics/Tracker.swift`
+```swift
+public struct Tracker {}
+```
+`Sources/Money/Amount.swift`
+```swift
+public struct Amount {}
+```
+`Sources/Checkout/CheckoutModel.swift`
+```swift
+import CoreInterfaces // re-exported by CoreKit: the CoreKit dependency is used
+import Money
+
+public struct CheckoutModel {
+    public var total: Amount
+    let logger: (any Logger)?
+}
+```
+
+## Use instead
+Remove the dependency:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(
+            name: "Checkout",
+            dependencies: [
+                "CoreKit",
+                "Money",
+            ]
+        ),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Analytics"),
+        .target(name: "Money"),
+    ]
+)
+```
+
+## Configuration
+Only `severity` (default `warning`):
+
+```json5
+{rules: {"unused-dependency": "off"}}
+```
 """####,
         "unused-import": ####"""
 # unused-import
@@ -696,6 +1535,148 @@ public final class FeedViewModel {
 
 ## Configuration
 `severity` only. Modules listed in `modules.ignore` are neither reported nor looked at.
+"""####,
+        "vertical-chain": ####"""
+# vertical-chain
+
+Default severity: **warning**
+
+## What it checks
+Implementation modules stacked on each other: a path of implementation → implementation edges that
+holds more modules than `maxLength` (default 2, so `A -> B` is fine and `A -> B -> C` is reported).
+Roots, interface modules, test targets, external modules and modules matched by `modules.ignore` are
+not part of any chain, so `A -> Interfaces <- B` is not one.
+
+Which chains are reported: every maximal chain (one that cannot be extended at either end) that is
+too long, except that chains sharing their first edge are reported once, as the longest of them
+(between equals, the one whose module names sort first). A maximal chain starts at a top module, one
+that no implementation module depends on, so a chain is never reported from its middle: in
+`A -> B -> C -> D`, `B -> C -> D` is part of `A`'s chain. Each warning is anchored at the import
+that starts its chain, so a top module with two too-long branches (`A -> B -> C` and `A -> D -> E`)
+gets one warning at each of the two imports, and a second top module reaching the same modules
+(`E -> C -> D`) gets its own, because each is a place to fix.
+
+Modules in an import cycle: the cycle (a `cycle` error already) is first cut the way the `cycle`
+rule suggests cutting it (the edges it lists after "It could be made acyclic by removing", chosen by
+the same costs among the implementation modules of the cycle), and chains are measured in what
+remains, as they will be once the cycle is fixed that way. So a chain through
+`Alpha -> Beta -> Gamma -> Alpha`, whose suggested cut is `Gamma -> Alpha`, can hold all three
+modules, and no chain ever loops.
+
+## Why
+A feature that depends on another feature's implementation, which depends on a third, builds all
+three whenever the last one changes, and cannot be tested or reused without them: the build graph
+gets deep and incremental builds slow down. Horizontal modularisation keeps chains short: features
+depend on interface modules, and the composition root wires the implementations together.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .target(name: "ModuleA", dependencies: ["ModuleB"]),
+        .target(name: "ModuleB", dependencies: ["ModuleC"]),
+        .target(name: "ModuleC"),
+    ]
+)
+```
+`Sources/ModuleA/Checkout.swift`
+```swift
+import ModuleB // ← vertical-chain
+
+public struct Checkout {
+    let cart = Cart()
+}
+```
+`Sources/ModuleB/Cart.swift`
+```swift
+import ModuleC
+
+public struct Cart {
+    public init() {}
+    let prices = PriceList()
+}
+```
+`Sources/ModuleC/PriceList.swift`
+```swift
+public struct PriceList {
+    public init() {}
+}
+```
+
+## Use instead
+Let each module depend on an interface module, and the composition root choose the
+implementations:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .executableTarget(name: "App", dependencies: ["ModuleA", "ModuleB", "ModuleC"]),
+        .target(name: "ModuleA", dependencies: ["ShopInterfaces"]),
+        .target(name: "ModuleB", dependencies: ["ShopInterfaces"]),
+        .target(name: "ModuleC", dependencies: ["ShopInterfaces"]),
+        .target(name: "ShopInterfaces"),
+    ]
+)
+```
+`Sources/ShopInterfaces/Shop.swift`
+```swift
+public protocol CartProviding {}
+public protocol PriceListing {}
+```
+`Sources/ModuleA/Checkout.swift`
+```swift
+import ShopInterfaces
+
+public struct Checkout {
+    let cart: any CartProviding
+    public init(cart: any CartProviding) { self.cart = cart }
+}
+```
+`Sources/ModuleB/Cart.swift`
+```swift
+import ShopInterfaces
+
+public struct Cart: CartProviding {
+    let prices: any PriceListing
+    public init(prices: any PriceListing) { self.prices = prices }
+}
+```
+`Sources/ModuleC/PriceList.swift`
+```swift
+import ShopInterfaces
+
+public struct PriceList: PriceListing {
+    public init() {}
+}
+```
+`Sources/App/main.swift`
+```swift
+import ModuleA
+import ModuleB
+import ModuleC
+
+let checkout = Checkout(cart: Cart(prices: PriceList()))
+```
+
+## Configuration
+`maxLength`: the most modules a chain may hold, at least 1. Default: 2.
+
+```json5
+{
+  rules: {"vertical-chain": {severity: "error", maxLength: 3}},
+  modules: {ignore: ["Utilities"]},  // left out of every chain
+}
+```
 """####,
     ]
 }

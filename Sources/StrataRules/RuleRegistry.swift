@@ -16,6 +16,13 @@ public enum RuleRegistry {
     /// The rules that read the graph, in the order they run.
     public static let graphRules: [any Rule] = [
         CycleRule(),
+        VerticalChainRule(),
+        InterfaceBypassRule(),
+        InterfacePurityRule(),
+        LayerRule(),
+        ForbiddenDependencyRule(),
+        UndeclaredDependencyRule(),
+        UnusedDependencyRule(),
         UnusedImportRule(),
         NeedleMissingProviderRule(),
         NeedleCycleRule(),

@@ -64,6 +64,9 @@ struct FactExtractor {
     var pendingMember: (declaration: Int, token: Int)?
     var di = DIFacts()
     var globals: GlobalDeclarations = []
+    /// The lexer's outermost interpolations, and the first one not yet read for references.
+    var interpolations: [Range<Int>] = []
+    var nextInterpolation = 0
 
     var conditions: [String] = []
     /// `conditions` as facts record it: at most `maxNesting` clauses, outermost first.
@@ -112,6 +115,8 @@ struct FactExtractor {
             openBrace()
         case .rightBrace:
             closeBrace()
+        case .string:
+            if token.flags.contains(.interpolated) { noteInterpolatedReferences(in: token) }
         case .leftParen, .leftBracket:
             groupDepth += 1
         case .rightParen, .rightBracket:

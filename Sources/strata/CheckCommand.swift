@@ -8,7 +8,7 @@ enum CheckCommand {
 
     static let spec = OptionSpec(
         flags: ["--strict", "--include-tests", "--quiet"],
-        single: ["--format", "--output", "--manifest", "--jobs", "--config"],
+        single: ["--format", "--output", "--manifest", "--jobs", "--config", "--cluster"],
         repeated: ["--exclude"])
 
     static let help = """
@@ -20,6 +20,8 @@ enum CheckCommand {
     OPTIONS:
       --format text|json|dot      Output format (default: text).
       --output FILE               Write the report to FILE instead of standard output.
+      --cluster package|layer|none
+                                  With --format dot: group nodes by package (default), layer, or not at all.
       --config FILE               Configuration (JSON5; default: PATH/.strata.json when it exists).
       --strict                    Fail on warnings too.
       --include-tests             Include test targets in the graph.
@@ -33,13 +35,16 @@ enum CheckCommand {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "check")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
         let format: Format = try parsed.choice("--format", default: .text)
+        let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
         let options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
         let result = try Analyzer.analyze(options)
         let report: String
         switch format {
         case .text: report = TextReporter.report(result, summary: !parsed.flags.contains("--quiet"))
         case .json: report = JSONReporter.report(result)
-        case .dot: report = DotReporter.render(result.graph, violations: result.violations)
+        case .dot:
+            report = DotReporter.render(result.graph, violations: result.violations, clustering: clustering,
+                                        layerOrder: options.configuration.layers.map(\.name))
         }
         try Output.write(report, to: parsed.value("--output"))
         return result.fails(strict: parsed.flags.contains("--strict")) ? 1 : 0

@@ -26,7 +26,8 @@ enum GraphCommand {
       --focus NAME                With --level type: the types of module NAME and those near them;
                                   with --level component: component NAME and those near it.
       --depth N                   With --focus: how many edges away from the focus (default: 1).
-      --cluster package|none      Group nodes by package (default) or not at all.
+      --cluster package|layer|none
+                                  Group nodes by package (default), by configured layer, or not at all.
       --config FILE               Configuration (default: PATH/.strata.json when it exists).
       --include-external          Show modules defined outside the workspace (Foundation, remote packages).
       --include-tests             Include test targets.
@@ -49,7 +50,10 @@ enum GraphCommand {
             return 0
         }
         switch format {
-        case .dot: try Output.write(DotReporter.render(result.graph, clustering: clustering), to: parsed.value("--output"))
+        case .dot:
+            let dot = DotReporter.render(result.graph, clustering: clustering,
+                                         layerOrder: options.configuration.layers.map(\.name))
+            try Output.write(dot, to: parsed.value("--output"))
         case .json: try Output.write(JSONReporter.graph(result.graph), to: parsed.value("--output"))
         }
         return 0
