@@ -49,12 +49,36 @@ public struct Violation: Sendable, Equatable {
     }
 
     /// A stable identity that never involves line numbers or file order: the rule and the entities involved.
+    ///
+    /// A closed list (first element repeated at the end, as a cycle is written) is compared as a set, so
+    /// a cycle keeps its fingerprint whichever module it is printed from.
     public var fingerprint: String {
-        var text = rule
+        Self.fingerprint(rule: rule, modules: modules, path: path, components: components)
+    }
+
+    /// The fingerprint of a violation of `rule` involving these entities (see ``fingerprint``); baselines
+    /// recompute it from their entries.
+    public static func fingerprint(rule: String, modules: [String], path: [String], components: [String]) -> String {
+        // Every name is length-prefixed, so no name can fake a separator.
+        var text = "\(rule.utf8.count):\(rule)"
         for part in [modules, path, components] {
-            text += "|" + part.joined(separator: ",")
+            let names = isClosed(part) ? canonicalCycle(part) : part
+            text += "|\(names.count)"
+            for name in names { text += ";\(name.utf8.count):\(name)" }
         }
         return stableHash(text)
+    }
+
+    /// Whether `names` is written as a cycle: more than one element, the first repeated at the end.
+    private static func isClosed(_ names: [String]) -> Bool {
+        guard names.count > 1, let first = names.first, let last = names.last else { return false }
+        return first.hasSameBytes(as: last)
+    }
+
+    /// The members of a cycle as a set: without the repeated end, unique, sorted by bytes.
+    private static func canonicalCycle(_ names: [String]) -> [String] {
+        var seen = Set<NameKey>()
+        return names.dropLast().filter { seen.insert(NameKey($0)).inserted }.sorted { $0.precedesInBytes($1) }
     }
 }
 
