@@ -33,6 +33,7 @@ let package = Package(
         .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
         .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataTestSupport"]),
+        .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph"]),
         .testTarget(name: "StrataEndToEndTests", dependencies: ["strata", "StrataKit", "StrataTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,7 @@ import StrataRules
 
 /// `strata check [PATH]`: analyze, report, and exit 1 when a violation is at a failing severity.
 enum CheckCommand {
-    enum Format: String, CaseIterable { case text, json, dot }
+    enum Format: String, CaseIterable { case text, json, sarif, github, dot, mermaid }
 
     static let spec = OptionSpec(
         flags: ["--strict", "--include-tests", "--quiet"],
@@ -18,7 +18,9 @@ enum CheckCommand {
     architecture violations. Exit code 0: clean; 1: violations at a failing severity; 2: usage error.
 
     OPTIONS:
-      --format text|json|dot      Output format (default: text).
+      --format FORMAT             text (default), json, sarif, github (workflow commands; with
+                                  GITHUB_STEP_SUMMARY set, a Markdown summary is appended there),
+                                  dot or mermaid.
       --output FILE               Write the report to FILE instead of standard output.
       --strict                    Fail on warnings too.
       --include-tests             Include test targets in the graph.
@@ -38,7 +40,12 @@ enum CheckCommand {
         switch format {
         case .text: report = TextReporter.report(result, summary: !parsed.flags.contains("--quiet"))
         case .json: report = JSONReporter.report(result)
+        case .sarif: report = SARIFReporter.report(result)
+        case .github:
+            report = GitHubReporter.report(result, summary: !parsed.flags.contains("--quiet"))
+            try StepSummary.append(GitHubSummaryReporter.markdown(result))
         case .dot: report = DotReporter.render(result.graph, violations: result.violations)
+        case .mermaid: report = MermaidReporter.render(result.graph, violations: result.violations)
         }
         try Output.write(report, to: parsed.value("--output"))
         return result.fails(strict: parsed.flags.contains("--strict")) ? 1 : 0

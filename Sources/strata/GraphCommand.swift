@@ -3,7 +3,7 @@ import StrataReport
 
 /// `strata graph [PATH]`: the module graph without rules, as dot or JSON.
 enum GraphCommand {
-    enum Format: String, CaseIterable { case dot, json }
+    enum Format: String, CaseIterable { case dot, mermaid, json }
     enum Level: String, CaseIterable { case module }
 
     static let spec = OptionSpec(
@@ -17,7 +17,7 @@ enum GraphCommand {
     Prints the module graph of the SwiftPM packages under PATH (default: the current directory).
 
     OPTIONS:
-      --format dot|json           Output format (default: dot).
+      --format dot|mermaid|json   Output format (default: dot).
       --output FILE               Write to FILE instead of standard output.
       --level module              What the nodes are (default: module).
       --cluster package|none      Group nodes by package (default) or not at all.
@@ -38,6 +38,8 @@ enum GraphCommand {
         let result = try Analyzer.analyze(options)
         switch format {
         case .dot: try Output.write(DotReporter.render(result.graph, clustering: clustering), to: parsed.value("--output"))
+        case .mermaid:
+            try Output.write(MermaidReporter.render(result.graph, clustering: clustering), to: parsed.value("--output"))
         case .json: try Output.write(JSONReporter.graph(result.graph), to: parsed.value("--output"))
         }
         return 0
