@@ -96,6 +96,47 @@ List targets literally, or run `strata check --manifest swiftpm`.
 ## Configuration
 None yet.
 """####,
+        "stale-baseline": ####"""
+# stale-baseline
+
+Default severity: **warning**
+
+## What it checks
+An entry of the `--baseline` file that matches no violation of the current run: the violation it
+accepted has been fixed, or the modules it names have changed. One warning per entry, on the line of
+the baseline file that holds the entry's fingerprint.
+
+## Why
+A baseline freezes the violations a codebase already had so that only new ones fail the build. An
+entry that outlives its violation would silently accept the same violation if it came back; removing
+it keeps the baseline an honest list of the debt that is left.
+
+## Example
+`.strata-baseline.json`, written while `Checkout` still imported `Cart`:
+```json
+{
+  "schemaVersion": 1,
+  "violations": [
+    {
+      "rule": "cycle",
+      "fingerprint": "1edf61dae943ac16",
+      "modules": ["Cart", "Checkout", "Cart"],
+      "message": "Import cycle: Cart -> Checkout -> Cart."
+    }
+  ]
+}
+```
+After the import is removed, `strata check --baseline .strata-baseline.json` warns that the entry
+matches no violation any more.
+
+## Use instead
+Rewrite the baseline from the current state with
+`strata check --baseline .strata-baseline.json --update-baseline .strata-baseline.json`, or delete
+the entry by hand.
+
+## Configuration
+None. The warning fails `check` only with `--strict`.
+"""####,
         "unreadable-file": ####"""
 # unreadable-file
 

@@ -8,7 +8,7 @@ enum CheckCommand {
 
     static let spec = OptionSpec(
         flags: ["--strict", "--include-tests", "--quiet"],
-        single: ["--format", "--output", "--manifest", "--jobs"],
+        single: Set(["--format", "--output", "--manifest", "--jobs"]).union(CheckGates.options),
         repeated: ["--exclude"])
 
     static let help = """
@@ -23,6 +23,7 @@ enum CheckCommand {
                                   dot or mermaid.
       --output FILE               Write the report to FILE instead of standard output.
       --strict                    Fail on warnings too.
+    \(CheckGates.help)
       --include-tests             Include test targets in the graph.
       --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable), e.g. 'Fixtures/**'.
       --manifest static|swiftpm   Read manifests with strata's lexer (default) or 'swift package dump-package'.
@@ -35,7 +36,7 @@ enum CheckCommand {
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
         let format: Format = try parsed.choice("--format", default: .text)
         let options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
-        let result = try Analyzer.analyze(options)
+        let result = try CheckGates.apply(parsed, to: Analyzer.analyze(options), options: options)
         let report: String
         switch format {
         case .text: report = TextReporter.report(result, summary: !parsed.flags.contains("--quiet"))

@@ -25,6 +25,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "ambiguous-modules", exitCode: 0),
         Case(fixture: "computed-manifest", exitCode: 0),
         Case(fixture: "hostile", exitCode: 1),
+        Case(fixture: "legacy-cycles", exitCode: 1),
     ]
 
     func testEveryFixtureHasACase() {

@@ -1,0 +1,125 @@
+import Foundation
+import StrataGraph
+import StrataReport
+import StrataRules
+
+/// Violations a team has accepted for now: `check --baseline FILE` hides them, `--update-baseline FILE`
+/// writes them. An entry is matched by its rule and the modules, path and components involved (the
+/// violation fingerprint), never by line, so moving code keeps the baseline valid.
+public struct Baseline: Sendable, Equatable {
+    /// One accepted violation.
+    public struct Entry: Sendable, Equatable {
+        public var rule: String
+        public var modules: [String]
+        public var path: [String]
+        public var components: [String]
+        /// For people reading the file; not part of the identity.
+        public var message: String
+
+        /// The identity that a violation must share to be hidden by this entry.
+        public var fingerprint: String {
+            Violation.fingerprint(rule: rule, modules: modules, path: path, components: components)
+        }
+
+        public init(rule: String, modules: [String] = [], path: [String] = [], components: [String] = [], message: String = "") {
+            self.rule = rule
+            self.modules = modules
+            self.path = path
+            self.components = components
+            self.message = message
+        }
+    }
+
+    /// The entries in file order: by rule, then by the entities involved, all by bytes.
+    public private(set) var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries.sorted(by: Self.precedes)
+    }
+
+    /// A baseline accepting every one of `violations`.
+    public init(violations: [Violation]) {
+        self.init(entries: violations.map { violation in
+            Entry(rule: violation.rule, modules: violation.modules, path: violation.path,
+                  components: violation.components, message: violation.message)
+        })
+    }
+
+    /// The baseline file: `{"schemaVersion": 1, "violations": [...]}`, sorted, pretty-printed.
+    public func rendered() -> String {
+        JSONValue.object([
+            ("schemaVersion", .int(1)),
+            ("violations", .array(entries.map { entry in
+                var members: [(String, JSONValue)] = [("rule", .string(entry.rule)), ("fingerprint", .string(entry.fingerprint))]
+                for (key, names) in [("modules", entry.modules), ("path", entry.path), ("components", entry.components)]
+                where !names.isEmpty {
+                    members.append((key, .array(names.map(JSONValue.string))))
+                }
+                members.append(("message", .string(entry.message)))
+                return .object(members)
+            })),
+        ]).rendered()
+    }
+
+    private static func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
+        let left = [[lhs.rule], lhs.modules, lhs.path, lhs.components, [lhs.message]]
+        let right = [[rhs.rule], rhs.modules, rhs.path, rhs.components, [rhs.message]]
+        for (a, b) in zip(left, right) where !a.elementsEqual(b, by: { $0.hasSameBytes(as: $1) }) {
+            return a.lexicographicallyPrecedes(b) { $0.precedesInBytes($1) }
+        }
+        return false
+    }
+}
+
+// MARK: - Applying
+
+extension Baseline {
+    /// `result` without the violations this baseline accepts, plus one `stale-baseline` warning for
+    /// each entry that matched no violation. An entry hides one violation; two equal violations need
+    /// two entries.
+    /// - Parameters:
+    ///   - result: the analysis.
+    ///   - source: where the baseline was read, for the warnings' location (its entries' lines are
+    ///     looked up in `text`); `nil` for an in-memory baseline, whose stale entries are not reported.
+    public func apply(to result: AnalysisResult, source: (file: String, text: String)? = nil) -> AnalysisResult {
+        var remaining: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() { remaining[entry.fingerprint, default: []].append(index) }
+        var kept: [Violation] = []
+        for violation in result.violations {
+            let fingerprint = violation.fingerprint
+            if var indices = remaining[fingerprint], !indices.isEmpty {
+                indices.removeFirst()
+                remaining[fingerprint] = indices
+            } else {
+                kept.append(violation)
+            }
+        }
+        var diagnostics = result.diagnostics
+        if let source {
+            let stale = remaining.values.flatMap { $0 }.sorted()
+            diagnostics += stale.map { staleDiagnostic(entries[$0], source: source) }
+        }
+        return AnalysisResult(graph: result.graph, violations: kept, diagnostics: diagnostics, packages: result.packages,
+                              files: result.files, durationMs: result.durationMs)
+    }
+
+    private func staleDiagnostic(_ entry: Entry, source: (file: String, text: String)) -> Diagnostic {
+        let names = [entry.modules, entry.path, entry.components].first { !$0.isEmpty } ?? []
+        let involving = names.isEmpty ? "" : " (" + names.joined(separator: " -> ") + ")"
+        let line = Self.line(of: entry.fingerprint, in: source.text)
+        return Diagnostic(rule: RuleRegistry.staleBaseline, severity: .warning,
+                          message: "baseline entry for '\(entry.rule)'\(involving) matches no violation any more; "
+                              + "remove it, or rewrite the file with --update-baseline",
+                          location: SourceLocation(file: source.file, line: line, column: 1))
+    }
+
+    /// The 1-based line on which `fingerprint` is written in `text`, or 1.
+    static func line(of fingerprint: String, in text: String) -> Int {
+        var number = 1
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.contains("\"\(fingerprint)\"") { return number }
+            number += 1
+        }
+        return 1
+    }
+}
