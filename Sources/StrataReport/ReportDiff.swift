@@ -1,0 +1,69 @@
+import StrataGraph
+import StrataRules
+
+/// What changed between two JSON reports of one workspace: modules, edges, violations (by fingerprint)
+/// and the longest implementation chain. A pure function of the two reports.
+public struct ReportDiff: Sendable {
+    public typealias ModuleID = ReportSnapshot.ModuleID
+    public typealias Edge = ReportSnapshot.Edge
+
+    public var modulesAdded: [ModuleID]
+    public var modulesRemoved: [ModuleID]
+    public var edgesAdded: [Edge]
+    public var edgesRemoved: [Edge]
+    /// Violations of HEAD whose fingerprint BASE lacks (one per surplus occurrence), in report order.
+    public var newViolations: [Violation]
+    /// Violations of BASE whose fingerprint HEAD lacks, in report order.
+    public var goneViolations: [Violation]
+    /// The longest `vertical-chain` path of each report (empty when it has none); `nil` when neither has one.
+    public var longestChain: (base: [String], head: [String])?
+    /// Both reports, for pictures of the changed neighbourhood.
+    public var base: ReportSnapshot
+    public var head: ReportSnapshot
+
+    public init(base: ReportSnapshot, head: ReportSnapshot) {
+        self.base = base
+        self.head = head
+        modulesAdded = head.modules.keys.filter { base.modules[$0] == nil }.sorted()
+        modulesRemoved = base.modules.keys.filter { head.modules[$0] == nil }.sorted()
+        edgesAdded = head.edges.subtracting(base.edges).sorted()
+        edgesRemoved = base.edges.subtracting(head.edges).sorted()
+        newViolations = Self.unmatched(head.violations, against: base.violations)
+        goneViolations = Self.unmatched(base.violations, against: head.violations)
+        let baseChain = Self.longestChain(base.violations), headChain = Self.longestChain(head.violations)
+        longestChain = baseChain.isEmpty && headChain.isEmpty ? nil : (baseChain, headChain)
+    }
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool {
+        modulesAdded.isEmpty && modulesRemoved.isEmpty && edgesAdded.isEmpty && edgesRemoved.isEmpty
+            && newViolations.isEmpty && goneViolations.isEmpty && !chainChanged
+    }
+
+    /// Whether the longest chain differs between the reports.
+    public var chainChanged: Bool {
+        guard let chain = longestChain else { return false }
+        return !chain.base.elementsEqual(chain.head) { $0.hasSameBytes(as: $1) }
+    }
+
+    /// Whether HEAD adds a violation at a failing severity: an error, or a warning when `strict`.
+    public func fails(strict: Bool) -> Bool {
+        newViolations.contains { $0.severity == .error || strict }
+    }
+
+    /// The violations of `list` left over after each fingerprint of `other` has matched one of them.
+    private static func unmatched(_ list: [Violation], against other: [Violation]) -> [Violation] {
+        var available: [String: Int] = [:]
+        for violation in other { available[violation.fingerprint, default: 0] += 1 }
+        return list.filter { violation in
+            let fingerprint = violation.fingerprint
+            guard let count = available[fingerprint], count > 0 else { return true }
+            available[fingerprint] = count - 1
+            return false
+        }
+    }
+
+    private static func longestChain(_ violations: [Violation]) -> [String] {
+        violations.filter { $0.rule == "vertical-chain" }.map(\.path).max { $0.count < $1.count } ?? []
+    }
+}
