@@ -27,13 +27,18 @@ extension Baseline {
             guard let fields = element as? [String: Any], let rule = fields["rule"] as? String else {
                 throw BaselineError(description: "\(place) has no \"rule\"")
             }
-            var entry = Entry(rule: rule, message: fields["message"] as? String ?? "")
-            for (key, keyPath) in [("modules", \Entry.modules), ("path", \Entry.path), ("components", \Entry.components)] {
+            var lists: [String: [String]] = [:]
+            for key in ["modules", "path", "components", "group"] {
                 guard let value = fields[key] else { continue }
                 guard let names = value as? [String] else { throw BaselineError(description: "\(place).\(key) is not a list of names") }
-                entry[keyPath: keyPath] = names
+                lists[key] = names
             }
-            entries.append(entry)
+            if let value = fields["fingerprint"], !(value is String) {
+                throw BaselineError(description: "\(place).fingerprint is not a string")
+            }
+            entries.append(Entry(rule: rule, modules: lists["modules"] ?? [], path: lists["path"] ?? [],
+                                 components: lists["components"] ?? [], group: lists["group"] ?? [],
+                                 message: fields["message"] as? String ?? "", fingerprint: fields["fingerprint"] as? String))
         }
         return (Baseline(entries: entries), text)
     }

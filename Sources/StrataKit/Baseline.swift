@@ -4,8 +4,8 @@ import StrataReport
 import StrataRules
 
 /// Violations a team has accepted for now: `check --baseline FILE` hides them, `--update-baseline FILE`
-/// writes them. An entry is matched by its rule and the modules, path and components involved (the
-/// violation fingerprint), never by line, so moving code keeps the baseline valid.
+/// writes them. An entry is matched by its fingerprint: a hash of the rule and the modules, path,
+/// components and group involved, never of a line, so moving code keeps the baseline valid.
 public struct Baseline: Sendable, Equatable {
     /// One accepted violation.
     public struct Entry: Sendable, Equatable {
@@ -13,20 +13,24 @@ public struct Baseline: Sendable, Equatable {
         public var modules: [String]
         public var path: [String]
         public var components: [String]
+        /// The whole tangle, when larger than `modules` (see ``Violation/group``).
+        public var group: [String]
         /// For people reading the file; not part of the identity.
         public var message: String
-
         /// The identity that a violation must share to be hidden by this entry.
-        public var fingerprint: String {
-            Violation.fingerprint(rule: rule, modules: modules, path: path, components: components)
-        }
+        public var fingerprint: String
 
-        public init(rule: String, modules: [String] = [], path: [String] = [], components: [String] = [], message: String = "") {
+        /// An entry; without a `fingerprint`, the one computed from the rule and the entities.
+        public init(rule: String, modules: [String] = [], path: [String] = [], components: [String] = [],
+                    group: [String] = [], message: String = "", fingerprint: String? = nil) {
             self.rule = rule
             self.modules = modules
             self.path = path
             self.components = components
+            self.group = group
             self.message = message
+            self.fingerprint = fingerprint
+                ?? Violation.fingerprint(rule: rule, modules: modules, path: path, components: components, group: group)
         }
     }
 
@@ -40,8 +44,8 @@ public struct Baseline: Sendable, Equatable {
     /// A baseline accepting every one of `violations`.
     public init(violations: [Violation]) {
         self.init(entries: violations.map { violation in
-            Entry(rule: violation.rule, modules: violation.modules, path: violation.path,
-                  components: violation.components, message: violation.message)
+            Entry(rule: violation.rule, modules: violation.modules, path: violation.path, components: violation.components,
+                  group: violation.group, message: violation.message, fingerprint: violation.fingerprint)
         })
     }
 
@@ -51,7 +55,8 @@ public struct Baseline: Sendable, Equatable {
             ("schemaVersion", .int(1)),
             ("violations", .array(entries.map { entry in
                 var members: [(String, JSONValue)] = [("rule", .string(entry.rule)), ("fingerprint", .string(entry.fingerprint))]
-                for (key, names) in [("modules", entry.modules), ("path", entry.path), ("components", entry.components)]
+                for (key, names) in [("modules", entry.modules), ("path", entry.path), ("components", entry.components),
+                                     ("group", entry.group)]
                 where !names.isEmpty {
                     members.append((key, .array(names.map(JSONValue.string))))
                 }
@@ -62,8 +67,8 @@ public struct Baseline: Sendable, Equatable {
     }
 
     private static func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
-        let left = [[lhs.rule], lhs.modules, lhs.path, lhs.components, [lhs.message]]
-        let right = [[rhs.rule], rhs.modules, rhs.path, rhs.components, [rhs.message]]
+        let left = [[lhs.rule], lhs.modules, lhs.path, lhs.components, lhs.group, [lhs.fingerprint]]
+        let right = [[rhs.rule], rhs.modules, rhs.path, rhs.components, rhs.group, [rhs.fingerprint]]
         for (a, b) in zip(left, right) where !a.elementsEqual(b, by: { $0.hasSameBytes(as: $1) }) {
             return a.lexicographicallyPrecedes(b) { $0.precedesInBytes($1) }
         }

@@ -23,8 +23,8 @@ public enum DiffJSONReporter {
             ])),
             ("edges", .object([("added", .array(diff.edgesAdded.map(edge))), ("removed", .array(diff.edgesRemoved.map(edge)))])),
             ("violations", .object([
-                ("new", .array(diff.newViolations.map(violation))),
-                ("gone", .array(diff.goneViolations.map(violation))),
+                ("new", .array(zip(diff.newViolations, diff.newFingerprints).map(violation))),
+                ("gone", .array(zip(diff.goneViolations, diff.goneFingerprints).map(violation))),
             ])),
         ]
         if let chain = diff.longestChain {
@@ -46,7 +46,7 @@ public enum DiffJSONReporter {
                  ("to", .string(edge.to.name)), ("toPackage", .string(edge.to.package))])
     }
 
-    private static func violation(_ violation: Violation) -> JSONValue {
+    private static func violation(_ violation: Violation, fingerprint: String) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("rule", .string(violation.rule)),
             ("severity", .string(violation.severity.rawValue)),
@@ -60,7 +60,7 @@ public enum DiffJSONReporter {
         where !names.isEmpty {
             members.append((key, .strings(names)))
         }
-        members.append(("fingerprint", .string(violation.fingerprint)))
+        members.append(("fingerprint", .string(fingerprint)))
         return .object(members)
     }
 }

@@ -11,10 +11,13 @@ public struct ReportDiff: Sendable {
     public var modulesRemoved: [ModuleID]
     public var edgesAdded: [Edge]
     public var edgesRemoved: [Edge]
-    /// Violations of HEAD whose fingerprint BASE lacks (one per surplus occurrence), in report order.
+    /// Violations of HEAD whose fingerprint BASE lacks (one per surplus occurrence), in report order,
+    /// with their reported fingerprints.
     public var newViolations: [Violation]
-    /// Violations of BASE whose fingerprint HEAD lacks, in report order.
+    public var newFingerprints: [String]
+    /// Violations of BASE whose fingerprint HEAD lacks, in report order, with their fingerprints.
     public var goneViolations: [Violation]
+    public var goneFingerprints: [String]
     /// The longest `vertical-chain` path of each report (empty when it has none); `nil` when neither has one.
     public var longestChain: (base: [String], head: [String])?
     /// Both reports, for pictures of the changed neighbourhood.
@@ -28,8 +31,8 @@ public struct ReportDiff: Sendable {
         modulesRemoved = base.modules.keys.filter { head.modules[$0] == nil }.sorted()
         edgesAdded = head.edges.subtracting(base.edges).sorted()
         edgesRemoved = base.edges.subtracting(head.edges).sorted()
-        newViolations = Self.unmatched(head.violations, against: base.violations)
-        goneViolations = Self.unmatched(base.violations, against: head.violations)
+        (newViolations, newFingerprints) = Self.unmatched(head, against: base)
+        (goneViolations, goneFingerprints) = Self.unmatched(base, against: head)
         let baseChain = Self.longestChain(base.violations), headChain = Self.longestChain(head.violations)
         longestChain = baseChain.isEmpty && headChain.isEmpty ? nil : (baseChain, headChain)
     }
@@ -51,16 +54,20 @@ public struct ReportDiff: Sendable {
         newViolations.contains { $0.severity == .error || strict }
     }
 
-    /// The violations of `list` left over after each fingerprint of `other` has matched one of them.
-    private static func unmatched(_ list: [Violation], against other: [Violation]) -> [Violation] {
+    /// The violations of `report` left over after each fingerprint of `other` has matched one of them.
+    private static func unmatched(_ report: ReportSnapshot, against other: ReportSnapshot) -> ([Violation], [String]) {
         var available: [String: Int] = [:]
-        for violation in other { available[violation.fingerprint, default: 0] += 1 }
-        return list.filter { violation in
-            let fingerprint = violation.fingerprint
-            guard let count = available[fingerprint], count > 0 else { return true }
-            available[fingerprint] = count - 1
-            return false
+        for fingerprint in other.fingerprints { available[fingerprint, default: 0] += 1 }
+        var violations: [Violation] = [], fingerprints: [String] = []
+        for (violation, fingerprint) in zip(report.violations, report.fingerprints) {
+            if let count = available[fingerprint], count > 0 {
+                available[fingerprint] = count - 1
+            } else {
+                violations.append(violation)
+                fingerprints.append(fingerprint)
+            }
         }
+        return (violations, fingerprints)
     }
 
     private static func longestChain(_ violations: [Violation]) -> [String] {

@@ -42,8 +42,10 @@ public struct ReportSnapshot: Sendable {
     /// Each module with its kind.
     public var modules: [ModuleID: String]
     public var edges: Set<Edge>
-    /// Violations as reported (rule, severity, message, location, entities, fingerprint).
+    /// Violations as reported (rule, severity, message, location, entities).
     public var violations: [Violation]
+    /// The fingerprint each violation was reported with (computed again when a report lacks it).
+    public var fingerprints: [String]
 
     /// Reads a JSON report.
     /// - Throws: ``ReportSnapshotError`` when `data` is not a strata JSON report.
@@ -69,7 +71,11 @@ public struct ReportSnapshot: Sendable {
             }
             self.edges.insert(Edge(from: from, to: to))
         }
-        violations = try ((object["violations"] as? [[String: Any]]) ?? []).map { try Self.violation($0, name) }
+        let reported = (object["violations"] as? [[String: Any]]) ?? []
+        violations = try reported.map { try Self.violation($0, name) }
+        fingerprints = zip(reported, violations).map { fields, violation in
+            fields["fingerprint"] as? String ?? violation.fingerprint
+        }
     }
 
     private static func moduleID(_ object: [String: Any], _ nameKey: String, _ packageKey: String) -> ModuleID? {

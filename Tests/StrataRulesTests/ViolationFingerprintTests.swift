@@ -46,3 +46,15 @@ final class ViolationFingerprintTests: XCTestCase {
         XCTAssertEqual(violation.fingerprint.count, 16)
     }
 }
+
+extension ViolationFingerprintTests {
+    func testACycleWhoseComponentGrowsIsANewViolation() {
+        let small = cycle(["Cart", "Checkout", "Cart"])
+        var grown = small
+        grown.group = ["Cart", "Checkout", "Feed", "Profile", "Settings"]
+        XCTAssertNotEqual(small.fingerprint, grown.fingerprint)
+        var reordered = small
+        reordered.group = ["Settings", "Feed", "Cart", "Profile", "Checkout"]
+        XCTAssertEqual(grown.fingerprint, reordered.fingerprint, "the group is a set")
+    }
+}
