@@ -28,15 +28,18 @@ public struct Module: Sendable, Equatable {
     public var files: Int
     /// Where the target is declared in its manifest, when it comes from one.
     public var declaration: SourceLocation?
+    /// The configured layer it belongs to, if any.
+    public var layer: String?
 
     public init(name: String, package: String, kind: ModuleKind, path: String, files: Int,
-                declaration: SourceLocation? = nil) {
+                declaration: SourceLocation? = nil, layer: String? = nil) {
         self.name = name
         self.package = package
         self.kind = kind
         self.path = path
         self.files = files
         self.declaration = declaration
+        self.layer = layer
     }
 }
 
@@ -79,6 +82,8 @@ public struct ModuleGraph: Sendable, Equatable {
     public private(set) var edges: [ModuleEdge]
     /// For each module, the indices into ``edges`` of its outgoing edges, in target order.
     public private(set) var outgoing: [[Int]]
+    /// For each module, the indices into ``edges`` of its incoming edges, in source order.
+    public private(set) var incoming: [[Int]]
 
     /// Creates a graph; modules and edges are put into canonical order and edge ends renumbered.
     public init(modules: [Module], edges: [ModuleEdge]) {
@@ -99,8 +104,22 @@ public struct ModuleGraph: Sendable, Equatable {
         renumbered.sort { ($0.from, $0.to) < ($1.from, $1.to) }
         self.edges = renumbered
         var outgoing = [[Int]](repeating: [], count: modules.count)
-        for (index, edge) in renumbered.enumerated() { outgoing[edge.from].append(index) }
+        var incoming = [[Int]](repeating: [], count: modules.count)
+        for (index, edge) in renumbered.enumerated() {
+            outgoing[edge.from].append(index)
+            incoming[edge.to].append(index)
+        }
         self.outgoing = outgoing
+        self.incoming = incoming
+        self.indexOfInput = newIndex
+    }
+
+    /// For each position in the `modules` array given to ``init(modules:edges:)``, the module's index here.
+    public let indexOfInput: [Int]
+
+    /// The modules that depend on `module`, in index order.
+    public func predecessors(of module: Int) -> [Int] {
+        incoming[module].map { edges[$0].from }
     }
 
     /// The modules `module` depends on, in index order.

@@ -21,15 +21,19 @@ public struct AnalysisOptions: Sendable {
     public var manifestMode: ManifestMode
     /// How many files are scanned at once.
     public var jobs: Int
+    /// Classification, layers, configured modules and rule settings; its `exclude` adds to ``excludes``.
+    public var configuration: Configuration
 
     public init(root: String, includeTests: Bool = false, includeExternal: Bool = false, excludes: [Glob] = [],
-                manifestMode: ManifestMode = .static, jobs: Int = ProcessorCount.online) {
+                manifestMode: ManifestMode = .static, jobs: Int = ProcessorCount.online,
+                configuration: Configuration = .default) {
         self.root = root
         self.includeTests = includeTests
         self.includeExternal = includeExternal
-        self.excludes = excludes
+        self.excludes = excludes + configuration.exclude
         self.manifestMode = manifestMode
         self.jobs = max(1, jobs)
+        self.configuration = configuration
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StrataGraph
+import StrataManifest
 import StrataRules
 import StrataScan
 
@@ -13,7 +14,7 @@ public enum Analyzer {
         let root = try resolveRoot(options.root)
         let (packages, manifestDiagnostics) = WorkspaceLoader(options: options, rootPath: root).load()
         guard !packages.isEmpty else { throw AnalysisError.noPackage(options.root) }
-        let catalog = ModuleCatalog(packages: packages, options: options)
+        let catalog = ModuleCatalog(packages: packages, options: options, rootPath: root)
 
         let files = catalog.entries.flatMap(\.files)
         let outcomes = ParallelScanner.scan(files.map(\.absolute), jobs: options.jobs)
@@ -24,6 +25,7 @@ public enum Analyzer {
 
         var builder = GraphBuilder(packages: packages, catalog: catalog, includeExternal: options.includeExternal)
         builder.addDeclaredDependencies()
+        var moduleFacts: [[(relative: String, facts: FileFacts?)]] = []
         var offset = 0
         for (index, entry) in catalog.entries.enumerated() {
             let facts = outcomes[offset..<offset + entry.files.count].map { outcome -> FileFacts? in
@@ -31,15 +33,23 @@ public enum Analyzer {
                 return nil
             }
             builder.addImports(of: index, facts: facts)
+            moduleFacts.append(Array(zip(entry.files.map(\.relative), facts)))
             offset += entry.files.count
         }
         diagnostics += builder.diagnostics
         let graph = builder.graph()
+        let types = TypeGraphBuilder.build(moduleFacts, graphIndex: Array(graph.indexOfInput.prefix(catalog.entries.count)))
 
-        let context = RuleContext(graph: graph)
-        let violations = RuleRegistry.graphRules.flatMap { $0.check(context) }
+        let configuration = options.configuration
+        let violations = RuleRunner.run(RuleContext(graph: graph, types: types, configuration: configuration))
+        let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in
+            guard let severity = configuration.severity(ofRule: diagnostic.rule, default: diagnostic.severity) else { return nil }
+            var copy = diagnostic
+            copy.severity = severity
+            return copy
+        }
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
-        return AnalysisResult(graph: graph, violations: violations, diagnostics: diagnostics,
+        return AnalysisResult(graph: graph, types: types, violations: violations, diagnostics: configured,
                               packages: packages.count, files: files.count, durationMs: elapsed)
     }
 
@@ -47,10 +57,8 @@ public enum Analyzer {
     static func resolveRoot(_ path: String) throws -> String {
         let absolute = path.hasPrefix("/") ? path : Paths.join(FileManager.default.currentDirectoryPath, path)
         let normalized = Paths.normalize(absolute)
-        guard let identity = FileIdentity(path: normalized, followLinks: true) else {
-            throw AnalysisError.rootNotFound(path)
-        }
-        guard identity.isDirectory else { throw AnalysisError.rootNotDirectory(path) }
+        guard let kind = FileSystemProbe.entry(normalized)?.kind else { throw AnalysisError.rootNotFound(path) }
+        guard kind == .directory else { throw AnalysisError.rootNotDirectory(path) }
         return normalized
     }
 

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataManifest
 import StrataReport
 import StrataScan
 
@@ -21,8 +22,8 @@ public enum FactScan {
     public static func scan(_ paths: [String], jobs: Int) throws -> [File] {
         var files: [String] = []
         for path in paths {
-            guard let identity = FileIdentity(path: path, followLinks: true) else { throw AnalysisError.rootNotFound(path) }
-            guard identity.isDirectory else { files.append(path); continue }
+            guard let kind = FileSystemProbe.entry(path)?.kind else { throw AnalysisError.rootNotFound(path) }
+            guard kind == .directory else { files.append(path); continue }
             let prefix = path.hasSuffix("/") ? path : path + "/"
             DirectoryWalker().walk(path) { entry in
                 if !entry.isDirectory && entry.name.hasSuffix(".swift") { files.append(prefix + entry.relativePath) }

@@ -36,9 +36,10 @@ struct GraphBuilder {
     /// Adds the edges each target's manifest declares.
     mutating func addDeclaredDependencies() {
         for (index, entry) in catalog.entries.enumerated() {
-            let package = packages[entry.package]
-            for dependency in entry.target.dependencies {
-                let location = SourceLocation(file: package.manifestFile, line: dependency.line, column: dependency.column)
+            // Configured modules declare their dependencies in the configuration file.
+            let file = entry.package.map { packages[$0].manifestFile } ?? Configuration.fileName
+            for dependency in entry.dependencies {
+                let location = SourceLocation(file: file, line: max(1, dependency.line), column: max(1, dependency.column))
                 for target in declaredTargets(of: dependency, in: entry.package) {
                     var edge = edges[key(index, target)] ?? ModuleEdge(from: index, to: target)
                     if edge.declaration == nil { edge.declaration = location }
@@ -95,10 +96,15 @@ struct GraphBuilder {
     }
 
     /// The module an `import name` in package `package` means: one visible from the package, else the
-    /// only one in the workspace, else none (external, or ambiguous).
-    private func resolveImport(_ name: String, from package: Int) -> ImportTarget {
+    /// only one in the workspace, else none (external, or ambiguous). A configured module (no package)
+    /// sees every package.
+    private func resolveImport(_ name: String, from package: Int?) -> ImportTarget {
         let all = catalog.modules(named: name)
-        let visible = all.filter { visiblePackages[package].contains(catalog.entries[$0].package) }
+        guard let package else {
+            if all.count == 1 { return .module(all[0]) }
+            return all.isEmpty ? .external : .ambiguous(all)
+        }
+        let visible = all.filter { catalog.entries[$0].package.map(visiblePackages[package].contains) ?? false }
         if let own = visible.first(where: { catalog.entries[$0].package == package }) { return .module(own) }
         if visible.count == 1 { return .module(visible[0]) }
         if visible.count > 1 { return .ambiguous(visible) }
@@ -108,7 +114,12 @@ struct GraphBuilder {
 
     /// The modules a manifest dependency names: a target of the same package, or the targets of a product
     /// of a local package, or an external module.
-    private mutating func declaredTargets(of dependency: TargetDependency, in package: Int) -> [Int] {
+    private mutating func declaredTargets(of dependency: TargetDependency, in package: Int?) -> [Int] {
+        guard let package else {
+            let named = catalog.modules(named: dependency.name)
+            if named.count == 1 { return named }
+            return named.isEmpty && includeExternal ? [external(dependency.name)] : []
+        }
         let own = catalog.modules(named: dependency.name).filter { catalog.entries[$0].package == package }
         switch dependency.kind {
         case .target:

@@ -9,11 +9,10 @@ struct LoadedPackage {
     var directory: String
     var absolutePath: String
     var manifest: PackageManifest
+    /// The manifest file relative to the root: `Package.swift` or a version-specific `Package@swift-….swift`.
+    var manifestFile: String
     /// Indices of the local packages this one links with `.package(path:)`.
     var localDependencies: [Int] = []
-
-    /// `Package.swift` relative to the root.
-    var manifestFile: String { Paths.join(directory, "Package.swift") }
 }
 
 /// Finds every package of the workspace and reads its manifest.
@@ -27,7 +26,7 @@ struct WorkspaceLoader {
         var directories: [String] = []
         var walker = DirectoryWalker()
         walker.excludes = options.excludes
-        if FileIdentity(path: rootPath + "/Package.swift", followLinks: true)?.isRegularFile == true {
+        if FileSystemProbe.isRegularFile(rootPath + "/Package.swift") {
             directories.append(".")
         }
         walker.walk(rootPath) { entry in
@@ -44,11 +43,14 @@ struct WorkspaceLoader {
             let directory = queue.removeFirst()
             guard indexByDirectory[NameKey(directory)] == nil else { continue }
             let absolute = Paths.join(rootPath, directory)
-            guard FileIdentity(path: absolute + "/Package.swift", followLinks: true)?.isRegularFile == true else { continue }
-            let (manifest, problems) = readManifest(directory: directory, absolutePath: absolute)
+            guard let manifestPath = ManifestLocator.manifestPath(inPackageDirectory: absolute),
+                  FileSystemProbe.isRegularFile(manifestPath) else { continue }
+            let manifestFile = Paths.join(directory, String(manifestPath.split(separator: "/").last ?? "Package.swift"))
+            let (manifest, problems) = readManifest(file: manifestFile, absoluteFile: manifestPath, packagePath: absolute)
             diagnostics += problems
             indexByDirectory[NameKey(directory)] = packages.count
-            packages.append(LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest))
+            packages.append(LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest,
+                                          manifestFile: manifestFile))
             for reference in manifest.localPackages {
                 queue.append(Paths.join(directory, reference.path))
             }
@@ -68,12 +70,12 @@ struct WorkspaceLoader {
         return (sortedByDirectory(packages), diagnostics)
     }
 
-    private func readManifest(directory: String, absolutePath: String) -> (PackageManifest, [Diagnostic]) {
-        let file = Paths.join(directory, "Package.swift")
+    /// Reads one manifest; `file` is its path relative to the root, for diagnostics.
+    private func readManifest(file: String, absoluteFile: String, packagePath: String) -> (PackageManifest, [Diagnostic]) {
         switch options.manifestMode {
         case .static:
             var reader = SourceFileReader()
-            switch reader.withContents(of: absolutePath + "/Package.swift", { StaticManifestReader.read(Array($0)) }) {
+            switch reader.withContents(of: absoluteFile, { StaticManifestReader.read(Array($0)) }) {
             case .success(let manifest):
                 let diagnostics = manifest.issues.map { issue in
                     Diagnostic(rule: RuleRegistry.manifest, severity: .warning, message: issue.message,
@@ -87,7 +89,7 @@ struct WorkspaceLoader {
             }
         case .swiftpm:
             do {
-                return (try SwiftPMManifestReader.read(packageDirectory: absolutePath), [])
+                return (try SwiftPMManifestReader.read(packageDirectory: packagePath), [])
             } catch {
                 return (PackageManifest(), [Diagnostic(
                     rule: RuleRegistry.manifest, severity: .error,

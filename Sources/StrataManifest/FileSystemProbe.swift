@@ -7,30 +7,30 @@ import Darwin
 #endif
 
 /// The few POSIX file system questions source resolution asks, without following anything implicitly.
-enum FileSystemProbe {
+public enum FileSystemProbe {
     /// What a path is, after following symlinks where asked.
-    enum Kind: Equatable {
+    public enum Kind: Equatable, Sendable {
         case directory, regularFile, other
     }
 
     /// The identity of a file on disk: two paths with one identity are one file (hard link or symlink).
-    struct FileID: Hashable {
-        let device: UInt64
-        let inode: UInt64
+    public struct FileID: Hashable, Sendable {
+        public let device: UInt64
+        public let inode: UInt64
     }
 
     /// Facts about one path.
-    struct Entry {
+    public struct Entry: Sendable {
         /// Whether the path itself is a symbolic link.
-        let isSymlink: Bool
+        public let isSymlink: Bool
         /// What the path leads to after following symlinks; `nil` for a broken link or a missing path.
-        let kind: Kind?
+        public let kind: Kind?
         /// Identity of what the path leads to, after following symlinks.
-        let id: FileID?
+        public let id: FileID?
     }
 
     /// Examines `path` without reading it.
-    static func entry(_ path: String) -> Entry? {
+    public static func entry(_ path: String) -> Entry? {
         var linkInfo = stat()
         guard lstat(path, &linkInfo) == 0 else { return nil }
         let isSymlink = (linkInfo.st_mode & S_IFMT) == S_IFLNK
@@ -46,13 +46,18 @@ enum FileSystemProbe {
                      id: FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 
+    /// Whether `path` leads to a regular file (following symlinks).
+    public static func isRegularFile(_ path: String) -> Bool {
+        entry(path)?.kind == .regularFile
+    }
+
     /// Whether `path` leads to a directory (following symlinks).
-    static func isDirectory(_ path: String) -> Bool {
+    public static func isDirectory(_ path: String) -> Bool {
         entry(path)?.kind == .directory
     }
 
     /// The names in directory `path`, except `.` and `..`; names that are not valid UTF-8 are counted apart.
-    static func contents(ofDirectory path: String) -> (names: [String], undecodable: Int)? {
+    public static func contents(ofDirectory path: String) -> (names: [String], undecodable: Int)? {
         guard let stream = opendir(path) else { return nil }
         defer { closedir(stream) }
         var names: [String] = []

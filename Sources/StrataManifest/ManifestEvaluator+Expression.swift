@@ -125,10 +125,15 @@ extension ManifestEvaluator {
     /// one unevaluated element, so that what is known survives.
     func combine(_ spelling: String, _ left: Located, _ right: Located) -> ManifestValue {
         switch (spelling, left.value, right.value) {
-        case ("+", .string(let a), .string(let b)): return .string(a + b)
-        case ("+", .array(let a), .array(let b)): return .array(a + b)
-        case ("+", .array(let a), .unknown), ("+", .array(let a), .unresolved): return .array(a + [right])
-        case ("+", .unknown, .array(let b)), ("+", .unresolved, .array(let b)): return .array([left] + b)
+        case ("+", .string(let a), .string(let b)):
+            guard budget.spend(a.utf8.count + b.utf8.count) else { return .unknown(overBudget(at: left.position)) }
+            return .string(a + b)
+        case ("+", .array(let a, let depth), .array(let b, let other)):
+            return concatenated(a + b, depth: max(depth, other), cost: a.count + b.count, at: left.position)
+        case ("+", .array(let a, let depth), .unknown), ("+", .array(let a, let depth), .unresolved):
+            return concatenated(a + [right], depth: depth, cost: a.count + 1, at: left.position)
+        case ("+", .unknown, .array(let b, let depth)), ("+", .unresolved, .array(let b, let depth)):
+            return concatenated([left] + b, depth: depth, cost: b.count + 1, at: left.position)
         case ("&&", .bool(false), _), ("||", .bool(true), _): return left.value
         case ("&&", .bool(true), .bool), ("||", .bool(false), .bool): return right.value
         case ("??", .null, _): return right.value
@@ -139,7 +144,17 @@ extension ManifestEvaluator {
         default: break
         }
         if let reason = left.value.unevaluated ?? right.value.unevaluated { return .unknown(reason) }
-        return .unknown(Unevaluated(reason: "the operator '\(spelling)' on these values", position: left.position))
+        return .unknown(Unevaluated(reason: "the operator '\(spelling)' on values strata cannot combine", position: left.position))
+    }
+
+    private func concatenated(_ elements: [Located], depth: Int, cost: Int, at position: SourcePosition) -> ManifestValue {
+        guard budget.spend(cost) else { return .unknown(overBudget(at: position)) }
+        return .array(elements, depth: depth)
+    }
+
+    /// Why a value is not built: the manifest builds more than strata evaluates.
+    func overBudget(at position: SourcePosition) -> Unevaluated {
+        Unevaluated(reason: "values larger than strata builds", position: position)
     }
 
     /// Equality of literal-like values; `nil` when either side is not one.

@@ -53,8 +53,8 @@ extension ManifestEvaluator {
             case .arguments(let arguments):
                 if arguments.count == 1, arguments[0].label == nil { return arguments[0].value.value }
                 return .unknown(Unevaluated(reason: "a tuple", position: position))
-            case .elements(let elements): return .array(elements)
-            case .dictionary(let pairs): return .dictionary(pairs)
+            case .elements(let elements): return .list(elements, at: position)
+            case .dictionary(let pairs): return .map(pairs, at: position)
             case .unevaluated(let reason): return .unknown(reason)
             }
         }
@@ -177,11 +177,13 @@ extension ManifestEvaluator {
         case .member(let path):
             guard let name = path.last else { break }
             let qualifier = path.dropLast().joined(separator: ".")
-            return .object(ManifestObject(callee: name, qualifier: qualifier, arguments: arguments, position: position))
-        case .array(let elements) where arguments.isEmpty && elements.count == 1:
-            if case .member = elements[0].value { return .array([]) }  // `[Resource]()`
-        case .dictionary(let pairs) where arguments.isEmpty && pairs.count == 1:
-            if case .member = pairs[0].key { return .dictionary([]) }  // `[String: String]()`
+            let object = ManifestObject(callee: name, qualifier: qualifier, arguments: arguments, position: position)
+            objects.register(object)
+            return .object(object)
+        case .array(let elements, _) where arguments.isEmpty && elements.count == 1:
+            if case .member = elements[0].value { return .list([], at: position) }  // `[Resource]()`
+        case .dictionary(let pairs, _) where arguments.isEmpty && pairs.count == 1:
+            if case .member = pairs[0].key { return .map([], at: position) }  // `[String: String]()`
         case .unresolved(let name, _):
             if let holds = compilationCondition(name, argument: arguments.first?.value.value) { return .bool(holds) }
             return .unknown(Unevaluated(reason: "a call to '\(name)'", position: position))

@@ -30,6 +30,10 @@ struct ManifestEvaluator {
     /// `static func`s declared in `extension`s, which may shadow `.target(…)` and friends.
     var memberFunctions: [String: SourcePosition] = [:]
     private(set) var groupValues: [GroupValue?]
+    /// Every object made, to take apart at the end.
+    let objects = ObjectRegistry()
+    /// The work left for concatenations and appends.
+    let budget = WorkBudget(1 << 24)
 
     init(bytes: UnsafeRawBufferPointer, syntax: ManifestSyntax) {
         self.bytes = bytes
@@ -58,14 +62,25 @@ struct ManifestEvaluator {
     func isToken(_ item: ManifestSyntax.Item, _ kind: TokenKind, _ spelling: StaticString? = nil) -> Bool {
         guard let token = syntax.token(item), token.kind == kind else { return false }
         guard let spelling else { return true }
-        return text(token) == spelling.description
+        return spells(token, spelling)
+    }
+
+    /// Whether the token's bytes are exactly `spelling`, compared without making a String.
+    func spells(_ token: Token, _ spelling: StaticString) -> Bool {
+        let start = Int(token.start), length = Int(token.end) - Int(token.start)
+        guard length == spelling.utf8CodeUnitCount, Int(token.end) <= bytes.count else { return false }
+        return spelling.withUTF8Buffer { expected in
+            var index = 0
+            while index < length, bytes[start + index] == expected[index] { index += 1 }
+            return index == length
+        }
     }
 
     /// The source text from the first to the last item, for messages.
     func sourceText(_ items: ArraySlice<ManifestSyntax.Item>) -> String {
         guard let first = items.first, let last = items.last else { return "" }
         let start = Int(syntax.firstToken(of: first).start)
-        let end = Int(syntax.tokens[syntax.lastTokenIndex(of: last)].end)
+        let end = min(Int(syntax.tokens[syntax.lastTokenIndex(of: last)].end), start + 240)
         guard start <= end, end <= bytes.count else { return "" }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")

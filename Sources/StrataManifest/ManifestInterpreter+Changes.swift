@@ -34,37 +34,50 @@ extension ManifestInterpreter {
             let spelling = syntax.token(statement[operatorIndex]).map(evaluator.text) ?? "="
             switch spelling {
             case "=": store(value, in: place)
-            case "+=": store(Located(value: evaluator.combine("+", current(place, position), value), position: position), in: place)
+            case "+=": store(Located(value: evaluator.combine("+", take(place, position), value), position: position), in: place)
             default: store(unevaluatedChange(spelling, position), in: place)
             }
             return
         }
-        let end = statement.endIndex
-        guard statement.count >= 4, case .group(let arguments) = statement[end - 1],
-              syntax.groups[arguments].kind == .paren, evaluator.isToken(statement[end - 3], .period),
-              let method = evaluator.identifier(statement[end - 2]), Self.mutatingMethods.contains(method),
-              let place = resolve(statement[..<(end - 3)]) else { return }
-        evaluator.prepare(statement[(end - 1)...])
-        let methodPosition = evaluator.position(of: statement[end - 3])
-        let existing = current(place, position)
+        guard let methodIndex = statement.lastIndex(where: { evaluator.identifier($0).map(Self.mutatingMethods.contains) ?? false }),
+              methodIndex - 1 > statement.startIndex, evaluator.isToken(statement[methodIndex - 1], .period),
+              let method = evaluator.identifier(statement[methodIndex]),
+              let place = resolve(statement[..<(methodIndex - 1)]) else { return }
+        let methodPosition = evaluator.position(of: statement[methodIndex - 1])
+        var existing = take(place, position)
+        let rest = statement[(methodIndex + 1)...]
+        guard rest.count == 1, case .group(let arguments)? = rest.first, syntax.groups[arguments].kind == .paren else {
+            return store(unevaluatedChange(".\(method)", methodPosition), in: place)
+        }
+        evaluator.prepare(rest)
         guard case .arguments(let passed) = evaluator.value(ofGroup: arguments) else {
             return store(unevaluatedChange(".\(method)", methodPosition), in: place)
         }
-        switch (method, passed.map(\.label), existing.value) {
-        case ("append", [nil], .array(let elements)):
-            store(Located(value: .array(elements + [passed[0].value]), position: existing.position), in: place)
-        case ("append", ["contentsOf"], _):
-            store(Located(value: evaluator.combine("+", existing, passed[0].value), position: existing.position), in: place)
-        case ("insert", [nil, "at"], .array(var elements)):
-            guard case .number(let spelled) = passed[1].value.value, let offset = Int(spelled),
-                  (0...elements.count).contains(offset) else {
-                return store(unevaluatedChange(".insert", methodPosition), in: place)
-            }
-            elements.insert(passed[0].value, at: offset)
-            store(Located(value: .array(elements), position: existing.position), in: place)
-        default:
-            store(unevaluatedChange(".\(method)", methodPosition), in: place)
+        let labels = passed.map(\.label)
+        if method == "append", labels == ["contentsOf"] {
+            return store(Located(value: evaluator.combine("+", existing, passed[0].value), position: existing.position),
+                         in: place)
         }
+        guard (method == "append" && labels == [nil]) || (method == "insert" && labels == [nil, "at"]),
+              case .array(var elements, let depth) = existing.value else {
+            return store(existing.value.unevaluated == nil ? unevaluatedChange(".\(method)", methodPosition) : existing,
+                         in: place)
+        }
+        existing.value = .null  // `elements` is now the only owner of the list, which grows in place
+        var offset = elements.count
+        if method == "insert" {
+            guard case .number(let spelled) = passed[1].value.value, let at = Int(spelled), (0...elements.count).contains(at)
+            else { return store(unevaluatedChange(".insert", methodPosition), in: place) }
+            offset = at
+        }
+        let element = passed[0].value
+        let newDepth = max(depth, 1 + element.value.depth)
+        guard newDepth <= ManifestValue.maximumDepth, evaluator.budget.spend(elements.count - offset + 1) else {
+            return store(Located(value: .unknown(evaluator.overBudget(at: methodPosition)), position: methodPosition),
+                         in: place)
+        }
+        elements.insert(element, at: offset)
+        store(Located(value: .array(elements, depth: newDepth), position: existing.position), in: place)
     }
 
     private func isAssignmentOperator(_ item: ManifestSyntax.Item) -> Bool {
@@ -79,10 +92,8 @@ extension ManifestInterpreter {
     /// a relevant property of something else, the change is reported as skipped.
     private mutating func resolve(_ items: ArraySlice<ManifestSyntax.Item>) -> Place? {
         guard let place = followPlace(items) else {
-            if items.count > 1, let last = items.last, let property = evaluator.identifier(last),
-               Self.relevantProperties.contains(property) {
-                reportUnfollowed(items, property)
-            }
+            let names = items.dropFirst().compactMap(evaluator.identifier)
+            if let property = names.last(where: Self.relevantProperties.contains) { reportUnfollowed(items, property) }
             return nil
         }
         return place
@@ -120,13 +131,19 @@ extension ManifestInterpreter {
                                         + "a value strata cannot follow", line: position.line, column: position.column))
     }
 
-    private func current(_ place: Place, _ position: SourcePosition) -> Located {
+    /// The value at `place`, left empty until ``store(_:in:)`` puts the new one, so that it has one owner.
+    private mutating func take(_ place: Place, _ position: SourcePosition) -> Located {
+        let empty = Located(value: .null, position: position)
         switch place {
         case .constant(let name):
-            return evaluator.constants[name]
-                ?? Located(value: .unknown(Unevaluated(reason: "'\(name)'", position: position)), position: position)
+            guard let value = evaluator.constants.updateValue(empty, forKey: name) else {
+                return Located(value: .unknown(Unevaluated(reason: "'\(name)'", position: position)), position: position)
+            }
+            return value
         case .property(let object, let name):
-            return object.property(name, at: position)
+            let value = object.property(name, at: position)
+            object.setArgument(name, to: empty)
+            return value
         }
     }
 
@@ -159,7 +176,7 @@ extension ManifestInterpreter {
             let current = syntax.groups[group]
             if current.kind == .brace, (current.braceAncestor ?? Int.min) < low {
                 if !executed.contains(group) {
-                    scanForChanges(current.open..<((current.close ?? syntax.lastTokenIndex(of: .group(group))) + 1),
+                    scanForChanges(current.open..<(current.last + 1),
                                    inTypeDeclaration: inTypeDeclaration)
                 }
                 group = current.end
@@ -215,6 +232,11 @@ extension ManifestInterpreter {
         if index < tokens.count, tokens[index].kind == .operator, !tokens[index].flags.contains(.spaceBefore),
            ["?", "!"].contains(evaluator.text(tokens[index])) {
             index += 1
+        }
+        // `x.targets[0] = …`: look past the subscript.
+        if index < tokens.count, tokens[index].kind == .leftBracket, let group = syntax.group(openedAt: index),
+           let close = syntax.groups[group].close {
+            index = close + 1
         }
         guard index < tokens.count else { return nil }
         let token = tokens[index]

@@ -48,8 +48,8 @@ struct ManifestInterpreter {
                 let isExtension = block.isExtension
                 blocks.append(block)
                 let (executed, dead) = execute(statement, inExtension: isExtension)
-                let keyword = modifiersEnd(statement).index < statement.endIndex
-                    ? evaluator.identifier(statement[modifiersEnd(statement).index]) : nil
+                let start = modifiersEnd(statement).index
+                let keyword = start < statement.endIndex ? evaluator.identifier(statement[start]) : nil
                 scanUnexecutedBraces(statement, except: executed.map(\.group) + dead,
                                      inTypeDeclaration: ["struct", "class", "enum", "actor"].contains(keyword))
                 for child in executed.reversed() {
@@ -127,13 +127,14 @@ struct ManifestInterpreter {
 
     // MARK: - Statements
 
-    /// The index after the statement starting at `start`: it ends at a `;`, at a skipped region, or at a
-    /// line break that nothing continues.
+    /// The index after the statement starting at `start`: it ends before a `;` (a statement of its own),
+    /// at a skipped region, or at a line break that nothing continues.
     private func statementEnd(_ items: [ManifestEvaluator.ActiveItem], from start: Int) -> Int {
+        if case .item(let first) = items[start], evaluator.isToken(first, .semicolon) { return start + 1 }
         var index = start + 1
         while index < items.count {
             guard case .item(let item) = items[index], case .item(let previous) = items[index - 1] else { break }
-            if evaluator.isToken(item, .semicolon) { return index + 1 }
+            if evaluator.isToken(item, .semicolon) { break }
             if syntax.startsLine(item), !continues(after: previous, with: item) { break }
             index += 1
         }
@@ -142,12 +143,17 @@ struct ManifestInterpreter {
 
     /// Whether `next`, at the start of a line, continues the statement ending with `previous`.
     private func continues(after previous: ManifestSyntax.Item, with next: ManifestSyntax.Item) -> Bool {
-        for kind: TokenKind in [.operator, .equal, .period, .comma, .colon] where evaluator.isToken(previous, kind) {
-            return true
+        switch syntax.token(previous)?.kind {
+        case .operator?, .equal?, .period?, .comma?, .colon?: return true
+        default: break
         }
-        if evaluator.isToken(next, .operator, "!") { return false }
-        for kind: TokenKind in [.operator, .equal, .period, .colon] where evaluator.isToken(next, kind) { return true }
-        return evaluator.isToken(next, .identifier, "else") || evaluator.isToken(next, .identifier, "catch")
+        guard let token = syntax.token(next) else { return false }
+        switch token.kind {
+        case .operator: return !evaluator.spells(token, "!")
+        case .equal, .period, .colon: return true
+        case .identifier: return evaluator.spells(token, "else") || evaluator.spells(token, "catch")
+        default: return false
+        }
     }
 
     /// A brace group to run as a block.
@@ -195,8 +201,7 @@ struct ManifestInterpreter {
             if let token = syntax.token(item), token.kind == .attribute {
                 index += 1
             } else if let word = evaluator.identifier(item), Self.modifiers.contains(word),
-                      index + 1 < statement.endIndex, evaluator.identifier(statement[index + 1]) != nil
-                        || syntax.groupKind(statement[index + 1]) == .paren {
+                      index + 1 < statement.endIndex, isModifier(word, before: statement[index + 1]) {
                 isStatic = isStatic || word == "static" || word == "class"
                 index += 1
             } else {
@@ -205,6 +210,14 @@ struct ManifestInterpreter {
             if index < statement.endIndex, syntax.groupKind(statement[index]) == .paren { index += 1 }
         }
         return (index, isStatic)
+    }
+
+    /// Whether `word` modifies what follows: `class` does before `func`/`var`/`let` (not in `class Foo`),
+    /// the others before any word or a parenthesized argument (`private(set)`).
+    private func isModifier(_ word: String, before next: ManifestSyntax.Item) -> Bool {
+        if syntax.groupKind(next) == .paren { return word != "class" }
+        guard let following = evaluator.identifier(next) else { return false }
+        return word != "class" || ["func", "var", "let", "subscript"].contains(following) || Self.modifiers.contains(following)
     }
 
     /// `let name(: Type)? = value`, `var name: Type { … }`, `let name: Type`.

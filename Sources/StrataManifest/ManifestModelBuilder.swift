@@ -136,7 +136,7 @@ struct ManifestModelBuilder {
     }
 
     private mutating func moduleAliases(_ value: Located, of dependency: String) -> [String: String]? {
-        guard case .dictionary(let pairs) = value.value else {
+        guard case .dictionary(let pairs, _) = value.value else {
             skip("the module aliases of dependency '\(dependency)'", because: value, expecting: "a dictionary")
             return nil
         }
@@ -187,7 +187,7 @@ struct ManifestModelBuilder {
     // MARK: - Values
 
     private mutating func list(_ value: Located, _ what: String) -> [Located] {
-        if case .array(let elements) = value.value { return elements }
+        if case .array(let elements, _) = value.value { return elements }
         skip(what, because: value, expecting: "a list")
         return []
     }

@@ -22,6 +22,8 @@ struct ManifestSyntax {
         var open: Int
         /// Index of the closing token; `nil` when the input ended or a wrong closer came first.
         var close: Int?
+        /// Index of the group's last token: its closer, or the last token before it was cut short.
+        var last: Int
         var items: [Item] = []
         /// One past the last group of this group's subtree.
         var end: Int
@@ -47,7 +49,7 @@ struct ManifestSyntax {
                 let parent = stack.last
                 let braceAncestor = parent.flatMap { groups[$0].kind == .brace ? $0 : groups[$0].braceAncestor }
                 let group = groups.count
-                groups.append(Group(kind: kind, open: index, end: group + 1, braceAncestor: braceAncestor))
+                groups.append(Group(kind: kind, open: index, last: index, end: group + 1, braceAncestor: braceAncestor))
                 append(.group(group), to: parent)
                 stack.append(group)
                 openCounts[kind, default: 0] += 1
@@ -64,14 +66,19 @@ struct ManifestSyntax {
                     groups[top].end = groups.count
                     if groups[top].kind == kind {
                         groups[top].close = index
+                        groups[top].last = index
                         break
                     }
+                    groups[top].last = index - 1
                 }
             default:
                 append(.token(index), to: stack.last)
             }
         }
-        while let top = stack.popLast() { groups[top].end = groups.count }
+        while let top = stack.popLast() {
+            groups[top].end = groups.count
+            groups[top].last = tokens.count - 1
+        }
     }
 
     private mutating func append(_ item: Item, to parent: Int?) {
@@ -118,24 +125,8 @@ struct ManifestSyntax {
     func lastTokenIndex(of item: Item) -> Int {
         switch item {
         case .token(let index): return index
-        case .group(let group): return groups[group].close ?? max(groups[group].open, lastTokenIndexOfSubtree(group))
+        case .group(let group): return groups[group].last
         }
-    }
-
-    /// The last token inside an unterminated group's subtree.
-    private func lastTokenIndexOfSubtree(_ group: Int) -> Int {
-        var current = group
-        var progress = 0
-        while let last = groups[current].items.last, progress < groups.count {
-            progress += 1
-            switch last {
-            case .token(let index): return index
-            case .group(let child):
-                if let close = groups[child].close { return close }
-                current = child
-            }
-        }
-        return groups[current].open
     }
 
     /// Whether a line break stands before the item.

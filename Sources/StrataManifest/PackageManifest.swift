@@ -149,6 +149,7 @@ public struct ToolsVersion: Sendable, Hashable, Comparable, CustomStringConverti
     public var minor: Int
     public var patch: Int
 
+    /// Creates `major.minor.patch`.
     public init(major: Int, minor: Int = 0, patch: Int = 0) {
         self.major = major
         self.minor = minor
@@ -168,9 +169,11 @@ public struct ToolsVersion: Sendable, Hashable, Comparable, CustomStringConverti
         self.init(major: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, patch: numbers.count > 2 ? numbers[2] : 0)
     }
 
+    /// Orders by major, then minor, then patch.
     public static func < (lhs: ToolsVersion, rhs: ToolsVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
 
+    /// `major.minor.patch`.
     public var description: String { "\(major).\(minor).\(patch)" }
 }

@@ -19,6 +19,7 @@ public enum StaticManifestReader {
             interpreter.run()
             var builder = ManifestModelBuilder()
             var manifest = builder.build(interpreter.evaluator.constants[interpreter.packageConstant])
+            interpreter.evaluator.objects.dismantle()
             var issues = interpreter.issues + builder.issues
             issues += lexed.problems.map { ManifestIssue(message: "the manifest does not lex: \($0.message)",
                                                          line: $0.line, column: $0.column) }

@@ -21,11 +21,14 @@ struct DumpPackageConverter {
         for case let json as [String: Any] in root["products"] as? [Any] ?? [] {
             if let converted = product(json) { manifest.products.append(converted) }
         }
+        // SwiftPM prints local paths joined to the package path it used, which `packageKind` holds.
+        let kind = root["packageKind"] as? [String: Any]
+        let base = (kind?.values.first as? [Any])?.first as? String ?? packageDirectory
         for case let dependency as [String: Any] in root["dependencies"] as? [Any] ?? [] {
             for case let local as [String: Any] in dependency["fileSystem"] as? [Any] ?? [] {
                 guard let path = local["path"] as? String else { continue }
                 let relative = path.hasPrefix("/")
-                    ? ManifestPath.relative(ManifestPath.normalize(path), to: ManifestPath.normalize(packageDirectory))
+                    ? ManifestPath.relative(ManifestPath.normalize(path), to: ManifestPath.normalize(base))
                     : path
                 let name = local["nameForTargetDependencyResolutionOnly"] as? String
                 manifest.localPackages.append(LocalPackageReference(path: relative, name: name))

@@ -13,6 +13,7 @@ public enum SwiftPMManifestReader {
         /// Its output was not the JSON it documents.
         case invalidOutput(String)
 
+        /// A sentence for the user, with SwiftPM's own words where it gave some.
         public var description: String {
             switch self {
             case .swiftNotFound:
@@ -36,7 +37,7 @@ public enum SwiftPMManifestReader {
     /// - Throws: ``Failure`` when `swift` is missing, fails, or prints something else than the manifest.
     public static func read(packageDirectory: String) throws -> PackageManifest {
         guard let swift = findExecutable("swift") else { throw Failure.swiftNotFound }
-        let output = try run(swift, arguments: ["package", "dump-package", "--package-path", packageDirectory])
+        let output = try run(swift, arguments: ["package", "--package-path", packageDirectory, "dump-package"])
         guard output.status == 0 else {
             throw Failure.dumpFailed(status: output.status, stderrTail: tail(of: output.stderr, lines: 20))
         }

@@ -32,7 +32,12 @@ struct SourceWalk {
         self.directory = directory
         self.absoluteDirectory = absoluteDirectory
         self.toolsVersion = toolsVersion
-        let underTarget = { (entry: String) in ManifestPath.normalize(ManifestPath.join(directory, entry)) }
+        // Entries are relative to the target directory; an absolute one names its place directly, as in SwiftPM.
+        let underTarget = { (entry: String) -> String in
+            guard entry.hasPrefix("/") else { return ManifestPath.normalize(ManifestPath.join(directory, entry)) }
+            let absolute = ManifestPath.normalize(entry)
+            return directory.hasPrefix("/") ? absolute : ManifestPath.relative(absolute, to: package)
+        }
         excluded = Set(target.exclude.map(underTarget))
         declaredSources = target.sources?.map(underTarget)
         resources = target.resources.map(underTarget)

@@ -7,6 +7,7 @@ public struct ResolvedSources: Sendable, Equatable {
     /// What went wrong or was skipped on the way (missing directory, broken symlink, link leaving the package…).
     public var problems: [String]
 
+    /// Creates a resolution result; see the properties for the meaning of each part.
     public init(directory: String, files: [String] = [], problems: [String] = []) {
         self.directory = directory
         self.files = files

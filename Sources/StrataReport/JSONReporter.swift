@@ -40,13 +40,15 @@ public enum JSONReporter {
 
     private static func modules(_ graph: ModuleGraph) -> JSONValue {
         .array(graph.modules.map { module in
-            .object([
+            var members: [(String, JSONValue)] = [
                 ("name", .string(module.name)),
                 ("package", .string(module.package)),
                 ("kind", .string(module.kind.rawValue)),
                 ("path", .string(module.path)),
                 ("files", .int(module.files)),
-            ])
+            ]
+            if let layer = module.layer { members.append(("layer", .string(layer))) }
+            return .object(members)
         })
     }
 

@@ -3,6 +3,8 @@ import StrataGraph
 /// Everything a reporter needs: the graph, what the rules found, and what went wrong reading the input.
 public struct AnalysisResult: Sendable {
     public var graph: ModuleGraph
+    /// The declared types of every module.
+    public var types: TypeGraph
     /// Violations in output order (see `sortedForOutput()`).
     public var violations: [Violation]
     /// Input problems (unreadable files, manifests not fully understood), sorted like violations.
@@ -14,9 +16,10 @@ public struct AnalysisResult: Sendable {
     /// Wall time of the analysis; the only field that varies between identical runs.
     public var durationMs: Int
 
-    public init(graph: ModuleGraph, violations: [Violation], diagnostics: [Diagnostic], packages: Int, files: Int,
-                durationMs: Int) {
+    public init(graph: ModuleGraph, types: TypeGraph = TypeGraph(declarations: []), violations: [Violation],
+                diagnostics: [Diagnostic], packages: Int, files: Int, durationMs: Int) {
         self.graph = graph
+        self.types = types
         self.violations = violations.sortedForOutput()
         self.diagnostics = diagnostics.sortedForOutput()
         self.packages = packages

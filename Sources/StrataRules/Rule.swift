@@ -1,11 +1,29 @@
 import StrataGraph
 
-/// What a rule reads: the module graph (and, later, type and DI facts). Rules never read files.
+/// What a rule reads: the module graph, the declared types, and its own configuration. Rules never read files.
 public struct RuleContext: Sendable {
     public var graph: ModuleGraph
+    public var types: TypeGraph
+    public var configuration: Configuration
+    /// The severity this rule reports at: the configured one, else its default.
+    public var severity: Severity
+    /// This rule's options as configured.
+    public var settings: RuleSettings
 
-    public init(graph: ModuleGraph) {
+    public init(graph: ModuleGraph, types: TypeGraph = TypeGraph(declarations: []),
+                configuration: Configuration = .default, severity: Severity = .error,
+                settings: RuleSettings = RuleSettings()) {
         self.graph = graph
+        self.types = types
+        self.configuration = configuration
+        self.severity = severity
+        self.settings = settings
+    }
+
+    /// Whether module `index` is left out of the architecture rules by `modules.ignore`.
+    public func isIgnored(_ index: Int) -> Bool {
+        let name = graph.modules[index].name
+        return configuration.modules.ignore.contains { $0.matches(name) }
     }
 }
 
@@ -16,6 +34,29 @@ public protocol Rule: Sendable {
     var defaultSeverity: Severity { get }
     /// One line for `strata rules`.
     var summary: String { get }
-    /// The violations found, in a deterministic order.
+    /// The options the rule reads from `rules.<id>` in the configuration, besides `severity`.
+    var options: RuleOptionsSchema { get }
+    /// The violations found, in a deterministic order, at `context.severity` unless an option says otherwise.
     func check(_ context: RuleContext) -> [Violation]
+}
+
+extension Rule {
+    public var options: RuleOptionsSchema { .none }
+}
+
+/// Runs every registered rule that the configuration does not turn off.
+public enum RuleRunner {
+    /// - Parameter context: the facts; its severity and settings are replaced per rule.
+    /// - Returns: every rule's violations, in registry order.
+    public static func run(_ context: RuleContext, rules: [any Rule] = RuleRegistry.graphRules) -> [Violation] {
+        rules.flatMap { rule -> [Violation] in
+            guard let severity = context.configuration.severity(ofRule: rule.id, default: rule.defaultSeverity) else {
+                return []
+            }
+            var ruleContext = context
+            ruleContext.severity = severity
+            ruleContext.settings = context.configuration.settings(forRule: rule.id)
+            return rule.check(ruleContext)
+        }
+    }
 }

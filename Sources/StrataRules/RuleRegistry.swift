@@ -35,6 +35,14 @@ public enum RuleRegistry {
     /// The id of the warning for a `--baseline` entry that no violation matches.
     public static let staleBaseline = "stale-baseline"
 
+    /// Every configurable rule id with the options it takes, for reading the configuration.
+    public static var optionSchemas: [String: RuleOptionsSchema] {
+        var schemas: [String: RuleOptionsSchema] = [:]
+        for rule in graphRules { schemas[rule.id] = rule.options }
+        for rule in inputRules { schemas[rule.id] = RuleOptionsSchema.none }
+        return schemas
+    }
+
     /// Every rule, graph rules first.
     public static var all: [RuleDescription] {
         graphRules.map { RuleDescription(id: $0.id, defaultSeverity: $0.defaultSeverity, summary: $0.summary) }

@@ -45,6 +45,10 @@ extension FactExtractor {
         let declaration = declarations.count
         declarations.append(OpenDeclaration(fact: fact))
         openDeclarations.append(declaration)
+        // Attributes belong to the declaration too (`@MainActor`, `@objc(Name)`).
+        for i in modifiers.start..<keywordIndex {
+            if tokens[i].kind == .attribute { noteAttributeReference(tokens[i]) } else { noteReference(at: i) }
+        }
 
         index = keywordIndex + 1
         if kind == .extension {

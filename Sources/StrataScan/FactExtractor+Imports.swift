@@ -4,7 +4,7 @@ extension FactExtractor {
     /// Whether the token at `index` can begin an import statement: at file level (no brace open),
     /// first on its line or after `;`, and not already looked at. An open parenthesis does not
     /// matter: `import` is a reserved word, so it starts an import even after a stray `(`.
-    mutating func atImportPosition() -> Bool {
+    mutating func isAtImportPosition() -> Bool {
         guard scopes.isEmpty, index >= noImportBefore else { return false }
         return index == 0 || tokens[index].flags.contains(.atLineStart) || tokens[index - 1].kind == .semicolon
     }
@@ -12,7 +12,7 @@ extension FactExtractor {
     /// Reads `@attr(args)* modifier? import kind? A.B.C` starting at `index`. On success records the
     /// import, moves `index` past it and returns `true`; otherwise leaves `index` and returns `false`.
     mutating func readImport() -> Bool {
-        var attributes: [String] = []
+        var attributes: [Range<Int>] = []
         var access: String?
         var i = index
         var progress = LoopProgress()
@@ -21,9 +21,7 @@ extension FactExtractor {
             let token = tokens[i]
             if token.kind == .attribute {
                 let end = endOfArguments(after: i)
-                var text = joinedText(i..<end)
-                text.removeFirst()
-                attributes.append(text)
+                attributes.append(i..<end)
                 i = end
             } else if let keyword = Keyword(token, in: bytes), keyword.isAccess, access == nil {
                 access = keyword.name
@@ -33,7 +31,7 @@ extension FactExtractor {
             }
         }
         guard i < tokens.count, tokens[i].isIdentifier("import", in: bytes), let fact = readImportPath(
-            keywordAt: i, attributes: attributes, access: access)
+            keywordAt: i, attributes: attributes.map { String(joinedText($0).dropFirst()) }, access: access)
         else {
             noImportBefore = i + 1
             return false

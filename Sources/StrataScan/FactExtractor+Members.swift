@@ -13,6 +13,9 @@ extension FactExtractor {
             progress.advanced(to: i)
             let nameToken = tokens[i]
             i += 1
+            // A binding's name is followed by `:`, `=`, `,`, an accessor block or the statement's end;
+            // anything else (`Dictionary<K, V>()` after a comma) means this is not a binding.
+            guard endsBindingName(at: i) else { return }
             var type = ""
             if i < tokens.count, tokens[i].kind == .colon {
                 let typeStart = i + 1
@@ -25,6 +28,14 @@ extension FactExtractor {
             if i < tokens.count, tokens[i].kind == .equal { i = endOfInitializer(from: i + 1) }
             guard i < tokens.count, tokens[i].kind == .comma else { return }
             i += 1
+        }
+    }
+
+    private func endsBindingName(at i: Int) -> Bool {
+        guard i < tokens.count else { return true }
+        switch tokens[i].kind {
+        case .colon, .equal, .comma, .leftBrace, .rightBrace, .semicolon, .poundKeyword: return true
+        default: return tokens[i].flags.contains(.atLineStart)
         }
     }
 

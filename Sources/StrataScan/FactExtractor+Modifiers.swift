@@ -2,6 +2,8 @@
 
 /// What stands before a declaration keyword: its access level and the modifiers strata reports.
 struct Modifiers {
+    /// Index of the first attribute or modifier (the keyword's own index when there is none).
+    var start: Int
     var access: String?
     var isLazy = false
     var isStatic = false
@@ -12,11 +14,12 @@ extension FactExtractor {
     /// the access level (`private(set)`-style setter access is ignored), `lazy`, and `static`/`class`.
     /// - Complexity: O(length of the modifiers); a walk stops at the first token that is neither.
     func modifiers(before k: Int) -> Modifiers {
-        var result = Modifiers()
+        var result = Modifiers(start: k)
         var i = k - 1
         var progress = LoopProgress()
         while i >= 0 {
             progress.advanced(to: -i)
+            result.start = i + 1
             let token = tokens[i]
             if token.kind == .attribute {
                 i -= 1
@@ -42,6 +45,7 @@ extension FactExtractor {
             }
             i -= 1
         }
+        result.start = 0
         return result
     }
 

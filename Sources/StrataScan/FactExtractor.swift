@@ -114,10 +114,10 @@ struct FactExtractor {
                 return
             }
         case .attribute:
-            if atImportPosition(), readImport() { return }
+            if isAtImportPosition(), readImport() { return }
             noteAttributeReference(token)
         case .identifier:
-            if atImportPosition(), readImport() { return }
+            if isAtImportPosition(), readImport() { return }
             if let keyword = Keyword(token, in: bytes) {
                 if groupDepth == 0, openDeclarations.count < Self.maxNesting,
                    let kind = declarationKind(keyword, at: index) {
@@ -180,6 +180,5 @@ struct FactExtractor {
         }
         conditionalFrames.removeAll()
         while !scopes.isEmpty { popScope() }
-        while !openDeclarations.isEmpty { closeDeclaration() }
     }
 }

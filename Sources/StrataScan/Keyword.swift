@@ -70,26 +70,40 @@ enum Keyword: UInt8, CaseIterable {
         }
     }
 
-    /// Keywords grouped by the length of their spelling.
-    private static let byLength: [[Keyword]] = {
-        var table = [[Keyword]](repeating: [], count: 16)
-        for keyword in allCases { table[keyword.spelling.utf8CodeUnitCount].append(keyword) }
+    /// A spelling of up to 16 bytes packed little-endian into two words, for one-step comparison.
+    private struct Packed: Equatable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        @inline(__always)
+        mutating func add(_ byte: UInt8, at i: Int) {
+            if i < 8 { low |= UInt64(byte) << (8 * i) } else { high |= UInt64(byte) << (8 * (i - 8)) }
+        }
+    }
+
+    /// Keywords grouped by the length of their spelling, each with its packed bytes.
+    private static let byLength: [[(packed: Packed, keyword: Keyword)]] = {
+        var table = [[(packed: Packed, keyword: Keyword)]](repeating: [], count: 16)
+        for keyword in allCases {
+            keyword.spelling.withUTF8Buffer { spelling in
+                var packed = Packed()
+                for (i, byte) in spelling.enumerated() { packed.add(byte, at: i) }
+                table[spelling.count].append((packed, keyword))
+            }
+        }
         return table
     }()
 
-    /// The keyword spelled by `bytes[start..<end]`, if any.
+    /// The keyword spelled by `bytes[start..<end]`, if any: by length first, then by bytes.
     init?(bytes: UnsafeRawBufferPointer, start: Int, end: Int) {
         let length = end - start
         guard length > 1, length < Keyword.byLength.count, end <= bytes.count else { return nil }
-        for candidate in Keyword.byLength[length] where candidate.spelling.withUTF8Buffer({ spelling in
-            var i = 0
-            while i < length {
-                if spelling[i] != bytes[start + i] { return false }
-                i += 1
-            }
-            return true
-        }) {
-            self = candidate
+        let candidates = Keyword.byLength[length]
+        guard !candidates.isEmpty else { return nil }
+        var packed = Packed()
+        for i in 0..<length { packed.add(bytes[start + i], at: i) }
+        for candidate in candidates where candidate.packed == packed {
+            self = candidate.keyword
             return
         }
         return nil

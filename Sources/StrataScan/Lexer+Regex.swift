@@ -44,16 +44,18 @@ extension LexerCursor {
     }
 
     /// For a `/` at `from` in expression-start position: the offset just past the closing `/` of a
-    /// bare regex literal, or `nil` when the next byte is a space or tab, or no closing `/` (outside
-    /// escapes and character classes) follows on the same line.
+    /// bare regex literal, or `nil` when it is not one: the next byte is a space or tab, no closing
+    /// `/` (outside escapes and character classes) follows on the same line, a `)` closes a group
+    /// the literal did not open, or the closing `/` follows a space or tab (as the compiler decides).
     ///
-    /// A search that runs to the end of the line without success marks the rest of that line as
-    /// holding no bare regex literal, so no byte is searched twice and lexing stays linear.
+    /// A failed search marks the bytes it read as holding no bare regex literal, so no byte is
+    /// searched twice and lexing stays linear.
     mutating func bareRegexEnd(from: Int) -> Int? {
         let next = byte(at: from + 1)
         if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || from < noBareRegexBefore { return nil }
         var i = from + 1
         var classDepth = 0
+        var groupDepth = 0
         var progress = LoopProgress()
         while i < count {
             progress.advanced(to: i)
@@ -70,7 +72,22 @@ extension LexerCursor {
             case UInt8(ascii: "]"):
                 classDepth = max(0, classDepth - 1)
                 i += 1
+            case UInt8(ascii: "(") where classDepth == 0:
+                groupDepth += 1
+                i += 1
+            case UInt8(ascii: ")") where classDepth == 0:
+                guard groupDepth > 0 else {
+                    noBareRegexBefore = i
+                    return nil
+                }
+                groupDepth -= 1
+                i += 1
             case UInt8(ascii: "/") where classDepth == 0:
+                let last = bytes[i - 1]
+                guard i - 1 == from || (last != UInt8(ascii: " ") && last != UInt8(ascii: "\t")) else {
+                    noBareRegexBefore = i
+                    return nil
+                }
                 return i + 1
             default:
                 i += 1

@@ -59,10 +59,10 @@ extension LexerCursor {
         switch b {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
             pos += 1
-            pendingFlags.insert(.spaceBefore)
+            markSpace(lineBreak: false)
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             consumeNewline()
-            pendingFlags.formUnion([.atLineStart, .spaceBefore])
+            markSpace(lineBreak: true)
         case UInt8(ascii: "/"):
             lexSlash()
         case UInt8(ascii: "\""):
@@ -108,11 +108,11 @@ extension LexerCursor {
         switch byte(at: pos + 1) {
         case UInt8(ascii: "/"):
             skipToLineEnd()
-            pendingFlags.insert(.spaceBefore)
+            markSpace(lineBreak: false)
         case UInt8(ascii: "*"):
             let startLine = line
             skipBlockComment()
-            pendingFlags.insert(line == startLine ? .spaceBefore : [.spaceBefore, .atLineStart])
+            markSpace(lineBreak: line != startLine)
         default:
             if regexMayStartHere, let end = bareRegexEnd(from: pos) {
                 let start = pos, startColumn = column
@@ -160,7 +160,7 @@ extension LexerCursor {
         }
         if ByteClass.isUnicodeSpace(scalar.value) {
             pos += scalar.length
-            pendingFlags.insert(.spaceBefore)
+            markSpace(lineBreak: false)
         } else if ByteClass.isOperatorHead(scalar.value) {
             lexOperator()
         } else if ByteClass.isOperatorContinuation(scalar.value) {

@@ -117,6 +117,15 @@ struct LexerCursor {
         pendingFlags = TokenFlags(rawValue: 0)
     }
 
+    /// Notes whitespace or a comment (and whether it held a line break) before the next token.
+    /// Bit operations on the raw value keep this per-byte path cheap in debug builds too.
+    @inline(__always)
+    mutating func markSpace(lineBreak: Bool) {
+        let bits = lineBreak ? TokenFlags.spaceBefore.rawValue | TokenFlags.atLineStart.rawValue
+            : TokenFlags.spaceBefore.rawValue
+        pendingFlags = TokenFlags(rawValue: pendingFlags.rawValue | bits)
+    }
+
     mutating func report(_ kind: ScanProblem.Kind, _ message: String, line: Int, column: Int) {
         problems.append(ScanProblem(kind: kind, message: message, line: line, column: column))
     }

@@ -1,6 +1,8 @@
-/// A command-line usage error: printed as one line, exit code 2.
+/// A command-line usage or configuration error: printed on standard error, exit code 2.
 struct UsageError: Error {
     var message: String
+    /// Whether `message` is already a full diagnostic line (`FILE:LINE:COL: error: …`).
+    var isPreformatted = false
 }
 
 /// What a command accepts: boolean flags, options with one value, and options that may repeat.

@@ -8,7 +8,7 @@ enum CheckCommand {
 
     static let spec = OptionSpec(
         flags: ["--strict", "--include-tests", "--quiet"],
-        single: Set(["--format", "--output", "--manifest", "--jobs"]).union(CheckGates.options),
+        single: Set(["--format", "--output", "--manifest", "--jobs", "--config"]).union(CheckGates.options),
         repeated: ["--exclude"])
 
     static let help = """
@@ -22,6 +22,7 @@ enum CheckCommand {
                                   GITHUB_STEP_SUMMARY set, a Markdown summary is appended there),
                                   dot or mermaid.
       --output FILE               Write the report to FILE instead of standard output.
+      --config FILE               Configuration (JSON5; default: PATH/.strata.json when it exists).
       --strict                    Fail on warnings too.
     \(CheckGates.help)
       --include-tests             Include test targets in the graph.
@@ -59,12 +60,21 @@ enum CommonOptions {
         let excludes = try (parsed.values["--exclude"] ?? []).map { pattern in
             do { return try Glob(pattern) } catch { throw UsageError(message: "invalid --exclude pattern '\(pattern)': \(error)") }
         }
+        let root = parsed.positionals.first ?? "."
+        let configuration: Configuration
+        do {
+            configuration = try Configuration.load(path: parsed.value("--config"), root: root,
+                                                   knownRules: RuleRegistry.optionSchemas)
+        } catch {
+            throw UsageError(message: error.description, isPreformatted: true)
+        }
         return AnalysisOptions(
-            root: parsed.positionals.first ?? ".",
+            root: root,
             includeTests: parsed.flags.contains("--include-tests"),
             includeExternal: includeExternal,
             excludes: excludes,
             manifestMode: try parsed.choice("--manifest", default: ManifestMode.static),
-            jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online)
+            jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online,
+            configuration: configuration)
     }
 }

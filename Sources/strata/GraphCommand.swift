@@ -8,7 +8,7 @@ enum GraphCommand {
 
     static let spec = OptionSpec(
         flags: ["--include-external", "--include-tests"],
-        single: ["--format", "--output", "--level", "--cluster", "--manifest", "--jobs"],
+        single: ["--format", "--output", "--level", "--cluster", "--manifest", "--jobs", "--config"],
         repeated: ["--exclude"])
 
     static let help = """
@@ -21,6 +21,7 @@ enum GraphCommand {
       --output FILE               Write to FILE instead of standard output.
       --level module              What the nodes are (default: module).
       --cluster package|none      Group nodes by package (default) or not at all.
+      --config FILE               Configuration (default: PATH/.strata.json when it exists).
       --include-external          Show modules defined outside the workspace (Foundation, remote packages).
       --include-tests             Include test targets.
       --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable).

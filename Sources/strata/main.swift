@@ -37,6 +37,8 @@ func run(_ arguments: [String]) -> Int32 {
         case "--help", "-h", "help": try Output.write(usage + "\n", to: nil); return 0
         default: throw UsageError(message: "unknown command '\(command)' (see 'strata --help')")
         }
+    } catch let error as UsageError where error.isPreformatted {
+        FileHandle.standardError.write(Data((error.message + "\n").utf8))
     } catch let error as UsageError {
         Output.error(error.message)
     } catch let error as AnalysisError {

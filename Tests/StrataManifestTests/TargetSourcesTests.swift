@@ -144,6 +144,14 @@ final class TargetSourcesTests: XCTestCase {
         XCTAssertEqual(resolved.problems, ["path '../Shared' of target 'S' leaves the package; SwiftPM rejects it"])
     }
 
+    func testAbsoluteExcludeEntries() throws {
+        let root = try TemporaryDirectory(self)
+        try root.write("Sources/A/a.swift")
+        try root.write("Sources/A/Gen/g.swift")
+        let target = TargetDescription(name: "A", type: .regular, exclude: ["\(root.path)/Sources/A/Gen"])
+        XCTAssertEqual(TargetSources.resolve(target, packageDirectory: root.path)?.files, ["Sources/A/a.swift"])
+    }
+
     func testFifosAreSkipped() throws {
         let root = try TemporaryDirectory(self)
         try root.write("Sources/A/a.swift")

@@ -128,10 +128,10 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(Configuration.default.rules, [:])
     }
 
-    func testWritingInterfacesReplacesTheDefault() throws {
+    func testWritingInterfacesAddsToTheDefault() throws {
         let configuration = try Configuration.parse(Array("{modules: {interfaces: 'AppDI'}}".utf8), file: "c",
                                                     knownRules: testRules)
-        XCTAssertEqual(configuration.modules.interfacePatterns.map(\.pattern), ["AppDI"])
+        XCTAssertEqual(configuration.modules.interfacePatterns.map(\.pattern), ["*Interface", "*Interfaces", "AppDI"])
     }
 
     // MARK: - Reading settings

@@ -11,7 +11,7 @@ final class StarterConfigurationTests: XCTestCase {
         let text = Configuration.starter(moduleNames: app, executableNames: ["App"])
         let configuration = try parse(text)
         XCTAssertEqual(configuration.modules.roots.map(\.pattern), ["App"])
-        XCTAssertEqual(configuration.modules.interfacePatterns.map(\.pattern), ["*Interfaces", "*Interface"])
+        XCTAssertEqual(configuration.modules.interfacePatterns.map(\.pattern), ["*Interface", "*Interfaces"])
         XCTAssertEqual(configuration.layers.map(\.name), ["App", "Features", "Interfaces", "Core"])
         XCTAssertEqual(configuration.layers.map { $0.modules.map(\.pattern) }, [
             ["App"], ["AuthTabBar", "Chat", "Profile"], ["*Interfaces", "*Interface"], ["Cache", "DesignKit", "Utils"],
@@ -49,7 +49,10 @@ final class StarterConfigurationTests: XCTestCase {
         for test in cases {
             let text = Configuration.starter(moduleNames: test.names, executableNames: [])
             let configuration = try parse(text)
-            XCTAssertEqual(configuration.modules.interfacePatterns.map(\.pattern), test.patterns, "\(test.names)")
+            // What the starter writes is added to the default patterns.
+            let defaults = ["*Interface", "*Interfaces"]
+            XCTAssertEqual(configuration.modules.interfacePatterns.map(\.pattern),
+                           defaults + test.patterns.filter { !defaults.contains($0) }, "\(test.names)")
             XCTAssertTrue(text.contains("// " + test.summary + "\n"), "\(test.names):\n\(text)")
         }
     }

@@ -43,6 +43,9 @@ final class ScannerMemberTests: XCTestCase {
             ("struct S { var o: A\n  .B }", ["S: o: A .B @1:16"]),
             ("struct S { let p = a\n  + b, q = 2 }", ["S: p:  @1:16", "S: q:  @2:8"]),
             ("struct S { let r: Int\n  let s: Int }", ["S: r: Int @1:16", "S: s: Int @2:7"]),
+            ("struct S { var t = Dictionary<K, V>(), u = 1 }", ["S: t:  @1:16"]),
+            ("struct S { var v = f(a, b), w = 1 }", ["S: v:  @1:16", "S: w:  @1:29"]),
+            ("struct S { var x y }", []),
         ])
     }
 

@@ -56,6 +56,11 @@ final class ScannerReferenceTests: XCTestCase {
         XCTAssertEqual(references["Zed"], [])
     }
 
+    func testAttributesCountForTheirDeclaration() {
+        let facts = scan("struct Outer {\n  @MainActor @objc(Name) @available(iOS 13, *)\n  public final class Inner {}\n}")
+        XCTAssertEqual(facts.declarations.map(\.references), [["Inner", "MainActor", "Name"], ["MainActor", "Name"]])
+    }
+
     func testReferencesSortedByBytes() {
         let references = scan("struct S { let a: b_, B, A, _C, Ä, Z }").declarations.first?.references
         XCTAssertEqual(references, ["A", "B", "Z", "_C"])

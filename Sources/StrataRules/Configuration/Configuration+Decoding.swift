@@ -55,7 +55,9 @@ extension ConfigurationReader {
             settings.roots = try globs(member.value, keyPath: fields.path("roots"))
         }
         if let member = fields["interfaces"] {
-            settings.interfacePatterns = try globs(member.value, keyPath: fields.path("interfaces"))
+            // Extra patterns: the defaults always apply.
+            let written = try globs(member.value, keyPath: fields.path("interfaces"))
+            settings.interfacePatterns += written.filter { !settings.interfacePatterns.contains($0) }
         }
         if let member = fields["interfacePairs"] {
             let path = fields.path("interfacePairs")

@@ -7,7 +7,7 @@ import StrataGraph
 ///   exclude: ["Fixtures/**"],                 // paths below the root that are not read
 ///   modules: {
 ///     roots: ["App", "*App"],                 // composition roots, besides executable targets
-///     interfaces: ["*Interface", "*Interfaces", "AppDI"],  // replaces the default two
+///     interfaces: ["AppDI"],                 // added to the default *Interface, *Interfaces
 ///     interfacePairs: [{implementation: "Chat", interface: "ChatAPI"}],
 ///     ignore: ["Legacy*"],                    // left out of the architecture rules
 ///     configured: [{name: "MyApp", kind: "root", paths: ["App/Sources/**"], dependencies: ["Feature"]}],
@@ -66,8 +66,8 @@ public struct Configuration: Sendable, Equatable {
 public struct ModuleSettings: Sendable, Equatable {
     /// Module names that are composition roots, besides executable targets (`"roots"`).
     public var roots: [Glob]
-    /// Names of interface modules (`"interfaces"`). Writing the key replaces the default,
-    /// `["*Interface", "*Interfaces"]`.
+    /// Names of interface modules: `["*Interface", "*Interfaces"]` and the extra patterns written
+    /// under `"interfaces"`.
     public var interfacePatterns: [Glob]
     /// Interfaces whose names do not follow the patterns (`"interfacePairs"`).
     public var interfacePairs: [InterfacePair]

@@ -15,18 +15,18 @@ public struct CycleRule: Rule {
         return components.compactMap { component in
             if component.count == 1 {
                 guard let module = component.first, graph.edge(from: module, to: module) != nil else { return nil }
-                return violation(for: [module], component: component, graph: graph)
+                return violation(for: [module], component: component, graph: graph, severity: context.severity)
             }
             let members = Set(component)
             // Members are sorted by index, and modules by name: the first is the smallest.
             guard let start = component.first,
                   let cycle = shortestCycle(through: start, isMember: members.contains, successors: graph.successors(of:))
             else { return nil }
-            return violation(for: cycle, component: component, graph: graph)
+            return violation(for: cycle, component: component, graph: graph, severity: context.severity)
         }
     }
 
-    private func violation(for cycle: [Int], component: [Int], graph: ModuleGraph) -> Violation {
+    private func violation(for cycle: [Int], component: [Int], graph: ModuleGraph, severity: Severity) -> Violation {
         let closed = cycle + [cycle[0]]
         let cycleEdges = zip(closed, closed.dropFirst()).compactMap { graph.edge(from: $0, to: $1) }
         let names = closed.map { graph.modules[$0].name }
@@ -52,7 +52,7 @@ public struct CycleRule: Rule {
         let members = Set(component)
         let highlighted = graph.edges.filter { members.contains($0.from) && members.contains($0.to) }
         return Violation(
-            rule: id, severity: defaultSeverity, message: message,
+            rule: id, severity: severity, message: message,
             location: cycleEdges.lazy.compactMap(\.firstEvidence).first,
             modules: names,
             notes: cycleEdges.flatMap { evidenceNotes(for: $0, in: graph) },

@@ -1,0 +1,177 @@
+import StrataManifest
+import XCTest
+
+/// The spellings a manifest may use, one table each.
+final class StaticManifestReaderTests: XCTestCase {
+    func testEveryTargetKind() {
+        let cases: [(String, TargetType, UInt)] = [
+            (#".target(name: "X")"#, .regular, #line),
+            (#".executableTarget(name: "X")"#, .executable, #line),
+            (#".testTarget(name: "X")"#, .test, #line),
+            (#".macro(name: "X", dependencies: [])"#, .macro, #line),
+            (#".systemLibrary(name: "X", pkgConfig: "x", providers: [.apt(["libx"])])"#, .system, #line),
+            (#".binaryTarget(name: "X", url: "https://x", checksum: "00")"#, .binary, #line),
+            (#".plugin(name: "X", capability: .buildTool())"#, .plugin, #line),
+            (#"Target.target(name: "X")"#, .regular, #line),
+            (#"PackageDescription.Target.testTarget(name: "X")"#, .test, #line),
+        ]
+        for (spelling, type, line) in cases {
+            let read = readManifest(manifest(targets: spelling))
+            XCTAssertEqual(read.issueLines, [], spelling, line: line)
+            XCTAssertEqual(read.targets.map(\.type), [type], spelling, line: line)
+            XCTAssertEqual(read.targets.map(\.name), ["X"], spelling, line: line)
+        }
+    }
+
+    func testEveryDependencySpelling() {
+        let cases: [(String, TargetDependency, UInt)] = [
+            (#""A""#, .init(name: "A", kind: .byName), #line),
+            (#".target(name: "A")"#, .init(name: "A", kind: .target), #line),
+            (#".product(name: "A", package: "p")"#, .init(name: "A", kind: .product(package: "p")), #line),
+            (#".product(name: "A")"#, .init(name: "A", kind: .product(package: nil)), #line),
+            (#".byName(name: "A")"#, .init(name: "A", kind: .byName), #line),
+            (#"Target.Dependency.target(name: "A")"#, .init(name: "A", kind: .target), #line),
+            (#".product(name: "A", package: "p", moduleAliases: ["A": "B"])"#,
+             .init(name: "A", kind: .product(package: "p"), moduleAliases: ["A": "B"]), #line),
+            (#".target(name: "A", condition: .when(platforms: [.iOS, .macOS]))"#,
+             .init(name: "A", kind: .target, platforms: ["ios", "macos"]), #line),
+            (#".byName(name: "A", condition: .when(platforms: [.linux, .macCatalyst, .custom("Quux")]))"#,
+             .init(name: "A", kind: .byName, platforms: ["linux", "maccatalyst", "Quux"]), #line),
+            (#".product(name: "A", package: "p", moduleAliases: [:], condition: .when(traits: ["T"]))"#,
+             .init(name: "A", kind: .product(package: "p"), traits: ["T"], moduleAliases: [:]), #line),
+            (#".product(name: "A", package: "p", condition: .when(platforms: [.watchOS], traits: ["T"]))"#,
+             .init(name: "A", kind: .product(package: "p"), platforms: ["watchos"], traits: ["T"]), #line),
+            (#".target(name: "A", condition: nil)"#, .init(name: "A", kind: .target), #line),
+        ]
+        for (spelling, expected, line) in cases {
+            let read = readManifest(manifest(targets: ".target(name: \"X\", dependencies: [\(spelling)])"))
+            XCTAssertEqual(read.issueLines, [], spelling, line: line)
+            XCTAssertEqual(read.withoutPositions.targets.first?.dependencies, [expected], spelling, line: line)
+        }
+    }
+
+    func testTargetArguments() {
+        let read = readManifest(manifest(targets: """
+            .target(
+                name: "A",
+                dependencies: [],
+                path: "Custom/A",
+                exclude: ["Old", "README.md"],
+                sources: ["Code", "main.swift"],
+                resources: [.process("Media"), .copy("Raw/"), .embedInCode("data.json")],
+                swiftSettings: [.define("X"), .unsafeFlags(someFlags)]
+            ),
+            .target(name: "B", path: nil, sources: nil)
+            """))
+        XCTAssertEqual(read.issueLines, [])
+        XCTAssertEqual(read.withoutPositions.targets, [
+            TargetDescription(name: "A", type: .regular, path: "Custom/A", exclude: ["Old", "README.md"],
+                              sources: ["Code", "main.swift"], resources: ["Media", "Raw", "data.json"]),
+            TargetDescription(name: "B", type: .regular),
+        ])
+    }
+
+    func testPositionsOfTargetNamesAndDependencies() {
+        let read = readManifest("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "A",
+                        dependencies: ["B", .target(name: "C")]),
+            ])
+            """)
+        XCTAssertEqual(read.targets.map { "\($0.line):\($0.column)" }, ["4:19"])
+        XCTAssertEqual(read.targets.first?.dependencies.map { "\($0.line):\($0.column)" }, ["5:28", "5:33"])
+    }
+
+    func testProducts() {
+        let read = readManifest("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "P",
+                products: [
+                    .library(name: "L", targets: ["A", "B"]),
+                    .library(name: "D", type: .dynamic, targets: ["A"]),
+                    Product.library(name: "S", type: .static, targets: ["B"]),
+                    .executable(name: "tool", targets: ["Tool"]),
+                    .plugin(name: "Gen", targets: ["GenPlugin"]),
+                ],
+                targets: []
+            )
+            """)
+        XCTAssertEqual(read.issueLines, [])
+        XCTAssertEqual(read.products, [
+            ProductDescription(name: "L", kind: .library, targets: ["A", "B"]),
+            ProductDescription(name: "D", kind: .library, targets: ["A"]),
+            ProductDescription(name: "S", kind: .library, targets: ["B"]),
+            ProductDescription(name: "tool", kind: .executable, targets: ["Tool"]),
+            ProductDescription(name: "Gen", kind: .plugin, targets: ["GenPlugin"]),
+        ])
+    }
+
+    func testLocalPackagesAndRemoteOnesIgnored() {
+        let read = readManifest("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "P",
+                dependencies: [
+                    .package(path: "../Core"),
+                    .package(name: "Named", path: "Vendor/Named"),
+                    .package(url: "https://github.com/apple/swift-log.git", from: "1.0.0"),
+                    .package(url: "https://example.com/x.git", "1.0.0"..<"2.0.0"),
+                    .package(id: "scope.name", exact: "1.0.0"),
+                    Package.Dependency.package(path: "../Other"),
+                ],
+                targets: []
+            )
+            """)
+        XCTAssertEqual(read.issueLines, [])
+        XCTAssertEqual(read.localPackages, [
+            LocalPackageReference(path: "../Core", line: 6, column: 24),
+            LocalPackageReference(path: "Vendor/Named", name: "Named", line: 7, column: 39),
+            LocalPackageReference(path: "../Other", line: 11, column: 42),
+        ])
+    }
+
+    func testPackageNameAndToolsVersion() {
+        let cases: [(String, ToolsVersion?, UInt)] = [
+            ("// swift-tools-version:5.9\n", ToolsVersion(major: 5, minor: 9), #line),
+            ("// swift-tools-version: 6.0\n", ToolsVersion(major: 6), #line),
+            ("\u{FEFF}// swift-tools-version:5.7.1\r\n", ToolsVersion(major: 5, minor: 7, patch: 1), #line),
+            ("// Swift-Tools-Version:5.3; (xcode)\n", ToolsVersion(major: 5, minor: 3), #line),
+            ("// no version\n", nil, #line),
+            ("import PackageDescription\n", nil, #line),
+        ]
+        for (header, version, line) in cases {
+            let read = readManifest(header + "import PackageDescription\nlet package = Package(name: \"N\")\n")
+            XCTAssertEqual(read.toolsVersion, version, header, line: line)
+            XCTAssertEqual(read.name, "N", header, line: line)
+            XCTAssertEqual(read.issueLines, [], header, line: line)
+        }
+    }
+
+    func testStringLiteralForms() {
+        let read = readManifest(manifest(targets: """
+            .target(name: #"Raw"#),
+            .target(name: "Esc\\u{61}ped", path: \"\"\"
+                Multi/Line
+                \"\"\")
+            """))
+        XCTAssertEqual(read.issueLines, [])
+        XCTAssertEqual(read.targets.map(\.name), ["Raw", "Escaped"])
+        XCTAssertEqual(read.targets.last?.path, "Multi/Line")
+    }
+
+    func testThePackageMayHaveAnotherName() {
+        let read = readManifest("""
+            // swift-tools-version:5.3
+            import PackageDescription
+            let pkg = Package(name: "Version", targets: [.target(name: "Version", path: "Sources")])
+            pkg.targets.append(.testTarget(name: "Tests", dependencies: ["Version"], path: "Tests"))
+            """)
+        XCTAssertEqual(read.issueLines, [])
+        XCTAssertEqual(read.targets.map(\.name), ["Version", "Tests"])
+    }
+}
