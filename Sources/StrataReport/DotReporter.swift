@@ -6,7 +6,7 @@ import StrataRules
 public enum DotReporter {
     /// How nodes are grouped into `cluster_` subgraphs.
     public enum Clustering: String, Sendable, CaseIterable {
-        case package, none
+        case package, layer, none
     }
 
     /// - Parameters:
@@ -24,8 +24,8 @@ public enum DotReporter {
         switch clustering {
         case .none:
             lines += graph.modules.indices.map { "  " + node($0, graph.modules[$0]) }
-        case .package:
-            lines += clusters(graph)
+        case .package, .layer:
+            lines += clusters(graph, clustering)
         }
         let rulesByEdge = violatedEdges(violations)
         for edge in graph.edges {
@@ -42,12 +42,12 @@ public enum DotReporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One `cluster_` subgraph per package, in package order; external modules stay outside any cluster.
-    private static func clusters(_ graph: ModuleGraph) -> [String] {
+    /// One `cluster_` subgraph per package (or layer), in name order; modules without one stay outside.
+    private static func clusters(_ graph: ModuleGraph, _ clustering: Clustering) -> [String] {
         var byPackage: [NameKey: [Int]] = [:]
         var outside: [Int] = []
         for (index, module) in graph.modules.enumerated() {
-            if module.kind == .external { outside.append(index) } else { byPackage[NameKey(module.package), default: []].append(index) }
+            if let group = clustering.group(of: module) { byPackage[NameKey(group), default: []].append(index) } else { outside.append(index) }
         }
         var lines: [String] = []
         for (number, key) in byPackage.keys.sorted().enumerated() {

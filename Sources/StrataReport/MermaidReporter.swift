@@ -17,7 +17,7 @@ public enum MermaidReporter {
         var lines = ["flowchart LR"]
         switch clustering {
         case .none: lines += drawn.map { "  " + node($0, graph.modules[$0]) }
-        case .package: lines += clusters(graph, drawn)
+        case .package, .layer: lines += clusters(graph, drawn, clustering)
         }
         let rulesByEdge = violatedEdges(violations)
         var highlighted: [Int] = []
@@ -42,13 +42,16 @@ public enum MermaidReporter {
 
     // MARK: - Parts
 
-    /// One subgraph per package, in package order; external modules stay outside.
-    private static func clusters(_ graph: ModuleGraph, _ drawn: [Int]) -> [String] {
+    /// One subgraph per package (or layer), in name order; modules without one stay outside.
+    private static func clusters(_ graph: ModuleGraph, _ drawn: [Int], _ clustering: DotReporter.Clustering) -> [String] {
         var byPackage: [NameKey: [Int]] = [:]
         var outside: [Int] = []
         for index in drawn {
-            let module = graph.modules[index]
-            if module.kind == .external { outside.append(index) } else { byPackage[NameKey(module.package), default: []].append(index) }
+            if let group = clustering.group(of: graph.modules[index]) {
+                byPackage[NameKey(group), default: []].append(index)
+            } else {
+                outside.append(index)
+            }
         }
         var lines: [String] = []
         for (number, key) in byPackage.keys.sorted().enumerated() {

@@ -1,15 +1,16 @@
 import StrataKit
 import StrataReport
 
-/// `strata graph [PATH]`: the module graph without rules, as dot or JSON.
+/// `strata graph [PATH]`: the module graph without rules, as dot, Mermaid or JSON.
 enum GraphCommand {
     enum Format: String, CaseIterable { case dot, mermaid, json }
     enum Level: String, CaseIterable { case module }
 
     static let spec = OptionSpec(
-        flags: ["--include-external", "--include-tests"],
-        single: ["--format", "--output", "--level", "--cluster", "--manifest", "--jobs", "--config"],
-        repeated: ["--exclude"])
+        flags: Set(["--include-external", "--include-tests"]).union(GraphSelectionOptions.flags),
+        single: Set(["--format", "--output", "--level", "--cluster", "--manifest", "--jobs", "--config"])
+            .union(GraphSelectionOptions.single),
+        repeated: Set(["--exclude"]).union(GraphSelectionOptions.repeated))
 
     static let help = """
     USAGE: strata graph [PATH] [options]
@@ -20,7 +21,9 @@ enum GraphCommand {
       --format dot|mermaid|json   Output format (default: dot).
       --output FILE               Write to FILE instead of standard output.
       --level module              What the nodes are (default: module).
-      --cluster package|none      Group nodes by package (default) or not at all.
+      --cluster package|layer|none
+                                  Group nodes by package (default), by configured layer, or not at all.
+    \(GraphSelectionOptions.help)
       --config FILE               Configuration (default: PATH/.strata.json when it exists).
       --include-external          Show modules defined outside the workspace (Foundation, remote packages).
       --include-tests             Include test targets.
@@ -36,12 +39,12 @@ enum GraphCommand {
         _ = try parsed.choice("--level", default: Level.module)
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
         let options = try CommonOptions.analysisOptions(parsed, includeExternal: parsed.flags.contains("--include-external"))
-        let result = try Analyzer.analyze(options)
+        let selection = try GraphSelectionOptions.selection(parsed)
+        let graph = try selection.apply(to: Analyzer.analyze(options).graph)
         switch format {
-        case .dot: try Output.write(DotReporter.render(result.graph, clustering: clustering), to: parsed.value("--output"))
-        case .mermaid:
-            try Output.write(MermaidReporter.render(result.graph, clustering: clustering), to: parsed.value("--output"))
-        case .json: try Output.write(JSONReporter.graph(result.graph), to: parsed.value("--output"))
+        case .dot: try Output.write(DotReporter.render(graph, clustering: clustering), to: parsed.value("--output"))
+        case .mermaid: try Output.write(MermaidReporter.render(graph, clustering: clustering), to: parsed.value("--output"))
+        case .json: try Output.write(JSONReporter.graph(graph), to: parsed.value("--output"))
         }
         return 0
     }
