@@ -86,7 +86,9 @@ extension Baseline {
     ///   - result: the analysis.
     ///   - source: where the baseline was read, for the warnings' location (its entries' lines are
     ///     looked up in `text`); `nil` for an in-memory baseline, whose stale entries are not reported.
-    public func apply(to result: AnalysisResult, source: (file: String, text: String)? = nil) -> AnalysisResult {
+    ///   - staleSeverity: the severity of `stale-baseline` (configurable); `nil` when it is turned off.
+    public func apply(to result: AnalysisResult, source: (file: String, text: String)? = nil,
+                      staleSeverity: Severity? = .warning) -> AnalysisResult {
         var remaining: [String: [Int]] = [:]
         for (index, entry) in entries.enumerated() { remaining[entry.fingerprint, default: []].append(index) }
         var kept: [Violation] = []
@@ -100,19 +102,19 @@ extension Baseline {
             }
         }
         var diagnostics = result.diagnostics
-        if let source {
+        if let source, let staleSeverity {
             let stale = remaining.values.flatMap { $0 }.sorted()
-            diagnostics += stale.map { staleDiagnostic(entries[$0], source: source) }
+            diagnostics += stale.map { staleDiagnostic(entries[$0], source: source, severity: staleSeverity) }
         }
         return AnalysisResult(graph: result.graph, violations: kept, diagnostics: diagnostics, packages: result.packages,
                               files: result.files, durationMs: result.durationMs)
     }
 
-    private func staleDiagnostic(_ entry: Entry, source: (file: String, text: String)) -> Diagnostic {
+    private func staleDiagnostic(_ entry: Entry, source: (file: String, text: String), severity: Severity) -> Diagnostic {
         let names = [entry.modules, entry.path, entry.components].first { !$0.isEmpty } ?? []
         let involving = names.isEmpty ? "" : " (" + names.joined(separator: " -> ") + ")"
         let line = Self.line(of: entry.fingerprint, in: source.text)
-        return Diagnostic(rule: RuleRegistry.staleBaseline, severity: .warning,
+        return Diagnostic(rule: RuleRegistry.staleBaseline, severity: severity,
                           message: "baseline entry for '\(entry.rule)'\(involving) matches no violation any more; "
                               + "remove it, or rewrite the file with --update-baseline",
                           location: SourceLocation(file: source.file, line: line, column: 1))

@@ -29,7 +29,8 @@ enum CheckGates {
         }
         if let path = parsed.value("--baseline") {
             let (baseline, text) = try Baseline.load(path: path)
-            return baseline.apply(to: result, source: (Baseline.displayPath(path, root: options.root), text))
+            return baseline.apply(to: result, source: (Baseline.displayPath(path, root: options.root), text),
+                                  staleSeverity: options.configuration.severity(ofRule: RuleRegistry.staleBaseline, default: .warning))
         }
         return result
     }

@@ -91,6 +91,17 @@ final class BaselineTests: XCTestCase {
         XCTAssertFalse(try workspace.read(".strata-baseline.json").contains("Search"))
     }
 
+    func testTheStaleBaselineSeverityIsConfigurable() throws {
+        _ = try StrataProcess.run(["check", workspace.root.path, "--update-baseline", baseline])
+        try workspace.write("Sources/Search/SearchQuery.swift", "public struct SearchQuery {}\n")
+        try workspace.write(".strata.json", "{rules: {'stale-baseline': 'error'}}")
+        XCTAssertEqual(try check().status, 1)
+        try workspace.write(".strata.json", "{rules: {'stale-baseline': 'off'}}")
+        let off = try check(["--strict"])
+        XCTAssertEqual(off.status, 0, off.stdout)
+        XCTAssertFalse(off.stdout.contains("stale-baseline"), off.stdout)
+    }
+
     func testBaselineIsSortedAndByteIdenticalAcrossRuns() throws {
         let other = workspace.url("again.json").path
         _ = try StrataProcess.run(["check", workspace.root.path, "--update-baseline", baseline])
