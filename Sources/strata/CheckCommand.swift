@@ -29,15 +29,18 @@ enum CheckCommand {
       --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable), e.g. 'Fixtures/**'.
       --manifest static|swiftpm   Read manifests with strata's lexer (default) or 'swift package dump-package'.
       --jobs N                    Files scanned in parallel (default: all cores).
-      --quiet                     Leave out the summary line.
+      --quiet                     Leave out the summary line, and the progress line a terminal shows.
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "check")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
         let format: Format = try parsed.choice("--format", default: .text)
-        let options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
+        var options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
+        let progress = TerminalProgress.attach(to: &options, quiet: parsed.flags.contains("--quiet"))
+        defer { progress?.finish() }
         let result = try CheckGates.apply(parsed, to: Analyzer.analyze(options), options: options)
+        progress?.finish()
         let report: String
         switch format {
         case .text: report = TextReporter.report(result, summary: !parsed.flags.contains("--quiet"))

@@ -38,9 +38,12 @@ enum GraphCommand {
         let format: Format = try parsed.choice("--format", default: .dot)
         _ = try parsed.choice("--level", default: Level.module)
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
-        let options = try CommonOptions.analysisOptions(parsed, includeExternal: parsed.flags.contains("--include-external"))
+        var options = try CommonOptions.analysisOptions(parsed, includeExternal: parsed.flags.contains("--include-external"))
+        let progress = TerminalProgress.attach(to: &options, quiet: false)
+        defer { progress?.finish() }
         let selection = try GraphSelectionOptions.selection(parsed)
         let graph = try selection.apply(to: Analyzer.analyze(options).graph)
+        progress?.finish()
         switch format {
         case .dot: try Output.write(DotReporter.render(graph, clustering: clustering), to: parsed.value("--output"))
         case .mermaid: try Output.write(MermaidReporter.render(graph, clustering: clustering), to: parsed.value("--output"))
