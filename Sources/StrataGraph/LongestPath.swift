@@ -13,42 +13,10 @@
 ///   to another component; `[]` when no node is included.
 /// - Complexity: O(V + E).
 public func longestPath(nodeCount: Int, isIncluded: (Int) -> Bool, successors: (Int) -> [Int]) -> [Int] {
-    let count = max(nodeCount, 0)
-    let included = (0..<count).map(isIncluded)
-    let adjacency = (0..<count).map { node in
-        included[node] ? successors(node).filter { $0 >= 0 && $0 < count && included[$0] } : []
-    }
-    let tarjan = tarjanComponents(nodeCount: count) { adjacency[$0] }
-
-    // Components complete after every component they reach, so each node's successors in other
-    // components already know their longest path when the node is measured.
-    var length = [Int](repeating: 0, count: count)
-    var next = [Int](repeating: -1, count: count)
-    for component in tarjan.components {
-        for node in component where included[node] {
-            var bestLength = 0
-            var bestNext = -1
-            for successor in adjacency[node] where tarjan.componentOf[successor] != tarjan.componentOf[node] {
-                // The longest continuation wins; between equals, the smaller id gives the smaller sequence.
-                if length[successor] > bestLength || (length[successor] == bestLength && successor < bestNext) {
-                    bestLength = length[successor]
-                    bestNext = successor
-                }
-            }
-            length[node] = bestLength + 1
-            next[node] = bestNext
-        }
-    }
-
+    let paths = longestPaths(nodeCount: nodeCount, isIncluded: isIncluded, successors: successors)
     var start = -1
-    for node in 0..<count where included[node] && (start < 0 || length[node] > length[start]) {
+    for (node, length) in paths.length.enumerated() where length > 0 && (start < 0 || length > paths.length[start]) {
         start = node
     }
-    var path: [Int] = []
-    var current = start
-    while current >= 0 {
-        path.append(current)
-        current = next[current]
-    }
-    return path
+    return paths.path(from: start)
 }

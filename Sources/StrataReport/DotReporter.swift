@@ -1,31 +1,40 @@
 import StrataGraph
 import StrataRules
 
-/// Graphviz dot: one node per module, shaped by kind, clustered by package; edges of violations in red,
-/// labelled with their rule ids. External modules appear only when the graph holds them.
+/// Graphviz dot: one node per module, shaped by kind, clustered by package or layer; edges of violations
+/// in red, labelled with their rule ids. External modules appear only when the graph holds them.
 public enum DotReporter {
     /// How nodes are grouped into `cluster_` subgraphs.
     public enum Clustering: String, Sendable, CaseIterable {
-        case package, layer, none
+        /// One cluster per package; external modules outside.
+        case package
+        /// One cluster per configured layer, top to bottom; modules in no layer outside.
+        case layer
+        case none
     }
 
     /// - Parameters:
     ///   - graph: the modules and edges to draw.
     ///   - violations: findings whose edges are highlighted; empty for `strata graph`.
     ///   - clustering: how to group nodes.
+    ///   - layerOrder: the configured layer names, top to bottom, for ``Clustering/layer``; a layer
+    ///     that a module names but this list lacks comes after them, in byte order.
     /// - Returns: a complete `digraph`, valid input for `dot`.
-    public static func render(_ graph: ModuleGraph, violations: [Violation] = [], clustering: Clustering = .package) -> String {
+    public static func render(_ graph: ModuleGraph, violations: [Violation] = [], clustering: Clustering = .package,
+                              layerOrder: [String] = []) -> String {
         var lines = [
             "digraph strata {",
             "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11];",
             "  node [fontname=\"Helvetica\", fontsize=11, shape=box, style=rounded];",
-            "  edge [color=\"#555555\"];",
+            "  edge [color=\"#555555\", fontname=\"Helvetica\", fontsize=10];",
         ]
         switch clustering {
         case .none:
             lines += graph.modules.indices.map { "  " + node($0, graph.modules[$0]) }
-        case .package, .layer:
-            lines += clusters(graph, clustering)
+        case .package:
+            lines += clusters(graph)
+        case .layer:
+            lines += layerClusters(graph, order: layerOrder)
         }
         let rulesByEdge = violatedEdges(violations)
         for edge in graph.edges {
@@ -42,12 +51,12 @@ public enum DotReporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One `cluster_` subgraph per package (or layer), in name order; modules without one stay outside.
-    private static func clusters(_ graph: ModuleGraph, _ clustering: Clustering) -> [String] {
+    /// One `cluster_` subgraph per package, in package order; external modules stay outside any cluster.
+    private static func clusters(_ graph: ModuleGraph) -> [String] {
         var byPackage: [NameKey: [Int]] = [:]
         var outside: [Int] = []
         for (index, module) in graph.modules.enumerated() {
-            if let group = clustering.group(of: module) { byPackage[NameKey(group), default: []].append(index) } else { outside.append(index) }
+            if module.kind == .external { outside.append(index) } else { byPackage[NameKey(module.package), default: []].append(index) }
         }
         var lines: [String] = []
         for (number, key) in byPackage.keys.sorted().enumerated() {
@@ -56,6 +65,26 @@ public enum DotReporter {
             lines.append("    label=\(quoted(String(decoding: key.bytes, as: UTF8.self)));")
             lines.append("    style=rounded; color=\"#bbbbbb\";")
             lines += members.map { "    " + node($0, graph.modules[$0]) }
+            lines.append("  }")
+        }
+        lines += outside.map { "  " + node($0, graph.modules[$0]) }
+        return lines
+    }
+
+    /// One `cluster_` subgraph per layer that holds a module, in `order`; modules in no layer stay outside.
+    private static func layerClusters(_ graph: ModuleGraph, order: [String]) -> [String] {
+        var byLayer: [NameKey: [Int]] = [:]
+        var outside: [Int] = []
+        for (index, module) in graph.modules.enumerated() {
+            if let layer = module.layer { byLayer[NameKey(layer), default: []].append(index) } else { outside.append(index) }
+        }
+        let layers = Clustering.ordered(Array(byLayer.keys), by: order)
+        var lines: [String] = []
+        for (number, key) in layers.enumerated() {
+            lines.append("  subgraph cluster_\(number) {")
+            lines.append("    label=\(quoted(String(decoding: key.bytes, as: UTF8.self)));")
+            lines.append("    style=rounded; color=\"#bbbbbb\";")
+            lines += (byLayer[key] ?? []).map { "    " + node($0, graph.modules[$0]) }
             lines.append("  }")
         }
         lines += outside.map { "  " + node($0, graph.modules[$0]) }

@@ -9,15 +9,17 @@ public enum MermaidReporter {
     ///   - violations: findings whose edges are highlighted; empty for `strata graph`.
     ///   - clustering: how to group nodes.
     ///   - nodes: the modules to draw (with the edges between them); `nil` for all.
+    ///   - layerOrder: the configured layer names, top to bottom, for ``DotReporter/Clustering/layer``.
     /// - Returns: a complete flowchart, without a Markdown fence, ending in a newline.
     public static func render(_ graph: ModuleGraph, violations: [Violation] = [],
-                              clustering: DotReporter.Clustering = .package, nodes: Set<Int>? = nil) -> String {
+                              clustering: DotReporter.Clustering = .package, nodes: Set<Int>? = nil,
+                              layerOrder: [String] = []) -> String {
         let drawn = nodes.map { $0.filter(graph.modules.indices.contains).sorted() } ?? Array(graph.modules.indices)
         let isDrawn = nodes.map { set in { set.contains($0) } } ?? { _ in true }
         var lines = ["flowchart LR"]
         switch clustering {
         case .none: lines += drawn.map { "  " + node($0, graph.modules[$0]) }
-        case .package, .layer: lines += clusters(graph, drawn, clustering)
+        case .package, .layer: lines += clusters(graph, drawn, clustering, layerOrder)
         }
         let rulesByEdge = violatedEdges(violations)
         var highlighted: [Int] = []
@@ -42,8 +44,9 @@ public enum MermaidReporter {
 
     // MARK: - Parts
 
-    /// One subgraph per package (or layer), in name order; modules without one stay outside.
-    private static func clusters(_ graph: ModuleGraph, _ drawn: [Int], _ clustering: DotReporter.Clustering) -> [String] {
+    /// One subgraph per package (in name order) or layer (in `layerOrder`); modules without one stay outside.
+    private static func clusters(_ graph: ModuleGraph, _ drawn: [Int], _ clustering: DotReporter.Clustering,
+                                 _ layerOrder: [String]) -> [String] {
         var byPackage: [NameKey: [Int]] = [:]
         var outside: [Int] = []
         for index in drawn {
@@ -54,7 +57,9 @@ public enum MermaidReporter {
             }
         }
         var lines: [String] = []
-        for (number, key) in byPackage.keys.sorted().enumerated() {
+        let keys = clustering == .layer ? DotReporter.Clustering.ordered(Array(byPackage.keys), by: layerOrder)
+            : byPackage.keys.sorted()
+        for (number, key) in keys.enumerated() {
             lines.append("  subgraph p\(number)[\"" + escaped(String(decoding: key.bytes, as: UTF8.self)) + "\"]")
             lines += (byPackage[key] ?? []).map { "    " + node($0, graph.modules[$0]) }
             lines.append("  end")

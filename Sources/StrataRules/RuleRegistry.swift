@@ -16,6 +16,10 @@ public enum RuleRegistry {
     /// The rules that read the graph, in the order they run.
     public static let graphRules: [any Rule] = [
         CycleRule(),
+        VerticalChainRule(),
+        InterfaceBypassRule(),
+        InterfacePurityRule(),
+        LayerRule(),
     ]
 
     /// Findings about the input itself, produced by the pipeline rather than by a graph rule.

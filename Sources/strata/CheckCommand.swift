@@ -8,7 +8,7 @@ enum CheckCommand {
 
     static let spec = OptionSpec(
         flags: ["--strict", "--include-tests", "--quiet"],
-        single: Set(["--format", "--output", "--manifest", "--jobs", "--config"]).union(CheckGates.options),
+        single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cluster"]).union(CheckGates.options),
         repeated: ["--exclude"])
 
     static let help = """
@@ -22,6 +22,9 @@ enum CheckCommand {
                                   GITHUB_STEP_SUMMARY set, a Markdown summary is appended there),
                                   dot or mermaid.
       --output FILE               Write the report to FILE instead of standard output.
+      --cluster package|layer|none
+                                  With --format dot or mermaid: group nodes by package (default), layer,
+                                  or not at all.
       --config FILE               Configuration (JSON5; default: PATH/.strata.json when it exists).
       --strict                    Fail on warnings too.
     \(CheckGates.help)
@@ -36,11 +39,13 @@ enum CheckCommand {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "check")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
         let format: Format = try parsed.choice("--format", default: .text)
+        let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
         let progress = TerminalProgress.attach(to: &options, quiet: parsed.flags.contains("--quiet"))
         defer { progress?.finish() }
         let result = try CheckGates.apply(parsed, to: Analyzer.analyze(options), options: options)
         progress?.finish()
+        let layerOrder = options.configuration.layers.map(\.name)
         let report: String
         switch format {
         case .text: report = TextReporter.report(result, summary: !parsed.flags.contains("--quiet"))
@@ -49,8 +54,12 @@ enum CheckCommand {
         case .github:
             report = GitHubReporter.report(result, summary: !parsed.flags.contains("--quiet"))
             try StepSummary.append(GitHubSummaryReporter.markdown(result))
-        case .dot: report = DotReporter.render(result.graph, violations: result.violations)
-        case .mermaid: report = MermaidReporter.render(result.graph, violations: result.violations)
+        case .dot:
+            report = DotReporter.render(result.graph, violations: result.violations, clustering: clustering,
+                                        layerOrder: layerOrder)
+        case .mermaid:
+            report = MermaidReporter.render(result.graph, violations: result.violations, clustering: clustering,
+                                            layerOrder: layerOrder)
         }
         try Output.write(report, to: parsed.value("--output"))
         return result.fails(strict: parsed.flags.contains("--strict")) ? 1 : 0

@@ -44,9 +44,14 @@ enum GraphCommand {
         let selection = try GraphSelectionOptions.selection(parsed)
         let graph = try selection.apply(to: Analyzer.analyze(options).graph)
         progress?.finish()
+        let layerOrder = options.configuration.layers.map(\.name)
         switch format {
-        case .dot: try Output.write(DotReporter.render(graph, clustering: clustering), to: parsed.value("--output"))
-        case .mermaid: try Output.write(MermaidReporter.render(graph, clustering: clustering), to: parsed.value("--output"))
+        case .dot:
+            let dot = DotReporter.render(graph, clustering: clustering, layerOrder: layerOrder)
+            try Output.write(dot, to: parsed.value("--output"))
+        case .mermaid:
+            let chart = MermaidReporter.render(graph, clustering: clustering, layerOrder: layerOrder)
+            try Output.write(chart, to: parsed.value("--output"))
         case .json: try Output.write(JSONReporter.graph(graph), to: parsed.value("--output"))
         }
         return 0

@@ -8,13 +8,13 @@ final class DiffCommandTests: XCTestCase {
     private var base: String { workspace.url("base.json").path }
     private var head: String { workspace.url("head.json").path }
 
-    /// Reports of `clean` before and after `Core` starts importing `Feature`, which closes a cycle.
+    /// Reports of `clean` before and after `Core` starts importing `App`, which closes a cycle.
     override func setUpWithError() throws {
         workspace = try TemporaryWorkspace(copying: "clean")
         let root = workspace.root.path
         XCTAssertEqual(try StrataProcess.run(["check", root, "--format", "json", "--output", base]).status, 0)
         let cache = try workspace.read("Sources/Core/Cache.swift")
-        try workspace.write("Sources/Core/Cache.swift", "import Feature\n" + cache)
+        try workspace.write("Sources/Core/Cache.swift", "import App\n" + cache)
         XCTAssertEqual(try StrataProcess.run(["check", root, "--format", "json", "--output", head]).status, 1)
     }
 
@@ -29,17 +29,17 @@ final class DiffCommandTests: XCTestCase {
             XCTAssertEqual(run.status, 1, "a new error fails the diff: \(run.stderr)")
             XCTAssertEqual(run.stderr, "")
             Golden.assertMatches(run.stdout, file: fixture.appendingPathComponent(golden),
-                                 message: "strata diff --format \(format) after Core imports Feature")
+                                 message: "strata diff --format \(format) after Core imports App")
         }
         let text = try StrataProcess.run(["diff", base, head]).stdout
-        XCTAssertTrue(text.contains("+ Core -> Feature"), text)
+        XCTAssertTrue(text.contains("+ Core -> App"), text)
         XCTAssertFalse(text.contains("removed") || text.contains("Gone"), text)
     }
 
     func testReversedDiffShowsTheEdgeRemovedAndTheViolationGoneAndPasses() throws {
         let run = try StrataProcess.run(["diff", head, base])
         XCTAssertEqual(run.status, 0, run.stdout)
-        XCTAssertTrue(run.stdout.contains("Edges removed (1):\n  - Core -> Feature"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Edges removed (1):\n  - Core -> App"), run.stdout)
         XCTAssertTrue(run.stdout.contains("Gone violations (1):"), run.stdout)
     }
 

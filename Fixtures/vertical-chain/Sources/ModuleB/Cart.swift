@@ -1,0 +1,19 @@
+import Foundation
+import ModuleC
+
+public struct Cart: Sendable {
+    public private(set) var items: [String: Int] = [:]
+    private let prices: PriceList
+
+    public init(prices: PriceList = PriceList()) {
+        self.prices = prices
+    }
+
+    public mutating func add(_ sku: String, quantity: Int = 1) {
+        items[sku, default: 0] += quantity
+    }
+
+    public var total: Decimal {
+        items.reduce(0) { sum, item in sum + (prices.price(of: item.key) ?? 0) * Decimal(item.value) }
+    }
+}

@@ -1,0 +1,86 @@
+import StrataGraph
+
+/// Reports a module that imports, or declares a dependency on, an implementation module whose interface
+/// module exists, and names the interface to depend on instead.
+///
+/// Exempt: composition roots, the implementation's own interface module, its own test targets
+/// (`ChatTests`, `ChatUITests` unless a module `ChatUI` exists), and ignored modules on either end.
+public struct InterfaceBypassRule: Rule {
+    public let id = "interface-bypass"
+    public let defaultSeverity = Severity.error
+    public let summary = "A module that depends on an implementation module whose interface module exists."
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let graph = context.graph
+        let directory = InterfaceDirectory(graph: graph, pairs: context.configuration.modules.interfacePairs)
+        var violations: [Violation] = []
+        for edge in graph.edges where edge.from != edge.to {
+            let user = graph.modules[edge.from]
+            guard graph.modules[edge.to].kind == .implementation, user.kind != .root, user.kind != .external,
+                  !context.isIgnored(edge.from), !context.isIgnored(edge.to)
+            else { continue }
+            guard let interface = directory.interface(of: edge.to), interface != edge.from else { continue }
+            if let tested = directory.testedModuleName(of: edge.from),
+               tested.hasSameBytes(as: graph.modules[edge.to].name) {
+                continue
+            }
+            violations.append(violation(edge, interface: interface, graph: graph, severity: context.severity))
+        }
+        return violations
+    }
+
+    private func violation(_ edge: ModuleEdge, interface: Int, graph: ModuleGraph, severity: Severity) -> Violation {
+        let user = graph.modules[edge.from].name
+        let implementation = graph.modules[edge.to].name
+        let interfaceName = graph.modules[interface].name
+        var notes: [Note] = []
+        if edge.imports.count > 1 {
+            notes += edge.imports.dropFirst().prefix(Self.maxImportNotes).map {
+                Note(message: Self.alsoImports(user, implementation), location: $0.location)
+            }
+            if edge.imports.count - 1 > Self.maxImportNotes {
+                let more = edge.imports.count - 1 - Self.maxImportNotes
+                notes.append(Note(message: Self.moreImports(user, implementation, more)))
+            }
+        }
+        if edge.isImported, let declaration = edge.declaration {
+            notes.append(Note(message: Self.declares(user, implementation), location: declaration))
+        }
+        return Violation(
+            rule: id, severity: severity,
+            message: edge.isImported
+                ? Self.importsImplementation(user, implementation, interface: interfaceName)
+                : Self.declaresImplementation(user, implementation, interface: interfaceName),
+            location: edge.firstEvidence,
+            modules: [user, implementation],
+            notes: notes,
+            edges: [GraphEdgeReference(from: edge.from, to: edge.to)])
+    }
+
+    /// How many further imports of the same module are listed as notes before the rest are counted.
+    static let maxImportNotes = 5
+
+    // MARK: - Messages
+
+    static func importsImplementation(_ user: String, _ implementation: String, interface: String) -> String {
+        "\(user) imports \(implementation), an implementation module; import its interface \(interface) instead."
+    }
+
+    static func declaresImplementation(_ user: String, _ implementation: String, interface: String) -> String {
+        "\(user) depends on \(implementation), an implementation module; depend on its interface \(interface) instead."
+    }
+
+    static func alsoImports(_ user: String, _ implementation: String) -> String {
+        "\(user) also imports \(implementation) here"
+    }
+
+    static func moreImports(_ user: String, _ implementation: String, _ count: Int) -> String {
+        "\(user) imports \(implementation) in \(count) more place\(count == 1 ? "" : "s")"
+    }
+
+    static func declares(_ user: String, _ implementation: String) -> String {
+        "\(user) declares its dependency on \(implementation) here"
+    }
+}

@@ -1,0 +1,84 @@
+import StrataGraph
+import StrataRules
+
+/// A module graph written in a few lines for rule tests: modules by name and kind (the kind guessed from
+/// the name unless given), edges imported at `Sources/<from>/<from>.swift:<line>:1` or declared only.
+struct GraphSketch {
+    var modules: [Module] = []
+    var edges: [(from: String, to: String, importLines: [Int], declared: Bool)] = []
+    var declarations: [(module: String, kind: String, name: String, line: Int, local: Bool)] = []
+
+    /// Adds a module; its kind defaults to `root` for `App`, `test` for `*Tests`, `interface` for
+    /// `*Interface(s)`, `external` for `Foundation`, else `implementation`.
+    mutating func module(_ name: String, kind: ModuleKind? = nil, package: String = ".") {
+        let guessed: ModuleKind
+        if name == "App" {
+            guessed = .root
+        } else if name.hasSuffix("Tests") {
+            guessed = .test
+        } else if name.hasSuffix("Interface") || name.hasSuffix("Interfaces") {
+            guessed = .interface
+        } else if name == "Foundation" {
+            guessed = .external
+        } else {
+            guessed = .implementation
+        }
+        modules.append(Module(name: name, package: package, kind: kind ?? guessed, path: "Sources/\(name)", files: 1,
+                              declaration: SourceLocation(file: "Package.swift", line: modules.count + 1, column: 9)))
+    }
+
+    /// Adds `from → to`, imported at line 1 unless `imports` says otherwise; `imports: []` means declared only.
+    mutating func edge(_ from: String, _ to: String, imports: [Int] = [1], declared: Bool = true) {
+        edges.append((from, to, imports, declared))
+    }
+
+    /// `A -> B -> C`, each edge imported at line 1 and declared.
+    mutating func chain(_ names: String...) {
+        for (from, to) in zip(names, names.dropFirst()) { edge(from, to) }
+    }
+
+    mutating func declaration(_ kind: String, _ name: String, in module: String, line: Int = 3, local: Bool = false) {
+        declarations.append((module, kind, name, line, local))
+    }
+
+    /// The graph, each module (tests and externals aside) in its layer of `configuration`, as the pipeline does it.
+    func graph(_ configuration: Configuration = .default) -> ModuleGraph {
+        let modules = self.modules.map { module -> Module in
+            var copy = module
+            if module.kind != .test, module.kind != .external, let layer = configuration.layerIndex(ofModule: module.name) {
+                copy.layer = configuration.layers[layer].name
+            }
+            return copy
+        }
+        let index = Dictionary(modules.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let moduleEdges = edges.compactMap { edge -> ModuleEdge? in
+            guard let from = index[edge.from], let to = index[edge.to] else { return nil }
+            let file = "Sources/\(edge.from)/\(edge.from).swift"
+            return ModuleEdge(
+                from: from, to: to,
+                declaration: edge.declared ? SourceLocation(file: "Package.swift", line: 20 + from, column: 40) : nil,
+                imports: edge.importLines.map { ImportEvidence(location: SourceLocation(file: file, line: $0, column: 1)) })
+        }
+        return ModuleGraph(modules: modules, edges: moduleEdges)
+    }
+
+    var types: TypeGraph {
+        let graph = self.graph()
+        let position = Dictionary(graph.modules.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return TypeGraph(declarations: declarations.compactMap { declaration in
+            guard let module = position[declaration.module] else { return nil }
+            return TypeDeclaration(
+                module: module, kind: declaration.kind, name: declaration.name, isLocal: declaration.local,
+                location: SourceLocation(file: "Sources/\(declaration.module)/\(declaration.module).swift",
+                                         line: declaration.line, column: 1))
+        })
+    }
+
+    /// The violations of `rule` on this graph, configured by `configuration` (JSON5; rule options under `rules`).
+    func check(_ rule: any Rule, configuration: String = "{}") throws -> [Violation] {
+        var schemas = RuleRegistry.optionSchemas
+        schemas[rule.id] = rule.options
+        let parsed = try Configuration.parse(Array(configuration.utf8), file: ".strata.json", knownRules: schemas)
+        return RuleRunner.run(RuleContext(graph: graph(parsed), types: types, configuration: parsed), rules: [rule])
+    }
+}

@@ -1,0 +1,87 @@
+import XCTest
+import StrataGraph
+import StrataRules
+
+final class InterfaceBypassRuleTests: XCTestCase {
+    /// App, AuthTabBar, Chat, ChatInterfaces, ChatTests; AuthTabBar imports Chat at lines 2 and 5.
+    private func chatApp() -> GraphSketch {
+        var sketch = GraphSketch()
+        for name in ["App", "AuthTabBar", "Chat", "ChatInterfaces", "ChatTests"] { sketch.module(name) }
+        sketch.edge("App", "Chat")
+        sketch.edge("AuthTabBar", "Chat", imports: [2, 5])
+        sketch.edge("ChatTests", "Chat")
+        sketch.edge("Chat", "ChatInterfaces")
+        return sketch
+    }
+
+    func testFeatureImportingAnImplementationWithAnInterfaceIsReportedOnce() throws {
+        let violations = try chatApp().check(InterfaceBypassRule())
+        XCTAssertEqual(violations.count, 1)
+        let violation = try XCTUnwrap(violations.first)
+        XCTAssertEqual(violation.message,
+                       "AuthTabBar imports Chat, an implementation module; import its interface ChatInterfaces instead.")
+        XCTAssertEqual(violation.location, SourceLocation(file: "Sources/AuthTabBar/AuthTabBar.swift", line: 2, column: 1))
+        XCTAssertEqual(violation.modules, ["AuthTabBar", "Chat"])
+        XCTAssertEqual(violation.severity, .error)
+        XCTAssertEqual(violation.notes.map(\.message),
+                       ["AuthTabBar also imports Chat here", "AuthTabBar declares its dependency on Chat here"])
+        XCTAssertEqual(violation.edges.count, 1)
+    }
+
+    func testDeclaredOnlyDependencyIsAnchoredOnTheManifest() throws {
+        var sketch = GraphSketch()
+        for name in ["Auth", "Chat", "ChatInterface"] { sketch.module(name) }
+        sketch.edge("Auth", "Chat", imports: [])
+        let violation = try XCTUnwrap(sketch.check(InterfaceBypassRule()).first)
+        XCTAssertEqual(violation.message,
+                       "Auth depends on Chat, an implementation module; depend on its interface ChatInterface instead.")
+        XCTAssertEqual(violation.location?.file, "Package.swift")
+    }
+
+    func testNoInterfaceNoViolation() throws {
+        var sketch = GraphSketch()
+        sketch.module("Auth")
+        sketch.module("Chat")
+        sketch.edge("Auth", "Chat")
+        XCTAssertEqual(try sketch.check(InterfaceBypassRule()), [])
+    }
+
+    func testExemptions() throws {
+        var sketch = GraphSketch()
+        for name in ["Chat", "ChatInterfaces", "ChatUI", "ChatUITests", "ChatSnapshotTests", "ProfileTests",
+                     "Legacy", "Foundation"] {
+            sketch.module(name)
+        }
+        sketch.edge("ChatInterfaces", "Chat")      // its own interface: interface-purity's business
+        sketch.edge("ChatSnapshotTests", "Chat")   // Chat's own test target
+        sketch.edge("ChatUITests", "Chat")         // ChatUI's tests, not Chat's: reported
+        sketch.edge("ProfileTests", "Chat")        // another module's tests: reported
+        sketch.edge("Legacy", "Chat")              // ignored
+        let violations = try sketch.check(InterfaceBypassRule(), configuration: "{modules: {ignore: ['Legacy']}}")
+        XCTAssertEqual(violations.map(\.modules), [["ChatUITests", "Chat"], ["ProfileTests", "Chat"]])
+    }
+
+    func testConfiguredPairAndRoots() throws {
+        var sketch = GraphSketch()
+        sketch.module("Shell", kind: .root)
+        sketch.module("ChatAPI", kind: .interface)
+        for name in ["Auth", "Chat", "ChatInterfaces"] { sketch.module(name) }
+        sketch.edge("Shell", "Chat")
+        sketch.edge("Auth", "Chat")
+        let configuration = "{modules: {interfacePairs: [{implementation: 'Chat', interface: 'ChatAPI'}]}}"
+        let violations = try sketch.check(InterfaceBypassRule(), configuration: configuration)
+        XCTAssertEqual(violations.map(\.message),
+                       ["Auth imports Chat, an implementation module; import its interface ChatAPI instead."])
+    }
+
+    func testInterfaceInTheImplementationsPackageWins() throws {
+        var sketch = GraphSketch()
+        sketch.module("Auth", package: "Packages/Auth")
+        sketch.module("Chat", package: "Packages/Chat")
+        sketch.module("ChatInterfaces", package: "Packages/Chat")
+        sketch.module("ChatInterfaces", package: "Samples")
+        sketch.edge("Auth", "Chat")
+        let violations = try sketch.check(InterfaceBypassRule())
+        XCTAssertEqual(violations.count, 1)
+    }
+}

@@ -1,0 +1,47 @@
+import XCTest
+import StrataGraph
+import StrataRules
+
+final class InterfacePurityRuleTests: XCTestCase {
+    private func sketch() -> GraphSketch {
+        var sketch = GraphSketch()
+        for name in ["Chat", "ChatInterfaces", "CoreInterfaces", "Foundation", "Storage"] { sketch.module(name) }
+        sketch.edge("ChatInterfaces", "Storage", imports: [2])
+        sketch.edge("ChatInterfaces", "CoreInterfaces")
+        sketch.edge("ChatInterfaces", "Foundation")
+        sketch.edge("Chat", "ChatInterfaces")
+        sketch.declaration("protocol", "ChatService", in: "ChatInterfaces", line: 4)
+        sketch.declaration("class", "ChatSession", in: "ChatInterfaces", line: 8)
+        sketch.declaration("actor", "Helper", in: "ChatInterfaces", line: 12, local: true)
+        sketch.declaration("struct", "Message", in: "ChatInterfaces", line: 14)
+        sketch.declaration("class", "DefaultChatService", in: "Chat", line: 3)
+        return sketch
+    }
+
+    func testImplementationDependencyAndClassAreReported() throws {
+        let violations = try sketch().check(InterfacePurityRule())
+        XCTAssertEqual(violations.map(\.message), [
+            "ChatInterfaces is an interface module but imports Storage, an implementation module; "
+                + "an interface may depend only on other interfaces and external modules.",
+            "ChatInterfaces is an interface module but declares class ChatSession; "
+                + "interface modules hold only protocol, enum, struct, typealias and extension declarations.",
+        ])
+        XCTAssertEqual(violations.map(\.location?.line), [2, 8])
+        XCTAssertEqual(violations.map(\.modules), [["ChatInterfaces", "Storage"], ["ChatInterfaces"]])
+    }
+
+    func testAllowedDeclarationsOption() throws {
+        let violations = try sketch().check(
+            InterfacePurityRule(), configuration: "{rules: {'interface-purity': {allowedDeclarations: ['protocol', 'class']}}}")
+        XCTAssertEqual(violations.map(\.location?.line), [2, 14])
+        XCTAssertTrue(violations[1].message.hasSuffix("declares struct Message; interface modules hold only protocol and class declarations."),
+                      violations[1].message)
+    }
+
+    func testIgnoredModulesAndSeverity() throws {
+        let violations = try sketch().check(
+            InterfacePurityRule(), configuration: "{modules: {ignore: 'Storage'}, rules: {'interface-purity': 'warning'}}")
+        XCTAssertEqual(violations.map(\.location?.line), [8])
+        XCTAssertEqual(violations.first?.severity, .warning)
+    }
+}

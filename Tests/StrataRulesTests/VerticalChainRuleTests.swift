@@ -1,0 +1,102 @@
+import XCTest
+import StrataGraph
+import StrataRules
+
+final class VerticalChainRuleTests: XCTestCase {
+    func testThreeImplementationsAreOneWarning() throws {
+        var sketch = GraphSketch()
+        for name in ["ModuleA", "ModuleB", "ModuleC"] { sketch.module(name) }
+        sketch.chain("ModuleA", "ModuleB", "ModuleC")
+        let violations = try sketch.check(VerticalChainRule())
+        XCTAssertEqual(violations.count, 1)
+        let violation = try XCTUnwrap(violations.first)
+        XCTAssertEqual(violation.message,
+                       "Vertical chain of 3 implementation modules: ModuleA -> ModuleB -> ModuleC (maxLength 2).")
+        XCTAssertEqual(violation.severity, .warning)
+        XCTAssertEqual(violation.path, ["ModuleA", "ModuleB", "ModuleC"])
+        XCTAssertEqual(violation.modules, violation.path)
+        XCTAssertEqual(violation.location?.file, "Sources/ModuleA/ModuleA.swift")
+        XCTAssertEqual(violation.notes.map(\.message), ["ModuleA imports ModuleB here", "ModuleB imports ModuleC here"])
+        XCTAssertEqual(violation.edges.count, 2)
+    }
+
+    func testTwoModulesAndInterfacesBetweenAreFine() throws {
+        var sketch = GraphSketch()
+        for name in ["App", "ModuleA", "ModuleB", "ModuleC", "ModuleInterfaces", "ModuleATests"] { sketch.module(name) }
+        sketch.chain("App", "ModuleA", "ModuleB")
+        sketch.chain("ModuleATests", "ModuleA", "ModuleInterfaces")
+        sketch.edge("ModuleB", "ModuleInterfaces")
+        sketch.edge("ModuleC", "ModuleInterfaces")
+        sketch.edge("ModuleInterfaces", "ModuleC")
+        XCTAssertEqual(try sketch.check(VerticalChainRule()), [])
+    }
+
+    func testOneViolationPerTopModuleNotPerSubPath() throws {
+        // A -> B -> C -> D and E -> C: two tops; B -> C -> D is a sub-path and is not reported.
+        var sketch = GraphSketch()
+        for name in ["A", "B", "C", "D", "E", "F"] { sketch.module(name) }
+        sketch.chain("A", "B", "C", "D")
+        sketch.edge("E", "C")
+        sketch.edge("A", "F")
+        let violations = try sketch.check(VerticalChainRule())
+        XCTAssertEqual(violations.map(\.path), [["A", "B", "C", "D"], ["E", "C", "D"]])
+    }
+
+    func testMaxLengthIgnoreAndDeclaredOnlyEdges() throws {
+        var sketch = GraphSketch()
+        for name in ["A", "B", "C", "D"] { sketch.module(name) }
+        sketch.chain("A", "B", "C")
+        sketch.edge("C", "D", imports: [])
+        XCTAssertEqual(try sketch.check(VerticalChainRule(), configuration: "{rules: {'vertical-chain': {maxLength: 4}}}"), [])
+        let three = try sketch.check(VerticalChainRule(), configuration: "{rules: {'vertical-chain': {maxLength: 3}}}")
+        XCTAssertEqual(three.map(\.path), [["A", "B", "C", "D"]])
+        XCTAssertEqual(three.first?.notes.last?.message, "C declares a dependency on D here")
+        let ignored = try sketch.check(VerticalChainRule(), configuration: "{modules: {ignore: ['B']}}")
+        XCTAssertEqual(ignored.map(\.path), [])
+    }
+
+    func testEachFirstEdgeOfATopModuleGivesItsLongestChain() throws {
+        // Aggregator -> Alpha -> Beta -> Gamma and Aggregator -> Delta -> Epsilon: two chains from one top module.
+        // Beta -> Zeta -> Gamma is longer than Beta -> Gamma, so it is the one shown.
+        var sketch = GraphSketch()
+        for name in ["Aggregator", "Alpha", "Beta", "Delta", "Epsilon", "Gamma", "Zeta"] { sketch.module(name) }
+        sketch.chain("Aggregator", "Alpha", "Beta", "Gamma")
+        sketch.chain("Aggregator", "Delta", "Epsilon")
+        sketch.chain("Beta", "Zeta", "Gamma")
+        let violations = try sketch.check(VerticalChainRule())
+        XCTAssertEqual(violations.map(\.path), [
+            ["Aggregator", "Alpha", "Beta", "Zeta", "Gamma"],
+            ["Aggregator", "Delta", "Epsilon"],
+        ])
+    }
+
+    func testCyclesAreCutWhereTheCycleRuleWouldCutThem() throws {
+        // A -> B ⇄ C -> D, with C -> B an undeclared import: the cheapest edge to remove, so the chain
+        // A -> B -> C -> D remains.
+        var sketch = GraphSketch()
+        for name in ["A", "B", "C", "D"] { sketch.module(name) }
+        sketch.chain("A", "B", "C", "D")
+        sketch.edge("C", "B", declared: false)
+        XCTAssertEqual(try sketch.check(VerticalChainRule()).map(\.path), [["A", "B", "C", "D"]])
+        XCTAssertEqual(try sketch.check(CycleRule()).first?.message.hasSuffix("removing: C -> B (1 import)."), true)
+    }
+
+    func testLargeDenseGraphWithCyclesFinishes() throws {
+        var sketch = GraphSketch()
+        let names = (0..<1_000).map { "M\($0)" }
+        for name in names { sketch.module(name) }
+        var state: UInt64 = 42
+        for _ in 0..<8_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let from = Int((state >> 33) % 1_000), to = Int((state >> 13) % 1_000)
+            sketch.edge(names[from], names[to])
+        }
+        let violations = try sketch.check(VerticalChainRule())
+        XCTAssertFalse(violations.isEmpty)
+        for violation in violations {
+            XCTAssertGreaterThan(violation.path.count, 2)
+            XCTAssertEqual(Set(violation.path).count, violation.path.count, "a chain never repeats a module")
+            XCTAssertEqual(violation.edges.count, violation.path.count - 1, "every link is an edge of the graph")
+        }
+    }
+}
