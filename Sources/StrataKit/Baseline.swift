@@ -9,6 +9,7 @@ import StrataRules
 public struct Baseline: Sendable, Equatable {
     /// One accepted violation.
     public struct Entry: Sendable, Equatable {
+        /// The rule id, and the entities of the violation as its report gives them.
         public var rule: String
         public var modules: [String]
         public var path: [String]
@@ -37,6 +38,7 @@ public struct Baseline: Sendable, Equatable {
     /// The entries in file order: by rule, then by the entities involved, all by bytes.
     public private(set) var entries: [Entry]
 
+    /// A baseline of `entries`, put in file order.
     public init(entries: [Entry]) {
         self.entries = entries.sorted(by: Self.precedes)
     }

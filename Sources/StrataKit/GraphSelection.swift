@@ -19,6 +19,7 @@ public struct GraphSelection: Sendable {
     /// Each pattern folds the modules it matches into one node named by the pattern.
     public var collapse: [Glob]
 
+    /// A selection; the defaults select the whole graph.
     public init(focus: [Glob] = [], depth: Int? = nil, reverse: Bool = false, collapse: [Glob] = []) {
         self.focus = focus
         self.depth = depth

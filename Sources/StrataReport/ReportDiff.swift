@@ -7,23 +7,31 @@ public struct ReportDiff: Sendable {
     public typealias ModuleID = ReportSnapshot.ModuleID
     public typealias Edge = ReportSnapshot.Edge
 
+    /// Modules of HEAD that BASE lacks, sorted by name and package.
     public var modulesAdded: [ModuleID]
+    /// Modules of BASE that HEAD lacks, sorted.
     public var modulesRemoved: [ModuleID]
+    /// Edges of HEAD that BASE lacks, sorted by their ends.
     public var edgesAdded: [Edge]
+    /// Edges of BASE that HEAD lacks, sorted.
     public var edgesRemoved: [Edge]
     /// Violations of HEAD whose fingerprint BASE lacks (one per surplus occurrence), in report order,
     /// with their reported fingerprints.
     public var newViolations: [Violation]
+    /// The fingerprint of each of ``newViolations``, as HEAD reported it.
     public var newFingerprints: [String]
     /// Violations of BASE whose fingerprint HEAD lacks, in report order, with their fingerprints.
     public var goneViolations: [Violation]
+    /// The fingerprint of each of ``goneViolations``, as BASE reported it.
     public var goneFingerprints: [String]
     /// The longest `vertical-chain` path of each report (empty when it has none); `nil` when neither has one.
     public var longestChain: (base: [String], head: [String])?
-    /// Both reports, for pictures of the changed neighbourhood.
+    /// The report before the change.
     public var base: ReportSnapshot
+    /// The report after the change; pictures of the changed neighbourhood draw its edges.
     public var head: ReportSnapshot
 
+    /// Compares `base` with `head`.
     public init(base: ReportSnapshot, head: ReportSnapshot) {
         self.base = base
         self.head = head

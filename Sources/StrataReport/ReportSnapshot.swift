@@ -9,6 +9,7 @@ public struct ReportSnapshot: Sendable {
         public var name: String
         public var package: String
 
+        /// The module `name` of the package at `package` (relative to the analyzed root, `.` for the root).
         public init(name: String, package: String) {
             self.name = name
             self.package = package
@@ -29,7 +30,7 @@ public struct ReportSnapshot: Sendable {
         }
     }
 
-    /// An edge between two modules.
+    /// An edge between two modules: `from` depends on `to`.
     public struct Edge: Hashable, Sendable, Comparable {
         public var from: ModuleID
         public var to: ModuleID
@@ -41,6 +42,7 @@ public struct ReportSnapshot: Sendable {
 
     /// Each module with its kind.
     public var modules: [ModuleID: String]
+    /// Every edge, by its ends.
     public var edges: Set<Edge>
     /// Violations as reported (rule, severity, message, location, entities).
     public var violations: [Violation]
