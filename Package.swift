@@ -27,7 +27,7 @@ let package = Package(
             dependencies: ["StrataScan", "StrataManifest", "StrataGraph", "StrataRules", "StrataReport"]
         ),
         // The command-line tool: argument parsing and exit codes.
-        .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport"]),
+        .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport", "StrataRules"]),
         // `swift package strata …`: runs the tool on the package it is invoked in.
         .plugin(
             name: "StrataPlugin",
@@ -40,9 +40,12 @@ let package = Package(
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
-        .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataTestSupport"]),
+        .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataGraph", "StrataTestSupport"]),
         .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph"]),
-        .testTarget(name: "StrataEndToEndTests", dependencies: ["strata", "StrataKit", "StrataTestSupport"]),
+        .testTarget(
+            name: "StrataEndToEndTests",
+            dependencies: ["strata", "StrataKit", "StrataRules", "StrataGraph", "StrataTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

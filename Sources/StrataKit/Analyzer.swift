@@ -41,7 +41,11 @@ public enum Analyzer {
         let types = TypeGraphBuilder.build(moduleFacts, graphIndex: Array(graph.indexOfInput.prefix(catalog.entries.count)))
 
         let configuration = options.configuration
-        let violations = RuleRunner.run(RuleContext(graph: graph, types: types, configuration: configuration))
+        let workspace = WorkspaceFacts(packages: packages, catalog: catalog, graph: graph,
+                                       externalDependencies: builder.externalDependencies(in: graph),
+                                       declaredDependencies: builder.declaredDependencies(in: graph))
+        let violations = RuleRunner.run(RuleContext(graph: graph, types: types, configuration: configuration,
+                                                    workspace: workspace))
         let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in
             guard let severity = configuration.severity(ofRule: diagnostic.rule, default: diagnostic.severity) else { return nil }
             var copy = diagnostic

@@ -1,4 +1,5 @@
 import Foundation
+import StrataRules
 
 /// Why a baseline file could not be used; the CLI maps it to exit code 2.
 public struct BaselineError: Error, CustomStringConvertible {
@@ -6,41 +7,51 @@ public struct BaselineError: Error, CustomStringConvertible {
 }
 
 extension Baseline {
-    /// Reads a baseline file written by `--update-baseline` (or by hand, in the same shape).
-    /// - Returns: the baseline and the file's text (to locate entries in warnings).
+    /// Reads a baseline file written by `--update-baseline`, or by hand in the same shape (JSON5:
+    /// comments and trailing commas are allowed). Each entry keeps the line it starts on.
     /// - Throws: ``BaselineError`` when the file cannot be read or is not a baseline.
-    public static func load(path: String) throws -> (baseline: Baseline, text: String) {
+    public static func load(path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BaselineError(description: "cannot read baseline file \(path)")
         }
-        let text = String(decoding: data, as: UTF8.self)
-        let document: Any
-        do { document = try JSONSerialization.jsonObject(with: data) } catch {
-            throw BaselineError(description: "baseline file \(path) is not valid JSON")
+        let document: JSON5Value
+        do { document = try JSON5.parse(Array(data)) } catch {
+            throw BaselineError(description: "baseline file \(path):\(error.position): \(error.message)")
         }
-        guard let object = document as? [String: Any], let list = object["violations"] as? [Any] else {
+        guard case .object(let members) = document.kind,
+              case .array(let list)? = members.last(where: { $0.key == "violations" })?.value.kind else {
             throw BaselineError(description: "baseline file \(path) has no \"violations\" array")
         }
         var entries: [Entry] = []
         for (index, element) in list.enumerated() {
             let place = "baseline file \(path), violations[\(index)]"
-            guard let fields = element as? [String: Any], let rule = fields["rule"] as? String else {
-                throw BaselineError(description: "\(place) has no \"rule\"")
-            }
+            guard case .object(let fields) = element.kind else { throw BaselineError(description: "\(place) is not an object") }
+            var strings: [String: String] = [:]
             var lists: [String: [String]] = [:]
-            for key in ["modules", "path", "components", "group"] {
-                guard let value = fields[key] else { continue }
-                guard let names = value as? [String] else { throw BaselineError(description: "\(place).\(key) is not a list of names") }
-                lists[key] = names
+            for field in fields {
+                switch (field.key, field.value.kind) {
+                case ("rule", .string(let text)), ("message", .string(let text)), ("fingerprint", .string(let text)):
+                    strings[field.key] = text
+                case ("modules", .array(let values)), ("path", .array(let values)), ("components", .array(let values)),
+                     ("group", .array(let values)):
+                    lists[field.key] = try values.map { value in
+                        guard case .string(let name) = value.kind else {
+                            throw BaselineError(description: "\(place).\(field.key) is not a list of names")
+                        }
+                        return name
+                    }
+                default:
+                    throw BaselineError(description: "\(place).\(field.key) is not expected here, or has the wrong type")
+                }
             }
-            if let value = fields["fingerprint"], !(value is String) {
-                throw BaselineError(description: "\(place).fingerprint is not a string")
-            }
-            entries.append(Entry(rule: rule, modules: lists["modules"] ?? [], path: lists["path"] ?? [],
-                                 components: lists["components"] ?? [], group: lists["group"] ?? [],
-                                 message: fields["message"] as? String ?? "", fingerprint: fields["fingerprint"] as? String))
+            guard let rule = strings["rule"] else { throw BaselineError(description: "\(place) has no \"rule\"") }
+            var entry = Entry(rule: rule, modules: lists["modules"] ?? [], path: lists["path"] ?? [],
+                              components: lists["components"] ?? [], group: lists["group"] ?? [],
+                              message: strings["message"] ?? "", fingerprint: strings["fingerprint"])
+            entry.line = element.position.line
+            entries.append(entry)
         }
-        return (Baseline(entries: entries), text)
+        return Baseline(entries: entries)
     }
 
     /// Writes the baseline file, replacing it.

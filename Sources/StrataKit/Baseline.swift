@@ -20,6 +20,8 @@ public struct Baseline: Sendable, Equatable {
         public var message: String
         /// The identity that a violation must share to be hidden by this entry.
         public var fingerprint: String
+        /// The line the entry starts on in the file it was read from.
+        public var line: Int?
 
         /// An entry; without a `fingerprint`, the one computed from the rule and the entities.
         public init(rule: String, modules: [String] = [], path: [String] = [], components: [String] = [],
@@ -86,10 +88,10 @@ extension Baseline {
     /// two entries.
     /// - Parameters:
     ///   - result: the analysis.
-    ///   - source: where the baseline was read, for the warnings' location (its entries' lines are
-    ///     looked up in `text`); `nil` for an in-memory baseline, whose stale entries are not reported.
+    ///   - source: the baseline file as findings name it, for the warnings' location; `nil` for an
+    ///     in-memory baseline, whose stale entries are not reported.
     ///   - staleSeverity: the severity of `stale-baseline` (configurable); `nil` when it is turned off.
-    public func apply(to result: AnalysisResult, source: (file: String, text: String)? = nil,
+    public func apply(to result: AnalysisResult, source: String? = nil,
                       staleSeverity: Severity? = .warning) -> AnalysisResult {
         var remaining: [String: [Int]] = [:]
         for (index, entry) in entries.enumerated() { remaining[entry.fingerprint, default: []].append(index) }
@@ -112,23 +114,12 @@ extension Baseline {
                               files: result.files, durationMs: result.durationMs)
     }
 
-    private func staleDiagnostic(_ entry: Entry, source: (file: String, text: String), severity: Severity) -> Diagnostic {
+    private func staleDiagnostic(_ entry: Entry, source: String, severity: Severity) -> Diagnostic {
         let names = [entry.modules, entry.path, entry.components].first { !$0.isEmpty } ?? []
         let involving = names.isEmpty ? "" : " (" + names.joined(separator: " -> ") + ")"
-        let line = Self.line(of: entry.fingerprint, in: source.text)
         return Diagnostic(rule: RuleRegistry.staleBaseline, severity: severity,
                           message: "baseline entry for '\(entry.rule)'\(involving) matches no violation any more; "
                               + "remove it, or rewrite the file with --update-baseline",
-                          location: SourceLocation(file: source.file, line: line, column: 1))
-    }
-
-    /// The 1-based line on which `fingerprint` is written in `text`, or 1.
-    static func line(of fingerprint: String, in text: String) -> Int {
-        var number = 1
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.contains("\"\(fingerprint)\"") { return number }
-            number += 1
-        }
-        return 1
+                          location: SourceLocation(file: source, line: entry.line ?? 1, column: 1))
     }
 }

@@ -13,6 +13,8 @@ struct GraphBuilder {
     private var externalIndex: [NameKey: Int] = [:]
     private var edges: [Int: ModuleEdge] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// For each module, its manifest's dependency entries with their position (`nil` when unknown) and targets.
+    private var declarations: [Int: [(dependency: TargetDependency, location: SourceLocation?, targets: [Int])]] = [:]
     /// For each package, the packages whose modules its imports can see: itself and its local dependencies, transitively.
     private let visiblePackages: [Set<Int>]
 
@@ -40,11 +42,13 @@ struct GraphBuilder {
             let file = entry.package.map { packages[$0].manifestFile } ?? Configuration.fileName
             for dependency in entry.dependencies {
                 let location = SourceLocation(file: file, line: max(1, dependency.line), column: max(1, dependency.column))
-                for target in declaredTargets(of: dependency, in: entry.package) {
+                let targets = declaredTargets(of: dependency, in: entry.package)
+                for target in targets {
                     var edge = edges[key(index, target)] ?? ModuleEdge(from: index, to: target)
                     if edge.declaration == nil { edge.declaration = location }
                     edges[key(index, target)] = edge
                 }
+                declarations[index, default: []].append((dependency, dependency.line > 0 ? location : nil, targets))
             }
         }
     }
@@ -63,7 +67,6 @@ struct GraphBuilder {
                     edge.imports.append(ImportEvidence(location: location, attributes: fact.attributes))
                     edges[key(index, target)] = edge
                 case .external:
-                    guard includeExternal else { continue }
                     let target = external(fact.module)
                     var edge = edges[key(index, target)] ?? ModuleEdge(from: index, to: target)
                     edge.imports.append(ImportEvidence(location: location, attributes: fact.attributes))
@@ -82,9 +85,44 @@ struct GraphBuilder {
         }
     }
 
-    /// The finished graph.
+    /// The finished graph: external modules are nodes only with `includeExternal`.
     func graph() -> ModuleGraph {
-        ModuleGraph(modules: modules, edges: Array(edges.values))
+        guard !includeExternal else { return ModuleGraph(modules: modules, edges: Array(edges.values)) }
+        let workspaceCount = catalog.entries.count
+        return ModuleGraph(modules: Array(modules.prefix(workspaceCount)),
+                           edges: edges.values.filter { $0.to < workspaceCount })
+    }
+
+    /// The dependencies on external modules when they are not nodes of `graph`, for the rules that
+    /// read them anyway; `from` is an index of `graph`. Sorted by `from`, then name bytes.
+    func externalDependencies(in graph: ModuleGraph) -> [ExternalDependency] {
+        guard !includeExternal else { return [] }
+        let workspaceCount = catalog.entries.count
+        let dependencies = edges.values.filter { $0.to >= workspaceCount }.map { edge in
+            ExternalDependency(from: graph.indexOfInput[edge.from], name: modules[edge.to].name,
+                               declaration: edge.declaration, imports: edge.imports)
+        }
+        return dependencies.sorted { lhs, rhs in
+            lhs.from != rhs.from ? lhs.from < rhs.from : lhs.name.precedesInBytes(rhs.name)
+        }
+    }
+
+    /// For each module of `graph`, the dependency entries of its manifest that name workspace modules,
+    /// in manifest order, with those modules as indices of `graph`.
+    func declaredDependencies(in graph: ModuleGraph) -> [[DeclaredDependency]] {
+        var result = [[DeclaredDependency]](repeating: [], count: graph.modules.count)
+        for (index, entries) in declarations {
+            let package = catalog.entries[index].package
+            result[graph.indexOfInput[index]] = entries.compactMap { entry in
+                let workspace = entry.targets.filter { $0 < catalog.entries.count }
+                guard !workspace.isEmpty else { return nil }
+                let own = workspace.count == 1 && catalog.entries[workspace[0]].package == package
+                    && catalog.entries[workspace[0]].module.name.hasSameBytes(as: entry.dependency.name)
+                return DeclaredDependency(name: entry.dependency.name, isProduct: !own, location: entry.location,
+                                          modules: workspace.map { graph.indexOfInput[$0] }.sorted())
+            }
+        }
+        return result
     }
 
     // MARK: - Resolution
@@ -118,7 +156,7 @@ struct GraphBuilder {
         guard let package else {
             let named = catalog.modules(named: dependency.name)
             if named.count == 1 { return named }
-            return named.isEmpty && includeExternal ? [external(dependency.name)] : []
+            return named.isEmpty ? [external(dependency.name)] : []
         }
         let own = catalog.modules(named: dependency.name).filter { catalog.entries[$0].package == package }
         switch dependency.kind {
@@ -127,10 +165,10 @@ struct GraphBuilder {
         case .byName:
             if !own.isEmpty { return own }
             if let targets = productTargets(dependency.name, packageIdentity: nil, from: package) { return targets }
-            return includeExternal ? [external(dependency.name)] : []
+            return [external(dependency.name)]
         case .product(let identity):
             if let targets = productTargets(dependency.name, packageIdentity: identity, from: package) { return targets }
-            return includeExternal ? [external(dependency.name)] : []
+            return [external(dependency.name)]
         }
     }
 

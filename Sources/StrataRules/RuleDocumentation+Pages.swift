@@ -43,10 +43,12 @@ public final class BClass {}
 ```
 `Sources/ModuleC/ModuleC.swift`
 ```swift
-import ModuleB
+import ModuleB // ← undeclared-dependency
 
 public func make() -> BClass { BClass() }
 ```
+The manifest declares `ModuleB -> ModuleC` only: SwiftPM accepts it, and the undeclared import
+closes the cycle.
 
 ## Use instead
 Move what both modules need into a third module they both depend on, or let the lower module
@@ -59,7 +61,181 @@ public protocol BFactory { func make() -> AnyObject }
 ```
 
 ## Configuration
-None yet: the rule always runs, at severity error.
+Only `severity` (default `error`):
+
+```json5
+{rules: {cycle: "warning"}}
+```
+"""####,
+        "forbidden-dependency": ####"""
+# forbidden-dependency
+
+Default severity: **error**
+
+## What it checks
+Dependencies that your own rules forbid. Each rule of `forbidden` names the depending modules
+(`from`) and the modules depended on (`to`) with glob patterns on module names; a dependency that
+matches a rule is reported, with the rule's `message` when it has one. When `allowed` is given,
+every dependency on a workspace module must match one of its rules, and one that matches none is
+reported (dependency-cruiser's `forbidden` and `allowed`).
+
+A dependency is an edge of the module graph, declared in a manifest or imported: it is reported
+at its first import, or at its manifest line when it is only declared, once, for the first
+`forbidden` rule it matches. `forbidden` rules also see external modules (`UIKit`, `SwiftUI`,
+remote packages) whether or not `--include-external` draws them, so that `{from: "*Interfaces",
+to: "UIKit"}` works in `strata check`; `allowed` only judges dependencies on workspace modules. A
+module importing itself, and modules under `modules.ignore`, are left alone.
+
+## Why
+Some boundaries are specific to a codebase and need no new rule to enforce: interface modules
+stay free of UI frameworks, only the composition root talks to the networking layer, a legacy
+module must not grow new dependents. Written down as rules, they are checked on every pull
+request instead of in review.
+
+## Example
+`.strata.json`
+```json5
+{
+  rules: {
+    "forbidden-dependency": {
+      forbidden: [
+        {from: "*Interfaces", to: ["UIKit", "SwiftUI"], message: "interface modules hold protocols and models, not UI"},
+        {from: "*", to: "Networking", except: "App", message: "only the App wires the network layer"},
+      ],
+    },
+  },
+}
+```
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    platforms: [.iOS(.v16)],
+    targets: [
+        .executableTarget(name: "App", dependencies: ["Cart", "CartInterfaces", "Networking"]),
+        .target(name: "Cart", dependencies: ["CartInterfaces", "Networking"]),
+        .target(name: "CartInterfaces"),
+        .target(name: "Networking"),
+    ]
+)
+```
+`Sources/CartInterfaces/CartService.swift`
+```swift
+import UIKit // ← forbidden-dependency
+
+public protocol CartService {
+    func badgeImage() -> UIImage?
+}
+```
+`Sources/Cart/DefaultCartService.swift`
+```swift
+import CartInterfaces
+import Networking // ← forbidden-dependency
+import UIKit
+
+public final class DefaultCartService: CartService {
+    let client = HTTPClient()
+    public init() {}
+    public func badgeImage() -> UIImage? { nil }
+}
+```
+`Sources/Networking/HTTPClient.swift`
+```swift
+public struct HTTPClient {
+    public init() {}
+}
+```
+`Sources/App/main.swift`
+```swift
+import Cart
+import CartInterfaces
+import Networking
+
+let service: CartService = DefaultCartService()
+```
+
+## Use instead
+Keep UI types out of the interface, and let the App hand the implementation what it needs
+through a protocol that the interface module declares:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    platforms: [.iOS(.v16)],
+    targets: [
+        .executableTarget(name: "App", dependencies: ["Cart", "CartInterfaces", "Networking"]),
+        .target(name: "Cart", dependencies: ["CartInterfaces"]),
+        .target(name: "CartInterfaces"),
+        .target(name: "Networking"),
+    ]
+)
+```
+`Sources/CartInterfaces/CartService.swift`
+```swift
+import Foundation
+
+public protocol CartService {
+    func badgeCount() -> Int
+}
+
+public protocol CartTransport {
+    func send(_ request: String) async throws -> Data
+}
+```
+`Sources/Cart/DefaultCartService.swift`
+```swift
+import CartInterfaces
+import UIKit
+
+public final class DefaultCartService: CartService {
+    let transport: CartTransport
+    public init(transport: CartTransport) { self.transport = transport }
+    public func badgeCount() -> Int { 0 }
+}
+```
+
+## Configuration
+```json5
+{
+  rules: {
+    "forbidden-dependency": {
+      severity: "error",          // of every rule below that sets none
+      forbidden: [
+        {
+          from: "*Interfaces",    // a glob on module names, or an array of them
+          to: ["UIKit", "SwiftUI"],
+          except: [],             // depending modules the rule does not apply to
+          exceptTo: [],           // depended-on modules the rule does not apply to
+          message: "interface modules hold protocols and models, not UI",
+          severity: "warning",    // "error" or "warning": this rule's findings only
+        },
+      ],
+      // When given, a dependency on a workspace module that matches none of these is reported.
+      allowed: [
+        {from: "App", to: "*"},
+        {from: "*", to: ["*Interfaces", "Core*"]},
+      ],
+    },
+  },
+}
+```
+- `forbidden`: objects with `from` and `to` (required), `except`, `exceptTo`, `message`, `severity`.
+  `except` exempts dependencies *from* the modules it matches (`{from: "*", to: "Networking",
+  except: "App"}`: nobody but App), `exceptTo` dependencies *on* the modules it matches
+  (`{from: "Feature*", to: "Feature*", exceptTo: "FeatureKit"}`: features do not depend on each
+  other, but all may use FeatureKit). A dependency is reported for the first rule it matches.
+- `allowed`: objects with `from` and `to`. A dependency on a workspace module matching no rule is
+  reported, unless a `forbidden` rule reported it already. External modules are never judged by
+  `allowed`: list them under `forbidden` to keep them out.
+- Glob syntax: `*` any run of characters, `?` one, `[a-z]` a class, `{a,b}` alternatives; names
+  compare by their bytes, case-sensitively. The rule does nothing until `forbidden` or `allowed` is set.
 """####,
         "interface-bypass": ####"""
 # interface-bypass
@@ -505,7 +681,29 @@ let package = Package(
 ```
 
 ## Use instead
-List targets literally, or run `strata check --manifest swiftpm`.
+List targets literally, or run `strata check --manifest swiftpm`:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .target(name: "Chat"),
+        .target(name: "Profile"),
+    ]
+)
+```
+`Sources/Chat/ChatScreen.swift`
+```swift
+public struct ChatScreen {}
+```
+`Sources/Profile/ProfileScreen.swift`
+```swift
+public struct ProfileScreen {}
+```
 
 ## Configuration
 None yet.
@@ -518,7 +716,7 @@ Default severity: **warning**
 ## What it checks
 An entry of the `--baseline` file that matches no violation of the current run: the violation it
 accepted has been fixed, or the modules it names have changed. One warning per entry, on the line of
-the baseline file that holds the entry's fingerprint.
+the baseline file where the entry starts.
 
 ## Why
 A baseline freezes the violations a codebase already had so that only new ones fail the build. An
@@ -526,12 +724,38 @@ entry that outlives its violation would silently accept the same violation if it
 it keeps the baseline an honest list of the debt that is left.
 
 ## Example
-`.strata-baseline.json`, written while `Checkout` still imported `Cart`:
+A baseline written while `Checkout` still imported `Cart`, checked with
+`strata check --baseline .strata-baseline.json` after that import was removed:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(name: "Cart", dependencies: ["Checkout"]),
+        .target(name: "Checkout"),
+    ]
+)
+```
+`Sources/Cart/Cart.swift`
+```swift
+import Checkout
+
+public struct Cart { public var receipts: [Receipt] = [] }
+```
+`Sources/Checkout/Receipt.swift`
+```swift
+public struct Receipt {}
+```
+`.strata-baseline.json`
 ```json
 {
   "schemaVersion": 1,
   "violations": [
-    {
+    { // ← stale-baseline
       "rule": "cycle",
       "fingerprint": "1edf61dae943ac16",
       "modules": ["Cart", "Checkout", "Cart"],
@@ -540,16 +764,122 @@ it keeps the baseline an honest list of the debt that is left.
   ]
 }
 ```
-After the import is removed, `strata check --baseline .strata-baseline.json` warns that the entry
-matches no violation any more.
 
 ## Use instead
 Rewrite the baseline from the current state with
 `strata check --baseline .strata-baseline.json --update-baseline .strata-baseline.json`, or delete
-the entry by hand.
+the entry by hand (the file is JSON5: comments and trailing commas are allowed):
+
+`.strata-baseline.json`
+```json
+{
+  "schemaVersion": 1,
+  "violations": []
+}
+```
 
 ## Configuration
 None. The warning fails `check` only with `--strict`.
+"""####,
+        "undeclared-dependency": ####"""
+# undeclared-dependency
+
+Default severity: **warning**
+
+## What it checks
+An `import` of a workspace module that the importing target does not declare in its manifest:
+`import Money` in a file of `Checkout` while `Checkout`'s `dependencies:` names neither `Money`
+nor a product holding it. One finding per target and imported module, at the first such import
+(the others are listed as notes), with the exact manifest fix: which dependency to add — `"Money"`
+for a target of the same package, `.product(name: "Money", package: "shared")` for one of another
+local package — to which target, at which line of which `Package.swift`; and, when the other
+package is not linked yet, the `.package(path:)` to add, or the library product to create when no
+product holds the module.
+
+A module that a declared dependency re-exports with `@_exported import`, directly or through
+other re-exporting modules, counts as declared. A module importing itself is the `cycle` rule's
+business. Imports of external modules (Foundation, remote packages), modules declared in the
+configuration rather than by a manifest, and modules under `modules.ignore` are not checked.
+
+## Why
+SwiftPM lets a target import any module that happens to be built before it, declared or not.
+The build then works by accident: it breaks when the module that brought the dependency in drops
+it, when the target is built alone (a test, an Xcode scheme, a CI shard), or when the package is
+reused elsewhere. An undeclared import also hides an edge from anyone reading the manifest, and
+can close a cycle that SwiftPM would have refused had it been declared.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(name: "Checkout", dependencies: ["CoreKit"]),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Money"),
+    ]
+)
+```
+`Sources/CoreKit/CoreKit.swift`
+```swift
+@_exported import CoreInterfaces
+
+public struct PrintLogger: Logger {
+    public init() {}
+    public func log(_ message: String) { print(message) }
+}
+```
+`Sources/CoreInterfaces/Logger.swift`
+```swift
+public protocol Logger {
+    func log(_ message: String)
+}
+```
+`Sources/Money/Amount.swift`
+```swift
+public struct Amount {}
+```
+`Sources/Checkout/CheckoutModel.swift`
+```swift
+import CoreInterfaces // re-exported by CoreKit, which Checkout declares: not reported
+import CoreKit
+import Money // ← undeclared-dependency
+
+public struct CheckoutModel {
+    public var total: Amount
+    let logger: any Logger = PrintLogger()
+}
+```
+
+## Use instead
+Declare every module a target imports, as the message says:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(name: "Checkout", dependencies: ["CoreKit", "Money"]),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Money"),
+    ]
+)
+```
+
+## Configuration
+Only `severity` (default `warning`):
+
+```json5
+{rules: {"undeclared-dependency": "error"}}
+```
 """####,
         "unreadable-file": ####"""
 # unreadable-file
@@ -567,17 +897,144 @@ A file strata cannot read is a file whose imports it cannot see: the graph, and 
 reads it, would be incomplete without saying so. The compiler would reject the file too.
 
 ## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(name: "Core", targets: [.target(name: "Core")])
+```
 `Sources/Core/Broken.swift`
 ```swift
 import Foundation
-let text = "this string never ends
+let text = "this string never ends // ← unreadable-file
 ```
+The string runs to the end of the line, marker included: the compiler rejects the file, and
+strata cannot tell what follows.
 
 ## Use instead
-Fix the file so that it compiles, or `--exclude` it when it is not part of the build.
+Fix the file so that it compiles, or `--exclude` it when it is not part of the build:
+
+`Sources/Core/Broken.swift`
+```swift
+import Foundation
+let text = "this string ends"
+```
 
 ## Configuration
 None: the diagnostic is always an error, because the analysis is incomplete.
+"""####,
+        "unused-dependency": ####"""
+# unused-dependency
+
+Default severity: **warning**
+
+## What it checks
+A workspace dependency that a target declares in its manifest while none of its files imports
+it: `"Analytics"` in `Checkout`'s `dependencies:` with no `import Analytics` in `Sources/Checkout`.
+The finding is anchored on the manifest line of the dependency, and says which target's
+dependency to remove. A product dependency that brings several modules is unused when none of
+them is imported.
+
+A dependency declared to get a module it re-exports (`@_exported import CoreInterfaces` in
+`CoreKit`) is used when that module is imported and not declared directly. Dependencies on macro
+targets (named by `#externalMacro(module:type:)`, never imported) and on executable targets
+(declared so that they are built, to run them from tests) are never reported. Test targets are checked like
+any target when `--include-tests` brings them into the graph. Targets without scanned Swift files,
+dependencies on external modules, modules declared in the configuration and modules under
+`modules.ignore` are not checked.
+
+## Why
+Every declared dependency is built before the target and linked into it: an unused one costs
+build time and binary size, orders the build more strictly than needed, and shows an edge in the
+architecture that the code does not have — one that may hide a cycle or a layering problem the
+day someone starts importing it.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(
+            name: "Checkout",
+            dependencies: [
+                "CoreKit",
+                "Analytics", // ← unused-dependency
+                "Money",
+            ]
+        ),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Analytics"),
+        .target(name: "Money"),
+    ]
+)
+```
+`Sources/CoreKit/CoreKit.swift`
+```swift
+@_exported import CoreInterfaces
+```
+`Sources/CoreInterfaces/Logger.swift`
+```swift
+public protocol Logger {
+    func log(_ message: String)
+}
+```
+`Sources/Analytics/Tracker.swift`
+```swift
+public struct Tracker {}
+```
+`Sources/Money/Amount.swift`
+```swift
+public struct Amount {}
+```
+`Sources/Checkout/CheckoutModel.swift`
+```swift
+import CoreInterfaces // re-exported by CoreKit: the CoreKit dependency is used
+import Money
+
+public struct CheckoutModel {
+    public var total: Amount
+    let logger: (any Logger)?
+}
+```
+
+## Use instead
+Remove the dependency:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(
+            name: "Checkout",
+            dependencies: [
+                "CoreKit",
+                "Money",
+            ]
+        ),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Analytics"),
+        .target(name: "Money"),
+    ]
+)
+```
+
+## Configuration
+Only `severity` (default `warning`):
+
+```json5
+{rules: {"unused-dependency": "off"}}
+```
 """####,
         "vertical-chain": ####"""
 # vertical-chain

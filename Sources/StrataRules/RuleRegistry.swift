@@ -20,6 +20,9 @@ public enum RuleRegistry {
         InterfaceBypassRule(),
         InterfacePurityRule(),
         LayerRule(),
+        ForbiddenDependencyRule(),
+        UndeclaredDependencyRule(),
+        UnusedDependencyRule(),
     ]
 
     /// Findings about the input itself, produced by the pipeline rather than by a graph rule.

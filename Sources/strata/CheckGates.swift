@@ -28,8 +28,8 @@ enum CheckGates {
             return baseline.apply(to: result)
         }
         if let path = parsed.value("--baseline") {
-            let (baseline, text) = try Baseline.load(path: path)
-            return baseline.apply(to: result, source: (Baseline.displayPath(path, root: options.root), text),
+            let baseline = try Baseline.load(path: path)
+            return baseline.apply(to: result, source: Baseline.displayPath(path, root: options.root),
                                   staleSeverity: options.configuration.severity(ofRule: RuleRegistry.staleBaseline, default: .warning))
         }
         return result

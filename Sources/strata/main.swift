@@ -13,6 +13,7 @@ USAGE:
   strata scan FILE|DIR... [options] Print the facts scanned from Swift files (json, text).
   strata rules                      List the rules.
   strata explain RULE               Print a rule's documentation.
+  strata init [PATH]                Write a starter .strata.json for the packages under PATH.
   strata --version | --help
 
 Run 'strata COMMAND --help' for a command's options.
@@ -33,6 +34,7 @@ func run(_ arguments: [String]) -> Int32 {
         case "scan": return try ScanCommand.run(rest)
         case "rules": return try RulesCommand.run(rest)
         case "explain": return try ExplainCommand.run(rest)
+        case "init": return try InitCommand.run(rest)
         case "--version", "version": try Output.write(ToolInfo.version + "\n", to: nil); return 0
         case "--help", "-h", "help": try Output.write(usage + "\n", to: nil); return 0
         default: throw UsageError(message: "unknown command '\(command)' (see 'strata --help')")

@@ -32,6 +32,9 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "horizontal", exitCode: 0),
         Case(fixture: "layers", arguments: ["--cluster", "layer"], exitCode: 1),
         Case(fixture: "interface-purity", exitCode: 1),
+        Case(fixture: "forbidden-dependency", exitCode: 1),
+        Case(fixture: "undeclared-dependency", exitCode: 0),
+        Case(fixture: "unused-dependency", arguments: ["--include-tests"], exitCode: 0),
     ]
 
     func testEveryFixtureHasACase() {
