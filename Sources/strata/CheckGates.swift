@@ -16,21 +16,21 @@ enum CheckGates {
                                   have (REV is read from git's objects; the working tree is untouched).
     """
 
-    /// `result` with the gates applied.
+    /// `result` with the gates applied: the baseline first (so that its entries meet every current
+    /// violation and none is wrongly stale), then `--since`.
     static func apply(_ parsed: ParsedArguments, to result: AnalysisResult, options: AnalysisOptions) throws -> AnalysisResult {
         var result = result
-        if let revision = parsed.value("--since") {
-            result = Baseline(violations: try violations(at: revision, options: options)).apply(to: result)
-        }
         if let path = parsed.value("--update-baseline") {
             let baseline = Baseline(violations: result.violations)
             try baseline.write(to: path)
-            return baseline.apply(to: result)
-        }
-        if let path = parsed.value("--baseline") {
+            result = baseline.apply(to: result)
+        } else if let path = parsed.value("--baseline") {
             let baseline = try Baseline.load(path: path)
-            return baseline.apply(to: result, source: Baseline.displayPath(path, root: options.root),
-                                  staleSeverity: options.configuration.severity(ofRule: RuleRegistry.staleBaseline, default: .warning))
+            result = baseline.apply(to: result, source: Baseline.displayPath(path, root: options.root),
+                                    staleSeverity: options.configuration.severity(ofRule: RuleRegistry.staleBaseline, default: .warning))
+        }
+        if let revision = parsed.value("--since") {
+            result = Baseline(violations: try violations(at: revision, options: options)).apply(to: result)
         }
         return result
     }

@@ -53,6 +53,15 @@ final class SinceRevisionTests: XCTestCase {
         XCTAssertEqual(try workspace.read("apps/legacy/Sources/Feed/More.swift"), "import Cart\n")
     }
 
+    func testABaselineAndSinceTogetherReportNoStaleEntryForWhatTheRevisionHad() throws {
+        let path = workspace.url("apps/legacy").path
+        let baseline = workspace.url("baseline.json").path
+        XCTAssertEqual(try StrataProcess.run(["check", path, "--update-baseline", baseline]).status, 0)
+        let both = try StrataProcess.run(["check", path, "--baseline", baseline, "--since", "HEAD", "--strict"])
+        XCTAssertEqual(both.status, 0, both.stdout + both.stderr)
+        XCTAssertFalse(both.stdout.contains("stale-baseline"), both.stdout)
+    }
+
     func testAFolderThatDidNotExistAtTheRevisionHasEverythingNew() throws {
         try FileManager.default.copyItem(at: Fixtures.directory("import-cycle"), to: workspace.url("apps/new"))
         let run = try StrataProcess.run(["check", workspace.url("apps/new").path, "--since", "HEAD"])
