@@ -7,6 +7,8 @@ let package = Package(
     name: "strata",
     products: [
         .executable(name: "strata", targets: ["strata"]),
+        // `swift package strata check` in a package that depends on strata.
+        .plugin(name: "StrataPlugin", targets: ["StrataPlugin"]),
     ],
     targets: [
         // bytes → tokens → per-file facts. Depends on nothing.
@@ -26,6 +28,12 @@ let package = Package(
         ),
         // The command-line tool: argument parsing and exit codes.
         .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport", "StrataRules"]),
+        // `swift package strata …`: runs the tool on the package it is invoked in.
+        .plugin(
+            name: "StrataPlugin",
+            capability: .command(intent: .custom(verb: "strata", description: "Check the architecture of this package with strata")),
+            dependencies: ["strata"]
+        ),
         // Fixture loading and golden-file assertions for tests.
         .target(name: "StrataTestSupport"),
 
@@ -33,6 +41,7 @@ let package = Package(
         .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
         .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataGraph", "StrataTestSupport"]),
+        .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph"]),
         .testTarget(
             name: "StrataEndToEndTests",
             dependencies: ["strata", "StrataKit", "StrataRules", "StrataGraph", "StrataTestSupport"]

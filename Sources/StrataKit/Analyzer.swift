@@ -17,7 +17,7 @@ public enum Analyzer {
         let catalog = ModuleCatalog(packages: packages, options: options, rootPath: root)
 
         let files = catalog.entries.flatMap(\.files)
-        let outcomes = ParallelScanner.scan(files.map(\.absolute), jobs: options.jobs)
+        let outcomes = ParallelScanner.scan(files.map(\.absolute), jobs: options.jobs, progress: options.progress)
         var diagnostics = manifestDiagnostics + catalog.diagnostics
         for (file, outcome) in zip(files, outcomes) {
             if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }

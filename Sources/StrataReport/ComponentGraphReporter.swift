@@ -5,13 +5,12 @@ import StrataRules
 /// dependency protocol and module, roots doubled, components of needle violations in red) and EasyDi
 /// assemblies with the assemblies they pull, as dot or JSON.
 public enum ComponentGraphReporter {
-    /// The components shown: those named `focus` and every component within `depth` parent links of
-    /// them, or every component when `focus` is `nil`.
-    public static func selection(_ result: AnalysisResult, focus: String?, depth: Int) -> [Int] {
+    /// The components shown: `starts` and every component within `depth` parent links of them, or every
+    /// component when `starts` is `nil`; generic base classes are never shown.
+    public static func selection(_ result: AnalysisResult, starts: [Int]?, depth: Int) -> [Int] {
         let graph = result.di.components
         let concrete = { (node: Int) in !graph.components[node].isAbstract }
-        guard let focus else { return graph.components.indices.filter(concrete) }
-        let starts = graph.components.indices.filter { graph.components[$0].name.hasSameBytes(as: focus) }
+        guard let starts else { return graph.components.indices.filter(concrete) }
         return nodesWithin(depth: depth, from: starts) { graph.parents[$0] + graph.children[$0] }.filter(concrete)
     }
 
@@ -146,7 +145,7 @@ public enum ComponentGraphReporter {
     }
 
     /// Components named by a needle violation.
-    private static func flaggedComponents(_ result: AnalysisResult) -> Set<Int> {
+    static func flaggedComponents(_ result: AnalysisResult) -> Set<Int> {
         let graph = result.di.components
         var names = Set<NameKey>()
         for violation in result.violations where violation.rule.hasPrefix("needle-") {
@@ -158,5 +157,64 @@ public enum ComponentGraphReporter {
     /// A dot label of several lines.
     private static func label(_ lines: [String]) -> String {
         "\"" + lines.map { String(DotReporter.quoted($0).dropFirst().dropLast()) }.joined(separator: "\\n") + "\""
+    }
+}
+
+// MARK: - Mermaid
+
+extension ComponentGraphReporter {
+    /// The same trees as a Mermaid `flowchart TD`, one subgraph per module, for a PR comment.
+    public static func mermaid(_ result: AnalysisResult, nodes: [Int]) -> String {
+        let graph = result.di.components
+        let modules = result.graph.modules
+        let flagged = flaggedComponents(result)
+        var lines = ["flowchart TD"]
+        var byModule: [Int: [Int]] = [:]
+        for node in nodes { byModule[graph.components[node].module, default: []].append(node) }
+        let assemblies = result.di.assemblies.assemblies
+        for assembly in assemblies where byModule[assembly.module] == nil { byModule[assembly.module] = [] }
+        for (number, module) in byModule.keys.sorted().enumerated() {
+            lines.append("  subgraph g\(number)[\"" + MermaidReporter.escaped(TypeGraphReporter.moduleLabel(modules[module])) + "\"]")
+            for node in byModule[module] ?? [] {
+                let component = graph.components[node]
+                var label = MermaidReporter.escaped(component.name)
+                if component.isRoot {
+                    label += "<br/>(root)"
+                } else if let dependency = component.dependencyName {
+                    label += "<br/>" + MermaidReporter.escaped("<\(dependency)>")
+                }
+                lines.append(component.isRoot ? "    c\(node)[[\"\(label)\"]]" : "    c\(node)(\"\(label)\")")
+            }
+            for (index, assembly) in assemblies.enumerated() where assembly.module == module {
+                let count = assembly.definitions.count
+                let label = MermaidReporter.escaped(assembly.name) + "<br/>\(count) definition" + (count == 1 ? "" : "s")
+                lines.append("    a\(index)[/\"\(label)\"/]")
+            }
+            lines.append("  end")
+        }
+        let shown = Set(nodes)
+        var edges: [String] = []
+        for link in graph.links where shown.contains(link.parent) {
+            for child in link.children where shown.contains(child) {
+                let line = link.children.count > 1 ? "  c\(link.parent) -.->|ambiguous| c\(child)" : "  c\(link.parent) --> c\(child)"
+                if !edges.contains(line) { edges.append(line) }
+            }
+        }
+        for link in graph.rootConstructions where shown.contains(link.parent) {
+            for root in link.children where shown.contains(root) {
+                let line = "  c\(link.parent) -.->|constructs| c\(root)"
+                if !edges.contains(line) { edges.append(line) }
+            }
+        }
+        for (index, assembly) in assemblies.enumerated() {
+            edges += assembly.pulls.map { "  a\(index) -.->|pulls| a\($0)" }
+        }
+        lines += edges
+        let red = nodes.filter(flagged.contains)
+        if !red.isEmpty {
+            lines.append("  classDef violation stroke:#d62728,stroke-width:2px,color:#d62728")
+            lines.append("  class " + red.map { "c\($0)" }.joined(separator: ",") + " violation")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

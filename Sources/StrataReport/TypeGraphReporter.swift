@@ -4,15 +4,6 @@ import StrataRules
 /// `strata graph --level type`: declared types clustered by module, with inheritance (solid, hollow arrow)
 /// and use (dashed) edges, as dot or JSON.
 public enum TypeGraphReporter {
-    /// The types shown: those of the module named `focus` and every type within `depth` edges of them,
-    /// or every type when `focus` is `nil`.
-    public static func selection(_ result: AnalysisResult, focus: String?, depth: Int) -> [Int] {
-        let resolved = result.types.resolved
-        guard let focus else { return Array(resolved.types.indices) }
-        let modules = Set(result.graph.modules.indices.filter { result.graph.modules[$0].name.hasSameBytes(as: focus) })
-        return resolved.types(focusing: modules, depth: depth)
-    }
-
     /// - Parameters:
     ///   - result: the analysis.
     ///   - nodes: indices into `result.types.resolved.types` to draw (see ``selection(_:focus:depth:)``).
@@ -102,5 +93,31 @@ public enum TypeGraphReporter {
         case "typealias": return "shape=plaintext"
         default: return "shape=box"
         }
+    }
+}
+
+// MARK: - Mermaid
+
+extension TypeGraphReporter {
+    /// The same types as a Mermaid `flowchart LR`, one subgraph per module; inheritance `==>`, use `-.->`.
+    public static func mermaid(_ result: AnalysisResult, nodes: [Int]) -> String {
+        let resolved = result.types.resolved
+        var lines = ["flowchart LR"]
+        var byModule: [Int: [Int]] = [:]
+        for node in nodes { byModule[resolved.types[node].module, default: []].append(node) }
+        for (number, module) in byModule.keys.sorted().enumerated() {
+            lines.append("  subgraph g\(number)[\"" + MermaidReporter.escaped(moduleLabel(result.graph.modules[module])) + "\"]")
+            for node in byModule[module] ?? [] {
+                let type = resolved.types[node]
+                let label = "\"" + MermaidReporter.escaped(type.name) + "\""
+                lines.append(type.kind == "protocol" ? "    t\(node)([\(label)])" : "    t\(node)[\(label)]")
+            }
+            lines.append("  end")
+        }
+        let shown = Set(nodes)
+        for edge in resolved.edges where shown.contains(edge.from) && shown.contains(edge.to) {
+            lines.append("  t\(edge.from) \(edge.kind == .inherits ? "==>" : "-.->") t\(edge.to)")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

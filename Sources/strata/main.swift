@@ -8,7 +8,8 @@ strata \(ToolInfo.version): a dependency-graph analyzer and linter for modular S
 
 USAGE:
   strata check [PATH] [options]     Report cycles and other violations; exit 1 when any fails.
-  strata graph [PATH] [options]     Print the module graph (dot, json).
+  strata graph [PATH] [options]     Print the module graph (dot, mermaid, json).
+  strata diff BASE.json HEAD.json   Compare two JSON reports; exit 1 when HEAD adds a violation.
   strata scan FILE|DIR... [options] Print the facts scanned from Swift files (json, text).
   strata rules                      List the rules.
   strata explain RULE               Print a rule's documentation.
@@ -29,6 +30,7 @@ func run(_ arguments: [String]) -> Int32 {
         switch command {
         case "check": return try CheckCommand.run(rest)
         case "graph": return try GraphCommand.run(rest)
+        case "diff": return try DiffCommand.run(rest)
         case "scan": return try ScanCommand.run(rest)
         case "rules": return try RulesCommand.run(rest)
         case "explain": return try ExplainCommand.run(rest)

@@ -56,7 +56,8 @@ public struct CycleRule: Rule {
             location: cycleEdges.lazy.compactMap(\.firstEvidence).first,
             modules: names,
             notes: cycleEdges.flatMap { evidenceNotes(for: $0, in: graph) },
-            edges: highlighted.map { GraphEdgeReference(from: $0.from, to: $0.to) }
+            edges: highlighted.map { GraphEdgeReference(from: $0.from, to: $0.to) },
+            group: component.count > cycle.count ? component.map { graph.modules[$0].name } : []
         )
     }
 
