@@ -7,6 +7,8 @@ let package = Package(
     name: "strata",
     products: [
         .executable(name: "strata", targets: ["strata"]),
+        // `swift package strata check` in a package that depends on strata.
+        .plugin(name: "StrataPlugin", targets: ["StrataPlugin"]),
     ],
     targets: [
         // bytes → tokens → per-file facts. Depends on nothing.
@@ -25,8 +27,14 @@ let package = Package(
             dependencies: ["StrataScan", "StrataManifest", "StrataGraph", "StrataRules", "StrataReport"]
         ),
         // The command-line tool: argument parsing and exit codes.
-        .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport"]),
-        // Benchmarks/: synthetic workspaces with planted violations (see Benchmarks/run.sh).
+        .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport", "StrataRules"]),
+        // `swift package strata …`: runs the tool on the package it is invoked in.
+        .plugin(
+            name: "StrataPlugin",
+            capability: .command(intent: .custom(verb: "strata", description: "Check the architecture of this package with strata")),
+            dependencies: ["strata"]
+        ),
+        // Benchmarks/: synthetic workspaces with planted violations, and the measuring tool (see Benchmarks/run.sh).
         .executableTarget(name: "strata-workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
         .executableTarget(name: "strata-benchmark", dependencies: ["StrataScan"], path: "Benchmarks/Harness"),
         // Fixture loading and golden-file assertions for tests.
@@ -35,11 +43,13 @@ let package = Package(
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
-        .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataTestSupport"]),
+        .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataGraph", "StrataTestSupport"]),
+        .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph"]),
         .testTarget(name: "StrataKitTests", dependencies: ["StrataKit"]),
         .testTarget(
             name: "StrataEndToEndTests",
-            dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataTestSupport"]
+            dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataRules", "StrataGraph",
+                           "StrataTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

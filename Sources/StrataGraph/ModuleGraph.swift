@@ -64,6 +64,8 @@ public struct ModuleEdge: Sendable, Equatable {
     public var declaration: SourceLocation?
     /// Every import of `to` in the files of `from`, sorted by file, line and column.
     public var imports: [ImportEvidence]
+    /// The types of `to` that the files of `from` mention, sorted by name bytes, each at its first mention.
+    public var uses: [TypeUse] = []
 
     public init(from: Int, to: Int, declaration: SourceLocation? = nil, imports: [ImportEvidence] = []) {
         self.from = from
@@ -125,6 +127,11 @@ public struct ModuleGraph: Sendable, Equatable {
     /// The modules `module` depends on, in index order.
     public func successors(of module: Int) -> [Int] {
         outgoing[module].map { edges[$0].to }
+    }
+
+    /// Sets the types used across each edge; `uses[i]` belongs to `edges[i]`.
+    public mutating func setUses(_ uses: [[TypeUse]]) {
+        for (index, list) in uses.enumerated() where index < edges.count { edges[index].uses = list }
     }
 
     /// The edge `from → to`, if there is one.

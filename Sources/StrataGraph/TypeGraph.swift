@@ -60,6 +60,8 @@ public struct TypeGraph: Sendable, Equatable {
     public private(set) var declarations: [TypeDeclaration]
     /// For each module index, the indices into ``declarations`` of its declarations.
     public private(set) var byModule: [Int: [Int]]
+    /// The declared types resolved across imports: type edges, the use of every import, ambiguities.
+    public var resolved = TypeReferenceGraph()
 
     public init(declarations: [TypeDeclaration]) {
         self.declarations = declarations

@@ -23,6 +23,8 @@ public struct AnalysisOptions: Sendable {
     public var jobs: Int
     /// Classification, layers, configured modules and rule settings; its `exclude` adds to ``excludes``.
     public var configuration: Configuration
+    /// Told how many files are scanned (of how many) while the scan runs; from several threads.
+    public var progress: (@Sendable (_ scanned: Int, _ total: Int) -> Void)?
 
     public init(root: String, includeTests: Bool = false, includeExternal: Bool = false, excludes: [Glob] = [],
                 manifestMode: ManifestMode = .static, jobs: Int = ProcessorCount.online,

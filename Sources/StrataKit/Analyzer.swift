@@ -21,39 +21,45 @@ public enum Analyzer {
         phases.mark("targets")
 
         let files = catalog.entries.flatMap(\.files)
-        // Optional so that each module's facts can be let go once the graphs have taken them in.
-        var outcomes: [FileScanOutcome?] = ParallelScanner.scan(files.map(\.absolute), jobs: options.jobs)
+        let outcomes = ParallelScanner.scan(files.map(\.absolute), jobs: options.jobs, progress: options.progress)
         phases.mark("scan")
         var diagnostics = manifestDiagnostics + catalog.diagnostics
         for (file, outcome) in zip(files, outcomes) {
-            if let outcome, let diagnostic = unreadableFileDiagnostic(file.relative, outcome) {
-                diagnostics.append(diagnostic)
-            }
+            if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }
         }
 
         var builder = GraphBuilder(packages: packages, catalog: catalog, includeExternal: options.includeExternal)
         builder.addDeclaredDependencies()
-        var typeBuilder = TypeGraphBuilder(moduleCount: catalog.entries.count)
+        var moduleFacts: [[(relative: String, facts: FileFacts?)]] = []
         var offset = 0
         for (index, entry) in catalog.entries.enumerated() {
-            let range = offset..<offset + entry.files.count
-            let facts = range.map { position -> FileFacts? in
-                if case .scanned(let facts)? = outcomes[position] { return facts }
+            let facts = outcomes[offset..<offset + entry.files.count].map { outcome -> FileFacts? in
+                if case .scanned(let facts) = outcome { return facts }
                 return nil
             }
-            for position in range { outcomes[position] = nil }
             builder.addImports(of: index, facts: facts)
-            typeBuilder.add(module: index, files: Array(zip(entry.files.map(\.relative), facts)))
+            moduleFacts.append(Array(zip(entry.files.map(\.relative), facts)))
             offset += entry.files.count
         }
         diagnostics += builder.diagnostics
-        let graph = builder.graph()
+        var graph = builder.graph()
         phases.mark("graph")
-        let types = typeBuilder.build(graphIndex: Array(graph.indexOfInput.prefix(catalog.entries.count)))
+        let graphIndex = Array(graph.indexOfInput.prefix(catalog.entries.count))
+        var types = TypeGraphBuilder.build(moduleFacts, graphIndex: graphIndex)
+        phases.mark("types")
+        let (resolved, uses) = TypeReferenceBuilder(graph: graph, files: moduleFacts, graphIndex: graphIndex).build()
+        graph.setUses(uses)
+        types.resolved = resolved
+        phases.mark("type references")
+        let di = DIGraphBuilder(graph: graph, files: moduleFacts, graphIndex: graphIndex).build()
+        phases.mark("dependency injection")
 
         let configuration = options.configuration
-        phases.mark("types")
-        let violations = RuleRunner.run(RuleContext(graph: graph, types: types, configuration: configuration))
+        let workspace = WorkspaceFacts(packages: packages, catalog: catalog, graph: graph,
+                                       externalDependencies: builder.externalDependencies(in: graph),
+                                       declaredDependencies: builder.declaredDependencies(in: graph))
+        let violations = RuleRunner.run(RuleContext(graph: graph, types: types, di: di, configuration: configuration,
+                                                    workspace: workspace))
         phases.mark("rules")
         let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in
             guard let severity = configuration.severity(ofRule: diagnostic.rule, default: diagnostic.severity) else { return nil }
@@ -62,7 +68,7 @@ public enum Analyzer {
             return copy
         }
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
-        return AnalysisResult(graph: graph, types: types, violations: violations, diagnostics: configured,
+        return AnalysisResult(graph: graph, types: types, di: di, violations: violations, diagnostics: configured,
                               packages: packages.count, files: files.count, durationMs: elapsed)
     }
 

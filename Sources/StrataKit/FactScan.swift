@@ -51,6 +51,7 @@ public enum FactScan {
         case .scanned(let facts):
             members.append(("imports", .array(facts.imports.map(importJSON))))
             members.append(("declarations", .array(facts.declarations.map(declarationJSON))))
+            members += diJSON(facts.di)
             if !facts.problems.isEmpty {
                 members.append(("problems", .array(facts.problems.map { problem in
                     .object([("kind", .string(problem.kind.rawValue)), ("message", .string(problem.message)),
@@ -120,6 +121,7 @@ public enum FactScan {
                     lines.append("  \(fact.line):\(fact.column) \(fact.kind.rawValue) \(scope)\(fact.name)\(inherits)"
                         + (fact.local ? " (local)" : "") + conditionsSuffix(fact.conditions))
                 }
+                lines += diText(facts.di)
                 for problem in facts.problems {
                     lines.append("  \(problem.line):\(problem.column) problem: \(problem.message)")
                 }

@@ -13,6 +13,8 @@ struct GraphBuilder {
     private var externalIndex: [NameKey: Int] = [:]
     private var edges: [Int: ModuleEdge] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// For each module, its manifest's dependency entries with their position (`nil` when unknown) and targets.
+    private var declarations: [Int: [(dependency: TargetDependency, location: SourceLocation?, targets: [Int])]] = [:]
     /// For each package, the packages whose modules its imports can see: itself and its local dependencies, transitively.
     private let visiblePackages: [Set<Int>]
     /// For each package, the lowercased names a `.product(package:)` may use for it (see ``identity(of:)``).
@@ -61,11 +63,13 @@ struct GraphBuilder {
             let file = entry.package.map { packages[$0].manifestFile } ?? Configuration.fileName
             for dependency in entry.dependencies {
                 let location = SourceLocation(file: file, line: max(1, dependency.line), column: max(1, dependency.column))
-                for target in declaredTargets(of: dependency, in: entry.package) {
+                let targets = declaredTargets(of: dependency, in: entry.package)
+                for target in targets {
                     let edgeKey = key(index, target)
                     if edges[edgeKey]?.declaration != nil { continue }
                     edges[edgeKey, default: ModuleEdge(from: index, to: target)].declaration = location
                 }
+                declarations[index, default: []].append((dependency, dependency.line > 0 ? location : nil, targets))
             }
         }
     }
@@ -84,7 +88,6 @@ struct GraphBuilder {
                     edges[key(index, target), default: ModuleEdge(from: index, to: target)].imports
                         .append(ImportEvidence(location: location, attributes: fact.attributes))
                 case .external:
-                    guard includeExternal else { continue }
                     let target = external(fact.module)
                     // In place: copying the edge out and back would copy its imports on every append.
                     edges[key(index, target), default: ModuleEdge(from: index, to: target)].imports
@@ -103,9 +106,44 @@ struct GraphBuilder {
         }
     }
 
-    /// The finished graph.
+    /// The finished graph: external modules are nodes only with `includeExternal`.
     func graph() -> ModuleGraph {
-        ModuleGraph(modules: modules, edges: Array(edges.values))
+        guard !includeExternal else { return ModuleGraph(modules: modules, edges: Array(edges.values)) }
+        let workspaceCount = catalog.entries.count
+        return ModuleGraph(modules: Array(modules.prefix(workspaceCount)),
+                           edges: edges.values.filter { $0.to < workspaceCount })
+    }
+
+    /// The dependencies on external modules when they are not nodes of `graph`, for the rules that
+    /// read them anyway; `from` is an index of `graph`. Sorted by `from`, then name bytes.
+    func externalDependencies(in graph: ModuleGraph) -> [ExternalDependency] {
+        guard !includeExternal else { return [] }
+        let workspaceCount = catalog.entries.count
+        let dependencies = edges.values.filter { $0.to >= workspaceCount }.map { edge in
+            ExternalDependency(from: graph.indexOfInput[edge.from], name: modules[edge.to].name,
+                               declaration: edge.declaration, imports: edge.imports)
+        }
+        return dependencies.sorted { lhs, rhs in
+            lhs.from != rhs.from ? lhs.from < rhs.from : lhs.name.precedesInBytes(rhs.name)
+        }
+    }
+
+    /// For each module of `graph`, the dependency entries of its manifest that name workspace modules,
+    /// in manifest order, with those modules as indices of `graph`.
+    func declaredDependencies(in graph: ModuleGraph) -> [[DeclaredDependency]] {
+        var result = [[DeclaredDependency]](repeating: [], count: graph.modules.count)
+        for (index, entries) in declarations {
+            let package = catalog.entries[index].package
+            result[graph.indexOfInput[index]] = entries.compactMap { entry in
+                let workspace = entry.targets.filter { $0 < catalog.entries.count }
+                guard !workspace.isEmpty else { return nil }
+                let own = workspace.count == 1 && catalog.entries[workspace[0]].package == package
+                    && catalog.entries[workspace[0]].module.name.hasSameBytes(as: entry.dependency.name)
+                return DeclaredDependency(name: entry.dependency.name, isProduct: !own, location: entry.location,
+                                          modules: workspace.map { graph.indexOfInput[$0] }.sorted())
+            }
+        }
+        return result
     }
 
     // MARK: - Resolution
@@ -139,7 +177,7 @@ struct GraphBuilder {
         guard let package else {
             let named = catalog.modules(named: dependency.name)
             if named.count == 1 { return named }
-            return named.isEmpty && includeExternal ? [external(dependency.name)] : []
+            return named.isEmpty ? [external(dependency.name)] : []
         }
         let own = catalog.modules(named: dependency.name).filter { catalog.entries[$0].package == package }
         switch dependency.kind {
@@ -150,12 +188,12 @@ struct GraphBuilder {
             if let targets = memoizedProductTargets(dependency.name, packageIdentity: nil, from: package) {
                 return targets
             }
-            return includeExternal ? [external(dependency.name)] : []
+            return [external(dependency.name)]
         case .product(let identity):
             if let targets = memoizedProductTargets(dependency.name, packageIdentity: identity, from: package) {
                 return targets
             }
-            return includeExternal ? [external(dependency.name)] : []
+            return [external(dependency.name)]
         }
     }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import StrataScan
 
 /// The outcome of scanning one file.
@@ -12,15 +13,35 @@ enum ParallelScanner {
     /// - Parameters:
     ///   - paths: absolute paths of the files to scan.
     ///   - jobs: how many threads to use.
+    ///   - progress: told the number of files done (and the total) after each file.
     /// - Returns: one outcome per path, in the order of `paths`.
-    static func scan(_ paths: [String], jobs: Int) -> [FileScanOutcome] {
+    static func scan(_ paths: [String], jobs: Int,
+                     progress: (@Sendable (Int, Int) -> Void)? = nil) -> [FileScanOutcome] {
+        let done = Counter()
         // Threads take files a few at a time as they finish, so one large file does not hold back the
         // others; each thread reads every file into its one reused buffer, and keeps only the facts.
-        ParallelMap.map(paths.count, jobs: jobs, chunk: 4, state: { SourceFileReader() }) { reader, index in
+        return ParallelMap.map(paths.count, jobs: jobs, chunk: 4, state: { SourceFileReader() }) { reader, index in
+            let outcome: FileScanOutcome
             switch reader.withContents(of: paths[index], Scanner.scan) {
-            case .success(let facts): return .scanned(facts)
-            case .failure(let failure): return .failed(failure)
+            case .success(let facts): outcome = .scanned(facts)
+            case .failure(let failure): outcome = .failed(failure)
             }
+            if let progress { progress(done.increment(), paths.count) }
+            return outcome
+        }
+    }
+
+    /// A count shared by the workers.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        /// Adds one and returns the new count.
+        func increment() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value
         }
     }
 }

@@ -1,27 +1,16 @@
 import StrataGraph
 import StrataScan
 
-/// Turns the declarations the scanner found into the type graph rules read. Modules are taken in as
-/// the pipeline goes; each declaration is made once, in the graph's order, and each module's file
-/// facts are let go as soon as its declarations are made.
-struct TypeGraphBuilder {
-    /// Each catalogued module's files: relative path and facts (`nil` when unreadable), in file order.
-    private var files: [[(relative: String, facts: FileFacts?)]]
-
-    init(moduleCount: Int) {
-        files = Array(repeating: [], count: moduleCount)
-    }
-
-    /// Takes in the files of catalogued module `catalogIndex`.
-    mutating func add(module catalogIndex: Int, files moduleFiles: [(relative: String, facts: FileFacts?)]) {
-        files[catalogIndex] = moduleFiles
-    }
-
-    /// The type graph: modules in graph order, then file and position order within a module.
-    /// - Parameter graphIndex: the graph index of each catalogued module (distinct; the graph may hold
-    ///   external modules too, so the indices can go past the catalog's count).
-    /// - Complexity: O(declarations + graph modules); no comparison sort. The builder is left empty.
-    mutating func build(graphIndex: [Int]) -> TypeGraph {
+/// Turns the declarations the scanner found into the type graph rules read.
+enum TypeGraphBuilder {
+    /// - Parameters:
+    ///   - files: per catalogued module, its files' relative paths and facts (`nil` when unreadable).
+    ///   - graphIndex: the graph index of each catalogued module (distinct; the graph may hold external
+    ///     modules too, so the indices can go past the catalog's count).
+    /// - Returns: the declarations in the graph's module order, then file and position order within a module.
+    /// - Complexity: O(declarations + graph modules): each declaration is made once, in place, with no
+    ///   comparison sort.
+    static func build(_ files: [[(relative: String, facts: FileFacts?)]], graphIndex: [Int]) -> TypeGraph {
         var catalogIndexAt = [Int](repeating: -1, count: (graphIndex.max() ?? -1) + 1)
         for (catalogIndex, index) in graphIndex.enumerated() { catalogIndexAt[index] = catalogIndex }
         var declarations: [TypeDeclaration] = []
@@ -46,7 +35,6 @@ struct TypeGraphBuilder {
                         references: fact.references))
                 }
             }
-            files[catalogIndex] = []
         }
         return TypeGraph(declarations: declarations)
     }

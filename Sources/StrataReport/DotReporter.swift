@@ -78,16 +78,7 @@ public enum DotReporter {
         for (index, module) in graph.modules.enumerated() {
             if let layer = module.layer { byLayer[NameKey(layer), default: []].append(index) } else { outside.append(index) }
         }
-        var rank: [NameKey: Int] = [:]
-        for (position, name) in order.enumerated() where rank[NameKey(name)] == nil { rank[NameKey(name)] = position }
-        let layers = byLayer.keys.sorted { lhs, rhs in
-            switch (rank[lhs], rank[rhs]) {
-            case let (l?, r?): return l < r
-            case (.some, nil): return true
-            case (nil, .some): return false
-            case (nil, nil): return lhs < rhs
-            }
-        }
+        let layers = Clustering.ordered(Array(byLayer.keys), by: order)
         var lines: [String] = []
         for (number, key) in layers.enumerated() {
             lines.append("  subgraph cluster_\(number) {")

@@ -69,6 +69,9 @@ public enum JSONReporter {
             members.append(("imports", .array(edge.imports.map { evidence in
                 .object(locationMembers(evidence.location) + [("attributes", .strings(evidence.attributes))])
             })))
+            members.append(("uses", .array(edge.uses.map { use in
+                .object([("type", .string(use.type))] + locationMembers(use.location))
+            })))
             return .object(members)
         })
     }

@@ -5,6 +5,8 @@ public struct AnalysisResult: Sendable {
     public var graph: ModuleGraph
     /// The declared types of every module.
     public var types: TypeGraph
+    /// needle components, Swinject containers and EasyDi assemblies.
+    public var di: DIGraph
     /// Violations in output order (see `sortedForOutput()`).
     public var violations: [Violation]
     /// Input problems (unreadable files, manifests not fully understood), sorted like violations.
@@ -16,10 +18,11 @@ public struct AnalysisResult: Sendable {
     /// Wall time of the analysis; the only field that varies between identical runs.
     public var durationMs: Int
 
-    public init(graph: ModuleGraph, types: TypeGraph = TypeGraph(declarations: []), violations: [Violation],
-                diagnostics: [Diagnostic], packages: Int, files: Int, durationMs: Int) {
+    public init(graph: ModuleGraph, types: TypeGraph = TypeGraph(declarations: []), di: DIGraph = DIGraph(),
+                violations: [Violation], diagnostics: [Diagnostic], packages: Int, files: Int, durationMs: Int) {
         self.graph = graph
         self.types = types
+        self.di = di
         self.violations = violations.sortedForOutput()
         self.diagnostics = diagnostics.sortedForOutput()
         self.packages = packages

@@ -1,23 +1,30 @@
 import StrataGraph
 
-/// What a rule reads: the module graph, the declared types, and its own configuration. Rules never read files.
+/// What a rule reads: the module graph, the declared types, what the manifests say beyond the graph, and its
+/// own configuration. Rules never read files.
 public struct RuleContext: Sendable {
     public var graph: ModuleGraph
     public var types: TypeGraph
+    /// needle components, Swinject containers and EasyDi assemblies.
+    public var di: DIGraph
     public var configuration: Configuration
     /// The severity this rule reports at: the configured one, else its default.
     public var severity: Severity
     /// This rule's options as configured.
     public var settings: RuleSettings
+    /// Packages, target kinds and dependencies on modules outside the graph.
+    public var workspace: WorkspaceFacts
 
-    public init(graph: ModuleGraph, types: TypeGraph = TypeGraph(declarations: []),
+    public init(graph: ModuleGraph, types: TypeGraph = TypeGraph(declarations: []), di: DIGraph = DIGraph(),
                 configuration: Configuration = .default, severity: Severity = .error,
-                settings: RuleSettings = RuleSettings()) {
+                settings: RuleSettings = RuleSettings(), workspace: WorkspaceFacts = WorkspaceFacts()) {
         self.graph = graph
         self.types = types
+        self.di = di
         self.configuration = configuration
         self.severity = severity
         self.settings = settings
+        self.workspace = workspace
     }
 
     /// Whether module `index` is left out of the architecture rules by `modules.ignore`.

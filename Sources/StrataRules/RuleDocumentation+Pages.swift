@@ -43,10 +43,12 @@ public final class BClass {}
 ```
 `Sources/ModuleC/ModuleC.swift`
 ```swift
-import ModuleB
+import ModuleB // ← undeclared-dependency
 
 public func make() -> BClass { BClass() }
 ```
+The manifest declares `ModuleB -> ModuleC` only: SwiftPM accepts it, and the undeclared import
+closes the cycle.
 
 ## Use instead
 Move what both modules need into a third module they both depend on, or let the lower module
@@ -59,7 +61,243 @@ public protocol BFactory { func make() -> AnyObject }
 ```
 
 ## Configuration
-None yet: the rule always runs, at severity error.
+Only `severity` (default `error`):
+
+```json5
+{rules: {cycle: "warning"}}
+```
+"""####,
+        "easydi-unknown-substitution": ####"""
+# easydi-unknown-substitution
+
+Default severity: **error**
+
+## What it checks
+An EasyDi `addSubstitution(for: "key")` whose key names no definition of the assembly it is made
+on. A definition's key is what `#function` gives where `define(…)` is called: the property name
+(`apiClient`), or `name(label:)` for a method, unless `define(key:)` sets it. The assembly is the
+receiver's when strata can tell (`ServiceAssembly.instance().addSubstitution`, or `self` inside an
+assembly); definitions inherited from a parent assembly count. When the receiver is a variable, the
+key must name a definition of some assembly of the workspace. Assemblies are classes inheriting
+`Assembly` in files that import EasyDi, and their subclasses.
+
+## Why
+EasyDi keys substitutions by string: a misspelt or renamed key is silently ignored, so the test or
+A/B variant that relies on it runs against the real object.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "News",
+    dependencies: [.package(url: "https://github.com/AndreyZarembo/EasyDi.git", from: "1.6.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: ["EasyDi"]),
+    ]
+)
+```
+`Sources/App/ServiceAssembly.swift`
+```swift
+import EasyDi
+
+protocol IAPIClient {}
+final class APIClient: IAPIClient {}
+final class StubAPIClient: IAPIClient {}
+
+final class ServiceAssembly: Assembly {
+    var apiClient: IAPIClient {
+        define(scope: .lazySingleton, init: APIClient())
+    }
+}
+```
+`Sources/App/main.swift`
+```swift
+ServiceAssembly.instance().addSubstitution(for: "apiClients") { StubAPIClient() } // ← easydi-unknown-substitution
+```
+
+## Use instead
+Use the definition's exact key:
+
+`Sources/App/main.swift`
+```swift
+ServiceAssembly.instance().addSubstitution(for: "apiClient") { StubAPIClient() }
+```
+
+## Configuration
+`severity` only.
+"""####,
+        "forbidden-dependency": ####"""
+# forbidden-dependency
+
+Default severity: **error**
+
+## What it checks
+Dependencies that your own rules forbid. Each rule of `forbidden` names the depending modules
+(`from`) and the modules depended on (`to`) with glob patterns on module names; a dependency that
+matches a rule is reported, with the rule's `message` when it has one. When `allowed` is given,
+every dependency on a workspace module must match one of its rules, and one that matches none is
+reported (dependency-cruiser's `forbidden` and `allowed`).
+
+A dependency is an edge of the module graph, declared in a manifest or imported: it is reported
+at its first import, or at its manifest line when it is only declared, once, for the first
+`forbidden` rule it matches. `forbidden` rules also see external modules (`UIKit`, `SwiftUI`,
+remote packages) whether or not `--include-external` draws them, so that `{from: "*Interfaces",
+to: "UIKit"}` works in `strata check`; `allowed` only judges dependencies on workspace modules. A
+module importing itself, and modules under `modules.ignore`, are left alone.
+
+## Why
+Some boundaries are specific to a codebase and need no new rule to enforce: interface modules
+stay free of UI frameworks, only the composition root talks to the networking layer, a legacy
+module must not grow new dependents. Written down as rules, they are checked on every pull
+request instead of in review.
+
+## Example
+`.strata.json`
+```json5
+{
+  rules: {
+    "forbidden-dependency": {
+      forbidden: [
+        {from: "*Interfaces", to: ["UIKit", "SwiftUI"], message: "interface modules hold protocols and models, not UI"},
+        {from: "*", to: "Networking", except: "App", message: "only the App wires the network layer"},
+      ],
+    },
+  },
+}
+```
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    platforms: [.iOS(.v16)],
+    targets: [
+        .executableTarget(name: "App", dependencies: ["Cart", "CartInterfaces", "Networking"]),
+        .target(name: "Cart", dependencies: ["CartInterfaces", "Networking"]),
+        .target(name: "CartInterfaces"),
+        .target(name: "Networking"),
+    ]
+)
+```
+`Sources/CartInterfaces/CartService.swift`
+```swift
+import UIKit // ← forbidden-dependency
+
+public protocol CartService {
+    func badgeImage() -> UIImage?
+}
+```
+`Sources/Cart/DefaultCartService.swift`
+```swift
+import CartInterfaces
+import Networking // ← forbidden-dependency
+import UIKit
+
+public final class DefaultCartService: CartService {
+    let client = HTTPClient()
+    public init() {}
+    public func badgeImage() -> UIImage? { nil }
+}
+```
+`Sources/Networking/HTTPClient.swift`
+```swift
+public struct HTTPClient {
+    public init() {}
+}
+```
+`Sources/App/main.swift`
+```swift
+import Cart
+import CartInterfaces
+import Networking
+
+let service: CartService = DefaultCartService()
+```
+
+## Use instead
+Keep UI types out of the interface, and let the App hand the implementation what it needs
+through a protocol that the interface module declares:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    platforms: [.iOS(.v16)],
+    targets: [
+        .executableTarget(name: "App", dependencies: ["Cart", "CartInterfaces", "Networking"]),
+        .target(name: "Cart", dependencies: ["CartInterfaces"]),
+        .target(name: "CartInterfaces"),
+        .target(name: "Networking"),
+    ]
+)
+```
+`Sources/CartInterfaces/CartService.swift`
+```swift
+import Foundation
+
+public protocol CartService {
+    func badgeCount() -> Int
+}
+
+public protocol CartTransport {
+    func send(_ request: String) async throws -> Data
+}
+```
+`Sources/Cart/DefaultCartService.swift`
+```swift
+import CartInterfaces
+import UIKit
+
+public final class DefaultCartService: CartService {
+    let transport: CartTransport
+    public init(transport: CartTransport) { self.transport = transport }
+    public func badgeCount() -> Int { 0 }
+}
+```
+
+## Configuration
+```json5
+{
+  rules: {
+    "forbidden-dependency": {
+      severity: "error",          // of every rule below that sets none
+      forbidden: [
+        {
+          from: "*Interfaces",    // a glob on module names, or an array of them
+          to: ["UIKit", "SwiftUI"],
+          except: [],             // depending modules the rule does not apply to
+          exceptTo: [],           // depended-on modules the rule does not apply to
+          message: "interface modules hold protocols and models, not UI",
+          severity: "warning",    // "error" or "warning": this rule's findings only
+        },
+      ],
+      // When given, a dependency on a workspace module that matches none of these is reported.
+      allowed: [
+        {from: "App", to: "*"},
+        {from: "*", to: ["*Interfaces", "Core*"]},
+      ],
+    },
+  },
+}
+```
+- `forbidden`: objects with `from` and `to` (required), `except`, `exceptTo`, `message`, `severity`.
+  `except` exempts dependencies *from* the modules it matches (`{from: "*", to: "Networking",
+  except: "App"}`: nobody but App), `exceptTo` dependencies *on* the modules it matches
+  (`{from: "Feature*", to: "Feature*", exceptTo: "FeatureKit"}`: features do not depend on each
+  other, but all may use FeatureKit). A dependency is reported for the first rule it matches.
+- `allowed`: objects with `from` and `to`. A dependency on a workspace module matching no rule is
+  reported, unless a `forbidden` rule reported it already. External modules are never judged by
+  `allowed`: list them under `forbidden` to keep them out.
+- Glob syntax: `*` any run of characters, `?` one, `[a-z]` a class, `{a,b}` alternatives; names
+  compare by their bytes, case-sensitively. The rule does nothing until `forbidden` or `allowed` is set.
 """####,
         "interface-bypass": ####"""
 # interface-bypass
@@ -505,10 +743,642 @@ let package = Package(
 ```
 
 ## Use instead
-List targets literally, or run `strata check --manifest swiftpm`.
+List targets literally, or run `strata check --manifest swiftpm`:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .target(name: "Chat"),
+        .target(name: "Profile"),
+    ]
+)
+```
+`Sources/Chat/ChatScreen.swift`
+```swift
+public struct ChatScreen {}
+```
+`Sources/Profile/ProfileScreen.swift`
+```swift
+public struct ProfileScreen {}
+```
 
 ## Configuration
 None yet.
+"""####,
+        "needle-cycle": ####"""
+# needle-cycle
+
+Default severity: **error**
+
+## What it checks
+Cycles of needle parent links: a component that instantiates (`X(parent: self)`) one of its own
+ancestors, directly or through others. Each strongly connected group of components is reported once,
+as its shortest cycle in needle's words (`Dependency cycle detected along the path of A->B->A.`),
+at the first instantiation of the cycle, with a note at each one.
+
+## Why
+A component tree must be a tree (or a DAG): needle's generator refuses a cycle, and at run time a
+scope that is its own ancestor resolves dependencies through itself.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Signup",
+    dependencies: [.package(url: "https://github.com/uber/needle.git", from: "0.24.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: [.product(name: "NeedleFoundation", package: "needle")]),
+    ]
+)
+```
+`Sources/App/Components.swift`
+```swift
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var onboardingComponent: OnboardingComponent { OnboardingComponent(parent: self) }
+}
+
+final class OnboardingComponent: Component<EmptyDependency> {
+    var signupComponent: SignupComponent { SignupComponent(parent: self) } // ← needle-cycle
+}
+
+final class SignupComponent: Component<EmptyDependency> {
+    var onboardingComponent: OnboardingComponent { OnboardingComponent(parent: self) }
+}
+```
+
+## Use instead
+Go back up the tree through the parent that owns both screens instead of building an ancestor anew:
+
+`Sources/App/Components.swift`
+```swift
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var onboardingComponent: OnboardingComponent { OnboardingComponent(parent: self) }
+}
+
+final class OnboardingComponent: Component<EmptyDependency> {
+    var signupComponent: SignupComponent { SignupComponent(parent: self) }
+}
+
+final class SignupComponent: Component<EmptyDependency> {}
+```
+
+## Configuration
+`severity` only.
+"""####,
+        "needle-duplicate": ####"""
+# needle-duplicate
+
+Default severity: **warning**
+
+## What it checks
+Two needle components, or two dependency protocols, with the same name in one DI graph: the
+components joined by parent links, and the dependency protocols they name. When a name is
+ambiguous where it is used (a root instantiates `DetailComponent(parent: self)` and two imported
+modules declare one), every candidate belongs to that graph. Same-named components of separate
+graphs — a feature module with its own `BootstrapComponent` — are not reported.
+
+## Why
+needle's generator identifies components and dependency protocols by name alone: it refuses
+duplicates, and the generated code could not tell them apart.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let needle = Target.Dependency.product(name: "NeedleFoundation", package: "needle")
+
+let package = Package(
+    name: "Shop",
+    dependencies: [.package(url: "https://github.com/uber/needle.git", from: "0.24.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: ["Feed", "Profile", needle]),
+        .target(name: "Feed", dependencies: [needle]),
+        .target(name: "Profile", dependencies: [needle]),
+    ]
+)
+```
+`Sources/App/RootComponent.swift`
+```swift
+import Feed
+import NeedleFoundation
+import Profile
+
+final class RootComponent: BootstrapComponent {
+    var detailComponent: DetailComponent { DetailComponent(parent: self) }
+}
+```
+`Sources/Feed/DetailComponent.swift`
+```swift
+import NeedleFoundation
+
+public final class DetailComponent: Component<EmptyDependency> {} // ← needle-duplicate
+```
+`Sources/Profile/DetailComponent.swift`
+```swift
+import NeedleFoundation
+
+public final class DetailComponent: Component<EmptyDependency> {}
+```
+
+## Use instead
+Give every component of one graph its own name:
+
+`Sources/App/RootComponent.swift`
+```swift
+import Feed
+import NeedleFoundation
+import Profile
+
+final class RootComponent: BootstrapComponent {
+    var detailComponent: DetailComponent { DetailComponent(parent: self) }
+    var profileDetailComponent: ProfileDetailComponent { ProfileDetailComponent(parent: self) }
+}
+```
+`Sources/Profile/DetailComponent.swift`
+```swift
+import NeedleFoundation
+
+public final class ProfileDetailComponent: Component<EmptyDependency> {}
+```
+
+## Configuration
+`severity` only.
+"""####,
+        "needle-instantiation": ####"""
+# needle-instantiation
+
+Default severity: **error**
+
+## What it checks
+A needle component (other than a root) constructed without `parent: self`: with another value
+as its parent (`LoginComponent(parent: root)`), or without a `parent:` argument. Roots
+(`BootstrapComponent` subclasses) are constructed without a parent and are never reported; a call
+of a type that is not a component is never reported.
+
+## Why
+needle links a component to its parent by finding `Child(parent: self)` in the parent's body: a
+component built elsewhere is outside the tree the generator validated, and its dependency provider
+does not match the scope it really has. needle's generator rejects it.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Login",
+    dependencies: [.package(url: "https://github.com/uber/needle.git", from: "0.24.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: [.product(name: "NeedleFoundation", package: "needle")]),
+    ]
+)
+```
+`Sources/App/Components.swift`
+```swift
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var loginComponent: LoginComponent { LoginComponent(parent: self) }
+}
+
+final class LoginComponent: Component<EmptyDependency> {}
+```
+`Sources/App/LoginCoordinator.swift`
+```swift
+final class LoginCoordinator {
+    let root = RootComponent()
+
+    func start() {
+        let login = LoginComponent(parent: root) // ← needle-instantiation
+        _ = login
+    }
+}
+```
+
+## Use instead
+Ask the parent for the child component:
+
+`Sources/App/LoginCoordinator.swift`
+```swift
+final class LoginCoordinator {
+    let root = RootComponent()
+
+    func start() {
+        let login = root.loginComponent
+        _ = login
+    }
+}
+```
+
+## Configuration
+`severity` only.
+"""####,
+        "needle-missing-provider": ####"""
+# needle-missing-provider
+
+Default severity: **error**
+
+## What it checks
+Every property of a needle dependency protocol that no ancestor component provides along a DI
+branch — a path of parent links from a root (`BootstrapComponent`) down to the component. On each
+branch, each requirement (name and type, whitespace aside) must be provided by some ancestor: a
+property with a type annotation in its body or in any extension of it, in any file or module, that
+is not `private` or `fileprivate` (the component itself is not searched). Each missing requirement is
+reported on each branch that lacks it, at the requirement, in the words of needle's generator, with
+the branch as `path`; when an ancestor has a property of the same type under another name, the
+message ends with needle's `Found possible matches [name] at Component.`, and a `private` property of
+the right name gets a note. Components that no root reaches (orphans) are not checked, as needle
+skips them. At most 20 branches are listed per requirement; the last one counts the others.
+
+## Why
+needle's generator finds a missing provider only when it runs, stops at the first one with a fatal
+error, and knows nothing of module boundaries. strata finds all of them at once, across every module
+of the workspace, before the generator or the compiler runs.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Messenger",
+    dependencies: [.package(url: "https://github.com/uber/needle.git", from: "0.24.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: [.product(name: "NeedleFoundation", package: "needle")]),
+    ]
+)
+```
+`Sources/App/RootComponent.swift`
+```swift
+import NeedleFoundation
+
+final class Logger {}
+
+final class RootComponent: BootstrapComponent {
+    private var logger: Logger { Logger() }
+
+    var chatComponent: ChatComponent {
+        ChatComponent(parent: self)
+    }
+}
+```
+`Sources/App/ChatComponent.swift`
+```swift
+import NeedleFoundation
+
+protocol ChatDependency: Dependency {
+    var logger: Logger { get } // ← needle-missing-provider
+}
+
+final class ChatComponent: Component<ChatDependency> {}
+```
+strata reports `Could not find a provider for (logger: Logger) which was required by ChatDependency,
+along the DI branch of ^->RootComponent->ChatComponent.`, with a note at the private `logger`.
+
+## Use instead
+Provide the dependency from an ancestor, with the same name and type, visible to needle:
+
+`Sources/App/RootComponent.swift`
+```swift
+import NeedleFoundation
+
+final class Logger {}
+
+final class RootComponent: BootstrapComponent {
+    var logger: Logger { shared { Logger() } }
+
+    var chatComponent: ChatComponent {
+        ChatComponent(parent: self)
+    }
+}
+```
+
+## Configuration
+`severity` only.
+"""####,
+        "needle-unknown-dependency": ####"""
+# needle-unknown-dependency
+
+Default severity: **error**
+
+## What it checks
+A needle component declared as `Component<X>` where no protocol `X` is declared anywhere in the
+workspace (`EmptyDependency` is needle's own and always known). A component that inherits its
+dependency from another component class is reported once, at that class.
+
+## Why
+needle's generator stops with "Missing dependency protocol data model" when it cannot find the
+dependency protocol; the protocol may have been renamed, deleted, or left in a module outside the
+workspace.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Chat",
+    dependencies: [.package(url: "https://github.com/uber/needle.git", from: "0.24.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: [.product(name: "NeedleFoundation", package: "needle")]),
+    ]
+)
+```
+`Sources/App/Components.swift`
+```swift
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var chatComponent: ChatComponent { ChatComponent(parent: self) }
+}
+
+final class ChatComponent: Component<ChatDependency> {} // ← needle-unknown-dependency
+```
+
+## Use instead
+Declare the dependency protocol (or use `EmptyDependency` when the component needs nothing):
+
+`Sources/App/Components.swift`
+```swift
+import NeedleFoundation
+
+final class RootComponent: BootstrapComponent {
+    var chatComponent: ChatComponent { ChatComponent(parent: self) }
+}
+
+protocol ChatDependency: Dependency {}
+
+final class ChatComponent: Component<ChatDependency> {}
+```
+
+## Configuration
+`severity` only.
+"""####,
+        "stale-baseline": ####"""
+# stale-baseline
+
+Default severity: **warning**
+
+## What it checks
+An entry of the `--baseline` file that matches no violation of the current run: the violation it
+accepted has been fixed, or the modules it names have changed. One warning per entry, on the line of
+the baseline file where the entry starts.
+
+## Why
+A baseline freezes the violations a codebase already had so that only new ones fail the build. An
+entry that outlives its violation would silently accept the same violation if it came back; removing
+it keeps the baseline an honest list of the debt that is left.
+
+## Example
+A baseline written while `Checkout` still imported `Cart`, checked with
+`strata check --baseline .strata-baseline.json` after that import was removed:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(name: "Cart", dependencies: ["Checkout"]),
+        .target(name: "Checkout"),
+    ]
+)
+```
+`Sources/Cart/Cart.swift`
+```swift
+import Checkout
+
+public struct Cart { public var receipts: [Receipt] = [] }
+```
+`Sources/Checkout/Receipt.swift`
+```swift
+public struct Receipt {}
+```
+`.strata-baseline.json`
+```json
+{
+  "schemaVersion": 1,
+  "violations": [
+    { // ← stale-baseline
+      "rule": "cycle",
+      "fingerprint": "1edf61dae943ac16",
+      "modules": ["Cart", "Checkout", "Cart"],
+      "message": "Import cycle: Cart -> Checkout -> Cart."
+    }
+  ]
+}
+```
+
+## Use instead
+Rewrite the baseline from the current state with
+`strata check --baseline .strata-baseline.json --update-baseline .strata-baseline.json`, or delete
+the entry by hand (the file is JSON5: comments and trailing commas are allowed):
+
+`.strata-baseline.json`
+```json
+{
+  "schemaVersion": 1,
+  "violations": []
+}
+```
+
+## Configuration
+None. The warning fails `check` only with `--strict`.
+"""####,
+        "swinject-unregistered": ####"""
+# swinject-unregistered
+
+Default severity: **warning**
+
+## What it checks
+A Swinject resolution, `resolve(T.self)` or `resolve(T.self, name: "n")` on any resolver, that no
+registration anywhere in the workspace provides: `register(T.self…)`, `autoregister(T.self…)`,
+`.implements(T.self)` or `forward(T.self…)` with the same type and name. Types compare as written,
+whitespace aside (a module-qualified `Core.Logger` also matches `Logger`; `T?`, `Lazy<T>` and
+`Provider<T>` are resolved through `T`, as Swinject does; `GraphIdentifier`, which a container
+provides itself, is never reported). A registration whose
+`name:` is not a literal matches any name; a resolution whose `name:` is not a literal is checked
+for its type only. Argument types (`resolve(T.self, argument:)`) are not compared. Only files that
+import a `Swinject…` module are searched for resolutions (other libraries have `resolve` methods);
+registrations count from every file.
+
+## Why
+Swinject checks nothing until the app runs: an unregistered resolution returns `nil`, and the
+force-unwrap that usually follows crashes the app. A misspelt name or a forgotten registration is
+found here instead.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Reader",
+    dependencies: [.package(url: "https://github.com/Swinject/Swinject.git", from: "2.9.0")],
+    targets: [
+        .executableTarget(name: "App", dependencies: ["Swinject"]),
+    ]
+)
+```
+`Sources/App/main.swift`
+```swift
+import Swinject
+
+protocol ICache {}
+final class DiskCache: ICache {}
+final class FeedViewModel {
+    init(cache: ICache) {}
+}
+
+let container = Container()
+container.register(ICache.self, name: "disk") { _ in DiskCache() }
+container.register(FeedViewModel.self) { r in
+    FeedViewModel(cache: r.resolve(ICache.self)!) // ← swinject-unregistered
+}
+```
+
+## Use instead
+Resolve what is registered, under its name:
+
+`Sources/App/main.swift`
+```swift
+import Swinject
+
+protocol ICache {}
+final class DiskCache: ICache {}
+final class FeedViewModel {
+    init(cache: ICache) {}
+}
+
+let container = Container()
+container.register(ICache.self, name: "disk") { _ in DiskCache() }
+container.register(FeedViewModel.self) { r in
+    FeedViewModel(cache: r.resolve(ICache.self, name: "disk")!)
+}
+```
+
+## Configuration
+`severity` only.
+"""####,
+        "undeclared-dependency": ####"""
+# undeclared-dependency
+
+Default severity: **warning**
+
+## What it checks
+An `import` of a workspace module that the importing target does not declare in its manifest:
+`import Money` in a file of `Checkout` while `Checkout`'s `dependencies:` names neither `Money`
+nor a product holding it. One finding per target and imported module, at the first such import
+(the others are listed as notes), with the exact manifest fix: which dependency to add — `"Money"`
+for a target of the same package, `.product(name: "Money", package: "shared")` for one of another
+local package — to which target, at which line of which `Package.swift`; and, when the other
+package is not linked yet, the `.package(path:)` to add, or the library product to create when no
+product holds the module.
+
+A module that a declared dependency re-exports with `@_exported import`, directly or through
+other re-exporting modules, counts as declared. A module importing itself is the `cycle` rule's
+business. Imports of external modules (Foundation, remote packages), modules declared in the
+configuration rather than by a manifest, and modules under `modules.ignore` are not checked.
+
+## Why
+SwiftPM lets a target import any module that happens to be built before it, declared or not.
+The build then works by accident: it breaks when the module that brought the dependency in drops
+it, when the target is built alone (a test, an Xcode scheme, a CI shard), or when the package is
+reused elsewhere. An undeclared import also hides an edge from anyone reading the manifest, and
+can close a cycle that SwiftPM would have refused had it been declared.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(name: "Checkout", dependencies: ["CoreKit"]),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Money"),
+    ]
+)
+```
+`Sources/CoreKit/CoreKit.swift`
+```swift
+@_exported import CoreInterfaces
+
+public struct PrintLogger: Logger {
+    public init() {}
+    public func log(_ message: String) { print(message) }
+}
+```
+`Sources/CoreInterfaces/Logger.swift`
+```swift
+public protocol Logger {
+    func log(_ message: String)
+}
+```
+`Sources/Money/Amount.swift`
+```swift
+public struct Amount {}
+```
+`Sources/Checkout/CheckoutModel.swift`
+```swift
+import CoreInterfaces // re-exported by CoreKit, which Checkout declares: not reported
+import CoreKit
+import Money // ← undeclared-dependency
+
+public struct CheckoutModel {
+    public var total: Amount
+    let logger: any Logger = PrintLogger()
+}
+```
+
+## Use instead
+Declare every module a target imports, as the message says:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(name: "Checkout", dependencies: ["CoreKit", "Money"]),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Money"),
+    ]
+)
+```
+
+## Configuration
+Only `severity` (default `warning`):
+
+```json5
+{rules: {"undeclared-dependency": "error"}}
+```
 """####,
         "unreadable-file": ####"""
 # unreadable-file
@@ -526,17 +1396,218 @@ A file strata cannot read is a file whose imports it cannot see: the graph, and 
 reads it, would be incomplete without saying so. The compiler would reject the file too.
 
 ## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(name: "Core", targets: [.target(name: "Core")])
+```
 `Sources/Core/Broken.swift`
 ```swift
 import Foundation
-let text = "this string never ends
+let text = "this string never ends // ← unreadable-file
 ```
+The string runs to the end of the line, marker included: the compiler rejects the file, and
+strata cannot tell what follows.
 
 ## Use instead
-Fix the file so that it compiles, or `--exclude` it when it is not part of the build.
+Fix the file so that it compiles, or `--exclude` it when it is not part of the build:
+
+`Sources/Core/Broken.swift`
+```swift
+import Foundation
+let text = "this string ends"
+```
 
 ## Configuration
 None: the diagnostic is always an error, because the analysis is incomplete.
+"""####,
+        "unused-dependency": ####"""
+# unused-dependency
+
+Default severity: **warning**
+
+## What it checks
+A workspace dependency that a target declares in its manifest while none of its files imports
+it: `"Analytics"` in `Checkout`'s `dependencies:` with no `import Analytics` in `Sources/Checkout`.
+The finding is anchored on the manifest line of the dependency, and says which target's
+dependency to remove. A product dependency that brings several modules is unused when none of
+them is imported.
+
+A dependency declared to get a module it re-exports (`@_exported import CoreInterfaces` in
+`CoreKit`) is used when that module is imported and not declared directly. Dependencies on macro
+targets (named by `#externalMacro(module:type:)`, never imported) and on executable targets
+(declared so that they are built, to run them from tests) are never reported. Test targets are checked like
+any target when `--include-tests` brings them into the graph. Targets without scanned Swift files,
+dependencies on external modules, modules declared in the configuration and modules under
+`modules.ignore` are not checked.
+
+## Why
+Every declared dependency is built before the target and linked into it: an unused one costs
+build time and binary size, orders the build more strictly than needed, and shows an edge in the
+architecture that the code does not have — one that may hide a cycle or a layering problem the
+day someone starts importing it.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(
+            name: "Checkout",
+            dependencies: [
+                "CoreKit",
+                "Analytics", // ← unused-dependency
+                "Money",
+            ]
+        ),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Analytics"),
+        .target(name: "Money"),
+    ]
+)
+```
+`Sources/CoreKit/CoreKit.swift`
+```swift
+@_exported import CoreInterfaces
+```
+`Sources/CoreInterfaces/Logger.swift`
+```swift
+public protocol Logger {
+    func log(_ message: String)
+}
+```
+`Sources/Analytics/Tracker.swift`
+```swift
+public struct Tracker {}
+```
+`Sources/Money/Amount.swift`
+```swift
+public struct Amount {}
+```
+`Sources/Checkout/CheckoutModel.swift`
+```swift
+import CoreInterfaces // re-exported by CoreKit: the CoreKit dependency is used
+import Money
+
+public struct CheckoutModel {
+    public var total: Amount
+    let logger: (any Logger)?
+}
+```
+
+## Use instead
+Remove the dependency:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(
+            name: "Checkout",
+            dependencies: [
+                "CoreKit",
+                "Money",
+            ]
+        ),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Analytics"),
+        .target(name: "Money"),
+    ]
+)
+```
+
+## Configuration
+Only `severity` (default `warning`):
+
+```json5
+{rules: {"unused-dependency": "off"}}
+```
+"""####,
+        "unused-import": ####"""
+# unused-import
+
+Default severity: **warning**
+
+## What it checks
+An `import` of a workspace module in a file that mentions none of the types that module declares
+(or re-exports with `@_exported import`). Type names are resolved as the compiler sees them: a name
+declared by the file's own module is that module's; otherwise it belongs to the one imported module
+that declares a visible type of that name (`public`, `open` or `package`, or any non-private type
+through `@testable import`). A name that several imported modules declare counts as a use of each.
+
+Never reported: `@_exported` imports, imports of modules outside the workspace and of targets
+without Swift sources (C and Objective-C targets: their types are unknown to strata), and imports of a module that declares extensions, operators, or file-scope
+functions, variables or macros — a file can use those without writing a type name.
+
+strata reads names, not types: a file that only calls members of the module's types on values it
+gets from elsewhere (`component.makeBuilder().build()`, where `build()` is declared in the imported
+module) is reported. Such an import can be removed as long as the package does not enable Swift's
+`MemberImportVisibility` feature, which makes member lookups need a direct import.
+
+## Why
+An import that nothing uses is a dependency edge that nothing needs: it slows incremental builds
+(the file is rebuilt whenever the imported module changes), can close a cycle on its own, and hides
+which modules a feature really depends on.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .target(name: "Feed", dependencies: ["Models", "Cache"]),
+        .target(name: "Models"),
+        .target(name: "Cache"),
+    ]
+)
+```
+`Sources/Feed/FeedViewModel.swift`
+```swift
+import Cache // ← unused-import
+import Models
+
+public final class FeedViewModel {
+    public var posts: [Post] = []
+}
+```
+`Sources/Models/Post.swift`
+```swift
+public struct Post {}
+```
+`Sources/Cache/DiskCache.swift`
+```swift
+public final class DiskCache {}
+```
+
+## Use instead
+Remove the import (and the manifest dependency, if no other file of the target needs it):
+
+`Sources/Feed/FeedViewModel.swift`
+```swift
+import Models
+
+public final class FeedViewModel {
+    public var posts: [Post] = []
+}
+```
+
+## Configuration
+`severity` only. Modules listed in `modules.ignore` are neither reported nor looked at.
 """####,
         "vertical-chain": ####"""
 # vertical-chain

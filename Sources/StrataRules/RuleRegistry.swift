@@ -20,6 +20,17 @@ public enum RuleRegistry {
         InterfaceBypassRule(),
         InterfacePurityRule(),
         LayerRule(),
+        ForbiddenDependencyRule(),
+        UndeclaredDependencyRule(),
+        UnusedDependencyRule(),
+        UnusedImportRule(),
+        NeedleMissingProviderRule(),
+        NeedleCycleRule(),
+        NeedleInstantiationRule(),
+        NeedleDuplicateRule(),
+        NeedleUnknownDependencyRule(),
+        SwinjectUnregisteredRule(),
+        EasyDiUnknownSubstitutionRule(),
     ]
 
     /// Findings about the input itself, produced by the pipeline rather than by a graph rule.
@@ -28,12 +39,16 @@ public enum RuleRegistry {
                         summary: "A source file that could not be read or decoded; the analysis is incomplete."),
         RuleDescription(id: manifest, defaultSeverity: .warning,
                         summary: "A manifest or import that could not be fully understood."),
+        RuleDescription(id: staleBaseline, defaultSeverity: .warning,
+                        summary: "A baseline entry that matches no violation any more."),
     ]
 
     /// The id of the diagnostic for a file that could not be read or decoded.
     public static let unreadableFile = "unreadable-file"
     /// The id of the diagnostic for a manifest that could not be fully understood.
     public static let manifest = "manifest"
+    /// The id of the warning for a `--baseline` entry that no violation matches.
+    public static let staleBaseline = "stale-baseline"
 
     /// Every configurable rule id with the options it takes, for reading the configuration.
     public static var optionSchemas: [String: RuleOptionsSchema] {

@@ -33,10 +33,14 @@ public struct Violation: Sendable, Equatable {
     public var notes: [Note]
     /// Graph edges this violation is about, for highlighting in graph formats; not part of its identity.
     public var edges: [GraphEdgeReference]
+    /// Every module of the tangle the violation stands for, when that is more than `modules` (the
+    /// strongly connected component around a `cycle`). Part of the identity, so a cycle whose component
+    /// grows is a new violation.
+    public var group: [String]
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation? = nil,
                 modules: [String] = [], path: [String] = [], components: [String] = [], notes: [Note] = [],
-                edges: [GraphEdgeReference] = []) {
+                edges: [GraphEdgeReference] = [], group: [String] = []) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -46,15 +50,46 @@ public struct Violation: Sendable, Equatable {
         self.components = components
         self.notes = notes
         self.edges = edges
+        self.group = group
     }
 
     /// A stable identity that never involves line numbers or file order: the rule and the entities involved.
+    ///
+    /// A closed list (first element repeated at the end, as a cycle is written) is compared as a set, so
+    /// a cycle keeps its fingerprint whichever module it is printed from.
     public var fingerprint: String {
-        var text = rule
+        Self.fingerprint(rule: rule, modules: modules, path: path, components: components, group: group)
+    }
+
+    /// The fingerprint of a violation of `rule` involving these entities (see ``fingerprint``); a baseline
+    /// entry written by hand without one gets it from here.
+    public static func fingerprint(rule: String, modules: [String], path: [String], components: [String],
+                                   group: [String] = []) -> String {
+        // Every name is length-prefixed, so no name can fake a separator.
+        var text = "\(rule.utf8.count):\(rule)"
         for part in [modules, path, components] {
-            text += "|" + part.joined(separator: ",")
+            let names = isClosed(part) ? canonicalSet(part.dropLast()) : part
+            text += "|\(names.count)"
+            for name in names { text += ";\(name.utf8.count):\(name)" }
+        }
+        if !group.isEmpty {
+            let members = canonicalSet(group[...])
+            text += "|group \(members.count)"
+            for name in members { text += ";\(name.utf8.count):\(name)" }
         }
         return stableHash(text)
+    }
+
+    /// Whether `names` is written as a cycle: more than one element, the first repeated at the end.
+    private static func isClosed(_ names: [String]) -> Bool {
+        guard names.count > 1, let first = names.first, let last = names.last else { return false }
+        return first.hasSameBytes(as: last)
+    }
+
+    /// `names` as a set: unique, sorted by bytes.
+    private static func canonicalSet(_ names: ArraySlice<String>) -> [String] {
+        var seen = Set<NameKey>()
+        return names.filter { seen.insert(NameKey($0)).inserted }.sorted { $0.precedesInBytes($1) }
     }
 }
 

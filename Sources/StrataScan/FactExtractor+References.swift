@@ -38,14 +38,14 @@ extension FactExtractor {
         }
     }
 
-    private static func isTypeLike(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
+    static func isTypeLike(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
         guard start < end else { return false }
         let first = bytes[start]
         if ByteClass.isUppercase(first) { return true }
         return first == UInt8(ascii: "_") && start + 1 < end && ByteClass.isUppercase(bytes[start + 1])
     }
 
-    private mutating func record(_ range: Range<Int>, _ token: Token) {
+    mutating func record(_ range: Range<Int>, _ token: Token) {
         let id = names.intern(range)
         // Declaration names are interned before they are recorded, so ids may have grown by more than one.
         while seenNames.count < names.count {

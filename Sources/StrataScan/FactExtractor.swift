@@ -16,6 +16,9 @@ struct FactExtractor {
         var kind: ScopeKind
         /// Parentheses and brackets open outside this brace, restored when it closes.
         var outerGroupDepth: Int
+        /// For a code scope inside a property or method body: the token index of that member's name
+        /// (what `#function` names there); -1 elsewhere.
+        var member = -1
     }
 
     /// A declaration being collected, with the names it mentions so far.
@@ -59,6 +62,13 @@ struct FactExtractor {
     var openDeclarations: [Int] = []
     /// The `{` that opens the body of a declaration whose header was just read.
     var pendingBody: (token: Int, declaration: Int)?
+    /// The last property or method declared directly in a type body: its body's braces are its member's.
+    var pendingMember: (declaration: Int, token: Int)?
+    var di = DIFacts()
+    var globals: GlobalDeclarations = []
+    /// The lexer's outermost interpolations, and the first one not yet read for references.
+    var interpolations: [Range<Int>] = []
+    var nextInterpolation = 0
 
     var conditions: [String] = []
     /// `conditions` as facts record it: at most `maxNesting` clauses, outermost first.
@@ -101,7 +111,8 @@ struct FactExtractor {
         }
         finish()
         return FileFacts(imports: imports, declarations: declarations.map(\.fact),
-                         typeReferences: typeReferences, problems: problems)
+                         typeReferences: typeReferences, problems: problems, di: di,
+                         globals: globals)
     }
 
     /// Handles the token at `index` and moves `index` past it (or past a whole construct).
@@ -112,6 +123,8 @@ struct FactExtractor {
             openBrace()
         case .rightBrace:
             closeBrace()
+        case .string:
+            if token.flags.contains(.interpolated) { noteInterpolatedReferences(in: token) }
         case .leftParen, .leftBracket:
             groupDepth += 1
         case .rightParen, .rightBracket:
@@ -126,18 +139,22 @@ struct FactExtractor {
             noteAttributeReference(token)
         case .identifier:
             if isAtImportPosition(), readImport() { return }
-            // Only declaration keywords and `var`/`let` outside brackets matter here; most identifiers
-            // are ruled out by their length and first byte before any lookup.
-            if groupDepth == 0, Keyword.mayIntroduceDeclaration(length: Int(token.end - token.start),
-                                                                 first: bytes[Int(token.start)]),
-               let keyword = Keyword(token, in: bytes) {
-                if openDeclarations.count < Self.maxNesting, let kind = declarationKind(keyword, at: index) {
+            if let keyword = Keyword(token, in: bytes) {
+                if groupDepth == 0, openDeclarations.count < Self.maxNesting,
+                   let kind = declarationKind(keyword, at: index) {
                     readDeclaration(kind)
                     return
                 }
-                if keyword == .var || keyword == .let, case .type(let declaration)? = scopes.last?.kind {
+                if keyword == .var || keyword == .let, groupDepth == 0,
+                   case .type(let declaration)? = scopes.last?.kind {
                     readMembers(of: declaration)
                 }
+                noteMemberStart(keyword)
+                noteGlobal(keyword)
+            } else if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
+                noteCall(at: index)
+            } else {
+                noteOperatorDeclaration()
             }
             // Only names starting with an uppercase letter or `_` can be type references.
             let first = bytes[Int(token.start)]
@@ -156,9 +173,15 @@ struct FactExtractor {
             pendingBody = nil
         } else {
             dropPendingBody()
-            scopes.append(Scope(kind: .code, outerGroupDepth: groupDepth))
+            var member = scopes.last?.member ?? -1
+            if let pending = pendingMember, case .type(let declaration)? = scopes.last?.kind,
+               declaration == pending.declaration, groupDepth == 0 {
+                member = pending.token
+            }
+            scopes.append(Scope(kind: .code, outerGroupDepth: groupDepth, member: member))
             codeDepth += 1
         }
+        pendingMember = nil
         groupDepth = 0
     }
 

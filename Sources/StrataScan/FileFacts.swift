@@ -6,17 +6,25 @@ public struct FileFacts: Sendable, Equatable {
     public var typeReferences: [TypeReference]
     /// Problems met while scanning (unterminated literal, invalid UTF-8…); scanning still finished.
     public var problems: [ScanProblem]
+    /// Dependency-injection calls: component instantiations, container calls, assembly definitions.
+    public var di: DIFacts
+    /// File-scope functions, variables and macros, and operators, that the file declares.
+    public var globals: GlobalDeclarations
 
     public init(
         imports: [ImportFact] = [],
         declarations: [DeclarationFact] = [],
         typeReferences: [TypeReference] = [],
-        problems: [ScanProblem] = []
+        problems: [ScanProblem] = [],
+        di: DIFacts = DIFacts(),
+        globals: GlobalDeclarations = []
     ) {
         self.imports = imports
         self.declarations = declarations
         self.typeReferences = typeReferences
         self.problems = problems
+        self.di = di
+        self.globals = globals
     }
 }
 

@@ -216,22 +216,6 @@ enum Keyword: UInt8, CaseIterable {
         return byte >= 64 && byte < 128 && (mask >> UInt64(byte - 64)) & 1 != 0
     }
 
-    /// Whether an identifier of `length` bytes starting with `first` may be `class`, `struct`, `enum`,
-    /// `actor`, `protocol`, `extension`, `typealias`, `var` or `let`: the keywords that start what the
-    /// fact extractor reads. A test checks it against their spellings.
-    @inline(__always)
-    static func mayIntroduceDeclaration(length: Int, first: UInt8) -> Bool {
-        switch length {
-        case 3: return first == UInt8(ascii: "v") || first == UInt8(ascii: "l")
-        case 4: return first == UInt8(ascii: "e")
-        case 5: return first == UInt8(ascii: "c") || first == UInt8(ascii: "a")
-        case 6: return first == UInt8(ascii: "s")
-        case 8: return first == UInt8(ascii: "p")
-        case 9: return first == UInt8(ascii: "e") || first == UInt8(ascii: "t")
-        default: return false
-        }
-    }
-
     /// Whether `mayStart` admits every keyword's first byte (for tests).
     static var firstBytesAdmitted: Bool {
         allCases.allSatisfy { keyword in keyword.spelling.withUTF8Buffer { mayStart($0[0]) } }

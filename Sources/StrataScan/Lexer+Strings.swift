@@ -66,6 +66,7 @@ extension LexerCursor {
         pos += opener.length
         var stack: [LiteralContext] = [.text(hashes: opener.hashes, multiline: opener.multiline)]
         var flags: TokenFlags = []
+        let interpolationCount = interpolations.count
         var progress = LoopProgress()
         while let top = stack.last {
             guard pos < count else {
@@ -91,6 +92,11 @@ extension LexerCursor {
             }
         }
         pos = min(pos, count)
+        // An outermost interpolation left open ends with the literal.
+        if interpolations.count > interpolationCount, let last = interpolations.last, last.isEmpty,
+           last.lowerBound < pos {
+            interpolations[interpolations.count - 1] = last.lowerBound..<pos
+        }
         emit(.string, start: start, line: startLine, column: startColumn, flags: flags)
         if flags.contains(.unterminated) {
             report(.unterminatedString, "unterminated string literal", line: startLine, column: startColumn)
@@ -109,6 +115,8 @@ extension LexerCursor {
                 stack.append(.interpolation(parens: 1, multiline: multiline))
                 flags.insert(.interpolated)
                 pos = escaped + 1
+                // Recorded empty; its end is set when it closes.
+                if stack.count == 2 { interpolations.append(pos..<pos) }
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 pos = escaped
             default:
@@ -149,6 +157,9 @@ extension LexerCursor {
         case UInt8(ascii: ")"):
             if parens == 1 {
                 stack.removeLast()
+                if stack.count == 1, let last = interpolations.last, last.isEmpty, last.lowerBound <= pos {
+                    interpolations[interpolations.count - 1] = last.lowerBound..<pos
+                }
             } else {
                 stack[stack.count - 1] = .interpolation(parens: parens - 1, multiline: multiline)
             }

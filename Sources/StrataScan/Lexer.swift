@@ -2,10 +2,14 @@
 public struct LexedFile: Sendable {
     public var tokens: [Token]
     public var problems: [ScanProblem]
+    /// Byte ranges of the code inside the outermost `\( … )` of each string literal, in order (an
+    /// unterminated one ends where its literal does).
+    public var interpolations: [Range<Int>]
 
-    public init(tokens: [Token], problems: [ScanProblem]) {
+    public init(tokens: [Token], problems: [ScanProblem], interpolations: [Range<Int>] = []) {
         self.tokens = tokens
         self.problems = problems
+        self.interpolations = interpolations
     }
 }
 
@@ -27,7 +31,7 @@ public enum Lexer {
             progress.advanced(to: cursor.pos)
             cursor.lexNext()
         }
-        return LexedFile(tokens: cursor.tokens, problems: cursor.problems)
+        return LexedFile(tokens: cursor.tokens, problems: cursor.problems, interpolations: cursor.interpolations)
     }
 
     /// Tokenizes UTF-8 bytes held in an array. See ``tokenize(_:)-(UnsafeRawBufferPointer)``.

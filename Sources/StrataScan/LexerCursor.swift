@@ -13,6 +13,8 @@ struct LexerCursor {
     var lineStart = 0
     var tokens: [Token] = []
     var problems: [ScanProblem] = []
+    /// Byte ranges of the code inside the outermost `\( … )` of each string literal, in order.
+    var interpolations: [Range<Int>] = []
     /// Flags for the next token: what stood between it and the previous token.
     var pendingFlags: TokenFlags = [.atLineStart]
     /// No bare `/…/` regex literal starts before this offset (see ``bareRegexEnd(from:)``).

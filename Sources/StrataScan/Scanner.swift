@@ -14,6 +14,7 @@ public enum Scanner {
     public static func scan(_ bytes: UnsafeRawBufferPointer) -> FileFacts {
         let lexed = Lexer.tokenize(bytes)
         var extractor = FactExtractor(bytes: bytes, tokens: lexed.tokens)
+        extractor.interpolations = lexed.interpolations
         var facts = extractor.run()
         // Inside `#if compiler(…)`/`#if swift(…)` groups, syntax of another Swift version is not a problem.
         let gated = extractor.versionGatedLines

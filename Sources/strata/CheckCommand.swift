@@ -4,11 +4,11 @@ import StrataRules
 
 /// `strata check [PATH]`: analyze, report, and exit 1 when a violation is at a failing severity.
 enum CheckCommand {
-    enum Format: String, CaseIterable { case text, json, dot }
+    enum Format: String, CaseIterable { case text, json, sarif, github, dot, mermaid }
 
     static let spec = OptionSpec(
         flags: ["--strict", "--include-tests", "--quiet"],
-        single: ["--format", "--output", "--manifest", "--jobs", "--config", "--cluster"],
+        single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cluster"]).union(CheckGates.options),
         repeated: ["--exclude"])
 
     static let help = """
@@ -18,17 +18,21 @@ enum CheckCommand {
     architecture violations. Exit code 0: clean; 1: violations at a failing severity; 2: usage error.
 
     OPTIONS:
-      --format text|json|dot      Output format (default: text).
+      --format FORMAT             text (default), json, sarif, github (workflow commands; with
+                                  GITHUB_STEP_SUMMARY set, a Markdown summary is appended there),
+                                  dot or mermaid.
       --output FILE               Write the report to FILE instead of standard output.
       --cluster package|layer|none
-                                  With --format dot: group nodes by package (default), layer, or not at all.
+                                  With --format dot or mermaid: group nodes by package (default), layer,
+                                  or not at all.
       --config FILE               Configuration (JSON5; default: PATH/.strata.json when it exists).
       --strict                    Fail on warnings too.
+    \(CheckGates.help)
       --include-tests             Include test targets in the graph.
       --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable), e.g. 'Fixtures/**'.
       --manifest static|swiftpm   Read manifests with strata's lexer (default) or 'swift package dump-package'.
       --jobs N                    Files scanned in parallel (default: all cores).
-      --quiet                     Leave out the summary line.
+      --quiet                     Leave out the summary line, and the progress line a terminal shows.
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -36,15 +40,26 @@ enum CheckCommand {
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
         let format: Format = try parsed.choice("--format", default: .text)
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
-        let options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
-        let result = try Analyzer.analyze(options)
+        var options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
+        let progress = TerminalProgress.attach(to: &options, quiet: parsed.flags.contains("--quiet"))
+        defer { progress?.finish() }
+        let result = try CheckGates.apply(parsed, to: Analyzer.analyze(options), options: options)
+        progress?.finish()
+        let layerOrder = options.configuration.layers.map(\.name)
         let report: String
         switch format {
         case .text: report = TextReporter.report(result, summary: !parsed.flags.contains("--quiet"))
         case .json: report = JSONReporter.report(result)
+        case .sarif: report = SARIFReporter.report(result)
+        case .github:
+            report = GitHubReporter.report(result, summary: !parsed.flags.contains("--quiet"))
+            try StepSummary.append(GitHubSummaryReporter.markdown(result))
         case .dot:
             report = DotReporter.render(result.graph, violations: result.violations, clustering: clustering,
-                                        layerOrder: options.configuration.layers.map(\.name))
+                                        layerOrder: layerOrder)
+        case .mermaid:
+            report = MermaidReporter.render(result.graph, violations: result.violations, clustering: clustering,
+                                            layerOrder: layerOrder)
         }
         try Output.write(report, to: parsed.value("--output"))
         return result.fails(strict: parsed.flags.contains("--strict")) ? 1 : 0

@@ -12,7 +12,7 @@ enum ExplainCommand {
         guard let page = RuleDocumentation.page(for: id) else {
             throw UsageError(message: "unknown rule '\(id)' (see 'strata rules')")
         }
-        try Output.write(page, to: nil)
+        try Output.write(page.hasSuffix("\n") ? page : page + "\n", to: nil)
         return 0
     }
 }

@@ -8,10 +8,12 @@ strata \(ToolInfo.version): a dependency-graph analyzer and linter for modular S
 
 USAGE:
   strata check [PATH] [options]     Report cycles and other violations; exit 1 when any fails.
-  strata graph [PATH] [options]     Print the module graph (dot, json).
+  strata graph [PATH] [options]     Print the module graph (dot, mermaid, json).
+  strata diff BASE.json HEAD.json   Compare two JSON reports; exit 1 when HEAD adds a violation.
   strata scan FILE|DIR... [options] Print the facts scanned from Swift files (json, text).
   strata rules                      List the rules.
   strata explain RULE               Print a rule's documentation.
+  strata init [PATH]                Write a starter .strata.json for the packages under PATH.
   strata --version | --help
 
 Run 'strata COMMAND --help' for a command's options.
@@ -28,9 +30,11 @@ func run(_ arguments: [String]) -> Int32 {
         switch command {
         case "check": return try CheckCommand.run(rest)
         case "graph": return try GraphCommand.run(rest)
+        case "diff": return try DiffCommand.run(rest)
         case "scan": return try ScanCommand.run(rest)
         case "rules": return try RulesCommand.run(rest)
         case "explain": return try ExplainCommand.run(rest)
+        case "init": return try InitCommand.run(rest)
         case "--version", "version": try Output.write(ToolInfo.version + "\n", to: nil); return 0
         case "--help", "-h", "help": try Output.write(usage + "\n", to: nil); return 0
         default: throw UsageError(message: "unknown command '\(command)' (see 'strata --help')")

@@ -1,4 +1,5 @@
 import Foundation
+import StrataRules
 import StrataTestSupport
 import XCTest
 
@@ -69,13 +70,24 @@ final class CommandLineTests: XCTestCase {
     func testRulesListsEveryRuleAndExplainPrintsItsPageOutsideTheRepository() throws {
         let rules = try StrataProcess.run(["rules"])
         XCTAssertEqual(rules.status, 0)
-        for id in ["cycle", "unreadable-file", "manifest"] {
-            XCTAssertTrue(rules.stdout.contains(id), rules.stdout)
+        // One line per registered rule, in registry order: id, default severity, summary.
+        let listed = rules.stdout.split(separator: "\n").map { line in
+            line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true).map(String.init)
+        }
+        XCTAssertEqual(listed.map { $0.first ?? "" }, RuleRegistry.all.map(\.id), rules.stdout)
+        for (fields, rule) in zip(listed, RuleRegistry.all) {
+            XCTAssertEqual(fields.count, 3, "\(rule.id): \(fields)")
+            XCTAssertEqual(fields.dropFirst().first, rule.defaultSeverity.rawValue, rule.id)
+            XCTAssertEqual(fields.last?.trimmingCharacters(in: .whitespaces), rule.summary, rule.id)
         }
         // Run from a folder with no Rules/ beside it: the pages are compiled in.
-        let explain = try StrataProcess.run(["explain", "cycle"], in: FileManager.default.temporaryDirectory)
-        XCTAssertEqual(explain.status, 0)
-        XCTAssertTrue(explain.stdout.hasPrefix("# cycle\n"), explain.stdout)
+        for rule in RuleRegistry.all {
+            let explain = try StrataProcess.run(["explain", rule.id], in: FileManager.default.temporaryDirectory)
+            XCTAssertEqual(explain.status, 0, rule.id)
+            let page = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Rules/\(rule.id).md"),
+                                  encoding: .utf8)
+            XCTAssertEqual(explain.stdout, page, "strata explain \(rule.id) prints Rules/\(rule.id).md")
+        }
         let unknown = try StrataProcess.run(["explain", "cycles"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stderr, "strata: error: unknown rule 'cycles' (see 'strata rules')\n")

@@ -7,7 +7,7 @@ final class DeterminismTests: XCTestCase {
     func testOneAndEightJobsGiveIdenticalOutputOnEveryFixtureAtOnce() throws {
         // The whole Fixtures folder is one workspace of many packages: the largest input we ship.
         let root = Fixtures.repositoryRoot.appendingPathComponent("Fixtures").path
-        for format in ["json", "text", "dot"] {
+        for format in ["json", "text", "dot", "sarif", "github", "mermaid"] {
             let one = try StrataProcess.run(["check", root, "--format", format, "--jobs", "1"])
             let eight = try StrataProcess.run(["check", root, "--format", format, "--jobs", "8"])
             XCTAssertEqual(one.status, eight.status)

@@ -25,12 +25,25 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "ambiguous-modules", exitCode: 0),
         Case(fixture: "computed-manifest", exitCode: 0),
         Case(fixture: "hostile", exitCode: 1),
+        Case(fixture: "legacy-cycles", exitCode: 1),
         Case(fixture: "interface-bypass", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "interface-bypass-fixed", arguments: ["--include-tests"], exitCode: 0),
         Case(fixture: "vertical-chain", exitCode: 0),
         Case(fixture: "horizontal", exitCode: 0),
         Case(fixture: "layers", arguments: ["--cluster", "layer"], exitCode: 1),
         Case(fixture: "interface-purity", exitCode: 1),
+        Case(fixture: "forbidden-dependency", exitCode: 1),
+        Case(fixture: "undeclared-dependency", exitCode: 0),
+        Case(fixture: "unused-dependency", arguments: ["--include-tests"], exitCode: 0),
+        Case(fixture: "type-cycle", exitCode: 1),
+        Case(fixture: "needle-missing-provider", exitCode: 1),
+        Case(fixture: "needle-missing-provider-fixed", exitCode: 0),
+        Case(fixture: "needle-two-parents", exitCode: 1),
+        Case(fixture: "needle-parent-cycle", exitCode: 1),
+        Case(fixture: "needle-bad-instantiation", exitCode: 1),
+        Case(fixture: "needle-multi-module", exitCode: 0),
+        Case(fixture: "swinject-unregistered", exitCode: 0),
+        Case(fixture: "easydi-bad-substitution", exitCode: 1),
     ]
 
     func testEveryFixtureHasACase() {
@@ -52,15 +65,40 @@ final class FixtureGoldenTests: XCTestCase {
         try compareEveryFixture(format: "dot", golden: "expected.dot")
     }
 
-    private func compareEveryFixture(format: String, golden: String) throws {
+    func testSARIFReports() throws {
+        try compareEveryFixture(format: "sarif", golden: "expected.sarif")
+    }
+
+    func testMermaidReports() throws {
+        try compareEveryFixture(format: "mermaid", golden: "expected.mmd")
+    }
+
+    /// The workflow commands on stdout, and the Markdown appended to `GITHUB_STEP_SUMMARY`.
+    func testGitHubReportsAndStepSummaries() throws {
+        let summary = FileManager.default.temporaryDirectory.appendingPathComponent("strata-summary-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: summary) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["GITHUB_STEP_SUMMARY"] = summary.path
+        try compareEveryFixture(format: "github", golden: "expected.github.txt", environment: environment) { directory in
+            let written = (try? String(contentsOf: summary, encoding: .utf8)) ?? ""
+            try? FileManager.default.removeItem(at: summary)
+            Golden.assertMatches(written, file: directory.appendingPathComponent("expected.summary.md"),
+                                 message: "GITHUB_STEP_SUMMARY of check --format github on \(directory.lastPathComponent)")
+        }
+    }
+
+    private func compareEveryFixture(format: String, golden: String, environment: [String: String]? = nil,
+                                     after: (URL) -> Void = { _ in }) throws {
         for testCase in Self.cases {
             let directory = Fixtures.directory(testCase.fixture)
-            let run = try StrataProcess.run(["check", directory.path, "--format", format] + testCase.arguments)
+            let run = try StrataProcess.run(["check", directory.path, "--format", format] + testCase.arguments,
+                                            environment: environment)
             XCTAssertEqual(run.status, testCase.exitCode, "exit code of check on \(testCase.fixture): \(run.stderr)")
             XCTAssertEqual(run.stderr, "", "stderr of check on \(testCase.fixture)")
             let output = format == "json" ? Golden.normalizingDuration(run.stdout) : run.stdout
             Golden.assertMatches(output, file: directory.appendingPathComponent(golden),
                                  message: "check --format \(format) on \(testCase.fixture)")
+            after(directory)
         }
     }
 }

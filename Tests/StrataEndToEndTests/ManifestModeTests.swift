@@ -26,6 +26,9 @@ final class ManifestModeTests: XCTestCase {
             let swiftpmResult = try Analyzer.analyze(
                 AnalysisOptions(root: root, includeTests: true, includeExternal: true, manifestMode: .swiftpm))
             XCTAssertEqual(shape(staticResult.graph), shape(swiftpmResult.graph), "graphs differ on \(fixture)")
+            // Rules see the same facts, manifest positions aside (which only the static reader knows).
+            XCTAssertEqual(staticResult.violations.map(\.fingerprint).sorted(),
+                           swiftpmResult.violations.map(\.fingerprint).sorted(), "violations differ on \(fixture)")
             compared += 1
         }
         XCTAssertGreaterThanOrEqual(compared, 8, "too few fixtures were compared")

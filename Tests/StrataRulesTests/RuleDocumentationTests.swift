@@ -38,6 +38,15 @@ final class RuleDocumentationTests: XCTestCase {
     func testRegistryPagesAndFolderAgree() throws {
         let registered = RuleRegistry.all.map(\.id).sorted()
         XCTAssertEqual(RuleDocumentation.documentedRules, registered, "every rule has a page and every page a rule")
+        let folder = Fixtures.repositoryRoot.appendingPathComponent("Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
+        XCTAssertEqual(files.map { String($0.dropLast(3)) }.sorted(), registered, "Rules/*.md and the registry")
+        XCTAssertEqual(Set(registered).count, registered.count, "rule ids are unique")
+        for rule in RuleRegistry.all {
+            let page = try XCTUnwrap(RuleDocumentation.page(for: rule.id))
+            XCTAssertTrue(page.contains("\nDefault severity: **\(rule.defaultSeverity.rawValue)**\n"),
+                          "\(rule.id): the page states the registry's default severity")
+        }
         for id in registered {
             let page = try XCTUnwrap(RuleDocumentation.page(for: id))
             XCTAssertTrue(page.hasPrefix("# \(id)\n"), "\(id): page starts with its id")

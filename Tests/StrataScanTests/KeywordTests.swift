@@ -13,14 +13,6 @@ final class KeywordTests: XCTestCase {
         XCTAssertTrue(Keyword.firstBytesAdmitted)
     }
 
-    func testTheDeclarationFilterAdmitsEveryDeclarationKeyword() {
-        let introducers: [Keyword] = [.class, .struct, .enum, .actor, .protocol, .extension, .typealias, .var, .let]
-        for keyword in introducers {
-            let spelling = Array(keyword.spellingText.utf8)
-            XCTAssertTrue(Keyword.mayIntroduceDeclaration(length: spelling.count, first: spelling[0]), keyword.spellingText)
-        }
-    }
-
     func testNearMissesAreNotKeywords() {
         for keyword in Keyword.allCases {
             let spelling = keyword.spellingText

@@ -13,7 +13,8 @@ final class ScannerReferenceTests: XCTestCase {
             ("let a: Foo\nlet b: Foo", ["Foo@1:8"]),
             ("x: _Private, _lower, lower, URL", ["_Private@1:4", "URL@1:29"]),
             ("Self.Type, T.Type, T.Protocol, Type", ["T@1:12", "Type@1:32"]),
-            ("let s = \"Foo \\(Bar)\" // Baz\n/* Qux */", []),
+            // Interpolated code is code: `Bar` is used; the text, comments and nested text are not.
+            ("let s = \"Foo \\(Bar)\" // Baz\n/* Qux */", ["Bar@1:16"]),
             ("import Foundation\nimport struct UIKit.UIView\n@_spi(Internal) import A\nlet x: Date",
              ["Date@4:8"]),
             ("#if canImport(UIKit)\nlet v: UIView\n#endif", ["UIView@2:8"]),

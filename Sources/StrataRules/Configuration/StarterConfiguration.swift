@@ -50,6 +50,7 @@ extension Configuration {
               rules: {
                 // "vertical-chain": {severity: "error", maxLength: 2},
                 // "unused-dependency": "off",
+                // "forbidden-dependency": {forbidden: [{from: "*Interfaces", to: ["UIKit", "SwiftUI"]}]},
               },
             }
 

@@ -59,15 +59,21 @@ public struct CycleRule: Rule {
             location: cycleEdges.lazy.compactMap(\.firstEvidence).first,
             modules: names,
             notes: cycleEdges.flatMap { evidenceNotes(for: $0, in: graph) },
-            edges: highlighted.map { GraphEdgeReference(from: $0.from, to: $0.to) }
+            edges: highlighted.map { GraphEdgeReference(from: $0.from, to: $0.to) },
+            group: component.count > cycle.count ? component.map { graph.modules[$0].name } : []
         )
     }
 
-    /// `ModuleC -> ModuleB (1 import)` or `ModuleC -> ModuleB (declared only)`.
+    /// `ModuleC -> ModuleB (1 import, uses BClass)`, `… (2 imports, uses no type)` or `… (declared only)`.
     private func describe(_ edge: ModuleEdge, in graph: ModuleGraph) -> String {
-        let evidence = edge.imports.isEmpty
+        var evidence = edge.imports.isEmpty
             ? "declared only"
             : "\(edge.imports.count) import" + (edge.imports.count == 1 ? "" : "s")
+        if !edge.imports.isEmpty {
+            let named = edge.uses.prefix(Self.maxTypesNamed).map(\.type).joined(separator: ", ")
+            let more = edge.uses.count - Self.maxTypesNamed
+            evidence += edge.uses.isEmpty ? ", uses no type" : ", uses " + named + (more > 0 ? " and \(more) more" : "")
+        }
         return "\(graph.modules[edge.from].name) -> \(graph.modules[edge.to].name) (\(evidence))"
     }
 
@@ -83,6 +89,12 @@ public struct CycleRule: Rule {
         if edge.imports.count > Self.maxImportNotes {
             notes.append(Note(message: "\(from) imports \(to) in \(edge.imports.count - Self.maxImportNotes) more places"))
         }
+        notes += edge.uses.prefix(Self.maxImportNotes).map { use in
+            Note(message: "\(from) uses \(use.type) (\(to))", location: use.location)
+        }
+        if edge.uses.count > Self.maxImportNotes {
+            notes.append(Note(message: "\(from) uses \(edge.uses.count - Self.maxImportNotes) more types of \(to)"))
+        }
         return notes
     }
 
@@ -93,8 +105,10 @@ public struct CycleRule: Rule {
         return edge.isDeclared && edge.isImported ? 100 + imports : imports
     }
 
-    /// How many import locations are listed per cycle edge before the rest are counted.
+    /// How many import locations, and how many used types, are listed per cycle edge before the rest are counted.
     static let maxImportNotes = 5
+    /// How many used types the message names per edge it proposes to remove.
+    static let maxTypesNamed = 3
 }
 
 extension ModuleEdge {

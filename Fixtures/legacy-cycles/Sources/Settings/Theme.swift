@@ -1,0 +1,5 @@
+import Feed
+
+public struct Theme: Sendable {
+    public var sample: FeedItem?
+}

@@ -1,0 +1,7 @@
+import Core
+
+extension ChatCoordinatorComponent {
+    public var chatRepository: IChatRepository {
+        shared { ChatRepository() }
+    }
+}

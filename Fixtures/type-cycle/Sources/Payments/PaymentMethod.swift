@@ -1,0 +1,7 @@
+public enum PaymentMethod {
+    case card, cash
+}
+
+public struct Receipt {
+    public var total: Int
+}

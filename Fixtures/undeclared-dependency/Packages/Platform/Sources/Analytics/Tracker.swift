@@ -1,0 +1,5 @@
+public struct Tracker: Sendable {
+    public init() {}
+
+    public func track(_ event: String) {}
+}

@@ -1,0 +1,3 @@
+public protocol Logger: Sendable {
+    func debug(_ message: String)
+}

@@ -1,0 +1,150 @@
+/// A type of another module that a module's files mention: the evidence of an edge in terms of types
+/// (`ModuleC uses BClass (ModuleB)`), at its first mention.
+public struct TypeUse: Sendable, Equatable {
+    /// The type's name as declared in the target module.
+    public var type: String
+    /// Its first mention in the files of the edge's source module (files in path order).
+    public var location: SourceLocation
+
+    public init(type: String, location: SourceLocation) {
+        self.type = type
+        self.location = location
+    }
+}
+
+/// A type declared by a workspace module: a node of the type-level graph.
+public struct DeclaredType: Sendable, Equatable {
+    /// Index in ``ModuleGraph/modules``.
+    public var module: Int
+    /// The name, qualified by its enclosing types (`Outer.Inner`).
+    public var name: String
+    /// `class`, `struct`, `enum`, `actor`, `protocol` or `typealias`.
+    public var kind: String
+    public var access: String?
+    public var location: SourceLocation
+
+    public init(module: Int, name: String, kind: String, access: String? = nil, location: SourceLocation) {
+        self.module = module
+        self.name = name
+        self.kind = kind
+        self.access = access
+        self.location = location
+    }
+}
+
+/// An edge of the type-level graph: type `from` inherits from or conforms to `to`, or otherwise mentions it.
+public struct TypeEdge: Sendable, Hashable {
+    public enum Kind: String, Sendable {
+        /// `to` is in `from`'s inheritance list (superclass, protocol, or an extension's conformance).
+        case inherits
+        /// `to` is mentioned anywhere else in `from`'s declaration or its extensions.
+        case uses
+    }
+    /// Indices into ``TypeReferenceGraph/types``.
+    public var from: Int
+    public var to: Int
+    public var kind: Kind
+
+    public init(from: Int, to: Int, kind: Kind) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+    }
+}
+
+/// One `import` and whether its file mentions a type it makes visible.
+public struct ImportUse: Sendable, Equatable {
+    /// The importing module and the imported one (indices in ``ModuleGraph/modules``).
+    public var module: Int
+    public var target: Int
+    public var location: SourceLocation
+    /// Attributes without `@` (`_exported`, `testable`).
+    public var attributes: [String]
+    /// The modules the target re-exports with `@_exported import`, transitively: this import makes them visible too.
+    public var reexported: [Int]
+    /// The types of the target (or of a module it re-exports) that the file mentions, sorted by bytes.
+    public var usedTypes: [String]
+    /// Whether a mention of a type could come from this import or from another one (ambiguous names).
+    public var isPossiblyUsed: Bool
+
+    public init(module: Int, target: Int, location: SourceLocation, attributes: [String] = [], reexported: [Int] = [],
+                usedTypes: [String] = [], isPossiblyUsed: Bool = false) {
+        self.module = module
+        self.target = target
+        self.location = location
+        self.attributes = attributes
+        self.reexported = reexported
+        self.usedTypes = usedTypes
+        self.isPossiblyUsed = isPossiblyUsed
+    }
+
+    /// Whether the file mentions any type this import makes visible.
+    public var isUsed: Bool { !usedTypes.isEmpty || isPossiblyUsed }
+}
+
+/// A mention of a type name that several imported modules declare: not attributed to any of them.
+public struct AmbiguousReference: Sendable, Equatable {
+    public var module: Int
+    public var name: String
+    /// The modules that declare a visible type of that name, in index order.
+    public var candidates: [Int]
+    public var location: SourceLocation
+
+    public init(module: Int, name: String, candidates: [Int], location: SourceLocation) {
+        self.module = module
+        self.name = name
+        self.candidates = candidates
+        self.location = location
+    }
+}
+
+/// What a module declares besides types that an importer may use without naming a type.
+public struct ModuleTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let extensions = ModuleTraits(rawValue: 1 << 0)
+    public static let operators = ModuleTraits(rawValue: 1 << 1)
+    public static let globalFunctions = ModuleTraits(rawValue: 1 << 2)
+    public static let globalVariables = ModuleTraits(rawValue: 1 << 3)
+    public static let macros = ModuleTraits(rawValue: 1 << 4)
+}
+
+/// Declared types and the references between them, resolved against each file's own module and the
+/// modules it imports: the type-level graph, every import's use, and the names left ambiguous.
+public struct TypeReferenceGraph: Sendable, Equatable {
+    /// Sorted by module index, then name bytes.
+    public var types: [DeclaredType]
+    /// Sorted by (from, to, kind), unique.
+    public var edges: [TypeEdge]
+    /// Every import of a workspace module, in module then file then position order.
+    public var imports: [ImportUse]
+    public var ambiguities: [AmbiguousReference]
+    /// For each module index, what it declares besides types; absent when nothing.
+    public var traits: [Int: ModuleTraits]
+
+    public init(types: [DeclaredType] = [], edges: [TypeEdge] = [], imports: [ImportUse] = [],
+                ambiguities: [AmbiguousReference] = [], traits: [Int: ModuleTraits] = [:]) {
+        self.types = types
+        self.edges = edges
+        self.imports = imports
+        self.ambiguities = ambiguities
+        self.traits = traits
+    }
+
+    /// The types of the modules in `focus` and every type within `depth` edges of them, either way.
+    /// - Parameters:
+    ///   - focus: module indices; empty means every type.
+    ///   - depth: how many type edges to follow out of the focused modules' types.
+    /// - Returns: indices into ``types``, ascending.
+    /// - Complexity: O(V + E) for the types and edges reached, plus sorting.
+    public func types(focusing focus: Set<Int>, depth: Int) -> [Int] {
+        guard !focus.isEmpty else { return Array(types.indices) }
+        var neighbours = [[Int]](repeating: [], count: types.count)
+        for edge in edges {
+            neighbours[edge.from].append(edge.to)
+            neighbours[edge.to].append(edge.from)
+        }
+        let starts = types.indices.filter { focus.contains(types[$0].module) }
+        return nodesWithin(depth: depth, from: starts) { neighbours[$0] }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A name as a dictionary key compared by its UTF-8 bytes (NFC and NFD spellings are two names), hashed
+/// in one call over its contiguous bytes: no allocation per lookup, unlike an array of bytes.
+struct ByteName: Hashable {
+    let text: String
+
+    init(_ text: String) {
+        var copy = text
+        copy.makeContiguousUTF8()
+        self.text = copy
+    }
+
+    func hash(into hasher: inout Hasher) {
+        if text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
+    }
+
+    static func == (lhs: ByteName, rhs: ByteName) -> Bool {
+        let equal = lhs.text.utf8.withContiguousStorageIfAvailable { left in
+            rhs.text.utf8.withContiguousStorageIfAvailable { right in
+                left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+            }
+        }
+        return (equal ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+}
+
+extension String {
+    /// Byte order of UTF-8, compared with `memcmp` over contiguous storage (the generic
+    /// `utf8.lexicographicallyPrecedes` is much slower in sorts of many names).
+    func fastPrecedesInBytes(_ other: String) -> Bool {
+        let result = utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let common = min(left.count, right.count)
+                if common > 0, let a = left.baseAddress, let b = right.baseAddress {
+                    let order = memcmp(a, b, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
+        return (result ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
+    }
+}

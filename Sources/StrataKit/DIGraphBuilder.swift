@@ -1,0 +1,167 @@
+import StrataGraph
+import StrataScan
+
+/// Turns the DI facts and declarations of every file into the DI graph rules read: needle components
+/// across modules, Swinject registrations and resolutions, EasyDi assemblies.
+///
+/// Names (a component's superclass, a dependency protocol, an extended type, a called type) are
+/// looked up as the compiler would find them from the file that writes them: the file's own module
+/// first, then the modules the file imports (with what they re-export), then — as needle's generator,
+/// which sees every file at once — anywhere in the workspace. Several candidates at one stage are kept
+/// as an ambiguity, never narrowed by guessing.
+struct DIGraphBuilder {
+    /// One scanned file and what it can see.
+    struct FileContext {
+        var module: Int
+        var path: String
+        var facts: FileFacts
+        /// Modules its imports make visible.
+        var visible: Set<Int>
+        /// Names of the modules it imports, as written.
+        var importedNames: Set<String>
+    }
+
+    /// A declaration found in a file.
+    struct Found {
+        var file: Int
+        var declaration: DeclarationFact
+        var module: Int
+        var location: SourceLocation
+    }
+
+    let contexts: [FileContext]
+    /// The non-local classes, protocols and extensions of every file, in file order: read once, and only
+    /// when some file imports needle or EasyDi (nothing else needs them).
+    private let classes: [Found], protocols: [Found], extensions: [Found]
+
+    init(graph: ModuleGraph, files: [[(relative: String, facts: FileFacts?)]], graphIndex: [Int]) {
+        let visibility = ImportVisibility(graph: graph, files: files, graphIndex: graphIndex)
+        var contexts: [FileContext] = []
+        for (catalogIndex, moduleFiles) in files.enumerated() {
+            for (path, facts) in moduleFiles {
+                guard let facts else { continue }
+                contexts.append(FileContext(
+                    module: graphIndex[catalogIndex], path: path, facts: facts,
+                    visible: visibility.visibleModules(facts, path: path),
+                    importedNames: Set(facts.imports.map(\.module))))
+            }
+        }
+        self.contexts = contexts
+        var classes: [Found] = [], protocols: [Found] = [], extensions: [Found] = []
+        let needed = contexts.contains { $0.importedNames.contains(Self.needleModule) || $0.importedNames.contains(Self.easyDiModule) }
+        for (index, context) in contexts.enumerated() where needed {
+            for declaration in context.facts.declarations where !declaration.local {
+                let found = Found(file: index, declaration: declaration, module: context.module,
+                                  location: SourceLocation(file: context.path, line: declaration.line, column: declaration.column))
+                switch declaration.kind {
+                case .class: classes.append(found)
+                case .protocol: protocols.append(found)
+                case .extension: extensions.append(found)
+                default: break
+                }
+            }
+        }
+        (self.classes, self.protocols, self.extensions) = (classes, protocols, extensions)
+    }
+
+    /// The DI graph of the workspace.
+    func build() -> DIGraph {
+        DIGraph(components: components(), containers: containers(), assemblies: assemblies())
+    }
+
+    // MARK: - Shared helpers
+
+    /// Every non-local class, protocol or extension, in file order (none of another kind).
+    func declarations(_ kind: DeclarationKind) -> [Found] {
+        switch kind {
+        case .class: classes
+        case .protocol: protocols
+        case .extension: extensions
+        default: []
+        }
+    }
+
+    func location(_ line: Int, _ column: Int, in file: Int) -> SourceLocation {
+        SourceLocation(file: contexts[file].path, line: line, column: column)
+    }
+
+    /// The last component of a dotted name, without generic arguments: `NeedleFoundation.Component<D>` →
+    /// `Component`.
+    static func baseName(_ written: String) -> String {
+        let utf8 = written.utf8
+        let end = utf8.firstIndex(of: UInt8(ascii: "<")) ?? utf8.endIndex
+        var start = utf8.startIndex
+        if let dot = utf8[..<end].lastIndex(of: UInt8(ascii: ".")) { start = utf8.index(after: dot) }
+        if start == utf8.startIndex, end == utf8.endIndex, !utf8.contains(UInt8(ascii: " ")) { return written }
+        return String(written[start..<end]).trimmingSpaces()
+    }
+
+    /// The top-level generic arguments of `Name<A, B<C>>`: `["A", "B<C>"]`.
+    static func genericArguments(_ written: String) -> [String] {
+        guard let open = written.firstIndex(of: "<"), let close = written.lastIndex(of: ">"), open < close else { return [] }
+        var arguments: [String] = []
+        var depth = 0
+        var current = ""
+        for character in written[written.index(after: open)..<close] {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                arguments.append(current.trimmingSpaces())
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        arguments.append(current.trimmingSpaces())
+        return arguments.filter { !$0.isEmpty }
+    }
+
+    /// The properties with a type annotation of a declaration, split by whether needle can read them.
+    static func properties(of declaration: DeclarationFact, file: String) -> (accessible: [DIProperty], hidden: [DIProperty]) {
+        let hiddenDeclaration = declaration.access == "private" || declaration.access == "fileprivate"
+        var accessible: [DIProperty] = [], hidden: [DIProperty] = []
+        for member in declaration.members where !member.type.isEmpty {
+            let property = DIProperty(name: member.name, type: member.type, access: member.access,
+                                      location: SourceLocation(file: file, line: member.line, column: member.column))
+            if hiddenDeclaration || member.access == "private" || member.access == "fileprivate" {
+                hidden.append(property)
+            } else {
+                accessible.append(property)
+            }
+        }
+        return (accessible, hidden)
+    }
+}
+
+/// Names of one kind of declaration (components, protocols, assemblies), found from a file.
+struct NameLookup {
+    private var byName: [ByteName: [(module: Int, value: Int)]] = [:]
+
+    mutating func add(_ name: String, module: Int, value: Int) {
+        byName[ByteName(name), default: []].append((module, value))
+    }
+
+    /// The values named `name` (its last dotted component) as seen from `context`: the own module's,
+    /// else the visible modules', else the workspace's; several when ambiguous, ascending.
+    func resolve(_ name: String, from context: DIGraphBuilder.FileContext) -> [Int] {
+        let key = ByteName(DIGraphBuilder.baseName(name))
+        guard let all = byName[key], !all.isEmpty else { return [] }
+        let own = all.filter { $0.module == context.module }
+        if !own.isEmpty { return own.map(\.value).sorted() }
+        let visible = all.filter { context.visible.contains($0.module) }
+        if !visible.isEmpty { return visible.map(\.value).sorted() }
+        return all.map(\.value).sorted()
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    func trimmingSpaces() -> String {
+        var text = Substring(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

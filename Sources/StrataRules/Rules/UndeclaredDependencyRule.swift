@@ -1,0 +1,122 @@
+import StrataGraph
+
+/// Reports an `import` of a workspace module that the importing target does not declare in its manifest,
+/// with the exact manifest fix; a module re-exported (`@_exported import`) by a declared dependency counts
+/// as declared.
+public struct UndeclaredDependencyRule: Rule {
+    public let id = "undeclared-dependency"
+    public let defaultSeverity = Severity.warning
+    public let summary = "An import of a workspace module that the target's manifest does not declare."
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let graph = context.graph
+        var reExports = ReExports(graph)
+        var violations: [Violation] = []
+        for module in graph.modules.indices where graph.isManifestTarget(module) && !context.isIgnored(module) {
+            let outgoing = graph.outgoing[module].map { graph.edges[$0] }
+            var visible = Set(outgoing.filter(\.isDeclared).map(\.to))
+            for declared in visible { visible.formUnion(reExports.closure(of: declared)) }
+            for edge in outgoing where edge.isImported && !edge.isDeclared && edge.to != module {
+                // Configured modules are not SwiftPM targets: no manifest can declare them.
+                guard graph.isManifestTarget(edge.to), !context.isIgnored(edge.to), !visible.contains(edge.to) else { continue }
+                violations.append(violation(for: edge, context: context))
+            }
+        }
+        return violations
+    }
+
+    private func violation(for edge: ModuleEdge, context: RuleContext) -> Violation {
+        let graph = context.graph
+        let importer = graph.modules[edge.from], imported = graph.modules[edge.to]
+        let fix = ManifestFix(importer: importer, imported: imported, workspace: context.workspace)
+        var notes = edge.imports.dropFirst().prefix(Self.maxImportNotes).map { evidence in
+            Note(message: "\(importer.name) also imports \(imported.name) here", location: evidence.location)
+        }
+        if edge.imports.count > Self.maxImportNotes + 1 {
+            notes.append(Note(message: "\(importer.name) imports \(imported.name) in "
+                + "\(edge.imports.count - Self.maxImportNotes - 1) more places"))
+        }
+        if let declaration = importer.declaration, declaration.line > 0 {
+            notes.append(Note(message: "target '\(importer.name)' is declared here", location: declaration))
+        }
+        return Violation(
+            rule: id, severity: context.severity,
+            message: Self.message(importer: importer, imported: imported, fix: fix),
+            location: edge.imports.first?.location,
+            modules: [importer.name, imported.name],
+            notes: notes,
+            edges: [GraphEdgeReference(from: edge.from, to: edge.to)])
+    }
+
+    /// How many further imports of the same module are listed as notes before the rest are counted.
+    static let maxImportNotes = 5
+}
+
+/// What to write in which manifest so that `importer` declares `imported`.
+private struct ManifestFix {
+    /// The dependency to add to the target: `"X"` or `.product(name: "X", package: "p")`.
+    var dependency: String
+    /// A library product to add first to `imported`'s manifest when none contains it.
+    var missingProduct: (manifest: String, product: String)?
+    /// A `.package(path:)` to add to the importer's package when it does not link `imported`'s package yet.
+    var packageLink: String?
+
+    init(importer: Module, imported: Module, workspace: WorkspaceFacts) {
+        dependency = quotedSwift(imported.name)
+        guard !importer.package.hasSameBytes(as: imported.package),
+              let from = workspace.package(at: importer.package), let to = workspace.package(at: imported.package)
+        else { return }
+        let containing = to.products.filter { $0.targets.contains { $0.hasSameBytes(as: imported.name) } }
+        let product = containing.first { $0.name.hasSameBytes(as: imported.name) }
+            ?? containing.min { $0.targets.count < $1.targets.count }
+        if product == nil {
+            missingProduct = (to.manifestFile, ".library(name: \(quotedSwift(imported.name)), targets: [\(quotedSwift(imported.name))])")
+        }
+        dependency = ".product(name: \(quotedSwift(product?.name ?? imported.name)), package: \(quotedSwift(to.identity)))"
+        if !from.localDependencies.contains(where: { $0.hasSameBytes(as: to.directory) }) {
+            packageLink = ".package(path: \(quotedSwift(relativePath(from: from.directory, to: to.directory))))"
+        }
+    }
+}
+
+/// `"text"` as a Swift string literal.
+private func quotedSwift(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        if scalar == "\"" || scalar == "\\" { result += "\\" }
+        result.unicodeScalars.append(scalar)
+    }
+    return result + "\""
+}
+
+/// The path of directory `to` seen from directory `from`, both relative to the same root (`.` for the root).
+private func relativePath(from: String, to: String) -> String {
+    let source = from.split(separator: "/").filter { $0 != "." }
+    let target = to.split(separator: "/").filter { $0 != "." }
+    var common = 0
+    while common < source.count, common < target.count, source[common].utf8.elementsEqual(target[common].utf8) { common += 1 }
+    let parts = Array(repeating: "..", count: source.count - common) + target[common...].map(String.init)
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+}
+
+// MARK: - Messages
+
+extension UndeclaredDependencyRule {
+    /// `Feature imports Networking, which its manifest does not declare: add "Networking" to the
+    /// dependencies of target 'Feature' (Package.swift:12).`
+    fileprivate static func message(importer: Module, imported: Module, fix: ManifestFix) -> String {
+        // The static reader knows where a target is declared; `--manifest swiftpm` does not.
+        let place = importer.declaration.map { $0.line > 0 ? " (\($0.file):\($0.line))" : " (\($0.file))" } ?? ""
+        var message = "\(importer.name) imports \(imported.name), which its manifest does not declare: "
+        if let missing = fix.missingProduct {
+            message += "add \(missing.product) to the products of \(missing.manifest), then "
+        }
+        message += "add \(fix.dependency) to the dependencies of target '\(importer.name)'\(place)"
+        if let link = fix.packageLink {
+            message += ", and \(link) to the dependencies of its package"
+        }
+        return message + "."
+    }
+}

@@ -1,0 +1,111 @@
+import StrataGraph
+
+/// Reports a workspace dependency that a target declares in its manifest while none of its files imports
+/// it, nor a module it re-exports (`@_exported import`); dependencies on macro and executable targets,
+/// which are used without an import, are left alone.
+public struct UnusedDependencyRule: Rule {
+    public let id = "unused-dependency"
+    public let defaultSeverity = Severity.warning
+    public let summary = "A workspace dependency declared in the manifest that no file of the target imports."
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let graph = context.graph
+        var reExports = ReExports(graph)
+        var violations: [Violation] = []
+        // A target without scanned Swift files (a C target, a folder not found) tells nothing about its imports.
+        for module in graph.modules.indices
+        where graph.isManifestTarget(module) && graph.modules[module].files > 0 && !context.isIgnored(module) {
+            let outgoing = graph.outgoing[module].map { graph.edges[$0] }.filter { $0.to != module }
+            let imported = Set(outgoing.filter(\.isImported).map(\.to))
+            let declared = Set(outgoing.filter(\.isDeclared).map(\.to))
+            for entry in Self.declarations(of: module, outgoing: outgoing, context: context) {
+                let checked = entry.targets.filter { target in
+                    !context.isIgnored(target) && !Self.isUsedWithoutImport(context.workspace.targetKind(of: target))
+                }
+                guard checked.count == entry.targets.count else { continue }
+                let used = checked.contains { target in
+                    // A dependency declared to get a re-exported module is used when that module is imported
+                    // and not declared directly.
+                    imported.contains(target) || reExports.closure(of: target).contains {
+                        imported.contains($0) && !declared.contains($0)
+                    }
+                }
+                if !used { violations.append(violation(module: module, entry: entry, context: context)) }
+            }
+        }
+        return violations
+    }
+
+    /// One manifest entry and the workspace modules it brings: one target, or every target of a product.
+    fileprivate struct Declaration {
+        /// The target or product name as written.
+        var name: String
+        var isProduct: Bool
+        /// Where the manifest writes it; the edge's declaration when the manifest gives no positions.
+        var location: SourceLocation
+        var hasPosition: Bool
+        var targets: [Int]
+    }
+
+    /// The declared workspace dependencies of `module`, one per manifest entry, in manifest order; one per
+    /// declared edge when the context does not know the manifest's entries.
+    private static func declarations(of module: Int, outgoing: [ModuleEdge], context: RuleContext) -> [Declaration] {
+        let graph = context.graph
+        let declaredEdges = outgoing.filter { $0.isDeclared && graph.modules[$0.to].kind != .external }
+        guard let entries = context.workspace.declaredDependencies(of: module) else {
+            return declaredEdges.compactMap { edge in
+                edge.declaration.map {
+                    Declaration(name: graph.modules[edge.to].name, isProduct: false, location: $0, hasPosition: true,
+                                targets: [edge.to])
+                }
+            }
+        }
+        return entries.compactMap { entry in
+            let targets = entry.modules.filter { $0 != module && graph.modules[$0].kind != .external }
+            guard let first = targets.first,
+                  let location = entry.location ?? declaredEdges.first(where: { $0.to == first })?.declaration
+            else { return nil }
+            return Declaration(name: entry.name, isProduct: entry.isProduct, location: location,
+                               hasPosition: entry.location != nil, targets: targets)
+        }
+    }
+
+    /// Macro targets are named by `#externalMacro(module:type:)`, and executables are depended on to be
+    /// built (to run them from tests, say): neither needs an import to be used.
+    private static func isUsedWithoutImport(_ kind: TargetKind?) -> Bool {
+        kind == .macro || kind == .executable
+    }
+
+    private func violation(module: Int, entry: Declaration, context: RuleContext) -> Violation {
+        let graph = context.graph
+        let names = entry.targets.map { graph.modules[$0].name }
+        return Violation(
+            rule: id, severity: context.severity,
+            message: Self.message(target: graph.modules[module].name, entry: entry, modules: names),
+            location: entry.location,
+            modules: [graph.modules[module].name] + names,
+            edges: entry.targets.map { GraphEdgeReference(from: module, to: $0) })
+    }
+}
+
+// MARK: - Messages
+
+extension UnusedDependencyRule {
+    /// `Feature declares a dependency on Logging, but none of its files imports it: remove it from the
+    /// dependencies of target 'Feature' (Package.swift:14).`, or for a product of several modules,
+    /// `… on product Toolkit (modules ToolkitCore, ToolkitUI), but none of its files imports any of them: …`
+    fileprivate static func message(target: String, entry: Declaration, modules: [String]) -> String {
+        var what: String
+        if modules.count == 1, modules[0].hasSameBytes(as: entry.name) {
+            what = modules[0]
+        } else {
+            what = (entry.isProduct ? "product " : "") + entry.name
+                + " (module\(modules.count == 1 ? "" : "s") " + modules.joined(separator: ", ") + ")"
+        }
+        what += modules.count == 1 ? ", but none of its files imports it" : ", but none of its files imports any of them"
+        let place = entry.hasPosition ? "\(entry.location.file):\(entry.location.line)" : entry.location.file
+        return "\(target) declares a dependency on \(what): remove it from the dependencies of target '\(target)' (\(place))."
+    }
+}

@@ -1,0 +1,86 @@
+// MARK: - Type references inside string interpolations
+
+extension FactExtractor {
+    /// How deep interpolations inside interpolations are read for references: the outermost code of a
+    /// literal, and that of literals one level inside it. Deeper ones (rare in real code, and the way to
+    /// make re-lexing quadratic) are left out.
+    static let maxInterpolationDepth = 2
+
+    /// Records the type-like names used in the code of the literal `token`'s interpolations
+    /// (`"accent \(Palette.accent)"` uses `Palette`), at their positions in the file.
+    /// - Complexity: O(size of the interpolated code × ``maxInterpolationDepth``).
+    mutating func noteInterpolatedReferences(in token: Token) {
+        let start = Int(token.start), end = Int(token.end)
+        while nextInterpolation < interpolations.count, interpolations[nextInterpolation].lowerBound < start {
+            nextInterpolation += 1
+        }
+        // Ranges still to read, with their depth; a position cursor walks the literal once for line numbers.
+        var pending: [(range: Range<Int>, depth: Int)] = []
+        while nextInterpolation < interpolations.count, interpolations[nextInterpolation].upperBound <= end {
+            pending.append((interpolations[nextInterpolation], 1))
+            nextInterpolation += 1
+        }
+        var position = (offset: start, line: Int(token.line), column: Int(token.column))
+        var index = 0
+        var progress = LoopProgress()
+        while index < pending.count {
+            progress.advanced(to: index)
+            let (range, depth) = pending[index]
+            index += 1
+            guard !range.isEmpty, range.upperBound <= bytes.count else { continue }
+            if range.lowerBound >= position.offset {
+                position = advance(position, to: range.lowerBound)
+            } else {
+                position = advance((start, Int(token.line), Int(token.column)), to: range.lowerBound)
+            }
+            let segment = UnsafeRawBufferPointer(rebasing: bytes[range])
+            let lexed = Lexer.tokenize(segment)
+            for (k, inner) in lexed.tokens.enumerated() where inner.kind == .identifier {
+                // `x.Type` and `x.Protocol` are not references, as in code outside literals.
+                let afterPeriod = k > 0 && lexed.tokens[k - 1].kind == .period
+                noteSegmentReference(inner, at: range.lowerBound, origin: position, afterPeriod: afterPeriod)
+            }
+            if depth < Self.maxInterpolationDepth {
+                for nested in lexed.interpolations {
+                    pending.append(((range.lowerBound + nested.lowerBound)..<(range.lowerBound + nested.upperBound), depth + 1))
+                }
+            }
+        }
+    }
+
+    /// The line and column of byte `target`, walking forward from `from` (lines end at LF, CRLF or CR).
+    private func advance(_ from: (offset: Int, line: Int, column: Int), to target: Int)
+        -> (offset: Int, line: Int, column: Int) {
+        var (offset, line, column) = from
+        while offset < target {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (offset + 1 >= bytes.count
+                || bytes[offset + 1] != UInt8(ascii: "\n"))) {
+                line += 1
+                column = 1
+            } else if byte != UInt8(ascii: "\r") {
+                column += 1
+            }
+            offset += 1
+        }
+        return (offset, line, column)
+    }
+
+    /// Records identifier `inner` of a segment lexed on its own (positions relative to the segment) as a
+    /// reference at its place in the file, if it is type-like.
+    private mutating func noteSegmentReference(_ inner: Token, at base: Int, origin: (offset: Int, line: Int, column: Int),
+                                               afterPeriod: Bool) {
+        let absoluteStart = base + Int(inner.start), absoluteEnd = base + Int(inner.end)
+        guard Self.isTypeLike(bytes, from: absoluteStart, to: absoluteEnd) else { return }
+        let line = origin.line + Int(inner.line) - 1
+        let column = inner.line == 1 ? origin.column + Int(inner.column) - 1 : Int(inner.column)
+        let token = Token(kind: .identifier, flags: inner.flags, start: UInt32(absoluteStart), end: UInt32(absoluteEnd),
+                          line: UInt32(line), column: UInt32(column))
+        switch Keyword(token, in: bytes) {
+        case .Self?: return
+        case .Type?, .Protocol?: if afterPeriod { return }
+        default: break
+        }
+        record(absoluteStart..<absoluteEnd, token)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A copy of a fixture in a fresh temporary folder, for tests that edit a workspace.
+public struct TemporaryWorkspace {
+    /// The copy's root.
+    public let root: URL
+
+    /// Copies `Fixtures/<fixture>` (or creates an empty folder when `fixture` is nil).
+    public init(copying fixture: String? = nil) throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("strata-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        root = parent.appendingPathComponent(fixture ?? "workspace")
+        if let fixture {
+            try FileManager.default.copyItem(at: Fixtures.directory(fixture), to: root)
+        } else {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        }
+    }
+
+    /// The URL of `path` below the root.
+    public func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    /// Writes `text` to `path` below the root, creating folders as needed.
+    public func write(_ path: String, _ text: String) throws {
+        let url = url(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// The text of `path` below the root.
+    public func read(_ path: String) throws -> String {
+        try String(contentsOf: url(path), encoding: .utf8)
+    }
+
+    /// Removes the copy and its parent folder.
+    public func remove() {
+        try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import StrataReport
+
+/// `strata diff BASE.json HEAD.json`: what changed between two `check --format json` reports.
+enum DiffCommand {
+    enum Format: String, CaseIterable { case text, json, mermaid }
+
+    static let spec = OptionSpec(flags: ["--strict"], single: ["--format", "--output"], maxPositionals: 2)
+
+    static let help = """
+    USAGE: strata diff BASE.json HEAD.json [--format text|json|mermaid] [--strict] [--output FILE]
+
+    Compares two reports written by 'strata check --format json' (for example of a pull request's
+    base and head): modules and edges added and removed, violations new and gone (matched by
+    fingerprint), and the change in the longest implementation chain. Exit code 1 when HEAD adds a
+    violation at a failing severity (errors; warnings too with --strict), 2 on a usage error.
+
+    OPTIONS:
+      --format text|json|mermaid  Output format (default: text); mermaid draws the changed
+                                  neighbourhood, added edges green, removed edges dashed.
+      --strict                    Fail on new warnings too.
+      --output FILE               Write to FILE instead of standard output.
+    """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, spec: spec, command: "diff")
+        if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
+        guard parsed.positionals.count == 2 else { throw UsageError(message: "'strata diff' needs BASE.json and HEAD.json") }
+        let format: Format = try parsed.choice("--format", default: .text)
+        let snapshots = try parsed.positionals.map { path -> ReportSnapshot in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw UsageError(message: "cannot read \(path)")
+            }
+            return try ReportSnapshot(json: data, name: path)
+        }
+        let diff = ReportDiff(base: snapshots[0], head: snapshots[1])
+        let report: String
+        switch format {
+        case .text: report = DiffTextReporter.report(diff)
+        case .json: report = DiffJSONReporter.report(diff)
+        case .mermaid: report = DiffMermaidReporter.render(diff)
+        }
+        try Output.write(report, to: parsed.value("--output"))
+        return diff.fails(strict: parsed.flags.contains("--strict")) ? 1 : 0
+    }
+}

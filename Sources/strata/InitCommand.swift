@@ -1,0 +1,52 @@
+import Foundation
+import StrataKit
+import StrataRules
+
+/// `strata init [PATH]`: writes a commented starter `.strata.json` for the codebase at PATH, never
+/// over an existing file.
+enum InitCommand {
+    static let spec = OptionSpec(single: ["--manifest", "--jobs"], repeated: ["--exclude"])
+
+    static let help = """
+    USAGE: strata init [PATH] [options]
+
+    Analyzes the SwiftPM packages under PATH (default: the current directory) and writes
+    PATH/.strata.json: the interface naming found, the executables as roots, and proposed layers,
+    with comments. An existing PATH/.strata.json is never overwritten (exit code 2).
+
+    OPTIONS:
+      --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable).
+      --manifest static|swiftpm   How manifests are read (default: static).
+      --jobs N                    Files scanned in parallel (default: all cores).
+    """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, spec: spec, command: "init")
+        if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
+        let root = parsed.positionals.first ?? "."
+        let file = root == "." ? Configuration.fileName : (root.hasSuffix("/") ? root : root + "/") + Configuration.fileName
+        // Anything there, a broken link included, is left alone.
+        if (try? FileManager.default.attributesOfItem(atPath: file)) != nil {
+            throw UsageError(message: "\(file) already exists; strata init does not overwrite it (edit it, or remove it first)")
+        }
+        let excludes = try (parsed.values["--exclude"] ?? []).map { pattern in
+            do { return try Glob(pattern) } catch { throw UsageError(message: "invalid --exclude pattern '\(pattern)': \(error)") }
+        }
+        let result = try Analyzer.analyze(AnalysisOptions(
+            root: root, excludes: excludes,
+            manifestMode: try parsed.choice("--manifest", default: ManifestMode.static),
+            jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online))
+        let modules = result.graph.modules.filter { $0.kind != .external }
+        let text = Configuration.starter(moduleNames: modules.map(\.name),
+                                         executableNames: modules.filter { $0.kind == .root }.map(\.name))
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .withoutOverwriting)
+        } catch {
+            throw UsageError(message: "cannot write \(file): \(error.localizedDescription)")
+        }
+        let count = Set(modules.map(\.name)).count
+        try Output.write("Wrote \(file) for \(count) module\(count == 1 ? "" : "s"). "
+                         + "Review it, then run 'strata check\(root == "." ? "" : " " + root)'.\n", to: nil)
+        return 0
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import StrataTestSupport
+import XCTest
+
+/// Adopting strata on a codebase with violations: freeze them, then fail only on new ones.
+final class BaselineTests: XCTestCase {
+    private var workspace: TemporaryWorkspace!
+    private var baseline: String { workspace.url(".strata-baseline.json").path }
+
+    override func setUpWithError() throws {
+        workspace = try TemporaryWorkspace(copying: "legacy-cycles")
+    }
+
+    override func tearDown() {
+        workspace.remove()
+    }
+
+    private func check(_ extra: [String] = []) throws -> StrataRun {
+        try StrataProcess.run(["check", workspace.root.path, "--baseline", baseline] + extra)
+    }
+
+    func testBaselineThenNewCycleThenMovedLinesThenFixedViolation() throws {
+        let before = try StrataProcess.run(["check", workspace.root.path])
+        XCTAssertEqual(before.status, 1)
+        XCTAssertTrue(before.stdout.contains("\n3 errors, "), before.stdout)
+
+        // Writing the baseline accepts all three; a re-run with it is clean.
+        let update = try StrataProcess.run(["check", workspace.root.path, "--update-baseline", baseline])
+        XCTAssertEqual(update.status, 0, update.stdout + update.stderr)
+        let file = try workspace.read(".strata-baseline.json")
+        XCTAssertEqual(file.components(separatedBy: "\"rule\": \"cycle\"").count - 1, 3, file)
+        let clean = try check()
+        XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
+        XCTAssertTrue(clean.stdout.hasPrefix("0 errors, 0 warnings"), clean.stdout)
+
+        // A new import cycle fails the check, and it is the only one named.
+        let manifest = try workspace.read("Package.swift")
+        try workspace.write("Package.swift", manifest.replacingOccurrences(of: """
+                .target(name: "Search"),
+            """, with: """
+                .target(name: "Search"),
+                .target(name: "Payments", dependencies: ["Wallet"]),
+                .target(name: "Wallet"),
+            """))
+        try workspace.write("Sources/Payments/Payment.swift", "import Wallet\n\npublic struct Payment {}\n")
+        try workspace.write("Sources/Wallet/Wallet.swift", "import Payments\n\npublic struct Wallet { var last: Payment? }\n")
+        let newCycle = try check()
+        XCTAssertEqual(newCycle.status, 1)
+        let errors = newCycle.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertEqual(errors.count, 1, newCycle.stdout)
+        XCTAssertTrue(errors.first?.contains("Payments -> Wallet -> Payments") ?? false, newCycle.stdout)
+        XCTAssertFalse(newCycle.stdout.contains("stale-baseline"), newCycle.stdout)
+
+        // Moving lines and reordering imports keeps every entry valid.
+        try workspace.write("Sources/Settings/Theme.swift", """
+            // Theme settings.
+
+            public struct Theme: Sendable {
+                public var sample: FeedItem?
+            }
+
+            import Feed
+            """)
+        try workspace.write("Sources/Cart/CartItem.swift", "import Foundation\n\n" + (try workspace.read("Sources/Cart/CartItem.swift")))
+        try FileManager.default.moveItem(at: workspace.url("Sources/Feed/FeedItem.swift"),
+                                         to: workspace.url("Sources/Feed/AFeedItem.swift"))
+        let moved = try check()
+        XCTAssertEqual(moved.stdout.split(separator: "\n").filter { $0.contains(": error: ") }.count, 1, moved.stdout)
+        XCTAssertFalse(moved.stdout.contains("stale-baseline"), moved.stdout)
+
+        // Fixing a frozen violation leaves a stale entry, reported on its line of the baseline.
+        try workspace.write("Sources/Search/SearchQuery.swift", "public struct SearchQuery {}\n")
+        let fixed = try check(["--format", "json"])
+        XCTAssertTrue(fixed.stdout.contains("\"rule\": \"stale-baseline\""), fixed.stdout)
+        let text = try check()
+        let stale = text.stdout.split(separator: "\n").filter { $0.contains("[stale-baseline]") }
+        XCTAssertEqual(stale.count, 1, text.stdout)
+        XCTAssertTrue(stale.first?.hasPrefix(".strata-baseline.json:") ?? false, text.stdout)
+        XCTAssertTrue(stale.first?.contains("'cycle' (Search -> Search)") ?? false, text.stdout)
+    }
+
+    func testStaleEntriesFailOnlyWithStrict() throws {
+        _ = try StrataProcess.run(["check", workspace.root.path, "--update-baseline", baseline])
+        try workspace.write("Sources/Search/SearchQuery.swift", "public struct SearchQuery {}\n")
+        XCTAssertEqual(try check().status, 0)
+        XCTAssertEqual(try check(["--strict"]).status, 1)
+        // Rewriting the baseline drops the stale entry.
+        let rewrite = try check(["--update-baseline", baseline])
+        XCTAssertEqual(rewrite.status, 0, rewrite.stdout)
+        XCTAssertEqual(try check(["--strict"]).status, 0)
+        XCTAssertFalse(try workspace.read(".strata-baseline.json").contains("Search"))
+    }
+
+    func testTheStaleBaselineSeverityIsConfigurable() throws {
+        _ = try StrataProcess.run(["check", workspace.root.path, "--update-baseline", baseline])
+        try workspace.write("Sources/Search/SearchQuery.swift", "public struct SearchQuery {}\n")
+        try workspace.write(".strata.json", "{rules: {'stale-baseline': 'error'}}")
+        XCTAssertEqual(try check().status, 1)
+        try workspace.write(".strata.json", "{rules: {'stale-baseline': 'off'}}")
+        let off = try check(["--strict"])
+        XCTAssertEqual(off.status, 0, off.stdout)
+        XCTAssertFalse(off.stdout.contains("stale-baseline"), off.stdout)
+    }
+
+    func testBaselineIsSortedAndByteIdenticalAcrossRuns() throws {
+        let other = workspace.url("again.json").path
+        _ = try StrataProcess.run(["check", workspace.root.path, "--update-baseline", baseline])
+        _ = try StrataProcess.run(["check", workspace.root.path, "--update-baseline", other, "--jobs", "1"])
+        let first = try workspace.read(".strata-baseline.json")
+        XCTAssertEqual(first, try workspace.read("again.json"))
+        let order = ["\"Cart\"", "\"Feed\"", "\"Search\""].compactMap { first.range(of: $0)?.lowerBound }
+        XCTAssertEqual(order, order.sorted())
+        XCTAssertEqual(order.count, 3)
+    }
+
+    func testABrokenBaselineIsAUsageError() throws {
+        try workspace.write("broken.json", "{\"violations\": [{\"modules\": [\"A\"]}]}")
+        let run = try StrataProcess.run(["check", workspace.root.path, "--baseline", workspace.url("broken.json").path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("violations[0] has no \"rule\""), run.stderr)
+        let missing = try StrataProcess.run(["check", workspace.root.path, "--baseline", workspace.url("nope.json").path])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("cannot read baseline file"), missing.stderr)
+    }
+
+    func testTwoEqualViolationsNeedTwoEntries() throws {
+        // A hand-written baseline with an entry per violation; a duplicate entry is stale.
+        try workspace.write("dup.json", """
+            {"schemaVersion": 1, "violations": [
+              {"rule": "cycle", "modules": ["Search", "Search"]},
+              {"rule": "cycle", "modules": ["Search", "Search"]},
+              {"rule": "cycle", "modules": ["Checkout", "Cart", "Checkout"]},
+              {"rule": "cycle", "modules": ["Settings", "Feed", "Profile", "Settings"]}
+            ]}
+            """)
+        let run = try StrataProcess.run(["check", workspace.root.path, "--baseline", workspace.url("dup.json").path])
+        XCTAssertEqual(run.status, 0, run.stdout)
+        XCTAssertEqual(run.stdout.components(separatedBy: "[stale-baseline]").count - 1, 1, run.stdout)
+    }
+}

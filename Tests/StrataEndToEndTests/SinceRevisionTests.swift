@@ -1,0 +1,82 @@
+import Foundation
+import StrataTestSupport
+import XCTest
+
+/// `check --since REV`: only what is new relative to a git revision, read without touching the work tree.
+final class SinceRevisionTests: XCTestCase {
+    private var workspace: TemporaryWorkspace!
+
+    override func setUpWithError() throws {
+        workspace = try TemporaryWorkspace(copying: nil)
+        // The fixture lives in a subfolder of the repository, as a package often does.
+        try FileManager.default.copyItem(at: Fixtures.directory("legacy-cycles"), to: workspace.url("apps/legacy"))
+        try shell("git init -q && git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm base")
+    }
+
+    override func tearDown() {
+        workspace.remove()
+    }
+
+    @discardableResult
+    private func shell(_ command: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = workspace.root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, command)
+        return output
+    }
+
+    func testOnlyViolationsNewSinceTheRevisionAreReported() throws {
+        let path = workspace.url("apps/legacy").path
+        XCTAssertEqual(try StrataProcess.run(["check", path]).status, 1)
+        let unchanged = try StrataProcess.run(["check", path, "--since", "HEAD"])
+        XCTAssertEqual(unchanged.status, 0, unchanged.stdout + unchanged.stderr)
+
+        // Feed now imports Cart, and Checkout imports Feed: the two cycles become one group of five.
+        try workspace.write("apps/legacy/Sources/Feed/More.swift", "import Cart\n")
+        try workspace.write("apps/legacy/Sources/Checkout/More.swift", "import Feed\n")
+        let statusBefore = try shell("git status --porcelain")
+        let grown = try StrataProcess.run(["check", path, "--since", "HEAD"])
+        XCTAssertEqual(grown.status, 1, grown.stdout + grown.stderr)
+        let errors = grown.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertEqual(errors.count, 1, grown.stdout)
+        XCTAssertTrue(errors.first?.contains("group of 5 modules") ?? false, grown.stdout)
+        XCTAssertFalse(grown.stdout.contains("Search imports itself"), grown.stdout)
+        // The work tree, the index and HEAD are as they were.
+        XCTAssertEqual(try shell("git status --porcelain"), statusBefore)
+        XCTAssertEqual(try workspace.read("apps/legacy/Sources/Feed/More.swift"), "import Cart\n")
+    }
+
+    func testABaselineAndSinceTogetherReportNoStaleEntryForWhatTheRevisionHad() throws {
+        let path = workspace.url("apps/legacy").path
+        let baseline = workspace.url("baseline.json").path
+        XCTAssertEqual(try StrataProcess.run(["check", path, "--update-baseline", baseline]).status, 0)
+        let both = try StrataProcess.run(["check", path, "--baseline", baseline, "--since", "HEAD", "--strict"])
+        XCTAssertEqual(both.status, 0, both.stdout + both.stderr)
+        XCTAssertFalse(both.stdout.contains("stale-baseline"), both.stdout)
+    }
+
+    func testAFolderThatDidNotExistAtTheRevisionHasEverythingNew() throws {
+        try FileManager.default.copyItem(at: Fixtures.directory("import-cycle"), to: workspace.url("apps/new"))
+        let run = try StrataProcess.run(["check", workspace.url("apps/new").path, "--since", "HEAD"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("ModuleB -> ModuleC -> ModuleB"), run.stdout)
+    }
+
+    func testUnknownRevisionsAndFoldersOutsideGitAreUsageErrors() throws {
+        let unknown = try StrataProcess.run(["check", workspace.url("apps/legacy").path, "--since", "no-such-branch"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "strata: error: unknown git revision 'no-such-branch'\n")
+        let outside = try TemporaryWorkspace(copying: "clean")
+        defer { outside.remove() }
+        let notGit = try StrataProcess.run(["check", outside.root.path, "--since", "HEAD"])
+        XCTAssertEqual(notGit.status, 2)
+        XCTAssertTrue(notGit.stderr.contains("git"), notGit.stderr)
+    }
+}

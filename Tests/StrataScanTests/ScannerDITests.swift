@@ -1,0 +1,135 @@
+import XCTest
+@testable import StrataScan
+
+/// DI facts: needle instantiations, Swinject container calls, EasyDi definitions, pulls and substitutions.
+final class ScannerDITests: XCTestCase {
+    /// Every DI fact of `source`, one compact line each.
+    private func facts(_ source: String) -> [String] {
+        let di = scan(source).di
+        var lines: [String] = []
+        for f in di.instantiations {
+            let argument = f.parentIsSelf ? "parent: self" : f.hasParentLabel ? "parent: ?" : "?"
+            lines.append("new \(f.type)(\(argument)) in \(f.enclosingType ?? "-") @\(f.line):\(f.column)")
+        }
+        for f in di.containerCalls {
+            let name = f.name.map { " name \($0)" } ?? (f.hasDynamicName ? " name ?" : "")
+            lines.append("\(f.kind.rawValue) \(f.method) \(f.type)\(name) in \(f.enclosingType ?? "-") @\(f.line):\(f.column)")
+        }
+        for f in di.definitions {
+            let scope = f.scope.map { " scope \($0)" } ?? ""
+            lines.append("define \(f.key)\(f.hasExplicitKey ? " (explicit)" : "")\(scope) in \(f.enclosingType ?? "-") @\(f.line):\(f.column)")
+        }
+        for f in di.assemblyPulls {
+            lines.append("pull \(f.assembly) via \(f.method) in \(f.enclosingType ?? "-") @\(f.line):\(f.column)")
+        }
+        for f in di.substitutions {
+            lines.append("substitute \(f.key) on \(f.assembly ?? f.receiver ?? "?") in \(f.enclosingType ?? "-") @\(f.line):\(f.column)")
+        }
+        return lines
+    }
+
+    private func check(_ table: [(String, [String])], file: StaticString = #filePath, line: UInt = #line) {
+        for (source, expected) in table {
+            XCTAssertEqual(facts(source), expected, "source: \(source)", file: file, line: line)
+        }
+    }
+
+    func testNeedleInstantiations() {
+        check([
+            ("class P: Component<D> {\n  var child: ChildComponent { ChildComponent(parent: self) }\n}",
+             ["new ChildComponent(parent: self) in P @2:31"]),
+            ("extension P { var c: C { return C(parent: self) } }", ["new C(parent: self) in P @1:33"]),
+            ("let c = ChatComponent(parent: root)", ["new ChatComponent(parent: ?) in - @1:9"]),
+            ("let c = ChatComponent()", ["new ChatComponent(?) in - @1:9"]),
+            ("let r = RootComponent(dependencies: self)", ["new RootComponent(?) in - @1:9"]),
+            ("x = Chat(parent: self.other)", ["new Chat(parent: ?) in - @1:5"]),
+            ("x = Chat(parent: self, name: 1)", ["new Chat(parent: self) in - @1:5"]),
+            ("x = Chat(parent: selfish)", ["new Chat(parent: ?) in - @1:5"]),
+            // Not instantiations: other types, declarations, strings, comments.
+            ("let v = View(frame: .zero)", []),
+            ("func MakeComponent() {}", []),
+            ("let s = \"ChatComponent(parent: self)\" // ChatComponent(parent: self)", []),
+            ("super.init(parent: parent)", []),
+        ])
+    }
+
+    func testSwinjectCalls() {
+        check([
+            ("container.register(ILogger.self) { _ in Logger() }", ["registration register ILogger in - @1:11"]),
+            ("container.register(ILogger.self, name: \"file\") { _ in Logger() }",
+             ["registration register ILogger name file in - @1:11"]),
+            ("let l = r.resolve(ILogger.self)!", ["resolution resolve ILogger in - @1:11"]),
+            ("let l = r.resolve(ILogger.self, name: \"file\")", ["resolution resolve ILogger name file in - @1:11"]),
+            ("let l = r.resolve(ILogger.self, name: key)", ["resolution resolve ILogger name ? in - @1:11"]),
+            ("let l = r.resolve(ILogger.self, name: nil)", ["resolution resolve ILogger in - @1:11"]),
+            ("let l = r.resolve(ILogger.self, argument: 1)", ["resolution resolve ILogger in - @1:11"]),
+            ("c.register(Repository<User, Int>.self) { _ in R() }",
+             ["registration register Repository<User, Int> in - @1:3"]),
+            ("c.register(Core.Logger.self, factory: f)", ["registration register Core.Logger in - @1:3"]),
+            ("c.register(A.self) { _ in A() }.implements(B.self)",
+             ["registration register A in - @1:3", "registration implements B in - @1:33"]),
+            ("c.autoregister(A.self, initializer: A.init)", ["registration autoregister A in - @1:3"]),
+            ("c.register(D.self) { _ in D() }.implements(P1.self, P2.self)",
+             ["registration register D in - @1:3", "registration implements P1 in - @1:33",
+              "registration implements P2 in - @1:33"]),
+            ("struct Asm: Assembly {\n  func assemble(container: Container) {\n    container.register(A.self) { r in A(b: r.resolve(B.self)!) }\n  }\n}",
+             ["registration register A in Asm @3:15", "resolution resolve B in Asm @3:46"]),
+            // Not container calls: no metatype first argument, declarations, literals.
+            ("dns.resolve(host)", []),
+            ("tableView.register(cellClass, forCellReuseIdentifier: id)", []),
+            ("func resolve(_ t: Any.Type) {}", []),
+            ("let s = \"r.resolve(A.self)\"", []),
+        ])
+    }
+
+    func testEasyDiDefinitions() {
+        check([
+            ("class ServiceAssembly: Assembly {\n  var apiClient: IAPIClient {\n    return define(init: APIClient())\n  }\n}",
+             ["define apiClient in ServiceAssembly @3:12"]),
+            ("class A: Assembly {\n  var feed: Feed {\n    define(scope: .lazySingleton, init: Feed()) { $0.x = 1; return $0 }\n  }\n}",
+             ["define feed scope .lazySingleton in A @3:5"]),
+            ("class A: Assembly {\n  var x: X { get { return self.define(init: X()) } }\n}", ["define x in A @2:32"]),
+            ("class A: Assembly {\n  func view(for id: Int, _ b: B) -> V {\n    return define(init: V(id))\n  }\n}",
+             ["define view(for:_:) in A @3:12"]),
+            ("class A: Assembly {\n  var x: X { define(key: \"custom\", init: X()) }\n}", ["define custom (explicit) in A @2:14"]),
+            ("class A: Assembly {\n  var p: P { definePlaceholder() }\n}", ["define p in A @2:14"]),
+            // A stored property, then a method: the method's body is the method's.
+            ("class A: Assembly {\n  let k = 1\n  func make() -> M { define(init: M()) }\n}", ["define make() in A @3:22"]),
+            // Outside any member body, or with another receiver: not a definition.
+            ("define(init: X())", []),
+            ("class A: Assembly {\n  var x: X { other.define(init: X()) }\n}", []),
+        ])
+    }
+
+    func testEasyDiPullsAndSubstitutions() {
+        check([
+            ("class A: Assembly {\n  lazy var theme: ThemeAssembly = self.context.assembly()\n}",
+             ["pull ThemeAssembly via assembly in A @2:48"]),
+            ("class A: Assembly {\n  lazy var theme: ThemeAssembly! = context.assembly()\n}",
+             ["pull ThemeAssembly via assembly in A @2:44"]),
+            ("let t = context.assembly() as ThemeAssembly", ["pull ThemeAssembly via assembly in - @1:17"]),
+            ("class A: Assembly {\n  var theme: ThemeAssembly { return context.assembly() }\n}",
+             ["pull ThemeAssembly via assembly in A @2:45"]),
+            ("let t = ThemeAssembly.instance(from: ctx)", ["pull ThemeAssembly via instance in - @1:23"]),
+            ("let t = ThemeAssembly.instance()", ["pull ThemeAssembly via instance in - @1:23"]),
+            ("let t = context.assembly()", []),
+            ("let t = shared.instance()", []),
+            ("ServiceAssembly.instance().addSubstitution(for: \"apiClient\") { Mock() }",
+             ["pull ServiceAssembly via instance in - @1:17", "substitute apiClient on ServiceAssembly in - @1:28"]),
+            ("assembly.addSubstitution(for: \"apiClient\") { Mock() }", ["substitute apiClient on assembly in - @1:10"]),
+            ("class A: Assembly {\n  func stub() { addSubstitution(for: \"x\", with: { 1 }) }\n}", ["substitute x on self in A @2:17"]),
+            ("assembly.addSubstitution(for: key) { Mock() }", []),
+        ])
+    }
+
+    /// Facts after hostile input are still found, and DI calls nested in DI calls are all recorded.
+    func testNestedAndDeep() {
+        let deep = String(repeating: "(", count: 10_000) + String(repeating: ")", count: 10_000)
+        check([
+            (deep + "\nlet a = r.resolve(A.self)", ["resolution resolve A in - @2:11"]),
+            ("c.register(A.self) { r in A(b: r.resolve(B.self, name: r.resolve(N.self)!.key)!) }",
+             ["registration register A in - @1:3", "resolution resolve B name ? in - @1:34",
+              "resolution resolve N in - @1:58"]),
+        ])
+    }
+}
