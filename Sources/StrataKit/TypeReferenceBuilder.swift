@@ -28,6 +28,26 @@ struct TypeReferenceBuilder {
         var isPublic: Bool
     }
 
+    /// The declarations of one simple name, split for resolution: by declaring module (sorted, for a binary
+    /// search), and the exported ones. Nested names such as `State` or `Configuration` recur in most
+    /// modules; scanning every declaration of the name for each reference made resolution quadratic.
+    private struct NameEntry {
+        /// Per declaring module: how many types of the name it declares, and the last one's node.
+        var own: [(module: Int, count: Int, node: Int)] = []
+        var exported: [Named] = []
+
+        /// The module's own declarations of the name, if any.
+        func own(in module: Int) -> (count: Int, node: Int)? {
+            var low = 0, high = own.count
+            while low < high {
+                let middle = (low + high) / 2
+                if own[middle].module < module { low = middle + 1 } else { high = middle }
+            }
+            guard low < own.count, own[low].module == module else { return nil }
+            return (own[low].count, own[low].node)
+        }
+    }
+
     /// An import of a workspace module by one file, and what it makes visible.
     private struct VisibleImport {
         var use: Int
@@ -44,15 +64,20 @@ struct TypeReferenceBuilder {
         // Sorted node order: module, then name bytes.
         let order = types.indices.sorted { a, b in
             if types[a].module != types[b].module { return types[a].module < types[b].module }
-            if !types[a].name.hasSameBytes(as: types[b].name) { return types[a].name.fastPrecedesInBytes(types[b].name) }
+            let order = types[a].name.compareBytes(types[b].name)
+            if order != 0 { return order < 0 }
             return a < b
         }
         var position = [Int](repeating: 0, count: types.count)
         for (new, old) in order.enumerated() { position[old] = new }
         types = order.map { types[$0] }
-        for key in table.keys {
-            table[key] = table[key]?.map { Named(module: $0.module, node: position[$0.node], isExported: $0.isExported,
-                                                 isPublic: $0.isPublic) }
+        table = table.mapValues { entry in
+            var renumbered = entry
+            renumbered.exported = entry.exported.map {
+                Named(module: $0.module, node: position[$0.node], isExported: $0.isExported, isPublic: $0.isPublic)
+            }
+            renumbered.own = entry.own.map { ($0.module, $0.count, position[$0.node]) }
+            return renumbered
         }
 
         let reexports = visibility.reexports
@@ -81,7 +106,9 @@ struct TypeReferenceBuilder {
                                              reexported: reexports[target] ?? []))
                 }
                 let resolve = { (name: ByteName) -> Resolution in
-                    Self.resolve(table[name] ?? [], module: module, imports: visible)
+                    guard let entry = table[name] else { return .none }
+                    if let own = entry.own(in: module) { return .own(own.count == 1 ? own.node : nil) }
+                    return Self.resolve(entry.exported, imports: visible)
                 }
                 for reference in facts.typeReferences {
                     let location = SourceLocation(file: path, line: reference.line, column: reference.column)
@@ -125,10 +152,10 @@ struct TypeReferenceBuilder {
     // MARK: - Declarations
 
     /// Every non-local type declaration (extensions excepted) as a node, and every declaration by its
-    /// simple name: one table, so that resolving a name costs one hash.
-    private func declaredTypes() -> ([DeclaredType], [ByteName: [Named]]) {
+    /// simple name: by module and name, and (exported ones) by name alone.
+    private func declaredTypes() -> ([DeclaredType], [ByteName: NameEntry]) {
         var types: [DeclaredType] = []
-        var table: [ByteName: [Named]] = [:]
+        var table: [ByteName: NameEntry] = [:]
         for (catalogIndex, moduleFiles) in files.enumerated() {
             let module = graphIndex[catalogIndex]
             for (path, facts) in moduleFiles {
@@ -142,10 +169,27 @@ struct TypeReferenceBuilder {
                     let access = declaration.access
                     let isExported = declaration.parents.isEmpty && access != "private" && access != "fileprivate"
                     let isPublic = access == "public" || access == "open" || access == "package"
-                    table[ByteName(declaration.name), default: []].append(
-                        Named(module: module, node: node, isExported: isExported, isPublic: isPublic))
+                    let name = ByteName(declaration.name)
+                    table[name, default: NameEntry()].own.append((module, 1, node))
+                    if isExported {
+                        table[name, default: NameEntry()].exported.append(
+                            Named(module: module, node: node, isExported: isExported, isPublic: isPublic))
+                    }
                 }
             }
+        }
+        // Each name's declarations by module, counted: declaration order (node) kept within a module.
+        table = table.mapValues { entry in
+            var merged = entry
+            merged.own = []
+            for declaration in entry.own.sorted(by: { ($0.module, $0.node) < ($1.module, $1.node) }) {
+                if let last = merged.own.last, last.module == declaration.module {
+                    merged.own[merged.own.count - 1] = (last.module, last.count + 1, declaration.node)
+                } else {
+                    merged.own.append(declaration)
+                }
+            }
+            return merged
         }
         return (types, table)
     }
@@ -172,16 +216,10 @@ struct TypeReferenceBuilder {
         case none
     }
 
-    /// - Parameter named: every declaration of the name, in the workspace.
-    private static func resolve(_ named: [Named], module: Int, imports: [VisibleImport]) -> Resolution {
+    /// - Parameter named: every exported declaration of the name, in the workspace, none of them the
+    ///   referring module's own (those are resolved first).
+    private static func resolve(_ named: [Named], imports: [VisibleImport]) -> Resolution {
         guard !named.isEmpty else { return .none }
-        var own: Int?
-        var owned = 0
-        for type in named where type.module == module {
-            own = type.node
-            owned += 1
-        }
-        if owned > 0 { return .own(owned == 1 ? own : nil) }
         // Per imported module: the type it offers (a public one first) and the imports that see it.
         var found: [(module: Int, node: Int, isPublic: Bool, through: [Int])] = []
         for type in named where type.isExported {
