@@ -45,14 +45,31 @@ public enum Analyzer {
         var graph = builder.graph()
         phases.mark("graph")
         let graphIndex = Array(graph.indexOfInput.prefix(catalog.entries.count))
-        var types = TypeGraphBuilder.build(moduleFacts, graphIndex: graphIndex)
-        phases.mark("types")
-        let (resolved, uses) = TypeReferenceBuilder(graph: graph, files: moduleFacts, graphIndex: graphIndex).build()
+        // The type graph, the resolved type references and the DI graph read the same facts and graph and
+        // none reads another's result: they are built side by side, each on a core when there are cores.
+        let moduleGraph = graph, facts = moduleFacts
+        var builtTypes: TypeGraph?, references: (TypeReferenceGraph, [[TypeUse]])?, builtDI: DIGraph?
+        for built in ParallelMap.map(3, jobs: options.jobs, { task -> GraphParts in
+            switch task {
+            case 0: return .types(TypeGraphBuilder.build(facts, graphIndex: graphIndex))
+            case 1: return .references(TypeReferenceBuilder(graph: moduleGraph, files: facts, graphIndex: graphIndex).build())
+            default: return .di(DIGraphBuilder(graph: moduleGraph, files: facts, graphIndex: graphIndex).build())
+            }
+        }) {
+            switch built {
+            case .types(let built): builtTypes = built
+            case .references(let built): references = built
+            case .di(let built): builtDI = built
+            }
+        }
+        // Each task ran exactly once; the fallbacks only spare a force unwrap.
+        var types = builtTypes ?? TypeGraphBuilder.build(facts, graphIndex: graphIndex)
+        let (resolved, uses) = references
+            ?? TypeReferenceBuilder(graph: moduleGraph, files: facts, graphIndex: graphIndex).build()
+        let di = builtDI ?? DIGraphBuilder(graph: moduleGraph, files: facts, graphIndex: graphIndex).build()
         graph.setUses(uses)
         types.resolved = resolved
-        phases.mark("type references")
-        let di = DIGraphBuilder(graph: graph, files: moduleFacts, graphIndex: graphIndex).build()
-        phases.mark("dependency injection")
+        phases.mark("types, references and DI")
 
         let configuration = options.configuration
         let workspace = WorkspaceFacts(packages: packages, catalog: catalog, graph: graph,
@@ -70,6 +87,13 @@ public enum Analyzer {
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
         return AnalysisResult(graph: graph, types: types, di: di, violations: violations, diagnostics: configured,
                               packages: packages.count, files: files.count, durationMs: elapsed)
+    }
+
+    /// What one of the builders that run side by side made.
+    private enum GraphParts {
+        case types(TypeGraph)
+        case references((TypeReferenceGraph, [[TypeUse]]))
+        case di(DIGraph)
     }
 
     /// The root as an absolute, normalised path, checked to be a directory.
