@@ -32,7 +32,8 @@ workload_arguments() {
 }
 
 echo "== building release"
-swift build -c release >/dev/null
+swift build -c release >"${TMPDIR:-/tmp}/strata-bench-build.log" 2>&1 ||
+  { tail -30 "${TMPDIR:-/tmp}/strata-bench-build.log"; exit 1; }
 BIN=$(swift build -c release --show-bin-path)
 STRATA=$BIN/strata
 GENERATOR=$BIN/strata-workspace-generator
