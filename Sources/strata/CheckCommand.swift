@@ -62,6 +62,7 @@ enum CheckCommand {
                                             layerOrder: layerOrder)
         }
         try Output.write(report, to: parsed.value("--output"))
+        KeptUntilExit.keep(result)
         return result.fails(strict: parsed.flags.contains("--strict")) ? 1 : 0
     }
 }
