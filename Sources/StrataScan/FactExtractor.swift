@@ -153,8 +153,8 @@ struct FactExtractor {
                 noteGlobal(keyword)
             } else if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
                 noteCall(at: index)
-            } else {
-                noteOperatorDeclaration()
+            } else if token.end - token.start == 8 {
+                noteOperatorDeclaration()  // only at the word `operator`
             }
             // Only names starting with an uppercase letter or `_` can be type references.
             let first = bytes[Int(token.start)]

@@ -200,25 +200,46 @@ enum Keyword: UInt8, CaseIterable {
     init?(bytes: UnsafeRawBufferPointer, start: Int, end: Int) {
         let length = end - start
         guard length >= 2, length <= 14, start >= 0, end <= bytes.count,
-              Keyword.mayStart(bytes[start]) else { return nil }
+              Keyword.mayBeKeyword(first: bytes[start], length: length) else { return nil }
         let packed = Packed(bytes, start: start, length: length)
         guard let keyword = Keyword.match(length: length, low: packed.low, high: packed.high) else { return nil }
         self = keyword
     }
 
-    /// Whether a keyword starts with `byte`: `a`, `c`…`f`, `i`, `l`, `m`…`p`, `r`…`w`, `P`, `S`, `T` (one bit
-    /// test; most type names are rejected here).
+    /// Whether some keyword starts with `first` and has `length` bytes: a switch on the first byte gives
+    /// the lengths of the keywords starting with it, as bits. Most identifiers are rejected here, before
+    /// their bytes are packed. A test checks the table against every spelling.
     @inline(__always)
-    private static func mayStart(_ byte: UInt8) -> Bool {
-        // Bits 64+: `P` (80), `S` (83), `T` (84); `a` (97), `c`…`f` (99–102), `i` (105), `l`…`p` (108–112),
-        // `r`…`w` (114–119). A test checks this mask against every spelling.
-        let mask: UInt64 = 0x00FD_F27A_0019_0000
-        return byte >= 64 && byte < 128 && (mask >> UInt64(byte - 64)) & 1 != 0
+    static func mayBeKeyword(first: UInt8, length: Int) -> Bool {
+        let lengths: UInt16
+        switch first {
+        case UInt8(ascii: "P"), UInt8(ascii: "r"): lengths = 0x100  // Protocol; required
+        case UInt8(ascii: "S"), UInt8(ascii: "T"): lengths = 0x10  // Self; Type
+        case UInt8(ascii: "a"): lengths = 0x4024  // as, actor, associatedtype
+        case UInt8(ascii: "c"), UInt8(ascii: "f"): lengths = 0x830  // case, class, convenience; func, final, fileprivate
+        case UInt8(ascii: "d"): lengths = 0x8C0  // deinit, dynamic, distributed
+        case UInt8(ascii: "e"): lengths = 0x270  // enum, else, endif, elseif, extension
+        case UInt8(ascii: "i"): lengths = 0x154  // in, is, if, init, import, internal, indirect
+        case UInt8(ascii: "l"): lengths = 0x18  // let, lazy
+        case UInt8(ascii: "m"): lengths = 0x120  // macro, mutating
+        case UInt8(ascii: "n"): lengths = 0x800  // nonisolated, nonmutating
+        case UInt8(ascii: "o"): lengths = 0x110  // open, override, optional
+        case UInt8(ascii: "p"): lengths = 0x1C0  // public, package, private, protocol
+        case UInt8(ascii: "s"): lengths = 0x248  // set, struct, static, subscript
+        case UInt8(ascii: "t"): lengths = 0x200  // typealias
+        case UInt8(ascii: "u"): lengths = 0x80  // unowned
+        case UInt8(ascii: "v"): lengths = 0x8  // var
+        case UInt8(ascii: "w"): lengths = 0x30  // weak, where
+        default: return false
+        }
+        return length < 16 && (lengths >> UInt16(length)) & 1 != 0
     }
 
-    /// Whether `mayStart` admits every keyword's first byte (for tests).
-    static var firstBytesAdmitted: Bool {
-        allCases.allSatisfy { keyword in keyword.spelling.withUTF8Buffer { mayStart($0[0]) } }
+    /// Whether `mayBeKeyword` admits every keyword (for tests).
+    static var everySpellingAdmitted: Bool {
+        allCases.allSatisfy { keyword in
+            keyword.spelling.withUTF8Buffer { mayBeKeyword(first: $0[0], length: $0.count) }
+        }
     }
 
     /// The keyword spelled by `text`, through the same lookup as source bytes (for tests).

@@ -9,8 +9,8 @@ final class KeywordTests: XCTestCase {
         }
     }
 
-    func testTheFirstByteFilterAdmitsEveryKeyword() {
-        XCTAssertTrue(Keyword.firstBytesAdmitted)
+    func testTheFirstByteAndLengthFilterAdmitsEveryKeyword() {
+        XCTAssertTrue(Keyword.everySpellingAdmitted)
     }
 
     func testNearMissesAreNotKeywords() {
