@@ -3,12 +3,35 @@
 extension SourceWriter {
     func writePrimary(_ text: inout SourceText, module: PlannedModule, context: inout BlockContext,
                       random: inout RandomSource) {
+        writeDependencyTypes(&text, module: module)
         switch module.role {
         case .interface: writeInterfaceSurface(&text, prefix: module.typePrefix, context: context)
         case .feature: writeFeature(&text, module: module, context: context, random: &random)
         case .app: writeApp(&text, module: module)
         case .core, .chain: writeService(&text, module: module, context: context, random: &random)
         }
+    }
+
+    /// One public type of every module the module imports, named: real modules import what they use,
+    /// and strata's `unused-import` rule reports the rest.
+    private func writeDependencyTypes(_ text: inout SourceText, module: PlannedModule) {
+        let used = module.dependencies.compactMap { index -> String? in
+            let dependency = plan.modules[index]
+            switch dependency.role {
+            case .interface: return dependency.typePrefix + "Snapshot"
+            case .core, .chain: return dependency.typePrefix + "Service"
+            case .feature: return dependency.typePrefix + "Store"
+            case .app: return nil
+            }
+        }
+        guard !used.isEmpty else { return }
+        text.lines([
+            "/// The types \(module.name) reads from the modules it imports.",
+            "enum \(module.typePrefix)ImportedTypes {",
+            "    static let all: [Any.Type] = [",
+        ])
+        for name in used { text.line("        \(name).self,") }
+        text.lines(["    ]", "}", ""])
     }
 
     /// Protocols and values other features use: `…Servicing`, `…Routing`, `…Snapshot`, `…Event`.

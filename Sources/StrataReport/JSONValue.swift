@@ -1,5 +1,5 @@
 /// A JSON document whose object keys keep the order they were given in, so output is byte-deterministic.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -104,9 +104,16 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// the bytes of a multi-byte scalar are all 0x80 or above, so they pass through unchanged.
     private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        // Most strings (names, paths, messages) need no escape: copied in one go.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output.append(contentsOf: text.utf8)
+        // Most strings (names, paths, messages) need no escape: checked and copied over their contiguous
+        // bytes in one go.
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true {
             output.append(UInt8(ascii: "\""))
             return
         }
