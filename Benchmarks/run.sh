@@ -91,9 +91,9 @@ for size in $SIZES; do
     "$GENERATOR" verify "$WORK/$size/planted.json" "$TMP/$size-1.json" --rules "$TMP/rules.txt" >"$TMP/verify.txt" ||
       { cat "$TMP/verify.txt"; echo "planted counts do not match on $size with --jobs 1" >&2; exit 1; }
   done
-  verified="$verified$size: $(grep -E '^(ok|skip)' "$TMP/verify.txt" | grep -v summary | sed 's/ok   /✓ /; s/skip /– /' |
+  verified="$verified$size: $(grep -E '^(ok|skip|note)' "$TMP/verify.txt" | grep -v summary | sed 's/ok   /✓ /; s/skip /– /' |
     sed 's/: planted \([0-9]*\), reported [0-9]*/ \1/; s/: not in this.*(planted \([0-9]*\))/ \1 (not registered yet)/' |
-    paste -sd ',' - | sed 's/,/, /g')
+    sed 's/^note also reported: \(.*\)/(also reported, not planted: \1)/' | paste -sd ',' - | sed 's/,/, /g')
 "
 done
 
