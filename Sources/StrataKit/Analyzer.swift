@@ -99,7 +99,7 @@ public enum Analyzer {
     /// The root as an absolute, normalised path, checked to be a directory.
     static func resolveRoot(_ path: String) throws -> String {
         let absolute = path.hasPrefix("/") ? path : Paths.join(FileManager.default.currentDirectoryPath, path)
-        let normalized = Paths.normalize(absolute)
+        let normalized = ManifestPath.normalize(absolute)
         guard let kind = FileSystemProbe.entry(normalized)?.kind else { throw AnalysisError.rootNotFound(path) }
         guard kind == .directory else { throw AnalysisError.rootNotDirectory(path) }
         return normalized

@@ -1,4 +1,5 @@
 import Foundation
+import StrataManifest
 import StrataRules
 
 /// Why a baseline file could not be used; the CLI maps it to exit code 2.
@@ -67,7 +68,7 @@ extension Baseline {
     public static func displayPath(_ path: String, root: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         let file = Paths.join(current, path), base = Paths.join(current, root)
-        let relative = Paths.relative(file, to: base)
+        let relative = ManifestPath.relative(file, to: base)
         return relative.hasPrefix("..") ? file : relative
     }
 }

@@ -1,8 +1,8 @@
 /// Lexical path arithmetic on `/`-separated strings, as SwiftPM's `RelativePath`/`AbsolutePath` do it:
 /// no file system access, `.` and empty components dropped, `..` folded where a component precedes it.
-enum ManifestPath {
+public enum ManifestPath {
     /// `path` with `.`, empty components and foldable `..` removed; `"."` for an empty relative result.
-    static func normalize(_ path: String) -> String {
+    public static func normalize(_ path: String) -> String {
         // Most paths are normal already; checking their bytes is far cheaper than splitting Characters.
         if isNormal(path) { return path }
         let isAbsolute = path.utf8.first == UInt8(ascii: "/")
@@ -23,7 +23,7 @@ enum ManifestPath {
 
     /// Whether `normalize(path)` is `path` itself: not empty, no empty, `.` or `..` component, no
     /// trailing slash (but `/` alone). Conservative: `.` and leading `..` take the slow path.
-    static func isNormal(_ path: String) -> Bool {
+    public static func isNormal(_ path: String) -> Bool {
         var length = 0, dots = 0, count = 0
         for byte in path.utf8 {
             count += 1
@@ -74,7 +74,7 @@ enum ManifestPath {
     }
 
     /// `path` relative to `base` (both absolute and normalized), with `..` where it climbs out of `base`.
-    static func relative(_ path: String, to base: String) -> String {
+    public static func relative(_ path: String, to base: String) -> String {
         let pathParts = path.split(separator: "/")
         let baseParts = base.split(separator: "/")
         var common = 0
