@@ -5,34 +5,54 @@ import XCTest
 
 /// `Rules/*.md`, the compiled-in copy of those pages, and the registry must agree.
 final class RuleDocumentationTests: XCTestCase {
-    static let generatedFile = Fixtures.repositoryRoot
-        .appendingPathComponent("Sources/StrataRules/RuleDocumentation+Pages.swift")
+    static let sources = Fixtures.repositoryRoot.appendingPathComponent("Sources/StrataRules")
+    static let pagesFolder = sources.appendingPathComponent("RulePages")
+    static let header = """
+    // Generated from Rules/*.md by RuleDocumentationTests: run `STRATA_RECORD=1 swift test` after editing a page.
+    // Do not edit by hand.
 
-    /// The Swift source that embeds every page of `Rules/`, sorted by id.
-    static func generatedSource() throws -> String {
+    """
+
+    /// The ids of `Rules/*.md`, sorted.
+    static func ruleIDs() throws -> [String] {
         let folder = Fixtures.repositoryRoot.appendingPathComponent("Rules")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".md") }.sorted()
-        var source = """
-        // Generated from Rules/*.md by RuleDocumentationTests: run `STRATA_RECORD=1 swift test` after editing a page.
-        // Do not edit by hand.
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }.sorted()
+    }
 
-        extension RuleDocumentation {
-            static let pages: [String: String] = [
+    /// `interface-bypass` → `interfaceBypassPage`.
+    static func propertyName(_ id: String) -> String {
+        let words = id.split(separator: "-")
+        return (words.first.map(String.init) ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            + "Page"
+    }
 
-        """
-        for name in names {
-            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            XCTAssertFalse(text.contains("\"\"\"####"), "\(name) contains the raw-string delimiter")
-            source += "        \"\(name.dropLast(3))\": ####\"\"\"\n\(text)\"\"\"####,\n"
-        }
-        source += "    ]\n}\n"
-        return source
+    /// The Swift source that embeds the page of rule `id`: `RulePages/<id>.swift`.
+    static func pageSource(_ id: String) throws -> String {
+        let file = Fixtures.repositoryRoot.appendingPathComponent("Rules/\(id).md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertFalse(text.contains("\"\"\"####"), "\(id).md contains the raw-string delimiter")
+        return header + "\nextension RuleDocumentation {\n    static let \(propertyName(id)) = ####\"\"\"\n\(text)\"\"\"####\n}\n"
+    }
+
+    /// The index of every compiled page, sorted by id: `RuleDocumentation+Pages.swift`.
+    static func indexSource(_ ids: [String]) -> String {
+        header + "\nextension RuleDocumentation {\n    static let pages: [String: String] = [\n"
+            + ids.map { "        \"\($0)\": \(propertyName($0)),\n" }.joined() + "    ]\n}\n"
     }
 
     func testCompiledPagesMatchRulesFolder() throws {
-        Golden.assertMatches(try Self.generatedSource(), file: Self.generatedFile,
-                             message: "Rules/*.md changed: run STRATA_RECORD=1 swift test to regenerate the compiled pages")
+        let ids = try Self.ruleIDs()
+        let message = "Rules/*.md changed: run STRATA_RECORD=1 swift test to regenerate the compiled pages"
+        for id in ids {
+            Golden.assertMatches(try Self.pageSource(id), file: Self.pagesFolder.appendingPathComponent("\(id).swift"),
+                                 message: message)
+        }
+        Golden.assertMatches(Self.indexSource(ids), file: Self.sources.appendingPathComponent("RuleDocumentation+Pages.swift"),
+                             message: message)
+        let compiled = try FileManager.default.contentsOfDirectory(atPath: Self.pagesFolder.path)
+            .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+        XCTAssertEqual(compiled, ids, "RulePages/ holds exactly one file per page of Rules/ (delete stale ones)")
     }
 
     func testRegistryPagesAndFolderAgree() throws {

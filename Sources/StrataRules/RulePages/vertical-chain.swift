@@ -1,0 +1,147 @@
+// Generated from Rules/*.md by RuleDocumentationTests: run `STRATA_RECORD=1 swift test` after editing a page.
+// Do not edit by hand.
+
+extension RuleDocumentation {
+    static let verticalChainPage = ####"""
+# vertical-chain
+
+Default severity: **warning**
+
+## What it checks
+Implementation modules stacked on each other: a path of implementation → implementation edges that
+holds more modules than `maxLength` (default 2, so `A -> B` is fine and `A -> B -> C` is reported).
+Roots, interface modules, test targets, external modules and modules matched by `modules.ignore` are
+not part of any chain, so `A -> Interfaces <- B` is not one.
+
+Which chains are reported: every maximal chain (one that cannot be extended at either end) that is
+too long, except that chains sharing their first edge are reported once, as the longest of them
+(between equals, the one whose module names sort first). A maximal chain starts at a top module, one
+that no implementation module depends on, so a chain is never reported from its middle: in
+`A -> B -> C -> D`, `B -> C -> D` is part of `A`'s chain. Each warning is anchored at the import
+that starts its chain, so a top module with two too-long branches (`A -> B -> C` and `A -> D -> E`)
+gets one warning at each of the two imports, and a second top module reaching the same modules
+(`E -> C -> D`) gets its own, because each is a place to fix.
+
+Modules in an import cycle: the cycle (a `cycle` error already) is first cut the way the `cycle`
+rule suggests cutting it (the edges it lists after "It could be made acyclic by removing", chosen by
+the same costs among the implementation modules of the cycle), and chains are measured in what
+remains, as they will be once the cycle is fixed that way. So a chain through
+`Alpha -> Beta -> Gamma -> Alpha`, whose suggested cut is `Gamma -> Alpha`, can hold all three
+modules, and no chain ever loops.
+
+## Why
+A feature that depends on another feature's implementation, which depends on a third, builds all
+three whenever the last one changes, and cannot be tested or reused without them: the build graph
+gets deep and incremental builds slow down. Horizontal modularisation keeps chains short: features
+depend on interface modules, and the composition root wires the implementations together.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .target(name: "ModuleA", dependencies: ["ModuleB"]),
+        .target(name: "ModuleB", dependencies: ["ModuleC"]),
+        .target(name: "ModuleC"),
+    ]
+)
+```
+`Sources/ModuleA/Checkout.swift`
+```swift
+import ModuleB // ← vertical-chain
+
+public struct Checkout {
+    let cart = Cart()
+}
+```
+`Sources/ModuleB/Cart.swift`
+```swift
+import ModuleC
+
+public struct Cart {
+    public init() {}
+    let prices = PriceList()
+}
+```
+`Sources/ModuleC/PriceList.swift`
+```swift
+public struct PriceList {
+    public init() {}
+}
+```
+
+## Use instead
+Let each module depend on an interface module, and the composition root choose the
+implementations:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .executableTarget(name: "App", dependencies: ["ModuleA", "ModuleB", "ModuleC"]),
+        .target(name: "ModuleA", dependencies: ["ShopInterfaces"]),
+        .target(name: "ModuleB", dependencies: ["ShopInterfaces"]),
+        .target(name: "ModuleC", dependencies: ["ShopInterfaces"]),
+        .target(name: "ShopInterfaces"),
+    ]
+)
+```
+`Sources/ShopInterfaces/Shop.swift`
+```swift
+public protocol CartProviding {}
+public protocol PriceListing {}
+```
+`Sources/ModuleA/Checkout.swift`
+```swift
+import ShopInterfaces
+
+public struct Checkout {
+    let cart: any CartProviding
+    public init(cart: any CartProviding) { self.cart = cart }
+}
+```
+`Sources/ModuleB/Cart.swift`
+```swift
+import ShopInterfaces
+
+public struct Cart: CartProviding {
+    let prices: any PriceListing
+    public init(prices: any PriceListing) { self.prices = prices }
+}
+```
+`Sources/ModuleC/PriceList.swift`
+```swift
+import ShopInterfaces
+
+public struct PriceList: PriceListing {
+    public init() {}
+}
+```
+`Sources/App/main.swift`
+```swift
+import ModuleA
+import ModuleB
+import ModuleC
+
+let checkout = Checkout(cart: Cart(prices: PriceList()))
+```
+
+## Configuration
+`maxLength`: the most modules a chain may hold, at least 1. Default: 2.
+
+```json5
+{
+  rules: {"vertical-chain": {severity: "error", maxLength: 3}},
+  modules: {ignore: ["Utilities"]},  // left out of every chain
+}
+```
+"""####
+}
