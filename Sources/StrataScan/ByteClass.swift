@@ -22,6 +22,14 @@ enum ByteClass {
         return b < 64 ? (low >> UInt64(b)) & 1 != 0 : b < 128 && (high >> UInt64(b & 63)) & 1 != 0
     }
 
+    /// `continuesASCIIIdentifier` as a table of 256 flags (1 for a continuing byte), for the lexer's
+    /// identifier loop: one load and one test a byte. Made once, never written after, never freed.
+    nonisolated(unsafe) static let identifierContinuation: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for b in 0..<256 { table[b] = continuesASCIIIdentifier(UInt8(b)) ? 1 : 0 }
+        return UnsafePointer(table)
+    }()
+
     @inline(__always)
     static func isDigit(_ b: UInt8) -> Bool {
         b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")

@@ -19,7 +19,7 @@ extension FactExtractor {
         if k > 0, tokens[k - 1].kind == .period { return nil }
         guard k + 1 < tokens.count, isName(tokens[k + 1]) else { return nil }
         let next = tokens[k + 1]
-        if let nextKeyword = Keyword(next, in: bytes) {
+        if let nextKeyword = Keyword(next) {
             switch nextKeyword {
             case .Self, .Type, .Protocol:
                 break
@@ -167,7 +167,7 @@ extension FactExtractor {
         case .attribute:
             return token.flags.contains(.atLineStart)
         case .identifier:
-            guard token.flags.contains(.atLineStart), let keyword = Keyword(token, in: bytes) else { return false }
+            guard token.flags.contains(.atLineStart), let keyword = Keyword(token) else { return false }
             switch keyword {
             case .where, .in, .is, .as, .set, .Self, .Type, .Protocol, .if, .elseif, .else, .endif: return false
             default: return true

@@ -24,7 +24,7 @@ extension FactExtractor {
                 let end = endOfArguments(after: i)
                 attributes.append(i..<end)
                 i = end
-            } else if let keyword = Keyword(token, in: bytes), keyword.isAccess, access == nil {
+            } else if let keyword = Keyword(token), keyword.isAccess, access == nil {
                 access = keyword.name
                 i += 1
             } else {
@@ -67,7 +67,7 @@ extension FactExtractor {
         -> (fact: ImportFact, end: Int)? {
         var i = k + 1
         var kind: String?
-        if i + 1 < tokens.count, let keyword = Keyword(tokens[i], in: bytes), isImportKind(keyword),
+        if i + 1 < tokens.count, let keyword = Keyword(tokens[i]), isImportKind(keyword),
            isName(tokens[i + 1]) {
             kind = keyword.name
             i += 1

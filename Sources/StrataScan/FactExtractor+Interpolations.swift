@@ -34,14 +34,16 @@ extension FactExtractor {
                 position = advance((start, Int(token.line), Int(token.column)), to: range.lowerBound)
             }
             let segment = UnsafeRawBufferPointer(rebasing: bytes[range])
-            let lexed = Lexer.tokenize(segment)
-            for (k, inner) in lexed.tokens.enumerated() where inner.kind == .identifier {
-                // `x.Type` and `x.Protocol` are not references, as in code outside literals.
-                let afterPeriod = k > 0 && lexed.tokens[k - 1].kind == .period
-                noteSegmentReference(inner, at: range.lowerBound, origin: position, afterPeriod: afterPeriod)
+            let nestedInterpolations = Lexer.lexInPlace(segment) { innerTokens, lexed -> [Range<Int>] in
+                for (k, inner) in innerTokens.enumerated() where inner.kind == .identifier {
+                    // `x.Type` and `x.Protocol` are not references, as in code outside literals.
+                    let afterPeriod = k > 0 && innerTokens[k - 1].kind == .period
+                    noteSegmentReference(inner, at: range.lowerBound, origin: position, afterPeriod: afterPeriod)
+                }
+                return lexed.interpolations
             }
             if depth < Self.maxInterpolationDepth {
-                for nested in lexed.interpolations {
+                for nested in nestedInterpolations {
                     pending.append(((range.lowerBound + nested.lowerBound)..<(range.lowerBound + nested.upperBound), depth + 1))
                 }
             }
@@ -74,9 +76,10 @@ extension FactExtractor {
         guard Self.isTypeLike(bytes, from: absoluteStart, to: absoluteEnd) else { return }
         let line = origin.line + Int(inner.line) - 1
         let column = inner.line == 1 ? origin.column + Int(inner.column) - 1 : Int(inner.column)
-        let token = Token(kind: .identifier, flags: inner.flags, start: UInt32(absoluteStart), end: UInt32(absoluteEnd),
+        var token = Token(kind: .identifier, flags: inner.flags, start: UInt32(absoluteStart), end: UInt32(absoluteEnd),
                           line: UInt32(line), column: UInt32(column))
-        switch Keyword(token, in: bytes) {
+        token.keywordCode = inner.keywordCode
+        switch Keyword(token) {
         case .Self?: return
         case .Type?, .Protocol?: if afterPeriod { return }
         default: break

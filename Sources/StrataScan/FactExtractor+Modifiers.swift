@@ -33,11 +33,11 @@ extension FactExtractor {
                     i = open - 2
                     continue
                 }
-                guard let keyword = Keyword(owner, in: bytes), keyword.isModifier else { return result }
+                guard let keyword = Keyword(owner), keyword.isModifier else { return result }
                 i = open - 2
                 continue
             }
-            guard let keyword = Keyword(token, in: bytes), keyword.isModifier else { return result }
+            guard let keyword = Keyword(token), keyword.isModifier else { return result }
             switch keyword {
             case .lazy: result.isLazy = true
             case .static, .class: result.isStatic = true

@@ -10,7 +10,7 @@ extension FactExtractor {
         guard Self.isTypeLike(bytes, from: start, to: end) else { return }
         // The only type-like keywords are `Self`, `Type` (4 bytes) and `Protocol` (8).
         let length = end - start
-        switch length == 4 || length == 8 ? Keyword(token, in: bytes) : nil {
+        switch length == 4 || length == 8 ? Keyword(token) : nil {
         case .Self?:
             return
         case .Type?, .Protocol?:
@@ -68,20 +68,24 @@ extension FactExtractor {
     mutating func closeDeclaration() {
         guard let closing = openDeclarations.popLast() else { return }
         let start = declarations[closing].namesStart
-        // Sorted ids, each once (a name can come back after a nested declaration took it).
-        nameStack[start...].sort()
-        var end = start
-        for position in start..<nameStack.count where end == start || nameStack[end - 1] != nameStack[position] {
-            nameStack[end] = nameStack[position]
-            end += 1
+        let excluded = declarations[closing].excluded
+        var references: [String] = []
+        // One sort by name bytes, in place: an id can repeat (it came back after a nested declaration
+        // took it), and repeats end up side by side; they are dropped while reading.
+        let end = nameStack.withUnsafeMutableBufferPointer { stack -> Int in
+            var segment = UnsafeMutableBufferPointer(rebasing: stack[start...])
+            segment.sort { names.precedes($0, $1) }
+            references.reserveCapacity(segment.count)
+            var kept = 0
+            for position in segment.indices where kept == 0 || segment[kept - 1] != segment[position] {
+                let id = segment[position]
+                segment[kept] = id
+                kept += 1
+                if !excluded.contains(id) { references.append(names.string(id)) }
+            }
+            return start + kept
         }
         nameStack.removeLast(nameStack.count - end)
-        let excluded = declarations[closing].excluded
-        var kept = nameStack[start...].filter { !excluded.contains($0) }
-        kept.sort { names.precedes($0, $1) }
-        var references: [String] = []
-        references.reserveCapacity(kept.count)
-        for id in kept { references.append(names.string(id)) }
         declarations[closing].fact.references = references
         // The ids stay where they are and now belong to the declaration around, if any.
         guard let outer = openDeclarations.last else {

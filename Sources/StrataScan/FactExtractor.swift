@@ -47,7 +47,8 @@ struct FactExtractor {
     static let maxNesting = 64
 
     let bytes: UnsafeRawBufferPointer
-    let tokens: [Token]
+    /// The lexer's tokens, alive for the extractor's whole run.
+    let tokens: UnsafeBufferPointer<Token>
     /// Index of the token being looked at.
     var index = 0
 
@@ -94,7 +95,7 @@ struct FactExtractor {
     /// No import look-ahead starts before this token (an earlier one already read that far).
     var noImportBefore = 0
 
-    init(bytes: UnsafeRawBufferPointer, tokens: [Token]) {
+    init(bytes: UnsafeRawBufferPointer, tokens: UnsafeBufferPointer<Token>) {
         self.bytes = bytes
         self.tokens = tokens
         self.names = NameTable(bytes: bytes)
@@ -139,7 +140,7 @@ struct FactExtractor {
             noteAttributeReference(token)
         case .identifier:
             if isAtImportPosition(), readImport() { return }
-            if let keyword = Keyword(token, in: bytes) {
+            if let keyword = Keyword(token) {
                 if groupDepth == 0, openDeclarations.count < Self.maxNesting,
                    let kind = declarationKind(keyword, at: index) {
                     readDeclaration(kind)

@@ -251,9 +251,11 @@ enum Keyword: UInt8, CaseIterable {
     var spellingText: String { spelling.description }
 
     /// The keyword an `.identifier` token spells; `nil` for other kinds (a backticked name is never a keyword).
-    init?(_ token: Token, in bytes: UnsafeRawBufferPointer) {
-        guard token.kind == .identifier else { return nil }
-        self.init(bytes: bytes, start: Int(token.start), end: Int(token.end))
+    /// The lexer recognised it already (``Token/keywordCode``).
+    @inline(__always)
+    init?(_ token: Token) {
+        guard token.kind == .identifier, token.keywordCode != Token.noKeyword else { return nil }
+        self.init(rawValue: token.keywordCode)
     }
 
     /// The conditional-compilation keyword of a `.poundKeyword` token (`#if` → `.if`).

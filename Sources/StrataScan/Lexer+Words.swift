@@ -41,10 +41,12 @@ extension LexerCursor {
         pos += bytes[pos] < 0x80 ? 1 : max(1, identifierContinueLength(at: pos))
         // ASCII runs one bit test a byte; the general tail takes over at the first non-ASCII byte.
         var end = pos  // a local, so the loop keeps it in a register
-        while end < count, ByteClass.continuesASCIIIdentifier(bytes[end]) { end += 1 }
+        let continuation = ByteClass.identifierContinuation
+        while end < count, continuation[Int(bytes[end])] != 0 { end += 1 }
         pos = end
         if pos < count, bytes[pos] >= 0x80 { consumeIdentifierTail() }
-        emit(.identifier, start: start, line: line, column: startColumn)
+        emit(.identifier, start: start, line: line, column: startColumn,
+             keywordCode: Keyword(bytes: bytes, start: start, end: pos)?.rawValue ?? Token.noKeyword)
     }
 
     /// `@name` (an attribute) or `#name` (a pound keyword); a sigil with no name is `.unknown`.

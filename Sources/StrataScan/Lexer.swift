@@ -24,14 +24,24 @@ public enum Lexer {
     /// - Returns: The tokens in source order and the problems met.
     /// - Complexity: O(*n*) in the number of bytes; nesting depth uses heap, not stack.
     public static func tokenize(_ bytes: UnsafeRawBufferPointer) -> LexedFile {
+        lexInPlace(bytes) { tokens, cursor in
+            LexedFile(tokens: Array(tokens), problems: cursor.problems, interpolations: cursor.interpolations)
+        }
+    }
+
+    /// Tokenizes `bytes` and passes the tokens, in memory freed when `body` returns, and the finished
+    /// cursor (problems, interpolations) to `body`: the scanner reads them without copying.
+    static func lexInPlace<Result>(_ bytes: UnsafeRawBufferPointer,
+                                   _ body: (UnsafeBufferPointer<Token>, LexerCursor) -> Result) -> Result {
         var cursor = LexerCursor(bytes)
+        defer { cursor.tokens.deallocate() }
         cursor.skipPreamble()
         var progress = LoopProgress()
         while cursor.pos < cursor.count {
             progress.advanced(to: cursor.pos)
             cursor.lexNext()
         }
-        return LexedFile(tokens: cursor.tokens, problems: cursor.problems, interpolations: cursor.interpolations)
+        return body(cursor.tokens.buffer, cursor)
     }
 
     /// Tokenizes UTF-8 bytes held in an array. See ``tokenize(_:)-(UnsafeRawBufferPointer)``.

@@ -11,7 +11,8 @@ struct LexerCursor {
     var line = 1
     /// Offset of the first byte of the current line (columns count from here).
     var lineStart = 0
-    var tokens: [Token] = []
+    /// Freed by whoever ends the lexing (``Lexer/tokenize(_:)-(UnsafeRawBufferPointer)`` or ``Lexer/lexInPlace(_:_:)``).
+    var tokens: TokenStore
     var problems: [ScanProblem] = []
     /// Byte ranges of the code inside the outermost `\( … )` of each string literal, in order.
     var interpolations: [Range<Int>] = []
@@ -25,7 +26,7 @@ struct LexerCursor {
         self.count = bytes.count
         // Swift source averages a token every six or seven bytes; dense code has one every three or four.
         // Reserving for that (at most four million tokens up front) spares the copies of growing.
-        tokens.reserveCapacity(min(bytes.count / 4, 1 << 22) + 16)
+        tokens = TokenStore(capacity: min(bytes.count / 4, 1 << 22) + 16)
     }
 
     // MARK: - Reading
@@ -115,11 +116,13 @@ struct LexerCursor {
 
     /// Appends a token that started at `start` (line and column given) and ends at `pos`.
     mutating func emit(_ kind: TokenKind, start: Int, line: Int, column: Int,
-                       flags: TokenFlags = TokenFlags(rawValue: 0)) {
-        tokens.append(Token(
+                       flags: TokenFlags = TokenFlags(rawValue: 0), keywordCode: UInt8 = Token.noKeyword) {
+        var token = Token(
             kind: kind, flags: TokenFlags(rawValue: pendingFlags.rawValue | flags.rawValue),
             start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
-            line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column)))
+            line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column))
+        token.keywordCode = keywordCode
+        tokens.append(token)
         pendingFlags = TokenFlags(rawValue: 0)
     }
 

@@ -12,13 +12,14 @@ public enum Scanner {
     /// - Complexity: O(*n*) in the size of the file, except for output that is itself larger
     ///   (declarations nested thousands deep each listing their parents).
     public static func scan(_ bytes: UnsafeRawBufferPointer) -> FileFacts {
-        let lexed = Lexer.tokenize(bytes)
-        var extractor = FactExtractor(bytes: bytes, tokens: lexed.tokens)
-        extractor.interpolations = lexed.interpolations
-        var facts = extractor.run()
-        // Inside `#if compiler(…)`/`#if swift(…)` groups, syntax of another Swift version is not a problem.
-        let gated = extractor.versionGatedLines
-        let lexical = lexed.problems.filter { problem in !gated.contains { $0.contains(problem.line) } }
+        var (facts, lexical) = Lexer.lexInPlace(bytes) { tokens, lexed -> (FileFacts, [ScanProblem]) in
+            var extractor = FactExtractor(bytes: bytes, tokens: tokens)
+            extractor.interpolations = lexed.interpolations
+            let facts = extractor.run()
+            // Inside `#if compiler(…)`/`#if swift(…)` groups, syntax of another Swift version is not a problem.
+            let gated = extractor.versionGatedLines
+            return (facts, lexed.problems.filter { problem in !gated.contains { $0.contains(problem.line) } })
+        }
         var problems = lexical + facts.problems
         if let offset = firstInvalidUTF8Offset(bytes) {
             let position = lineAndColumn(of: offset, in: bytes)

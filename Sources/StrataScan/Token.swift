@@ -27,6 +27,9 @@ public struct Token: Sendable, Equatable {
     public var kind: TokenKind
     /// ``TokenFlags`` bits.
     public var flags: TokenFlags
+    /// For an `.identifier` from the lexer: the raw value of the ``Keyword`` it spells, or
+    /// ``Token/noKeyword``. Recognised once, while lexing, for the many later tests of the same token.
+    var keywordCode: UInt8 = Token.noKeyword
     /// Byte offset of the first byte.
     public var start: UInt32
     /// Byte offset one past the last byte.
@@ -44,6 +47,9 @@ public struct Token: Sendable, Equatable {
         self.line = line
         self.column = column
     }
+
+    /// `keywordCode` of a token that spells no keyword.
+    static let noKeyword: UInt8 = 0xFF
 }
 
 /// Facts about a token that later passes need without re-reading bytes.
