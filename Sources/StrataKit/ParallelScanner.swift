@@ -20,15 +20,23 @@ enum ParallelScanner {
         let done = Counter()
         // Threads take files a few at a time as they finish, so one large file does not hold back the
         // others; each thread reads every file into its one reused buffer, and keeps only the facts.
-        return ParallelMap.map(paths.count, jobs: jobs, chunk: 4, state: { SourceFileReader() }) { reader, index in
+        // Each thread also keeps one string pool, so the facts of its files share the strings of names.
+        return ParallelMap.map(paths.count, jobs: jobs, chunk: 4, state: { ScanState() }) { state, index in
             let outcome: FileScanOutcome
-            switch reader.withContents(of: paths[index], Scanner.scan) {
+            let pool = state.pool
+            switch state.reader.withContents(of: paths[index], { Scanner.scan($0, pool: pool) }) {
             case .success(let facts): outcome = .scanned(facts)
             case .failure(let failure): outcome = .failed(failure)
             }
             if let progress { progress(done.increment(), paths.count) }
             return outcome
         }
+    }
+
+    /// What one thread keeps from file to file.
+    private struct ScanState {
+        var reader = SourceFileReader()
+        let pool = StringPool()
     }
 
     /// A count shared by the workers.

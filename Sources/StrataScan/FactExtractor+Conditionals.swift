@@ -101,7 +101,7 @@ extension FactExtractor {
     private mutating func reportStray(_ token: Token) {
         guard !problems.contains(where: { $0.kind == .unbalancedConditional }) else { return }
         problems.append(ScanProblem(
-            kind: .unbalancedConditional, message: "\(token.text(in: bytes)) without #if",
+            kind: .unbalancedConditional, message: "\(text(token)) without #if",
             line: Int(token.line), column: Int(token.column)))
     }
 
@@ -111,20 +111,20 @@ extension FactExtractor {
     /// comment between them, none otherwise; backticked names lose their backticks.
     func joinedText(_ range: Range<Int>) -> String {
         // One token (a plain type name, most often) needs no buffer.
-        if range.count == 1 { return tokens[range.lowerBound].text(in: bytes) }
-        var text: [UInt8] = []
+        if range.count == 1 { return text(tokens[range.lowerBound]) }
+        var joined: [UInt8] = []
         for i in range {
             let token = tokens[i]
             if i > range.lowerBound, !token.flags.isDisjoint(with: [.spaceBefore, .atLineStart]) {
-                text.append(UInt8(ascii: " "))
+                joined.append(UInt8(ascii: " "))
             }
             var start = Int(token.start), end = Int(token.end)
             if token.kind == .backtickIdentifier {
                 start += 1
                 end -= 1
             }
-            text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+            joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
         }
-        return String(decoding: text, as: UTF8.self)
+        return joined.withUnsafeBytes { pool.string($0) }
     }
 }

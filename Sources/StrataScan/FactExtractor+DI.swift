@@ -90,7 +90,7 @@ extension FactExtractor {
         }
         guard hasParentLabel || endsWithComponent(callee) else { return }
         di.instantiations.append(InstantiationFact(
-            type: callee.text(in: bytes), hasParentLabel: hasParentLabel, parentIsSelf: parentIsSelf,
+            type: text(callee), hasParentLabel: hasParentLabel, parentIsSelf: parentIsSelf,
             enclosingType: parentNames.last, line: Int(callee.line), column: Int(callee.column)))
     }
 
@@ -122,7 +122,7 @@ extension FactExtractor {
             }
         }
         let callee = tokens[i]
-        let method = callee.text(in: bytes)
+        let method = text(callee)
         di.containerCalls.append(ContainerCallFact(
             kind: kind, method: method, type: type, name: name, hasDynamicName: dynamic,
             enclosingType: parentNames.last, line: Int(callee.line), column: Int(callee.column)))
@@ -214,7 +214,7 @@ extension FactExtractor {
             if before >= 0, tokens[before].kind == .rightParen {
                 assembly = instanceReceiver(endingAt: before)
             } else if before >= 0, isName(tokens[before]), before == 0 || tokens[before - 1].kind != .period {
-                receiver = tokens[before].text(in: bytes)
+                receiver = text(tokens[before])
             }
         } else {
             receiver = "self"
@@ -233,7 +233,7 @@ extension FactExtractor {
         if i + 4 < tokens.count, tokens[i + 3].isIdentifier("as", in: bytes) {
             var t = i + 4
             if tokens[t].kind == .operator, !tokens[t].flags.contains(.spaceBefore) { t += 1 }
-            if t < tokens.count, isName(tokens[t]) { type = tokens[t].text(in: bytes) }
+            if t < tokens.count, isName(tokens[t]) { type = text(tokens[t]) }
         }
         if type == nil { type = annotationBefore(i) }
         if type == nil, let member = scopes.last?.member, member >= 0 { type = annotation(ofMemberAt: member) }
@@ -252,7 +252,7 @@ extension FactExtractor {
         guard argument.kind == .rightParen || argument.isIdentifier("from", in: bytes) else { return }
         let callee = tokens[i]
         di.assemblyPulls.append(AssemblyPullFact(
-            assembly: tokens[i - 2].text(in: bytes), method: "instance", enclosingType: parentNames.last,
+            assembly: text(tokens[i - 2]), method: "instance", enclosingType: parentNames.last,
             line: Int(callee.line), column: Int(callee.column)))
     }
 
@@ -277,7 +277,7 @@ extension FactExtractor {
                 if depth == 0 {
                     guard j >= 3, tokens[j - 1].isIdentifier("instance", in: bytes), tokens[j - 2].kind == .period,
                           tokens[j - 3].kind == .identifier else { return nil }
-                    return tokens[j - 3].text(in: bytes)
+                    return text(tokens[j - 3])
                 }
             case .leftBrace, .rightBrace, .semicolon: return nil
             default: break
@@ -330,7 +330,7 @@ extension FactExtractor {
     /// What `#function` gives in the body of the member whose name token is at `member`: the property
     /// name, or `name(label:label:)` for a method.
     private func memberKey(at member: Int) -> String? {
-        let name = tokens[member].text(in: bytes)
+        let name = text(tokens[member])
         guard member > 0, tokens[member - 1].isIdentifier("func", in: bytes) else { return name }
         var j = member + 1
         let limit = min(tokens.count, member + 1 + 4 * Self.diLookaround)
@@ -354,7 +354,7 @@ extension FactExtractor {
                 expectLabel = true
             default:
                 if depth == 1, expectLabel, isName(token) {
-                    labels += token.text(in: bytes) + ":"
+                    labels += text(token) + ":"
                     expectLabel = false
                 }
             }

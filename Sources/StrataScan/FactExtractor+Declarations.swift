@@ -57,7 +57,7 @@ extension FactExtractor {
             noteReferences(upTo: nameEnd)
         } else {
             let nameToken = tokens[index]
-            declarations[declaration].fact.name = nameToken.text(in: bytes)
+            declarations[declaration].fact.name = text(nameToken)
             if nameToken.kind == .identifier {
                 declarations[declaration].excluded.append(names.intern(Int(nameToken.start)..<Int(nameToken.end)))
             }
@@ -92,7 +92,7 @@ extension FactExtractor {
                 continue
             }
             if depth == 1, expectName, token.kind == .identifier {
-                declarations[declaration].fact.genericParameters.append(token.text(in: bytes))
+                declarations[declaration].fact.genericParameters.append(text(token))
                 declarations[declaration].excluded.append(names.intern(Int(token.start)..<Int(token.end)))
             }
             expectName = token.kind == .comma || (token.kind == .operator && angleDelta(token) > 0)

@@ -73,20 +73,20 @@ extension FactExtractor {
             i += 1
         }
         guard i < tokens.count, isName(tokens[i]), !tokens[i].flags.contains(.atLineStart) else { return nil }
-        var components = [tokens[i].text(in: bytes)]
+        var components = [text(tokens[i])]
         i += 1
         var progress = LoopProgress()
         while i < tokens.count, !tokens[i].flags.contains(.spaceBefore) {
             progress.advanced(to: i)
             let token = tokens[i]
             if token.kind == .period, i + 1 < tokens.count, isName(tokens[i + 1]) || tokens[i + 1].kind == .operator {
-                components.append(tokens[i + 1].text(in: bytes))
+                components.append(text(tokens[i + 1]))
                 i += 2
             } else if token.kind == .operator, bytes[Int(token.start)] == UInt8(ascii: "."), kind == "func" {
                 // `import func A.==` lexes `.==` as one operator.
-                var text = token.text(in: bytes)
-                text.removeFirst()
-                components.append(text)
+                var name = text(token)
+                name.removeFirst()
+                components.append(name)
                 i += 1
             } else {
                 break

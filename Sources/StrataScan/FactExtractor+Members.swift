@@ -23,7 +23,7 @@ extension FactExtractor {
                 type = joinedText(typeStart..<i)
             }
             declarations[declaration].fact.members.append(MemberFact(
-                name: nameToken.text(in: bytes), type: type, access: modifiers.access, isLazy: modifiers.isLazy,
+                name: text(nameToken), type: type, access: modifiers.access, isLazy: modifiers.isLazy,
                 isStatic: modifiers.isStatic, line: Int(nameToken.line), column: Int(nameToken.column)))
             if i < tokens.count, tokens[i].kind == .equal { i = endOfInitializer(from: i + 1) }
             guard i < tokens.count, tokens[i].kind == .comma else { return }

@@ -95,10 +95,25 @@ struct FactExtractor {
     /// No import look-ahead starts before this token (an earlier one already read that far).
     var noImportBefore = 0
 
-    init(bytes: UnsafeRawBufferPointer, tokens: UnsafeBufferPointer<Token>) {
+    /// Strings of names and declarations, shared with the other files of the thread.
+    let pool: StringPool
+
+    init(bytes: UnsafeRawBufferPointer, tokens: UnsafeBufferPointer<Token>, pool: StringPool) {
         self.bytes = bytes
         self.tokens = tokens
-        self.names = NameTable(bytes: bytes)
+        self.pool = pool
+        self.names = NameTable(bytes: bytes, pool: pool)
+    }
+
+    /// A token's text as ``Token/text(in:)`` gives it, from the pool.
+    func text(_ token: Token) -> String {
+        var lower = Int(token.start), upper = Int(token.end)
+        if token.kind == .backtickIdentifier, upper - lower >= 2 {
+            lower += 1
+            upper -= 1
+        }
+        guard lower <= upper, upper <= bytes.count else { return "" }
+        return pool.string(UnsafeRawBufferPointer(rebasing: bytes[lower..<upper]))
     }
 
     // MARK: - Main loop

@@ -15,8 +15,12 @@ struct NameTable {
     /// shares one string.
     private var strings: [String?] = []
 
-    init(bytes: UnsafeRawBufferPointer) {
+    /// Where names' strings come from (and are shared with other files).
+    private let pool: StringPool
+
+    init(bytes: UnsafeRawBufferPointer, pool: StringPool) {
         self.bytes = bytes
+        self.pool = pool
     }
 
     var count: Int { entries.count }
@@ -51,8 +55,8 @@ struct NameTable {
     mutating func string(_ id: Int32) -> String {
         if let text = strings[Int(id)] { return text }
         let entry = entries[Int(id)]
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[entry.start..<entry.start + entry.length]),
-                          as: UTF8.self)
+        let text = pool.string(UnsafeRawBufferPointer(rebasing: bytes[entry.start..<entry.start + entry.length]),
+                               hash: entry.hash)
         strings[Int(id)] = text
         return text
     }
@@ -86,7 +90,7 @@ struct NameTable {
 
     /// A hash of `bytes[range]`, eight bytes at a time.
     @inline(__always)
-    private static func hash(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> UInt64 {
+    static func hash(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(range.count)
         var i = range.lowerBound
         while i + 8 <= range.upperBound {

@@ -12,8 +12,19 @@ public enum Scanner {
     /// - Complexity: O(*n*) in the size of the file, except for output that is itself larger
     ///   (declarations nested thousands deep each listing their parents).
     public static func scan(_ bytes: UnsafeRawBufferPointer) -> FileFacts {
+        scan(bytes, pool: StringPool())
+    }
+
+    /// Extracts the facts of a file, taking the strings of names from `pool` (and adding to it): a
+    /// thread that scans many files passes the same pool to each, so that their facts share strings.
+    /// See ``scan(_:)-(UnsafeRawBufferPointer)``.
+    /// - Parameters:
+    ///   - bytes: The file's bytes, at most 4 GiB.
+    ///   - pool: This thread's pool.
+    /// - Returns: The file's facts.
+    public static func scan(_ bytes: UnsafeRawBufferPointer, pool: StringPool) -> FileFacts {
         var (facts, lexical) = Lexer.lexInPlace(bytes) { tokens, lexed -> (FileFacts, [ScanProblem]) in
-            var extractor = FactExtractor(bytes: bytes, tokens: tokens)
+            var extractor = FactExtractor(bytes: bytes, tokens: tokens, pool: pool)
             extractor.interpolations = lexed.interpolations
             let facts = extractor.run()
             // Inside `#if compiler(…)`/`#if swift(…)` groups, syntax of another Swift version is not a problem.
