@@ -34,6 +34,9 @@ extension FactExtractor {
                 position = advance((start, Int(token.line), Int(token.column)), to: range.lowerBound)
             }
             let segment = UnsafeRawBufferPointer(rebasing: bytes[range])
+            // Type-like names start with an ASCII uppercase letter: code without one (`\(count)`), nested
+            // literals included, has no reference to find.
+            guard segment.contains(where: ByteClass.isUppercase) else { continue }
             let nestedInterpolations = Lexer.lexInPlace(segment) { innerTokens, lexed -> [Range<Int>] in
                 for (k, inner) in innerTokens.enumerated() where inner.kind == .identifier {
                     // `x.Type` and `x.Protocol` are not references, as in code outside literals.
