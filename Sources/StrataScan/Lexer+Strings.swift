@@ -63,6 +63,7 @@ extension LexerCursor {
             lexPunctuation(.unknown)
             return
         }
+        if opener.hashes == 0, !opener.multiline, lexPlainString(start: start, column: startColumn) { return }
         pos += opener.length
         var stack: [LiteralContext] = [.text(hashes: opener.hashes, multiline: opener.multiline)]
         var flags: TokenFlags = []
@@ -101,6 +102,23 @@ extension LexerCursor {
         if flags.contains(.unterminated) {
             report(.unterminatedString, "unterminated string literal", line: startLine, column: startColumn)
         }
+    }
+
+    /// The common literal, `"…"` on one line with no backslash, without the nesting stack; `false`
+    /// (nothing consumed) for any other, which the general reading takes.
+    private mutating func lexPlainString(start: Int, column: Int) -> Bool {
+        var end = start + 1
+        while end < count {
+            let c = bytes[end]
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
+                break
+            }
+            end += 1
+        }
+        guard end < count, bytes[end] == UInt8(ascii: "\"") else { return false }
+        pos = end + 1
+        emit(.string, start: start, line: line, column: column)
+        return true
     }
 
     /// Consumes at least one byte of string text (never a line break): an escape, a closing
