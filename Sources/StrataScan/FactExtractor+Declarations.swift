@@ -43,7 +43,8 @@ extension FactExtractor {
             kind: kind, name: "", access: modifiers.access, parents: parentNames, local: codeDepth > 0,
             conditions: recordedConditions, line: Int(keyword.line), column: Int(keyword.column))
         let declaration = declarations.count
-        declarations.append(OpenDeclaration(fact: fact, namesStart: nameStack.count))
+        declarations.append(fact)
+        declarationNames.append(DeclarationNames(start: nameStack.count))
         openDeclarations.append(declaration)
         // Attributes belong to the declaration too (`@MainActor`, `@objc(Name)`).
         for i in modifiers.start..<keywordIndex {
@@ -53,13 +54,13 @@ extension FactExtractor {
         index = keywordIndex + 1
         if kind == .extension {
             let nameEnd = endOfExtendedType()
-            declarations[declaration].fact.name = joinedText(index..<nameEnd)
+            declarations[declaration].name = joinedText(index..<nameEnd)
             noteReferences(upTo: nameEnd)
         } else {
             let nameToken = tokens[index]
-            declarations[declaration].fact.name = text(nameToken)
+            declarations[declaration].name = text(nameToken)
             if nameToken.kind == .identifier {
-                declarations[declaration].excluded.append(names.intern(Int(nameToken.start)..<Int(nameToken.end)))
+                declarationNames[declaration].excluded.append(names.intern(Int(nameToken.start)..<Int(nameToken.end)))
             }
             noteReference(at: index)
             index += 1
@@ -92,8 +93,8 @@ extension FactExtractor {
                 continue
             }
             if depth == 1, expectName, token.kind == .identifier {
-                declarations[declaration].fact.genericParameters.append(text(token))
-                declarations[declaration].excluded.append(names.intern(Int(token.start)..<Int(token.end)))
+                declarations[declaration].genericParameters.append(text(token))
+                declarationNames[declaration].excluded.append(names.intern(Int(token.start)..<Int(token.end)))
             }
             expectName = token.kind == .comma || (token.kind == .operator && angleDelta(token) > 0)
             depth += angleDelta(token)
@@ -140,7 +141,7 @@ extension FactExtractor {
 
     private mutating func appendEntry(_ declaration: Int, _ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        declarations[declaration].fact.inherits.append(joinedText(range))
+        declarations[declaration].inherits.append(joinedText(range))
     }
 
     /// From `index` (a `where` clause or nothing) to the `{` of the body; `nil` when the header

@@ -22,7 +22,7 @@ extension FactExtractor {
                 i = endOfType(from: typeStart)
                 type = joinedText(typeStart..<i)
             }
-            declarations[declaration].fact.members.append(MemberFact(
+            declarations[declaration].members.append(MemberFact(
                 name: text(nameToken), type: type, access: modifiers.access, isLazy: modifiers.isLazy,
                 isStatic: modifiers.isStatic, line: Int(nameToken.line), column: Int(nameToken.column)))
             if i < tokens.count, tokens[i].kind == .equal { i = endOfInitializer(from: i + 1) }

@@ -47,18 +47,12 @@ extension FactExtractor {
 
     mutating func record(_ range: Range<Int>, _ token: Token) {
         let id = names.intern(range)
-        // Declaration names are interned before they are recorded, so ids may have grown by more than one.
-        while seenNames.count < names.count {
-            seenNames.append(false)
-            lastRecipient.append(-1)
-        }
-        if !seenNames[Int(id)] {
-            seenNames[Int(id)] = true
+        if names.markReported(id) {
             let column = Int(token.column) + (range.lowerBound - Int(token.start))
             typeReferences.append(TypeReference(name: names.string(id), line: Int(token.line), column: column))
         }
-        if let open = openDeclarations.last, lastRecipient[Int(id)] != Int32(open) {
-            lastRecipient[Int(id)] = Int32(open)
+        // A name repeated in one body is pushed once, with no hashing.
+        if let open = openDeclarations.last, names.setRecipient(of: id, to: Int32(open)) {
             nameStack.append(id)
         }
     }
@@ -67,8 +61,8 @@ extension FactExtractor {
     /// and generic parameters left out), and its names count for the declaration around it.
     mutating func closeDeclaration() {
         guard let closing = openDeclarations.popLast() else { return }
-        let start = declarations[closing].namesStart
-        let excluded = declarations[closing].excluded
+        let start = declarationNames[closing].start
+        let excluded = declarationNames[closing].excluded
         var references: [String] = []
         // One sort by name bytes, in place: an id can repeat (it came back after a nested declaration
         // took it), and repeats end up side by side; they are dropped while reading.
@@ -86,12 +80,12 @@ extension FactExtractor {
             return start + kept
         }
         nameStack.removeLast(nameStack.count - end)
-        declarations[closing].fact.references = references
+        declarations[closing].references = references
         // The ids stay where they are and now belong to the declaration around, if any.
         guard let outer = openDeclarations.last else {
             nameStack.removeLast(nameStack.count - start)
             return
         }
-        for id in nameStack[start...] { lastRecipient[Int(id)] = Int32(outer) }
+        for id in nameStack[start...] { _ = names.setRecipient(of: id, to: Int32(outer)) }
     }
 }

@@ -21,12 +21,11 @@ struct FactExtractor {
         var member = -1
     }
 
-    /// A declaration being collected, with the names it mentions so far.
-    struct OpenDeclaration {
-        var fact: DeclarationFact
+    /// What the extractor keeps about a declaration besides its fact, while collecting its names.
+    struct DeclarationNames {
         /// Where the ids of the names it mentions start in `nameStack`: declarations nest, so the
         /// innermost open one always owns the top of the stack.
-        var namesStart: Int
+        var start: Int
         /// Ids of the declaration's own name and generic parameters (not its references).
         var excluded: [Int32] = []
     }
@@ -77,16 +76,13 @@ struct FactExtractor {
     var conditionalFrames: [ConditionalFrame] = []
 
     var imports: [ImportFact] = []
-    var declarations: [OpenDeclaration] = []
+    /// The facts of the declarations read so far, in source order; `declarationNames` runs alongside.
+    var declarations: [DeclarationFact] = []
+    var declarationNames: [DeclarationNames] = []
     var names: NameTable
-    /// Whether each name id has been reported at file level yet.
-    var seenNames: [Bool] = []
-    /// The ids of the names the open declarations mention, each declaration's from its `namesStart`
-    /// on (an id may repeat until the declaration closes); one buffer for the whole file.
+    /// The ids of the names the open declarations mention, each declaration's from its start in
+    /// `declarationNames` on (an id may repeat until the declaration closes); one buffer for the whole file.
     var nameStack: [Int32] = []
-    /// For each name id, the declaration whose part of `nameStack` received it last (-1 for none): a
-    /// name repeated in one body is pushed once, with no hashing.
-    var lastRecipient: [Int32] = []
     var typeReferences: [TypeReference] = []
     var problems: [ScanProblem] = []
     /// Line ranges of `#if compiler(…)`/`#if swift(…)` groups, from the clause with the version
@@ -126,7 +122,7 @@ struct FactExtractor {
             step()
         }
         finish()
-        return FileFacts(imports: imports, declarations: declarations.map(\.fact),
+        return FileFacts(imports: imports, declarations: declarations,
                          typeReferences: typeReferences, problems: problems, di: di,
                          globals: globals)
     }
@@ -184,7 +180,7 @@ struct FactExtractor {
     private mutating func openBrace() {
         if let pending = pendingBody, pending.token == index {
             scopes.append(Scope(kind: .type(declaration: pending.declaration), outerGroupDepth: groupDepth))
-            parentNames.append(declarations[pending.declaration].fact.name)
+            parentNames.append(declarations[pending.declaration].name)
             openDeclarations.append(pending.declaration)
             pendingBody = nil
         } else {
@@ -212,7 +208,7 @@ struct FactExtractor {
     /// been read (nothing is pushed between its header and its body, so its names are the top of the stack).
     mutating func dropPendingBody() {
         guard let pending = pendingBody else { return }
-        nameStack.removeLast(nameStack.count - declarations[pending.declaration].namesStart)
+        nameStack.removeLast(nameStack.count - declarationNames[pending.declaration].start)
         pendingBody = nil
     }
 

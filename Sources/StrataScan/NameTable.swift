@@ -7,6 +7,10 @@ struct NameTable {
         var start: Int
         var length: Int
         var hash: UInt64
+        /// Whether the name has been reported as a reference of the file.
+        var reported = false
+        /// The declaration whose part of the extractor's name stack received it last (-1 for none).
+        var recipient: Int32 = -1
     }
     private var entries: [Entry] = []
     /// Open-addressing slots holding `id + 1`, 0 when empty; the count is a power of two.
@@ -49,6 +53,22 @@ struct NameTable {
         slots[slot] = id + 1
         if entries.count * 2 > slots.count { grow() }
         return id
+    }
+
+    /// Marks the name reported; `true` the first time.
+    @inline(__always)
+    mutating func markReported(_ id: Int32) -> Bool {
+        if entries[Int(id)].reported { return false }
+        entries[Int(id)].reported = true
+        return true
+    }
+
+    /// Makes `declaration` the last recipient of the name; `false` when it already was.
+    @inline(__always)
+    mutating func setRecipient(of id: Int32, to declaration: Int32) -> Bool {
+        if entries[Int(id)].recipient == declaration { return false }
+        entries[Int(id)].recipient = declaration
+        return true
     }
 
     /// The name's text.
