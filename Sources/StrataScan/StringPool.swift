@@ -13,6 +13,7 @@ public final class StringPool {
     public init() {}
 
     /// The string `bytes` spell (invalid UTF-8 repaired with U+FFFD), the pool's copy when it has one.
+    @inline(__always)
     func string(_ bytes: UnsafeRawBufferPointer) -> String {
         guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
         return string(bytes, hash: NameTable.hash(bytes, 0..<bytes.count))
