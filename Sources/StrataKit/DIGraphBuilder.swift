@@ -34,15 +34,18 @@ struct DIGraphBuilder {
     /// when some file imports needle or EasyDi (nothing else needs them).
     private let classes: [Found], protocols: [Found], extensions: [Found]
 
-    init(graph: ModuleGraph, files: [[(relative: String, facts: FileFacts?)]], graphIndex: [Int]) {
-        let visibility = ImportVisibility(graph: graph, files: files, graphIndex: graphIndex)
+    /// - Parameters:
+    ///   - files: per catalogued module, its files (relative path and facts, `nil` when unreadable).
+    ///   - graphIndex: the graph index of each catalogued module.
+    ///   - visibility: what each import resolved to, and what modules re-export.
+    init(files: [[(relative: String, facts: FileFacts?)]], graphIndex: [Int], visibility: ImportVisibility) {
         var contexts: [FileContext] = []
         for (catalogIndex, moduleFiles) in files.enumerated() {
-            for (path, facts) in moduleFiles {
+            for (file, (path, facts)) in moduleFiles.enumerated() {
                 guard let facts else { continue }
                 contexts.append(FileContext(
                     module: graphIndex[catalogIndex], path: path, facts: facts,
-                    visible: visibility.visibleModules(facts, path: path),
+                    visible: visibility.visibleModules(catalogIndex, file),
                     importedNames: Set(facts.imports.map(\.module))))
             }
         }
@@ -88,12 +91,28 @@ struct DIGraphBuilder {
     /// The last component of a dotted name, without generic arguments: `NeedleFoundation.Component<D>` →
     /// `Component`.
     static func baseName(_ written: String) -> String {
-        let utf8 = written.utf8
-        let end = utf8.firstIndex(of: UInt8(ascii: "<")) ?? utf8.endIndex
-        var start = utf8.startIndex
-        if let dot = utf8[..<end].lastIndex(of: UInt8(ascii: ".")) { start = utf8.index(after: dot) }
-        if start == utf8.startIndex, end == utf8.endIndex, !utf8.contains(UInt8(ascii: " ")) { return written }
-        return String(written[start..<end]).trimmingSpaces()
+        var text = written
+        return text.withUTF8 { bytes in
+            let range = baseNameRange(bytes)
+            if range.count == bytes.count { return written }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+    }
+
+    /// Where ``baseName(_:)`` is in `bytes`: after the last `.` before the first `<`, spaces trimmed.
+    static func baseNameRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var start = 0, end = bytes.count
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                end = index
+                break
+            }
+            if byte == UInt8(ascii: ".") { start = index + 1 }
+        }
+        while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return start..<end
     }
 
     /// The top-level generic arguments of `Name<A, B<C>>`: `["A", "B<C>"]`.
