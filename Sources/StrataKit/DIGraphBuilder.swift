@@ -10,23 +10,38 @@ import StrataScan
 /// which sees every file at once — anywhere in the workspace. Several candidates at one stage are kept
 /// as an ambiguity, never narrowed by guessing.
 struct DIGraphBuilder {
-    /// One scanned file and what it can see.
-    struct FileContext {
-        var module: Int
-        var path: String
-        var facts: FileFacts
+    /// One scanned file and what it can see; shared, not copied, by every lookup made from the file.
+    final class FileContext: Sendable {
+        let module: Int
+        let path: String
+        let facts: FileFacts
         /// Modules its imports make visible.
-        var visible: Set<Int>
+        let visible: Set<Int>
         /// Names of the modules it imports, as written.
-        var importedNames: Set<String>
+        let importedNames: Set<String>
+
+        init(module: Int, path: String, facts: FileFacts, visible: Set<Int>, importedNames: Set<String>) {
+            self.module = module
+            self.path = path
+            self.facts = facts
+            self.visible = visible
+            self.importedNames = importedNames
+        }
     }
 
-    /// A declaration found in a file.
+    /// A declaration found in a file: where it is, not a copy of it (a copy of every class, protocol and
+    /// extension of the workspace was the largest transient of the DI graph).
     struct Found {
         var file: Int
-        var declaration: DeclarationFact
-        var module: Int
-        var location: SourceLocation
+        let context: FileContext
+        /// Its index in the file's declarations.
+        var position: Int
+        var module: Int { context.module }
+        var declaration: DeclarationFact { context.facts.declarations[position] }
+        var location: SourceLocation {
+            SourceLocation(file: context.path, line: context.facts.declarations[position].line,
+                           column: context.facts.declarations[position].column)
+        }
     }
 
     let contexts: [FileContext]
@@ -53,14 +68,15 @@ struct DIGraphBuilder {
         var classes: [Found] = [], protocols: [Found] = [], extensions: [Found] = []
         let needed = contexts.contains { $0.importedNames.contains(Self.needleModule) || $0.importedNames.contains(Self.easyDiModule) }
         for (index, context) in contexts.enumerated() where needed {
-            for declaration in context.facts.declarations where !declaration.local {
-                let found = Found(file: index, declaration: declaration, module: context.module,
-                                  location: SourceLocation(file: context.path, line: declaration.line, column: declaration.column))
-                switch declaration.kind {
+            let declarations = context.facts.declarations
+            for position in declarations.indices where !declarations[position].local {
+                let kind = declarations[position].kind
+                guard kind == .class || kind == .protocol || kind == .extension else { continue }
+                let found = Found(file: index, context: context, position: position)
+                switch kind {
                 case .class: classes.append(found)
                 case .protocol: protocols.append(found)
-                case .extension: extensions.append(found)
-                default: break
+                default: extensions.append(found)
                 }
             }
         }
@@ -156,17 +172,23 @@ struct DIGraphBuilder {
 
 /// Names of one kind of declaration (components, protocols, assemblies), found from a file.
 struct NameLookup {
-    private var byName: [ByteName: [(module: Int, value: Int)]] = [:]
+    private var names = NameIndex()
+    /// Per name id: the declaring module and the value of each declaration of the name.
+    private var byName: [[(module: Int, value: Int)]] = []
 
     mutating func add(_ name: String, module: Int, value: Int) {
-        byName[ByteName(name), default: []].append((module, value))
+        let id = Int(names.insert(name))
+        if id == byName.count { byName.append([]) }
+        byName[id].append((module, value))
     }
 
     /// The values named `name` (its last dotted component) as seen from `context`: the own module's,
     /// else the visible modules', else the workspace's; several when ambiguous, ascending.
     func resolve(_ name: String, from context: DIGraphBuilder.FileContext) -> [Int] {
-        let key = ByteName(DIGraphBuilder.baseName(name))
-        guard let all = byName[key], !all.isEmpty else { return [] }
+        var written = name
+        let id = written.withUTF8 { names.id(of: UnsafeBufferPointer(rebasing: $0[DIGraphBuilder.baseNameRange($0)])) }
+        guard let id else { return [] }
+        let all = byName[Int(id)]
         let own = all.filter { $0.module == context.module }
         if !own.isEmpty { return own.map(\.value).sorted() }
         let visible = all.filter { context.visible.contains($0.module) }

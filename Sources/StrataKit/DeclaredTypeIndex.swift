@@ -162,7 +162,25 @@ private struct ModuleTypes {
         order = Array(types.indices)
         arena.withUnsafeBufferPointer { arena in
             guard let base = arena.baseAddress else { return }
+            // Most names of a module start with its name: past the prefix they all share, each name's next
+            // eight bytes as a big-endian key (zero-padded, and no name holds a zero byte) settle most
+            // comparisons without a `memcmp`.
+            var shared = spans.first?.count ?? 0
+            for span in spans.dropFirst() {
+                var common = 0
+                while common < min(shared, span.count), base[spans[0].start + common] == base[span.start + common] { common += 1 }
+                shared = common
+            }
+            let keys = spans.map { span -> UInt64 in
+                var key: UInt64 = 0
+                for offset in 0..<8 {
+                    key <<= 8
+                    if shared + offset < span.count { key |= UInt64(base[span.start + shared + offset]) }
+                }
+                return key
+            }
             order.sort { a, b in
+                if keys[a] != keys[b] { return keys[a] < keys[b] }
                 let x = spans[a], y = spans[b]
                 let order = memcmp(base + x.start, base + y.start, min(x.count, y.count))
                 if order != 0 { return order < 0 }
