@@ -65,8 +65,16 @@ public struct TypeGraph: Sendable, Equatable {
 
     public init(declarations: [TypeDeclaration]) {
         self.declarations = declarations
+        // One dictionary access per run of declarations of one module (builders give them in module order).
         var byModule: [Int: [Int]] = [:]
-        for (index, declaration) in declarations.enumerated() { byModule[declaration.module, default: []].append(index) }
+        var start = 0
+        while start < declarations.count {
+            let module = declarations[start].module
+            var end = start + 1
+            while end < declarations.count, declarations[end].module == module { end += 1 }
+            byModule[module, default: []].append(contentsOf: start..<end)
+            start = end
+        }
         self.byModule = byModule
     }
 

@@ -47,13 +47,16 @@ public enum Analyzer {
         let graphIndex = Array(graph.indexOfInput.prefix(catalog.entries.count))
         // The type graph, the resolved type references and the DI graph read the same facts and graph and
         // none reads another's result: they are built side by side, each on a core when there are cores.
-        let moduleGraph = graph, facts = moduleFacts
+        let moduleGraph = graph, facts = moduleFacts, jobs = options.jobs
+        let visibility = ImportVisibility(graph: graph, files: facts, graphIndex: graphIndex)
         var builtTypes: TypeGraph?, references: (TypeReferenceGraph, [[TypeUse]])?, builtDI: DIGraph?
         for built in ParallelMap.map(3, jobs: options.jobs, { task -> GraphParts in
             switch task {
             case 0: return .types(TypeGraphBuilder.build(facts, graphIndex: graphIndex))
-            case 1: return .references(TypeReferenceBuilder(graph: moduleGraph, files: facts, graphIndex: graphIndex).build())
-            default: return .di(DIGraphBuilder(graph: moduleGraph, files: facts, graphIndex: graphIndex).build())
+            case 1:
+                return .references(TypeReferenceBuilder(graph: moduleGraph, files: facts, graphIndex: graphIndex,
+                                                        visibility: visibility, jobs: jobs).build())
+            default: return .di(DIGraphBuilder(files: facts, graphIndex: graphIndex, visibility: visibility).build())
             }
         }) {
             switch built {
@@ -65,8 +68,9 @@ public enum Analyzer {
         // Each task ran exactly once; the fallbacks only spare a force unwrap.
         var types = builtTypes ?? TypeGraphBuilder.build(facts, graphIndex: graphIndex)
         let (resolved, uses) = references
-            ?? TypeReferenceBuilder(graph: moduleGraph, files: facts, graphIndex: graphIndex).build()
-        let di = builtDI ?? DIGraphBuilder(graph: moduleGraph, files: facts, graphIndex: graphIndex).build()
+            ?? TypeReferenceBuilder(graph: moduleGraph, files: facts, graphIndex: graphIndex, visibility: visibility,
+                                    jobs: jobs).build()
+        let di = builtDI ?? DIGraphBuilder(files: facts, graphIndex: graphIndex, visibility: visibility).build()
         graph.setUses(uses)
         types.resolved = resolved
         phases.mark("types, references and DI")

@@ -138,9 +138,12 @@ extension DIGraphBuilder {
             return component
         }
         // Extensions, in any file of any module.
-        for found in declarations(.extension) {
-            let targets = sortedLookup.resolve(found.declaration.name, from: contexts[found.file])
+        // By index: most extensions extend no component, and copying each `Found` cost more than its lookup.
+        let extensions = declarations(.extension)
+        for index in extensions.indices {
+            let targets = sortedLookup.resolve(extensions[index].declaration.name, from: contexts[extensions[index].file])
             guard !targets.isEmpty else { continue }
+            let found = extensions[index]
             let properties = Self.properties(of: found.declaration, file: found.location.file)
             for target in targets {
                 components[target].providers += properties.accessible

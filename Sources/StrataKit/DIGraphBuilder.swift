@@ -10,23 +10,38 @@ import StrataScan
 /// which sees every file at once — anywhere in the workspace. Several candidates at one stage are kept
 /// as an ambiguity, never narrowed by guessing.
 struct DIGraphBuilder {
-    /// One scanned file and what it can see.
-    struct FileContext {
-        var module: Int
-        var path: String
-        var facts: FileFacts
+    /// One scanned file and what it can see; shared, not copied, by every lookup made from the file.
+    final class FileContext: Sendable {
+        let module: Int
+        let path: String
+        let facts: FileFacts
         /// Modules its imports make visible.
-        var visible: Set<Int>
+        let visible: Set<Int>
         /// Names of the modules it imports, as written.
-        var importedNames: Set<String>
+        let importedNames: Set<String>
+
+        init(module: Int, path: String, facts: FileFacts, visible: Set<Int>, importedNames: Set<String>) {
+            self.module = module
+            self.path = path
+            self.facts = facts
+            self.visible = visible
+            self.importedNames = importedNames
+        }
     }
 
-    /// A declaration found in a file.
+    /// A declaration found in a file: where it is, not a copy of it (a copy of every class, protocol and
+    /// extension of the workspace was the largest transient of the DI graph).
     struct Found {
         var file: Int
-        var declaration: DeclarationFact
-        var module: Int
-        var location: SourceLocation
+        let context: FileContext
+        /// Its index in the file's declarations.
+        var position: Int
+        var module: Int { context.module }
+        var declaration: DeclarationFact { context.facts.declarations[position] }
+        var location: SourceLocation {
+            SourceLocation(file: context.path, line: context.facts.declarations[position].line,
+                           column: context.facts.declarations[position].column)
+        }
     }
 
     let contexts: [FileContext]
@@ -34,15 +49,18 @@ struct DIGraphBuilder {
     /// when some file imports needle or EasyDi (nothing else needs them).
     private let classes: [Found], protocols: [Found], extensions: [Found]
 
-    init(graph: ModuleGraph, files: [[(relative: String, facts: FileFacts?)]], graphIndex: [Int]) {
-        let visibility = ImportVisibility(graph: graph, files: files, graphIndex: graphIndex)
+    /// - Parameters:
+    ///   - files: per catalogued module, its files (relative path and facts, `nil` when unreadable).
+    ///   - graphIndex: the graph index of each catalogued module.
+    ///   - visibility: what each import resolved to, and what modules re-export.
+    init(files: [[(relative: String, facts: FileFacts?)]], graphIndex: [Int], visibility: ImportVisibility) {
         var contexts: [FileContext] = []
         for (catalogIndex, moduleFiles) in files.enumerated() {
-            for (path, facts) in moduleFiles {
+            for (file, (path, facts)) in moduleFiles.enumerated() {
                 guard let facts else { continue }
                 contexts.append(FileContext(
                     module: graphIndex[catalogIndex], path: path, facts: facts,
-                    visible: visibility.visibleModules(facts, path: path),
+                    visible: visibility.visibleModules(catalogIndex, file),
                     importedNames: Set(facts.imports.map(\.module))))
             }
         }
@@ -50,14 +68,15 @@ struct DIGraphBuilder {
         var classes: [Found] = [], protocols: [Found] = [], extensions: [Found] = []
         let needed = contexts.contains { $0.importedNames.contains(Self.needleModule) || $0.importedNames.contains(Self.easyDiModule) }
         for (index, context) in contexts.enumerated() where needed {
-            for declaration in context.facts.declarations where !declaration.local {
-                let found = Found(file: index, declaration: declaration, module: context.module,
-                                  location: SourceLocation(file: context.path, line: declaration.line, column: declaration.column))
-                switch declaration.kind {
+            let declarations = context.facts.declarations
+            for position in declarations.indices where !declarations[position].local {
+                let kind = declarations[position].kind
+                guard kind == .class || kind == .protocol || kind == .extension else { continue }
+                let found = Found(file: index, context: context, position: position)
+                switch kind {
                 case .class: classes.append(found)
                 case .protocol: protocols.append(found)
-                case .extension: extensions.append(found)
-                default: break
+                default: extensions.append(found)
                 }
             }
         }
@@ -88,12 +107,28 @@ struct DIGraphBuilder {
     /// The last component of a dotted name, without generic arguments: `NeedleFoundation.Component<D>` →
     /// `Component`.
     static func baseName(_ written: String) -> String {
-        let utf8 = written.utf8
-        let end = utf8.firstIndex(of: UInt8(ascii: "<")) ?? utf8.endIndex
-        var start = utf8.startIndex
-        if let dot = utf8[..<end].lastIndex(of: UInt8(ascii: ".")) { start = utf8.index(after: dot) }
-        if start == utf8.startIndex, end == utf8.endIndex, !utf8.contains(UInt8(ascii: " ")) { return written }
-        return String(written[start..<end]).trimmingSpaces()
+        var text = written
+        return text.withUTF8 { bytes in
+            let range = baseNameRange(bytes)
+            if range.count == bytes.count { return written }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+    }
+
+    /// Where ``baseName(_:)`` is in `bytes`: after the last `.` before the first `<`, spaces trimmed.
+    static func baseNameRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var start = 0, end = bytes.count
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                end = index
+                break
+            }
+            if byte == UInt8(ascii: ".") { start = index + 1 }
+        }
+        while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return start..<end
     }
 
     /// The top-level generic arguments of `Name<A, B<C>>`: `["A", "B<C>"]`.
@@ -137,17 +172,23 @@ struct DIGraphBuilder {
 
 /// Names of one kind of declaration (components, protocols, assemblies), found from a file.
 struct NameLookup {
-    private var byName: [ByteName: [(module: Int, value: Int)]] = [:]
+    private var names = NameIndex()
+    /// Per name id: the declaring module and the value of each declaration of the name.
+    private var byName: [[(module: Int, value: Int)]] = []
 
     mutating func add(_ name: String, module: Int, value: Int) {
-        byName[ByteName(name), default: []].append((module, value))
+        let id = Int(names.insert(name))
+        if id == byName.count { byName.append([]) }
+        byName[id].append((module, value))
     }
 
     /// The values named `name` (its last dotted component) as seen from `context`: the own module's,
     /// else the visible modules', else the workspace's; several when ambiguous, ascending.
     func resolve(_ name: String, from context: DIGraphBuilder.FileContext) -> [Int] {
-        let key = ByteName(DIGraphBuilder.baseName(name))
-        guard let all = byName[key], !all.isEmpty else { return [] }
+        var written = name
+        let id = written.withUTF8 { names.id(of: UnsafeBufferPointer(rebasing: $0[DIGraphBuilder.baseNameRange($0)])) }
+        guard let id else { return [] }
+        let all = byName[Int(id)]
         let own = all.filter { $0.module == context.module }
         if !own.isEmpty { return own.map(\.value).sorted() }
         let visible = all.filter { context.visible.contains($0.module) }

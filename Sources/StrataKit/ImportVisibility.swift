@@ -2,10 +2,12 @@ import StrataGraph
 import StrataScan
 
 /// Which workspace module each `import` of the graph resolved to, and which modules each module
-/// re-exports with `@_exported import`: what a file can see besides its own module.
+/// re-exports with `@_exported import`: what a file can see besides its own module. Built once per
+/// check and shared by the builders that need it.
 struct ImportVisibility {
-    /// The module each import evidence of the graph resolved to, by the import's location.
-    let targets: [SourceLocation: Int]
+    /// For each catalogued module, file and import fact (in the facts' order): the graph index of the
+    /// module the import resolved to, or -1.
+    let targets: [[[Int]]]
     /// For each module, the modules it re-exports, transitively, ascending.
     let reexports: [Int: [Int]]
 
@@ -14,18 +16,20 @@ struct ImportVisibility {
     ///   - files: per catalogued module, its files (relative path and facts).
     ///   - graphIndex: the graph index of each catalogued module.
     init(graph: ModuleGraph, files: [[(relative: String, facts: FileFacts?)]], graphIndex: [Int]) {
-        var targets: [SourceLocation: Int] = [:]
+        var byLocation: [SourceLocation: Int] = [:]
         for edge in graph.edges {
-            for evidence in edge.imports { targets[evidence.location] = edge.to }
+            for evidence in edge.imports { byLocation[evidence.location] = edge.to }
         }
-        self.targets = targets
         var direct: [Int: Set<Int>] = [:]
-        for (catalogIndex, moduleFiles) in files.enumerated() {
+        targets = files.enumerated().map { catalogIndex, moduleFiles in
             let module = graphIndex[catalogIndex]
-            for (path, facts) in moduleFiles {
-                for fact in facts?.imports ?? [] where fact.attributes.contains("_exported") {
-                    let location = SourceLocation(file: path, line: fact.line, column: fact.column)
-                    if let target = targets[location], target != module { direct[module, default: []].insert(target) }
+            return moduleFiles.map { path, facts in
+                (facts?.imports ?? []).map { fact in
+                    let target = byLocation[SourceLocation(file: path, line: fact.line, column: fact.column)] ?? -1
+                    if target >= 0, target != module, fact.attributes.contains("_exported") {
+                        direct[module, default: []].insert(target)
+                    }
+                    return target
                 }
             }
         }
@@ -43,16 +47,13 @@ struct ImportVisibility {
         reexports = closure
     }
 
-    /// The workspace module an import fact of file `path` resolved to, if any.
-    func target(of fact: ImportFact, in path: String) -> Int? {
-        targets[SourceLocation(file: path, line: fact.line, column: fact.column)]
-    }
-
     /// Every module the imports of one file make visible (imported ones and what they re-export), unique.
-    func visibleModules(_ facts: FileFacts, path: String) -> Set<Int> {
+    /// - Parameters:
+    ///   - catalogIndex: the file's module, by catalog index.
+    ///   - file: the file's index among its module's files.
+    func visibleModules(_ catalogIndex: Int, _ file: Int) -> Set<Int> {
         var visible: Set<Int> = []
-        for fact in facts.imports {
-            guard let target = target(of: fact, in: path) else { continue }
+        for target in targets[catalogIndex][file] where target >= 0 {
             visible.insert(target)
             visible.formUnion(reexports[target] ?? [])
         }

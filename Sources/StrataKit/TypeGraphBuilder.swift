@@ -21,18 +21,24 @@ enum TypeGraphBuilder {
             let module = graphIndex[catalogIndex]
             for (path, facts) in files[catalogIndex] {
                 guard let facts else { continue }
-                for fact in facts.declarations {
+                // Fields read one by one: copying each `DeclarationFact` whole, then releasing the copy, cost
+                // as much as building the declarations.
+                let fileDeclarations = facts.declarations
+                for position in fileDeclarations.indices {
+                    let members = fileDeclarations[position].members
                     declarations.append(TypeDeclaration(
-                        module: module, kind: fact.kind.rawValue, name: fact.name, inherits: fact.inherits,
-                        access: fact.access, parents: fact.parents, isLocal: fact.local,
-                        location: SourceLocation(file: path, line: fact.line, column: fact.column),
-                        members: fact.members.map { member in
+                        module: module, kind: fileDeclarations[position].kind.rawValue, name: fileDeclarations[position].name,
+                        inherits: fileDeclarations[position].inherits, access: fileDeclarations[position].access,
+                        parents: fileDeclarations[position].parents, isLocal: fileDeclarations[position].local,
+                        location: SourceLocation(file: path, line: fileDeclarations[position].line,
+                                                 column: fileDeclarations[position].column),
+                        members: members.isEmpty ? [] : members.map { member in
                             PropertyDeclaration(name: member.name, type: member.type, access: member.access,
                                                 isStatic: member.isStatic, isLazy: member.isLazy,
                                                 location: SourceLocation(file: path, line: member.line,
                                                                          column: member.column))
                         },
-                        references: fact.references))
+                        references: fileDeclarations[position].references))
                 }
             }
         }

@@ -1,32 +1,5 @@
 import Foundation
 
-/// A name as a dictionary key compared by its UTF-8 bytes (NFC and NFD spellings are two names), hashed
-/// in one call over its contiguous bytes: no allocation per lookup, unlike an array of bytes.
-struct ByteName: Hashable {
-    let text: String
-
-    init(_ text: String) {
-        var copy = text
-        copy.makeContiguousUTF8()
-        self.text = copy
-    }
-
-    func hash(into hasher: inout Hasher) {
-        if text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
-            for byte in text.utf8 { hasher.combine(byte) }
-        }
-    }
-
-    static func == (lhs: ByteName, rhs: ByteName) -> Bool {
-        let equal = lhs.text.utf8.withContiguousStorageIfAvailable { left in
-            rhs.text.utf8.withContiguousStorageIfAvailable { right in
-                left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-            }
-        }
-        return (equal ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
-    }
-}
-
 extension String {
     /// -1, 0 or 1 as `self` sorts before, the same as, or after `other` by UTF-8 bytes: one `memcmp` where
     /// the storage is contiguous (an equality test then an order test would read both twice, and the

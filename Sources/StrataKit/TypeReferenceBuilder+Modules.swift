@@ -1,0 +1,215 @@
+import Foundation
+import StrataGraph
+import StrataScan
+
+/// What the files of one module mention, resolved: its part of the ``TypeReferenceGraph``.
+struct ModuleReferences {
+    /// The module's imports of workspace modules, in file then position order.
+    var imports: [ImportUse] = []
+    var ambiguities: [AmbiguousReference] = []
+    /// Per module (graph index) declaring types this module's files mention: those types at their first
+    /// mention, sorted by name bytes.
+    var uses: [Int: [TypeUse]] = [:]
+    /// The type edges of the module's declarations and extensions, unsorted, possibly repeated.
+    var edges: [TypeEdge] = []
+    var traits: ModuleTraits = []
+}
+
+extension TypeReferenceBuilder {
+    /// Resolves the references of the files of the module of catalog index `catalog`.
+    func resolve(module catalog: Int, index: DeclaredTypeIndex) -> ModuleReferences {
+        let module = graphIndex[catalog]
+        let nodes = index.nodes[catalog]
+        var result = ModuleReferences()
+        // Key: declaring module << 32 | name id.
+        var firstUse: [Int: TypeUse] = [:]
+        var nextNode = 0
+        for (file, (path, facts)) in files[catalog].enumerated() {
+            guard let facts else { continue }
+            result.traits.formUnion(Self.traits(of: facts))
+            var imports: [FileScope.Import] = []
+            for (fact, target) in zip(facts.imports, visibility.targets[catalog][file]) {
+                guard target >= 0, target != module, graph.modules[target].kind != .external else { continue }
+                let location = SourceLocation(file: path, line: fact.line, column: fact.column)
+                let reexported = visibility.reexports[target] ?? []
+                imports.append(FileScope.Import(use: result.imports.count, target: target, reexported: reexported,
+                                                testable: fact.attributes.contains("testable")))
+                result.imports.append(ImportUse(module: module, target: target, location: location,
+                                                attributes: fact.attributes, reexported: reexported))
+            }
+            let scope = FileScope(index: index, module: catalog, imports: imports)
+            for reference in facts.typeReferences {
+                guard let name = index.names.id(of: reference.name) else { continue }
+                switch scope.resolve(name) {
+                case .own, .none:
+                    break
+                case .imported(let target, _, let isPublic):
+                    for use in imports where use.sees(target) && (isPublic || use.testable) {
+                        result.imports[use.use].usedTypes.append(reference.name)
+                    }
+                    let key = target << 32 | Int(name)
+                    if firstUse[key] == nil {
+                        firstUse[key] = TypeUse(type: reference.name,
+                                                location: SourceLocation(file: path, line: reference.line, column: reference.column))
+                    }
+                case .ambiguous:
+                    let (candidates, through) = scope.ambiguity(name)
+                    for use in through { result.imports[use].isPossiblyUsed = true }
+                    result.ambiguities.append(AmbiguousReference(
+                        module: module, name: reference.name, candidates: candidates,
+                        location: SourceLocation(file: path, line: reference.line, column: reference.column)))
+                }
+            }
+            let declarations = facts.declarations
+            for position in declarations.indices where !declarations[position].local {
+                var source: Int32?
+                if declarations[position].kind == .extension {
+                    var extended = declarations[position].name
+                    source = extended.withUTF8 { bytes in
+                        index.names.id(of: UnsafeBufferPointer(rebasing: bytes[DIGraphBuilder.baseNameRange(bytes)]))
+                    }.flatMap { scope.resolve($0).node }
+                } else {
+                    source = nodes[nextNode]
+                    nextNode += 1
+                }
+                guard let source else { continue }
+                // Fields read one by one: a whole `DeclarationFact` copied per declaration cost more than the rest.
+                let inherits = declarations[position].inherits
+                for reference in declarations[position].references {
+                    guard let name = index.names.id(of: reference), let target = scope.resolve(name).node,
+                          target != source else { continue }
+                    let kind: TypeEdge.Kind = inherits.contains { Self.mentions($0, reference) } ? .inherits : .uses
+                    result.edges.append(TypeEdge(from: Int(source), to: Int(target), kind: kind))
+                }
+            }
+        }
+        for position in result.imports.indices where result.imports[position].usedTypes.count > 1 {
+            result.imports[position].usedTypes = Self.uniqueSorted(result.imports[position].usedTypes)
+        }
+        for (key, use) in firstUse { result.uses[key >> 32, default: []].append(use) }
+        for target in Array(result.uses.keys) { result.uses[target]?.sort { $0.type.fastPrecedesInBytes($1.type) } }
+        return result
+    }
+
+    private static func traits(of facts: FileFacts) -> ModuleTraits {
+        var traits: ModuleTraits = []
+        if facts.declarations.contains(where: { $0.kind == .extension && !$0.local }) { traits.insert(.extensions) }
+        if facts.globals.contains(.operators) { traits.insert(.operators) }
+        if facts.globals.contains(.functions) { traits.insert(.globalFunctions) }
+        if facts.globals.contains(.variables) { traits.insert(.globalVariables) }
+        if facts.globals.contains(.macros) { traits.insert(.macros) }
+        return traits
+    }
+
+    /// Whether `name` is one of the identifiers of an inheritance entry (`Component<ChatDependency>`
+    /// mentions `Component` and `ChatDependency`), by bytes.
+    private static func mentions(_ entry: String, _ name: String) -> Bool {
+        var entry = entry, name = name
+        return entry.withUTF8 { text in
+            name.withUTF8 { word in
+                if text.count == word.count { return text.count == 0 || memcmp(text.baseAddress!, word.baseAddress!, text.count) == 0 }
+                guard word.count < text.count, !word.isEmpty,
+                      text.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) else { return false }
+                func isWordByte(_ byte: UInt8) -> Bool {
+                    byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                }
+                for start in 0...(text.count - word.count) where memcmp(text.baseAddress! + start, word.baseAddress!, word.count) == 0 {
+                    if (start == 0 || !isWordByte(text[start - 1]))
+                        && (start + word.count == text.count || !isWordByte(text[start + word.count])) {
+                        return true
+                    }
+                }
+                return false
+            }
+        }
+    }
+
+    /// Unique by bytes, sorted by bytes.
+    private static func uniqueSorted(_ names: [String]) -> [String] {
+        var unique: [String] = []
+        for name in names.sorted(by: { $0.fastPrecedesInBytes($1) }) where unique.last?.compareBytes(name) != 0 {
+            unique.append(name)
+        }
+        return unique
+    }
+}
+
+/// What one file sees: its module's declarations, and the workspace modules its imports make visible.
+private struct FileScope {
+    /// An import of a workspace module by the file.
+    struct Import {
+        /// Its index in the module's ``ModuleReferences/imports``.
+        var use: Int
+        var target: Int
+        /// What the target re-exports, transitively, ascending.
+        var reexported: [Int]
+        var testable: Bool
+
+        func sees(_ module: Int) -> Bool { target == module || reexported.contains(module) }
+    }
+
+    enum Resolution {
+        /// Declared by the file's own module: this node, or `nil` when the module declares several of that name.
+        case own(Int32?)
+        /// Declared by one imported module (graph index), public or seen through `@testable`.
+        case imported(module: Int, node: Int32, isPublic: Bool)
+        /// Declared by several imported modules.
+        case ambiguous
+        case none
+
+        /// The one node it names; among several own declarations of one name, none.
+        var node: Int32? {
+            switch self {
+            case .own(let node): node
+            case .imported(_, let node, _): node
+            case .ambiguous, .none: nil
+            }
+        }
+    }
+
+    let index: DeclaredTypeIndex
+    /// The file's module, by catalog index.
+    let module: Int
+    let imports: [Import]
+
+    /// The type name id `name` stands for in this file.
+    func resolve(_ name: Int32) -> Resolution {
+        if let own = index.own(name, in: module) { return .own(own.count == 1 ? own.node : nil) }
+        // Per imported module, the type it offers: the first one seen, or a public one after it.
+        var found: DeclaredTypeIndex.Exported?
+        for type in index.exported(name) where sees(type) {
+            guard let kept = found else {
+                found = type
+                continue
+            }
+            if kept.module != type.module { return .ambiguous }
+            if type.isPublic, !kept.isPublic { found = type }
+        }
+        guard let found else { return .none }
+        return .imported(module: Int(found.module), node: found.node, isPublic: found.isPublic)
+    }
+
+    /// For an ambiguous name: the modules declaring it, ascending, and the imports (indices into the module's
+    /// imports) through which they are seen, ascending.
+    func ambiguity(_ name: Int32) -> (candidates: [Int], through: [Int]) {
+        var found: [(module: Int, isPublic: Bool)] = []
+        for type in index.exported(name) where sees(type) {
+            if let kept = found.firstIndex(where: { $0.module == Int(type.module) }) {
+                if type.isPublic { found[kept].isPublic = true }
+            } else {
+                found.append((Int(type.module), type.isPublic))
+            }
+        }
+        var through = Set<Int>()
+        for type in found {
+            for use in imports where use.sees(type.module) && (type.isPublic || use.testable) { through.insert(use.use) }
+        }
+        return (found.map(\.module).sorted(), through.sorted())
+    }
+
+    /// Whether one of the file's imports makes `type` visible.
+    private func sees(_ type: DeclaredTypeIndex.Exported) -> Bool {
+        imports.contains { $0.sees(Int(type.module)) && (type.isPublic || $0.testable) }
+    }
+}
