@@ -1,24 +1,3 @@
-/// A property declared directly in a type or extension body.
-public struct PropertyDeclaration: Sendable, Equatable {
-    public var name: String
-    /// The type annotation as written; empty when there is none.
-    public var type: String
-    public var access: String?
-    public var isStatic: Bool
-    public var isLazy: Bool
-    public var location: SourceLocation
-
-    public init(name: String, type: String, access: String? = nil, isStatic: Bool = false, isLazy: Bool = false,
-                location: SourceLocation) {
-        self.name = name
-        self.type = type
-        self.access = access
-        self.isStatic = isStatic
-        self.isLazy = isLazy
-        self.location = location
-    }
-}
-
 /// A type declaration or extension of a module, as rules see it.
 public struct TypeDeclaration: Sendable, Equatable {
     /// Index of the declaring module in ``ModuleGraph/modules``.
@@ -27,31 +6,22 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var kind: String
     /// The declared name; for an extension, the extended type as written.
     public var name: String
-    /// The inheritance list as written.
-    public var inherits: [String]
     public var access: String?
     /// Names of the enclosing types, outermost first.
     public var parents: [String]
     /// Whether it is declared inside a function or closure body.
     public var isLocal: Bool
     public var location: SourceLocation
-    public var members: [PropertyDeclaration]
-    /// Type-like names the declaration mentions, sorted.
-    public var references: [String]
 
-    public init(module: Int, kind: String, name: String, inherits: [String] = [], access: String? = nil,
-                parents: [String] = [], isLocal: Bool = false, location: SourceLocation,
-                members: [PropertyDeclaration] = [], references: [String] = []) {
+    public init(module: Int, kind: String, name: String, access: String? = nil, parents: [String] = [],
+                isLocal: Bool = false, location: SourceLocation) {
         self.module = module
         self.kind = kind
         self.name = name
-        self.inherits = inherits
         self.access = access
         self.parents = parents
         self.isLocal = isLocal
         self.location = location
-        self.members = members
-        self.references = references
     }
 }
 

@@ -25,20 +25,12 @@ enum TypeGraphBuilder {
                 // as much as building the declarations.
                 let fileDeclarations = facts.declarations
                 for position in fileDeclarations.indices {
-                    let members = fileDeclarations[position].members
                     declarations.append(TypeDeclaration(
                         module: module, kind: fileDeclarations[position].kind.rawValue, name: fileDeclarations[position].name,
-                        inherits: fileDeclarations[position].inherits, access: fileDeclarations[position].access,
-                        parents: fileDeclarations[position].parents, isLocal: fileDeclarations[position].local,
+                        access: fileDeclarations[position].access, parents: fileDeclarations[position].parents,
+                        isLocal: fileDeclarations[position].local,
                         location: SourceLocation(file: path, line: fileDeclarations[position].line,
-                                                 column: fileDeclarations[position].column),
-                        members: members.isEmpty ? [] : members.map { member in
-                            PropertyDeclaration(name: member.name, type: member.type, access: member.access,
-                                                isStatic: member.isStatic, isLazy: member.isLazy,
-                                                location: SourceLocation(file: path, line: member.line,
-                                                                         column: member.column))
-                        },
-                        references: fileDeclarations[position].references))
+                                                 column: fileDeclarations[position].column)))
                 }
             }
         }
