@@ -79,8 +79,13 @@ public enum Analyzer {
         let workspace = WorkspaceFacts(packages: packages, catalog: catalog, graph: graph,
                                        externalDependencies: builder.externalDependencies(in: graph),
                                        declaredDependencies: builder.declaredDependencies(in: graph))
-        let violations = RuleRunner.run(RuleContext(graph: graph, types: types, di: di, configuration: configuration,
-                                                    workspace: workspace))
+        let context = RuleContext(graph: graph, types: types, di: di, configuration: configuration, workspace: workspace)
+        // Rules read the same facts and none reads another's findings: each runs on whichever core is free,
+        // and their findings are joined in registry order, as one run would give them.
+        let rules = RuleRegistry.graphRules
+        let violations = ParallelMap.map(rules.count, jobs: options.jobs) { index in
+            RuleRunner.run(context, rules: [rules[index]])
+        }.flatMap { $0 }
         phases.mark("rules")
         let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in
             guard let severity = configuration.severity(ofRule: diagnostic.rule, default: diagnostic.severity) else { return nil }

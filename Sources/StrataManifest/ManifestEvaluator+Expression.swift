@@ -37,6 +37,14 @@ extension ManifestEvaluator {
         }
         var index = items.startIndex
         var expectOperand = true
+        if index < items.endIndex {
+            // Most expressions are one operand: no stacks for them.
+            let (value, next) = operand(items, from: index)
+            if next == items.endIndex { return value }
+            operands.append(value)
+            index = next
+            expectOperand = false
+        }
         while index < items.endIndex, failure == nil {
             if expectOperand {
                 let (value, next) = operand(items, from: index)

@@ -61,7 +61,7 @@ extension ManifestEvaluator {
         guard let token = syntax.token(item) else { return .null }
         switch token.kind {
         case .string:
-            if let string = stringLiteralValue(token, in: bytes) { return .string(string) }
+            if let string = plainStringValue(token) ?? stringLiteralValue(token, in: bytes) { return .string(string) }
             return .unknown(Unevaluated(reason: "an interpolated string", position: position))
         case .number:
             return .number(text(token))
@@ -97,6 +97,20 @@ extension ManifestEvaluator {
         default:
             return .unknown(Unevaluated(reason: "'\(text(token))', which strata does not evaluate", position: position))
         }
+    }
+
+    /// The value of a one-line `"…"` literal without escapes (most of a manifest's strings): its bytes,
+    /// as ``stringLiteralValue(_:in:)`` would decode them; `nil` for any other literal.
+    private func plainStringValue(_ token: Token) -> String? {
+        let start = Int(token.start), end = Int(token.end)
+        guard token.flags.isDisjoint(with: [.interpolated, .unterminated]), end - start >= 2, end <= bytes.count,
+              bytes[start] == UInt8(ascii: "\""), bytes[end - 1] == UInt8(ascii: "\""),
+              end - start == 2 || bytes[start + 1] != UInt8(ascii: "\"") else { return nil }
+        let content = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)])
+        for byte in content where byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            return nil
+        }
+        return String(decoding: content, as: UTF8.self)
     }
 
     /// Applies one postfix element to `value`.

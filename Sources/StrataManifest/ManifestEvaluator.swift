@@ -149,43 +149,56 @@ struct ManifestEvaluator {
     /// could not be evaluated becomes one unevaluated element.
     private mutating func elements(of items: [ManifestSyntax.Item], allowingKeys: Bool = false) -> [Element] {
         var result: [Element] = []
+        // Without `#` directives every item is active: the elements are runs of the items themselves.
+        guard items.contains(where: { syntax.token($0)?.kind == .poundKeyword }) else {
+            var start = 0
+            for index in items.indices where isToken(items[index], .comma) {
+                if start < index { result.append(element(items[start..<index], allowingKeys: allowingKeys)) }
+                start = index + 1
+            }
+            if start < items.count { result.append(element(items[start...], allowingKeys: allowingKeys)) }
+            return result
+        }
         var current: [ManifestSyntax.Item] = []
         for entry in activeItems(items) {
             switch entry {
             case .skipped(let reason, let skipped):
-                if !current.isEmpty { result.append(element(current, allowingKeys: allowingKeys)) }
+                if !current.isEmpty { result.append(element(current[...], allowingKeys: allowingKeys)) }
                 current = []
                 if !skipped.isEmpty {
                     result.append(Element(value: Located(value: .unknown(reason), position: reason.position)))
                 }
             case .item(let item):
                 if isToken(item, .comma) {
-                    if !current.isEmpty { result.append(element(current, allowingKeys: allowingKeys)) }
+                    if !current.isEmpty { result.append(element(current[...], allowingKeys: allowingKeys)) }
                     current = []
                 } else {
                     current.append(item)
                 }
             }
         }
-        if !current.isEmpty { result.append(element(current, allowingKeys: allowingKeys)) }
+        if !current.isEmpty { result.append(element(current[...], allowingKeys: allowingKeys)) }
         return result
     }
 
-    private mutating func element(_ items: [ManifestSyntax.Item], allowingKeys: Bool) -> Element {
-        if items.count >= 2, isToken(items[1], .colon), let label = identifier(items[0]) {
-            return Element(label: label, value: expression(items[2...], at: position(of: items[0])))
+    /// One element: `label: value`, `key: value` (where keys are allowed) or a value; `items` is not empty.
+    private mutating func element(_ items: ArraySlice<ManifestSyntax.Item>, allowingKeys: Bool) -> Element {
+        let first = items.startIndex
+        if items.count >= 2, isToken(items[first + 1], .colon), let label = identifier(items[first]) {
+            return Element(label: label, value: expression(items[(first + 2)...], at: position(of: items[first])))
         }
         if allowingKeys, let colon = topLevelColon(items) {
-            let key = expression(items[..<colon], at: position(of: items[0]))
+            let key = expression(items[..<colon], at: position(of: items[first]))
             return Element(key: key, value: expression(items[(colon + 1)...], at: position(of: items[colon])))
         }
-        return Element(value: expression(items[...], at: position(of: items[0])))
+        return Element(value: expression(items, at: position(of: items[first])))
     }
 
     /// The index of a colon that is not the `:` of a ternary `?`.
-    private func topLevelColon(_ items: [ManifestSyntax.Item]) -> Int? {
+    private func topLevelColon(_ items: ArraySlice<ManifestSyntax.Item>) -> Int? {
         var ternaries = 0
-        for (index, item) in items.enumerated() {
+        for index in items.indices {
+            let item = items[index]
             if isToken(item, .operator, "?"), syntax.firstToken(of: item).flags.contains(.spaceBefore) { ternaries += 1 }
             if isToken(item, .colon) {
                 if ternaries == 0 { return index }

@@ -58,36 +58,37 @@ struct ManifestModelBuilder {
             skip("a target", because: name, expecting: "a target name")
             return nil
         }
-        let what = "target '\(targetName)'"
+        // Only messages use it: made when one is written.
+        let what = { "target '\(targetName)'" }
         var target = TargetDescription(name: targetName, type: type, line: name.position.line, column: name.position.column)
-        target.path = optionalString(call.property("path", at: call.position), "the path of \(what)")
-        target.exclude = strings(call.property("exclude", at: call.position), "the exclude list of \(what)")
+        target.path = optionalString(call.property("path", at: call.position), "the path of \(what())")
+        target.exclude = strings(call.property("exclude", at: call.position), "the exclude list of \(what())")
         if let sources = call.argument("sources"), !isNull(sources) {
-            target.sources = strings(sources, "the sources of \(what)")
+            target.sources = strings(sources, "the sources of \(what())")
         }
-        for resource in list(call.property("resources", at: call.position), "the resources of \(what)") {
+        for resource in list(call.property("resources", at: call.position), "the resources of \(what())") {
             guard case .object(let rule) = resource.value, let path = rule.firstUnlabeled,
                   case .string(let string) = path.value else {
-                skip("a resource of \(what)", because: resource, expecting: "a resource")
+                skip("a resource of \(what())", because: resource, expecting: "a resource")
                 continue
             }
             target.resources.append(ManifestPath.normalize(string))  // SwiftPM normalizes resource paths
         }
-        for dependency in list(call.property("dependencies", at: call.position), "the dependencies of \(what)") {
-            if let converted = self.dependency(dependency, of: what) { target.dependencies.append(converted) }
+        for dependency in list(call.property("dependencies", at: call.position), "the dependencies of \(what())") {
+            if let converted = self.dependency(dependency, of: what()) { target.dependencies.append(converted) }
         }
         return target
     }
 
-    private mutating func dependency(_ element: Located, of what: String) -> TargetDependency? {
+    private mutating func dependency(_ element: Located, of what: @autoclosure () -> String) -> TargetDependency? {
         let position = element.position
         if case .string(let name) = element.value {
             return TargetDependency(name: name, kind: .byName, line: position.line, column: position.column)
         }
         guard case .object(let call) = element.value, Self.dependencyQualifiers.contains(call.qualifier),
-              ["target", "product", "byName"].contains(call.callee),
+              call.callee == "target" || call.callee == "product" || call.callee == "byName",
               case .string(let name) = call.property("name", at: position).value else {
-            skip("a dependency of \(what)", because: element, expecting: "a dependency")
+            skip("a dependency of \(what())", because: element, expecting: "a dependency")
             return nil
         }
         var dependency = TargetDependency(name: name, kind: .byName, line: position.line, column: position.column)
@@ -105,7 +106,7 @@ struct ManifestModelBuilder {
         }
         if let condition = call.argument("condition"), !isNull(condition) {
             guard case .object(let when) = condition.value, when.callee == "when" else {
-                skip("the condition of dependency '\(name)' of \(what)", because: condition, expecting: "a condition")
+                skip("the condition of dependency '\(name)' of \(what())", because: condition, expecting: "a condition")
                 return dependency
             }
             let platforms = optionalList(when.argument("platforms"), "the platforms of dependency '\(name)'")
@@ -186,32 +187,32 @@ struct ManifestModelBuilder {
 
     // MARK: - Values
 
-    private mutating func list(_ value: Located, _ what: String) -> [Located] {
+    private mutating func list(_ value: Located, _ what: @autoclosure () -> String) -> [Located] {
         if case .array(let elements, _) = value.value { return elements }
-        skip(what, because: value, expecting: "a list")
+        skip(what(), because: value, expecting: "a list")
         return []
     }
 
     /// The elements of an optional list argument (absent or `nil` give none).
-    private mutating func optionalList(_ value: Located?, _ what: String) -> [Located] {
+    private mutating func optionalList(_ value: Located?, _ what: @autoclosure () -> String) -> [Located] {
         guard let value, !isNull(value) else { return [] }
-        return list(value, what)
+        return list(value, what())
     }
 
-    private mutating func strings(_ value: Located, _ what: String) -> [String] {
-        list(value, what).compactMap { element in
+    private mutating func strings(_ value: Located, _ what: @autoclosure () -> String) -> [String] {
+        list(value, what()).compactMap { element in
             if case .string(let string) = element.value { return string }
-            skip("an entry of \(what)", because: element, expecting: "a string")
+            skip("an entry of \(what())", because: element, expecting: "a string")
             return nil
         }
     }
 
-    private mutating func optionalString(_ value: Located, _ what: String) -> String? {
+    private mutating func optionalString(_ value: Located, _ what: @autoclosure () -> String) -> String? {
         switch value.value {
         case .string(let string): return string
         case .null: return nil
         default:
-            skip(what, because: value, expecting: "a string")
+            skip(what(), because: value, expecting: "a string")
             return nil
         }
     }

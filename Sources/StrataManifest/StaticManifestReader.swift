@@ -54,11 +54,42 @@ public enum StaticManifestReader {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        let lineBytes = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        if lineBytes.allSatisfy({ $0 < 0x80 }) { return asciiToolsVersion(lineBytes) }
         let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         let lowered = line.lowercased()
         guard lowered.hasPrefix("//"), let marker = lowered.firstRange(of: "swift-tools-version:") else { return nil }
         let version = lowered[marker.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
             .prefix(while: { $0.isASCII && ($0.isNumber || $0 == ".") })
         return ToolsVersion(parsing: version)
+    }
+
+    /// ``toolsVersion(_:)`` for an ASCII first line, read from its bytes: each character is one byte there,
+    /// so lowercasing and searching bytes finds what lowercasing and searching the `String` finds.
+    private static func asciiToolsVersion(_ line: UnsafeRawBufferPointer) -> ToolsVersion? {
+        let marker = Array("swift-tools-version:".utf8)
+        guard line.count >= 2, line[0] == UInt8(ascii: "/"), line[1] == UInt8(ascii: "/"),
+              line.count >= marker.count else { return nil }
+        var found: Int?
+        for offset in 0...(line.count - marker.count) {
+            var index = 0
+            while index < marker.count, lowercased(line[offset + index]) == marker[index] { index += 1 }
+            if index == marker.count {
+                found = offset + marker.count
+                break
+            }
+        }
+        guard var cursor = found else { return nil }
+        while cursor < line.count, line[cursor] == UInt8(ascii: " ") || line[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+        var versionEnd = cursor
+        while versionEnd < line.count,
+              line[versionEnd] == UInt8(ascii: ".") || (line[versionEnd] >= UInt8(ascii: "0") && line[versionEnd] <= UInt8(ascii: "9")) {
+            versionEnd += 1
+        }
+        return ToolsVersion(parsing: String(decoding: UnsafeRawBufferPointer(rebasing: line[cursor..<versionEnd]), as: UTF8.self))
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 }

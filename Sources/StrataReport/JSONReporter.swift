@@ -6,112 +6,174 @@ public enum JSONReporter {
     /// The full check report: summary, modules, edges, violations and diagnostics.
     public static func report(_ result: AnalysisResult) -> String {
         let graph = result.graph
-        let summary: JSONValue = .object([
-            ("packages", .int(result.packages)),
-            ("modules", .int(graph.modules.count)),
-            ("files", .int(result.files)),
-            ("edges", .int(graph.edges.count)),
-            ("errors", .int(result.count(.error))),
-            ("warnings", .int(result.count(.warning))),
-            ("durationMs", .int(result.durationMs)),
-        ])
-        return JSONValue.object(header() + [
-            ("summary", summary),
-            ("modules", modules(graph)),
-            ("edges", edges(graph)),
-            ("violations", .array(result.violations.map(violation))),
-            ("diagnostics", .array(result.diagnostics.map(diagnostic))),
-        ]).rendered()
+        // Written as it is walked: a report holds an object per edge and per import.
+        var writer = JSONWriter(capacity: 1 << 20)
+        writer.beginObject()
+        header(&writer)
+        writer.key("summary")
+        writer.beginObject()
+        writer.member("packages", result.packages)
+        writer.member("modules", graph.modules.count)
+        writer.member("files", result.files)
+        writer.member("edges", graph.edges.count)
+        writer.member("errors", result.count(.error))
+        writer.member("warnings", result.count(.warning))
+        writer.member("durationMs", result.durationMs)
+        writer.endObject()
+        modules(graph, &writer)
+        edges(graph, &writer)
+        writer.key("violations")
+        writer.beginArray()
+        for violation in result.violations { self.violation(violation, &writer) }
+        writer.endArray()
+        writer.key("diagnostics")
+        writer.beginArray()
+        for diagnostic in result.diagnostics { self.diagnostic(diagnostic, &writer) }
+        writer.endArray()
+        writer.endObject()
+        return writer.finished()
     }
 
     /// The graph alone, for `strata graph --format json`.
     public static func graph(_ graph: ModuleGraph) -> String {
-        JSONValue.object(header() + [("modules", modules(graph)), ("edges", edges(graph))]).rendered()
+        var writer = JSONWriter(capacity: 1 << 20)
+        writer.beginObject()
+        header(&writer)
+        modules(graph, &writer)
+        edges(graph, &writer)
+        writer.endObject()
+        return writer.finished()
     }
 
     // MARK: - Parts
 
-    private static func header() -> [(String, JSONValue)] {
-        [
-            ("schemaVersion", .int(1)),
-            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
-        ]
+    private static func header(_ writer: inout JSONWriter) {
+        writer.member("schemaVersion", 1)
+        writer.key("tool")
+        writer.beginObject()
+        writer.member("name", ToolInfo.name)
+        writer.member("version", ToolInfo.version)
+        writer.endObject()
     }
 
-    private static func modules(_ graph: ModuleGraph) -> JSONValue {
-        .array(graph.modules.map { module in
-            var members: [(String, JSONValue)] = [
-                ("name", .string(module.name)),
-                ("package", .string(module.package)),
-                ("kind", .string(module.kind.rawValue)),
-                ("path", .string(module.path)),
-                ("files", .int(module.files)),
-            ]
-            if let layer = module.layer { members.append(("layer", .string(layer))) }
-            return .object(members)
-        })
-    }
-
-    private static func edges(_ graph: ModuleGraph) -> JSONValue {
-        .array(graph.edges.map { edge in
-            let from = graph.modules[edge.from], to = graph.modules[edge.to]
-            var members: [(String, JSONValue)] = [
-                ("from", .string(from.name)),
-                ("fromPackage", .string(from.package)),
-                ("to", .string(to.name)),
-                ("toPackage", .string(to.package)),
-                ("declared", .bool(edge.isDeclared)),
-                ("imported", .bool(edge.isImported)),
-            ]
-            if let declaration = edge.declaration {
-                members.append(("declaration", location(declaration)))
-            }
-            members.append(("imports", .array(edge.imports.map { evidence in
-                .object(locationMembers(evidence.location) + [("attributes", .strings(evidence.attributes))])
-            })))
-            members.append(("uses", .array(edge.uses.map { use in
-                .object([("type", .string(use.type))] + locationMembers(use.location))
-            })))
-            return .object(members)
-        })
-    }
-
-    private static func violation(_ violation: Violation) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("rule", .string(violation.rule)),
-            ("severity", .string(violation.severity.rawValue)),
-            ("message", .string(violation.message)),
-        ]
-        if let location = violation.location { members.append(("location", self.location(location))) }
-        if !violation.modules.isEmpty { members.append(("modules", .strings(violation.modules))) }
-        if !violation.path.isEmpty { members.append(("path", .strings(violation.path))) }
-        if !violation.components.isEmpty { members.append(("components", .strings(violation.components))) }
-        if !violation.notes.isEmpty {
-            members.append(("notes", .array(violation.notes.map { note in
-                var noteMembers: [(String, JSONValue)] = [("message", .string(note.message))]
-                if let location = note.location { noteMembers.append(("location", self.location(location))) }
-                return .object(noteMembers)
-            })))
+    private static func modules(_ graph: ModuleGraph, _ writer: inout JSONWriter) {
+        writer.key("modules")
+        writer.beginArray()
+        for module in graph.modules {
+            writer.beginObject()
+            writer.member("name", module.name)
+            writer.member("package", module.package)
+            writer.member("kind", module.kind.rawValue)
+            writer.member("path", module.path)
+            writer.member("files", module.files)
+            if let layer = module.layer { writer.member("layer", layer) }
+            writer.endObject()
         }
-        members.append(("fingerprint", .string(violation.fingerprint)))
-        return .object(members)
+        writer.endArray()
     }
 
-    private static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("rule", .string(diagnostic.rule)),
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("message", .string(diagnostic.message)),
-        ]
-        if let location = diagnostic.location { members.append(("location", self.location(location))) }
-        return .object(members)
+    private static func edges(_ graph: ModuleGraph, _ writer: inout JSONWriter) {
+        writer.key("edges")
+        writer.beginArray()
+        for edge in graph.edges {
+            let from = graph.modules[edge.from], to = graph.modules[edge.to]
+            writer.beginObject()
+            writer.member("from", from.name)
+            writer.member("fromPackage", from.package)
+            writer.member("to", to.name)
+            writer.member("toPackage", to.package)
+            writer.key("declared")
+            writer.bool(edge.isDeclared)
+            writer.key("imported")
+            writer.bool(edge.isImported)
+            if let declaration = edge.declaration {
+                writer.key("declaration")
+                location(declaration, &writer)
+            }
+            writer.key("imports")
+            writer.beginArray()
+            for evidence in edge.imports {
+                writer.beginObject()
+                locationMembers(evidence.location, &writer)
+                writer.key("attributes")
+                writer.strings(evidence.attributes)
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.key("uses")
+            writer.beginArray()
+            for use in edge.uses {
+                writer.beginObject()
+                writer.member("type", use.type)
+                locationMembers(use.location, &writer)
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
     }
 
-    private static func location(_ location: SourceLocation) -> JSONValue {
-        .object(locationMembers(location))
+    private static func violation(_ violation: Violation, _ writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("rule", violation.rule)
+        writer.member("severity", violation.severity.rawValue)
+        writer.member("message", violation.message)
+        if let location = violation.location {
+            writer.key("location")
+            self.location(location, &writer)
+        }
+        if !violation.modules.isEmpty {
+            writer.key("modules")
+            writer.strings(violation.modules)
+        }
+        if !violation.path.isEmpty {
+            writer.key("path")
+            writer.strings(violation.path)
+        }
+        if !violation.components.isEmpty {
+            writer.key("components")
+            writer.strings(violation.components)
+        }
+        if !violation.notes.isEmpty {
+            writer.key("notes")
+            writer.beginArray()
+            for note in violation.notes {
+                writer.beginObject()
+                writer.member("message", note.message)
+                if let location = note.location {
+                    writer.key("location")
+                    self.location(location, &writer)
+                }
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        writer.member("fingerprint", violation.fingerprint)
+        writer.endObject()
     }
 
-    private static func locationMembers(_ location: SourceLocation) -> [(String, JSONValue)] {
-        [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
+    private static func diagnostic(_ diagnostic: Diagnostic, _ writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("rule", diagnostic.rule)
+        writer.member("severity", diagnostic.severity.rawValue)
+        writer.member("message", diagnostic.message)
+        if let location = diagnostic.location {
+            writer.key("location")
+            self.location(location, &writer)
+        }
+        writer.endObject()
+    }
+
+    private static func location(_ location: SourceLocation, _ writer: inout JSONWriter) {
+        writer.beginObject()
+        locationMembers(location, &writer)
+        writer.endObject()
+    }
+
+    private static func locationMembers(_ location: SourceLocation, _ writer: inout JSONWriter) {
+        writer.member("file", location.file)
+        writer.member("line", location.line)
+        writer.member("column", location.column)
     }
 }

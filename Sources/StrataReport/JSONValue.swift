@@ -102,7 +102,7 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Appends `text` as a JSON string literal, byte by byte: only ASCII bytes are ever escaped, and
     /// the bytes of a multi-byte scalar are all 0x80 or above, so they pass through unchanged.
-    private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings (names, paths, messages) need no escape: checked and copied over their contiguous
         // bytes in one go.

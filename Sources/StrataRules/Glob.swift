@@ -23,6 +23,8 @@ public struct Glob: Sendable, Equatable {
     /// The pattern as written.
     public let pattern: String
     private let program: [GlobInstruction]
+    /// The same pattern when it is plain text and single `*`s, matched without the automaton.
+    private let wildcard: WildcardPattern?
 
     /// Compiles `pattern`.
     /// - Throws: ``GlobError`` for an empty pattern, an unclosed `[` or `{`, a reversed range such
@@ -32,11 +34,13 @@ public struct Glob: Sendable, Equatable {
         self.pattern = pattern
         var compiler = GlobCompiler(pattern: pattern)
         program = try compiler.compile()
+        wildcard = WildcardPattern(pattern)
     }
 
     /// Whether the whole of `text` matches the pattern.
     /// - Complexity: O(text length × pattern length).
     public func matches(_ text: String) -> Bool {
+        if let wildcard { return wildcard.matches(text) }
         var current = GlobStateSet(program: program)
         var next = GlobStateSet(program: program)
         current.add(0, program: program)

@@ -15,6 +15,15 @@ final class GlobTests: XCTestCase {
         ("*.swift", "Sources/File.swift", false),
         ("*", "", true),
         ("*", ".hidden", true),
+        // Literal runs between single stars (matched without the automaton).
+        ("a*b*a", "aba", true),
+        ("a*b*a", "aa", false),
+        ("a*a", "a", false),
+        ("*ab*", "xaby", true),
+        ("*ab*", "a/b", false),
+        ("Caf\u{E9}*", "Caf\u{E9}Kit", true),
+        ("Chat", "Chat", true),
+        ("Chat", "ChatKit", false),
         // `**` crosses segments and may match none.
         ("**", "", true),
         ("**", "a/b/c", true),
