@@ -112,6 +112,7 @@ extension FactExtractor {
     func joinedText(_ range: Range<Int>) -> String {
         // One token (a plain type name, most often) needs no buffer.
         if range.count == 1 { return text(tokens[range.lowerBound]) }
+        if let source = sourceSpelling(range) { return pool.string(source) }
         var joined: [UInt8] = []
         for i in range {
             let token = tokens[i]
@@ -126,5 +127,24 @@ extension FactExtractor {
             joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
         }
         return joined.withUnsafeBytes { pool.string($0) }
+    }
+
+    /// The bytes of `tokens[range]` in the source when they already read as `joinedText` would write
+    /// them (no backticks, and nothing but one space wherever there is space between tokens): most
+    /// type annotations (`[String]`, `Task<Void, Never>`), taken without building a copy.
+    private func sourceSpelling(_ range: Range<Int>) -> UnsafeRawBufferPointer? {
+        var previous = tokens[range.lowerBound]
+        guard previous.kind != .backtickIdentifier else { return nil }
+        for i in range.dropFirst() {
+            let token = tokens[i]
+            guard token.kind != .backtickIdentifier else { return nil }
+            if token.flags.isDisjoint(with: [.spaceBefore, .atLineStart]) {
+                guard token.start == previous.end else { return nil }
+            } else {
+                guard token.start == previous.end + 1, bytes[Int(previous.end)] == UInt8(ascii: " ") else { return nil }
+            }
+            previous = token
+        }
+        return UnsafeRawBufferPointer(rebasing: bytes[Int(tokens[range.lowerBound].start)..<Int(previous.end)])
     }
 }

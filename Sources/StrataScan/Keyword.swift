@@ -199,48 +199,23 @@ enum Keyword: UInt8, CaseIterable {
     /// The keyword spelled by `bytes[start..<end]`, if any: by length, then the bytes as two words.
     init?(bytes: UnsafeRawBufferPointer, start: Int, end: Int) {
         let length = end - start
-        guard length >= 2, length <= 14, start >= 0, end <= bytes.count,
-              Keyword.mayBeKeyword(first: bytes[start], length: length) else { return nil }
+        guard length >= 2, length <= 14, start >= 0, end <= bytes.count else { return nil }
         let packed = Packed(bytes, start: start, length: length)
         guard let keyword = Keyword.match(length: length, low: packed.low, high: packed.high) else { return nil }
         self = keyword
     }
 
-    /// Whether some keyword starts with `first` and has `length` bytes: a switch on the first byte gives
-    /// the lengths of the keywords starting with it, as bits. Most identifiers are rejected here, before
-    /// their bytes are packed. A test checks the table against every spelling.
-    @inline(__always)
-    static func mayBeKeyword(first: UInt8, length: Int) -> Bool {
-        let lengths: UInt16
-        switch first {
-        case UInt8(ascii: "P"), UInt8(ascii: "r"): lengths = 0x100  // Protocol; required
-        case UInt8(ascii: "S"), UInt8(ascii: "T"): lengths = 0x10  // Self; Type
-        case UInt8(ascii: "a"): lengths = 0x4024  // as, actor, associatedtype
-        case UInt8(ascii: "c"), UInt8(ascii: "f"): lengths = 0x830  // case, class, convenience; func, final, fileprivate
-        case UInt8(ascii: "d"): lengths = 0x8C0  // deinit, dynamic, distributed
-        case UInt8(ascii: "e"): lengths = 0x270  // enum, else, endif, elseif, extension
-        case UInt8(ascii: "i"): lengths = 0x154  // in, is, if, init, import, internal, indirect
-        case UInt8(ascii: "l"): lengths = 0x18  // let, lazy
-        case UInt8(ascii: "m"): lengths = 0x120  // macro, mutating
-        case UInt8(ascii: "n"): lengths = 0x800  // nonisolated, nonmutating
-        case UInt8(ascii: "o"): lengths = 0x110  // open, override, optional
-        case UInt8(ascii: "p"): lengths = 0x1C0  // public, package, private, protocol
-        case UInt8(ascii: "s"): lengths = 0x248  // set, struct, static, subscript
-        case UInt8(ascii: "t"): lengths = 0x200  // typealias
-        case UInt8(ascii: "u"): lengths = 0x80  // unowned
-        case UInt8(ascii: "v"): lengths = 0x8  // var
-        case UInt8(ascii: "w"): lengths = 0x30  // weak, where
-        default: return false
+    /// For each byte, the lengths of the keywords starting with it, as bits (bit *n* for length *n*), made
+    /// from the spellings once: most identifiers are rejected by one load and one bit test, before their
+    /// bytes are packed. Never written after, never freed.
+    nonisolated(unsafe) static let lengthsByFirstByte: UnsafePointer<UInt16> = {
+        let table = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        table.initialize(repeating: 0, count: 256)
+        for keyword in allCases {
+            keyword.spelling.withUTF8Buffer { table[Int($0[0])] |= 1 << UInt16($0.count) }
         }
-        return length < 16 && (lengths >> UInt16(length)) & 1 != 0
-    }
-
-    /// Whether `mayBeKeyword` admits every keyword (for tests).
-    static var everySpellingAdmitted: Bool {
-        allCases.allSatisfy { keyword in
-            keyword.spelling.withUTF8Buffer { mayBeKeyword(first: $0[0], length: $0.count) }
-        }
-    }
+        return UnsafePointer(table)
+    }()
 
     /// The keyword spelled by `text`, through the same lookup as source bytes (for tests).
     static func lookUp(_ text: String) -> Keyword? {

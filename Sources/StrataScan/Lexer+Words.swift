@@ -41,12 +41,17 @@ extension LexerCursor {
         pos += bytes[pos] < 0x80 ? 1 : max(1, identifierContinueLength(at: pos))
         // ASCII runs one bit test a byte; the general tail takes over at the first non-ASCII byte.
         var end = pos  // a local, so the loop keeps it in a register
-        let continuation = ByteClass.identifierContinuation
+        let continuation = self.continuation
         while end < count, continuation[Int(bytes[end])] != 0 { end += 1 }
         pos = end
         if pos < count, bytes[pos] >= 0x80 { consumeIdentifierTail() }
-        emit(.identifier, start: start, line: line, column: startColumn,
-             keywordCode: Keyword(bytes: bytes, start: start, end: pos)?.rawValue ?? Token.noKeyword)
+        // Most identifiers are no keyword by their first byte and length alone: no call for them.
+        var keyword = Token.noKeyword
+        let length = pos - start
+        if length < 16, (keywordLengths[Int(bytes[start])] >> UInt16(truncatingIfNeeded: length)) & 1 != 0 {
+            keyword = Keyword(bytes: bytes, start: start, end: pos)?.rawValue ?? Token.noKeyword
+        }
+        emit(.identifier, start: start, line: line, column: startColumn, keywordCode: keyword)
     }
 
     /// `@name` (an attribute) or `#name` (a pound keyword); a sigil with no name is `.unknown`.

@@ -5,6 +5,10 @@
 struct LexerCursor {
     let bytes: UnsafeRawBufferPointer
     let count: Int
+    /// ``ByteClass/identifierContinuation`` and ``Keyword/lengthsByFirstByte``, loaded once per file
+    /// rather than through their lazy globals once per identifier.
+    let continuation = ByteClass.identifierContinuation
+    let keywordLengths = Keyword.lengthsByFirstByte
     /// Offset of the next byte to read.
     var pos = 0
     /// 1-based line of `pos`.
