@@ -15,7 +15,11 @@ extension FactExtractor {
             nextInterpolation += 1
         }
         // Ranges still to read, with their depth; a position cursor walks the literal once for line numbers.
+        // The scratch is moved out and back, so that it stays uniquely referenced and keeps its memory.
         var pending: [(range: Range<Int>, depth: Int)] = []
+        swap(&pending, &pendingInterpolations)
+        pending.removeAll(keepingCapacity: true)
+        defer { pendingInterpolations = pending }
         while nextInterpolation < interpolations.count, interpolations[nextInterpolation].upperBound <= end {
             pending.append((interpolations[nextInterpolation], 1))
             nextInterpolation += 1

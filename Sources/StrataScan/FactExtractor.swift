@@ -69,6 +69,8 @@ struct FactExtractor {
     /// The lexer's outermost interpolations, and the first one not yet read for references.
     var interpolations: [Range<Int>] = []
     var nextInterpolation = 0
+    /// Scratch for reading one literal's interpolations (kept, so its memory is reused from literal to literal).
+    var pendingInterpolations: [(range: Range<Int>, depth: Int)] = []
 
     var conditions: [String] = []
     /// `conditions` as facts record it: at most `maxNesting` clauses, outermost first.
