@@ -4,7 +4,8 @@ extension FactExtractor {
     /// The declaration kind `keyword` at `k` introduces, or `nil` when it is not a declaration here:
     /// after a `.` (`x.class`), when no name follows (`protocol<A, B>`, `P: class {`), `class` used as a
     /// modifier (`class func`), or contextual `actor` not followed by a name on the same line.
-    func declarationKind(_ keyword: Keyword, at k: Int) -> DeclarationKind? {
+    /// Static, so that asking does not copy the whole extractor for the call.
+    static func declarationKind(_ keyword: Keyword, at k: Int, in tokens: UnsafeBufferPointer<Token>) -> DeclarationKind? {
         let kind: DeclarationKind
         switch keyword {
         case .class: kind = .class
@@ -17,7 +18,8 @@ extension FactExtractor {
         default: return nil
         }
         if k > 0, tokens[k - 1].kind == .period { return nil }
-        guard k + 1 < tokens.count, isName(tokens[k + 1]) else { return nil }
+        guard k + 1 < tokens.count, tokens[k + 1].kind == .identifier || tokens[k + 1].kind == .backtickIdentifier
+        else { return nil }
         let next = tokens[k + 1]
         if let nextKeyword = Keyword(next) {
             switch nextKeyword {

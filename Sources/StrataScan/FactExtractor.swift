@@ -155,7 +155,7 @@ struct FactExtractor {
             if isAtImportPosition(), readImport() { return }
             if let keyword = Keyword(token) {
                 if groupDepth == 0, openDeclarations.count < Self.maxNesting,
-                   let kind = declarationKind(keyword, at: index) {
+                   let kind = Self.declarationKind(keyword, at: index, in: tokens) {
                     readDeclaration(kind)
                     return
                 }
