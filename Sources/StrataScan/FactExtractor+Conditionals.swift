@@ -104,47 +104,4 @@ extension FactExtractor {
             kind: .unbalancedConditional, message: "\(text(token)) without #if",
             line: Int(token.line), column: Int(token.column)))
     }
-
-    // MARK: - Text
-
-    /// The source text of `tokens[range]`, one space between tokens that had whitespace or a
-    /// comment between them, none otherwise; backticked names lose their backticks.
-    func joinedText(_ range: Range<Int>) -> String {
-        // One token (a plain type name, most often) needs no buffer.
-        if range.count == 1 { return text(tokens[range.lowerBound]) }
-        if let source = sourceSpelling(range) { return pool.string(source) }
-        var joined: [UInt8] = []
-        for i in range {
-            let token = tokens[i]
-            if i > range.lowerBound, !token.flags.isDisjoint(with: [.spaceBefore, .atLineStart]) {
-                joined.append(UInt8(ascii: " "))
-            }
-            var start = Int(token.start), end = Int(token.end)
-            if token.kind == .backtickIdentifier {
-                start += 1
-                end -= 1
-            }
-            joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
-        }
-        return joined.withUnsafeBytes { pool.string($0) }
-    }
-
-    /// The bytes of `tokens[range]` in the source when they already read as `joinedText` would write
-    /// them (no backticks, and nothing but one space wherever there is space between tokens): most
-    /// type annotations (`[String]`, `Task<Void, Never>`), taken without building a copy.
-    private func sourceSpelling(_ range: Range<Int>) -> UnsafeRawBufferPointer? {
-        var previous = tokens[range.lowerBound]
-        guard previous.kind != .backtickIdentifier else { return nil }
-        for i in range.dropFirst() {
-            let token = tokens[i]
-            guard token.kind != .backtickIdentifier else { return nil }
-            if token.flags.isDisjoint(with: [.spaceBefore, .atLineStart]) {
-                guard token.start == previous.end else { return nil }
-            } else {
-                guard token.start == previous.end + 1, bytes[Int(previous.end)] == UInt8(ascii: " ") else { return nil }
-            }
-            previous = token
-        }
-        return UnsafeRawBufferPointer(rebasing: bytes[Int(tokens[range.lowerBound].start)..<Int(previous.end)])
-    }
 }

@@ -40,7 +40,7 @@ extension FactExtractor {
     mutating func readDeclaration(_ kind: DeclarationKind) {
         let keywordIndex = index
         let keyword = tokens[keywordIndex]
-        let modifiers = self.modifiers(before: keywordIndex)
+        let modifiers = Self.modifiers(before: keywordIndex, in: tokens)
         let fact = DeclarationFact(
             kind: kind, name: "", access: modifiers.access, parents: parentNames, local: codeDepth > 0,
             conditions: recordedConditions, line: Int(keyword.line), column: Int(keyword.column))

@@ -15,7 +15,7 @@ extension FactExtractor {
             return
         }
         guard scopes.isEmpty, !globals.contains(kind), groupDepth == 0 else { return }
-        let access = modifiers(before: index).access
+        let access = Self.modifiers(before: index, in: tokens).access
         if access == "private" || access == "fileprivate" { return }
         globals.insert(kind)
     }

@@ -6,7 +6,7 @@ extension FactExtractor {
     /// so is anything after an initializer that opens a brace. `index` does not move: the main loop
     /// goes on reading these tokens for type references.
     mutating func readMembers(of declaration: Int) {
-        let modifiers = self.modifiers(before: index)
+        let modifiers = Self.modifiers(before: index, in: tokens)
         var i = index + 1
         var progress = LoopProgress()
         while i < tokens.count, isName(tokens[i]) {

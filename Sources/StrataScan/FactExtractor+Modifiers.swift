@@ -13,7 +13,8 @@ extension FactExtractor {
     /// Walks back from the token before `k` over attributes (with arguments) and modifiers, reading
     /// the access level (`private(set)`-style setter access is ignored), `lazy`, and `static`/`class`.
     /// - Complexity: O(length of the modifiers); a walk stops at the first token that is neither.
-    func modifiers(before k: Int) -> Modifiers {
+    /// Static, so that asking does not copy the whole extractor for the call.
+    static func modifiers(before k: Int, in tokens: UnsafeBufferPointer<Token>) -> Modifiers {
         var result = Modifiers(start: k)
         var i = k - 1
         var progress = LoopProgress()
@@ -27,7 +28,7 @@ extension FactExtractor {
             }
             if token.kind == .rightParen {
                 // `private(set)`, `unowned(safe)`, `nonisolated(unsafe)` or an attribute's arguments.
-                guard let open = matchingOpenParen(before: i), open > 0 else { return result }
+                guard let open = matchingOpenParen(before: i, in: tokens), open > 0 else { return result }
                 let owner = tokens[open - 1]
                 if owner.kind == .attribute {
                     i = open - 2
@@ -51,7 +52,7 @@ extension FactExtractor {
 
     /// The index of the `(` that matches the `)` at `close`; `nil` when a brace or the start of the
     /// file comes first.
-    private func matchingOpenParen(before close: Int) -> Int? {
+    private static func matchingOpenParen(before close: Int, in tokens: UnsafeBufferPointer<Token>) -> Int? {
         var depth = 0
         var i = close
         var progress = LoopProgress()

@@ -103,16 +103,17 @@ struct FactExtractor {
         self.names = NameTable(bytes: bytes, pool: pool)
     }
 
+    /// Tokens' text as facts record it (a small value: making text never copies the whole extractor).
+    @inline(__always)
+    var tokenText: TokenText { TokenText(tokens: tokens, bytes: bytes, pool: pool) }
+
     /// A token's text as ``Token/text(in:)`` gives it, from the pool.
-    func text(_ token: Token) -> String {
-        var lower = Int(token.start), upper = Int(token.end)
-        if token.kind == .backtickIdentifier, upper - lower >= 2 {
-            lower += 1
-            upper -= 1
-        }
-        guard lower <= upper, upper <= bytes.count else { return "" }
-        return pool.string(UnsafeRawBufferPointer(rebasing: bytes[lower..<upper]))
-    }
+    @inline(__always)
+    func text(_ token: Token) -> String { tokenText.text(token) }
+
+    /// See ``TokenText/joined(_:)``.
+    @inline(__always)
+    func joinedText(_ range: Range<Int>) -> String { tokenText.joined(range) }
 
     // MARK: - Main loop
 
