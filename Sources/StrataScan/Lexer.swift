@@ -67,7 +67,9 @@ extension LexerCursor {
         }
     }
 
-    /// Consumes whitespace, one comment, or one token at `pos` (always at least one byte).
+    /// Consumes whitespace, one comment, or one token at `pos` (always at least one byte). Inlined into
+    /// the lexing loop, its one caller: a call per token cost more than the dispatch itself.
+    @inline(__always)
     mutating func lexNext() {
         let b = bytes[pos]
         switch b {
