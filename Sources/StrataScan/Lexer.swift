@@ -124,6 +124,7 @@ extension LexerCursor {
     }
 
     /// A one-byte token.
+    @inline(__always)
     mutating func lexPunctuation(_ kind: TokenKind) {
         let start = pos, startColumn = column
         pos += 1
