@@ -41,11 +41,10 @@ extension FactExtractor {
         let keywordIndex = index
         let keyword = tokens[keywordIndex]
         let modifiers = Self.modifiers(before: keywordIndex, in: tokens)
-        let fact = DeclarationFact(
-            kind: kind, name: "", access: modifiers.access, parents: parentNames, local: codeDepth > 0,
-            conditions: recordedConditions, line: Int(keyword.line), column: Int(keyword.column))
         let declaration = declarations.count
-        declarations.append(fact)
+        declarations.append(DeclarationFact(
+            kind: kind, name: "", access: modifiers.access, parents: parentNames, local: codeDepth > 0,
+            conditions: recordedConditions, line: Int(keyword.line), column: Int(keyword.column)))
         declarationNames.append(DeclarationNames(start: nameStack.count))
         openDeclarations.append(declaration)
         // Attributes belong to the declaration too (`@MainActor`, `@objc(Name)`).

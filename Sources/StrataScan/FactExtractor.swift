@@ -74,7 +74,9 @@ struct FactExtractor {
 
     var conditions: [String] = []
     /// `conditions` as facts record it: at most `maxNesting` clauses, outermost first.
-    var recordedConditions: [String] { Array(conditions.prefix(Self.maxNesting)) }
+    var recordedConditions: [String] {
+        conditions.count <= Self.maxNesting ? conditions : Array(conditions.prefix(Self.maxNesting))
+    }
     var conditionalFrames: [ConditionalFrame] = []
 
     var imports: [ImportFact] = []
