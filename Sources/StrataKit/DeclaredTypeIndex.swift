@@ -38,18 +38,14 @@ struct DeclaredTypeIndex: Sendable {
     private let exportedStart: [Int32], exported: [Exported]
 
     /// - Parameters:
-    ///   - files: per catalogued module, its files (relative path and facts, `nil` when unreadable).
+    ///   - modules: per catalogued module, its declared types (built on any thread, one task per module).
     ///   - graphIndex: the graph index of each catalogued module.
-    ///   - jobs: the most threads to use.
-    init(files: [TypeReferenceBuilder.ModuleFiles], graphIndex: [Int], jobs: Int) {
-        let modules = ParallelMap.map(files.count, jobs: jobs) { catalog in
-            ModuleTypes(files[catalog], module: graphIndex[catalog])
-        }
+    init(modules: [ModuleTypes], graphIndex: [Int]) {
         // Modules laid out by graph index; within one, in its own sorted order.
-        var start = [Int](repeating: 0, count: files.count)
+        var start = [Int](repeating: 0, count: modules.count)
         var types: [DeclaredType] = []
         types.reserveCapacity(modules.reduce(0) { $0 + $1.types.count })
-        for catalog in files.indices.sorted(by: { graphIndex[$0] < graphIndex[$1] }) {
+        for catalog in modules.indices.sorted(by: { graphIndex[$0] < graphIndex[$1] }) {
             start[catalog] = types.count
             types += modules[catalog].order.map { modules[catalog].types[$0] }
         }
@@ -118,8 +114,9 @@ struct DeclaredTypeIndex: Sendable {
     }
 }
 
-/// The declared types of one module, in file then position order, and their sorted order.
-private struct ModuleTypes {
+/// The declared types of one module, in file then position order, and their sorted order: the part of a
+/// ``DeclaredTypeIndex`` that each module makes on its own.
+struct ModuleTypes: Sendable {
     enum Visibility { case hidden, exported, `public` }
 
     var types: [DeclaredType] = []
@@ -127,6 +124,9 @@ private struct ModuleTypes {
     /// Indices into `types`, sorted by qualified name bytes then position.
     var order: [Int] = []
 
+    /// - Parameters:
+    ///   - files: the module's files (relative path and facts, `nil` when unreadable).
+    ///   - module: the module's graph index.
     init(_ files: TypeReferenceBuilder.ModuleFiles, module: Int) {
         var arena: [UInt8] = []
         var spans: [(start: Int, count: Int)] = []
