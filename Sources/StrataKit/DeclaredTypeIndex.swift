@@ -137,17 +137,17 @@ struct ModuleTypes: Sendable {
             where !declarations[position].local && declarations[position].kind != .extension {
                 let name = declarations[position].name, parents = declarations[position].parents
                 let access = declarations[position].access
-                var qualified = name
-                if !parents.isEmpty {
-                    qualified = ""
-                    for parent in parents {
-                        qualified += parent
-                        qualified += "."
-                    }
-                    qualified += name
+                // The qualified name is written once, into the arena, and made a `String` from there (appending
+                // to a `String` part by part cost more than the rest of the declaration).
+                let start = arena.count
+                for var parent in parents {
+                    parent.withUTF8 { arena.append(contentsOf: $0) }
+                    arena.append(UInt8(ascii: "."))
                 }
-                var bytes = qualified
-                bytes.withUTF8 { spans.append((arena.count, $0.count)); arena.append(contentsOf: $0) }
+                var simple = name
+                simple.withUTF8 { arena.append(contentsOf: $0) }
+                spans.append((start, arena.count - start))
+                let qualified = parents.isEmpty ? name : String(decoding: arena[start...], as: UTF8.self)
                 types.append(DeclaredType(
                     module: module, name: qualified, kind: declarations[position].kind.rawValue, access: access,
                     location: SourceLocation(file: path, line: declarations[position].line,
