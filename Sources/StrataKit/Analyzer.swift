@@ -45,32 +45,30 @@ public enum Analyzer {
         var graph = builder.graph()
         phases.mark("graph")
         let graphIndex = Array(graph.indexOfInput.prefix(catalog.entries.count))
-        // The type graph, the resolved type references and the DI graph read the same facts and graph and
-        // none reads another's result: they are built side by side, each on a core when there are cores.
-        let moduleGraph = graph, facts = moduleFacts, jobs = options.jobs
-        let visibility = ImportVisibility(graph: graph, files: facts, graphIndex: graphIndex)
-        var builtTypes: TypeGraph?, references: (TypeReferenceGraph, [[TypeUse]])?, builtDI: DIGraph?
-        for built in ParallelMap.map(3, jobs: options.jobs, { task -> GraphParts in
+        // The type graph, the resolved type references and the DI graph read the same facts and graph and none
+        // reads another's result. They are built in two rounds of tasks, each task on whichever core is free:
+        // one task per builder would leave cores idle behind the longest, and a builder's own parallel loop,
+        // nested in another, runs on one thread. First the import targets, the type graph and each module's
+        // declared types; then, against the index of all declared types, the DI graph and each module's references.
+        let moduleGraph = graph, facts = moduleFacts, modules = facts.count
+        let first = ParallelMap.map(2 + modules, jobs: options.jobs) { task -> GraphParts in
             switch task {
-            case 0: return .types(TypeGraphBuilder.build(facts, graphIndex: graphIndex))
-            case 1:
-                return .references(TypeReferenceBuilder(graph: moduleGraph, files: facts, graphIndex: graphIndex,
-                                                        visibility: visibility, jobs: jobs).build())
-            default: return .di(DIGraphBuilder(files: facts, graphIndex: graphIndex, visibility: visibility).build())
-            }
-        }) {
-            switch built {
-            case .types(let built): builtTypes = built
-            case .references(let built): references = built
-            case .di(let built): builtDI = built
+            case 0: .visibility(ImportVisibility(graph: moduleGraph, files: facts, graphIndex: graphIndex))
+            case 1: .types(TypeGraphBuilder.build(facts, graphIndex: graphIndex))
+            default: .declared(ModuleTypes(facts[task - 2], module: graphIndex[task - 2]))
             }
         }
-        // Each task ran exactly once; the fallbacks only spare a force unwrap.
-        var types = builtTypes ?? TypeGraphBuilder.build(facts, graphIndex: graphIndex)
-        let (resolved, uses) = references
-            ?? TypeReferenceBuilder(graph: moduleGraph, files: facts, graphIndex: graphIndex, visibility: visibility,
-                                    jobs: jobs).build()
-        let di = builtDI ?? DIGraphBuilder(files: facts, graphIndex: graphIndex, visibility: visibility).build()
+        // Each task ran exactly once, in its place; the fallbacks only spare a force unwrap.
+        let visibility = first[0].visibility ?? ImportVisibility(graph: graph, files: facts, graphIndex: graphIndex)
+        var types = first[1].types ?? TypeGraphBuilder.build(facts, graphIndex: graphIndex)
+        let index = DeclaredTypeIndex(modules: first[2...].compactMap(\.declared), graphIndex: graphIndex)
+        let references = TypeReferenceBuilder(graph: graph, files: facts, graphIndex: graphIndex, visibility: visibility)
+        let second = ParallelMap.map(1 + modules, jobs: options.jobs) { task -> GraphParts in
+            task == 0 ? .di(DIGraphBuilder(files: facts, graphIndex: graphIndex, visibility: visibility).build())
+                : .references(references.resolve(module: task - 1, index: index))
+        }
+        let di = second[0].di ?? DIGraphBuilder(files: facts, graphIndex: graphIndex, visibility: visibility).build()
+        let (resolved, uses) = references.join(second[1...].compactMap(\.references), index: index)
         graph.setUses(uses)
         types.resolved = resolved
         phases.mark("types, references and DI")
@@ -98,11 +96,19 @@ public enum Analyzer {
                               packages: packages.count, files: files.count, durationMs: elapsed)
     }
 
-    /// What one of the builders that run side by side made.
+    /// What one task of the builders that run side by side made.
     private enum GraphParts {
+        case visibility(ImportVisibility)
         case types(TypeGraph)
-        case references((TypeReferenceGraph, [[TypeUse]]))
+        case declared(ModuleTypes)
         case di(DIGraph)
+        case references(ModuleReferences)
+
+        var visibility: ImportVisibility? { if case .visibility(let value) = self { value } else { nil } }
+        var types: TypeGraph? { if case .types(let value) = self { value } else { nil } }
+        var declared: ModuleTypes? { if case .declared(let value) = self { value } else { nil } }
+        var di: DIGraph? { if case .di(let value) = self { value } else { nil } }
+        var references: ModuleReferences? { if case .references(let value) = self { value } else { nil } }
     }
 
     /// The root as an absolute, normalised path, checked to be a directory.

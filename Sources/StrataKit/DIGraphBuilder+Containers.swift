@@ -10,7 +10,7 @@ extension DIGraphBuilder {
     func containers() -> ContainerGraph {
         var graph = ContainerGraph()
         for (index, context) in contexts.enumerated() {
-            let importsSwinject = context.importedNames.contains { $0.hasPrefix("Swinject") }
+            let importsSwinject = context.imported.contains(.swinject)
             for fact in context.facts.di.containerCalls {
                 let kind: ContainerCall.Kind = fact.kind == .registration ? .registration : .resolution
                 if kind == .resolution, !importsSwinject { continue }
@@ -29,14 +29,14 @@ extension DIGraphBuilder {
     /// definitions and pulls (body and extensions); and every substitution with a literal key.
     func assemblies() -> AssemblyGraph {
         // Cheap filter first: without a file that imports EasyDi, there is no assembly to check against.
-        guard contexts.contains(where: { $0.importedNames.contains(Self.easyDiModule) }) else { return AssemblyGraph() }
+        guard contexts.contains(where: { $0.imported.contains(.easyDi) }) else { return AssemblyGraph() }
         let classes = declarations(.class)
         var found: [Found] = []
         var superclass: [Int?] = []
         var remaining: [Found] = []
         for candidate in classes {
             guard let first = candidate.declaration.inherits.first else { continue }
-            if Self.baseName(first) == "Assembly", contexts[candidate.file].importedNames.contains(Self.easyDiModule) {
+            if Self.baseName(first) == "Assembly", contexts[candidate.file].imported.contains(.easyDi) {
                 found.append(candidate)
                 superclass.append(nil)
             } else {

@@ -50,7 +50,7 @@ extension DIGraphBuilder {
 
     func components() -> ComponentGraph {
         // Cheap filter first: without a file that imports needle, there is no component.
-        guard contexts.contains(where: { $0.importedNames.contains(Self.needleModule) }) else { return ComponentGraph() }
+        guard contexts.contains(where: { $0.imported.contains(.needle) }) else { return ComponentGraph() }
         let classes = declarations(.class)
         var drafts: [Draft] = []
         // Direct subclasses of needle's classes, in files that import NeedleFoundation.
@@ -58,7 +58,7 @@ extension DIGraphBuilder {
         for found in classes {
             guard let superclass = found.declaration.inherits.first else { continue }
             let base = Self.baseName(superclass)
-            if contexts[found.file].importedNames.contains(Self.needleModule) {
+            if contexts[found.file].imported.contains(.needle) {
                 if base == Self.rootBase {
                     drafts.append(Draft(found: found, isRoot: true, roles: [nil, nil, nil]))
                     continue
@@ -173,7 +173,7 @@ extension DIGraphBuilder {
         var byName: [NameKey: [Int]] = [:]
         for (index, found) in protocols.enumerated() {
             byName[NameKey(found.declaration.name), default: []].append(index)
-            if contexts[found.file].importedNames.contains(Self.needleModule),
+            if contexts[found.file].imported.contains(.needle),
                found.declaration.inherits.contains(where: { Self.baseName($0) == Self.dependencyBase }) {
                 isDependency[index] = true
             }

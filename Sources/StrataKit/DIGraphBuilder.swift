@@ -17,15 +17,42 @@ struct DIGraphBuilder {
         let facts: FileFacts
         /// Modules its imports make visible.
         let visible: Set<Int>
-        /// Names of the modules it imports, as written.
-        let importedNames: Set<String>
+        /// The DI libraries it imports.
+        let imported: Libraries
 
-        init(module: Int, path: String, facts: FileFacts, visible: Set<Int>, importedNames: Set<String>) {
+        init(module: Int, path: String, facts: FileFacts, visible: Set<Int>) {
             self.module = module
             self.path = path
             self.facts = facts
             self.visible = visible
-            self.importedNames = importedNames
+            imported = Libraries(facts.imports)
+        }
+    }
+
+    /// The DI libraries a file imports: the builder asks of nothing else among its imports (a set of every
+    /// imported name, made per file, cost more than the questions).
+    struct Libraries: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let needle = Libraries(rawValue: 1)
+        static let easyDi = Libraries(rawValue: 2)
+        /// Any `Swinject…` module.
+        static let swinject = Libraries(rawValue: 4)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(_ imports: [ImportFact]) {
+            var libraries: Libraries = []
+            for position in imports.indices {
+                let module = imports[position].module
+                if module == DIGraphBuilder.needleModule {
+                    libraries.insert(.needle)
+                } else if module == DIGraphBuilder.easyDiModule {
+                    libraries.insert(.easyDi)
+                } else if module.hasPrefix("Swinject") {
+                    libraries.insert(.swinject)
+                }
+            }
+            self = libraries
         }
     }
 
@@ -60,13 +87,12 @@ struct DIGraphBuilder {
                 guard let facts else { continue }
                 contexts.append(FileContext(
                     module: graphIndex[catalogIndex], path: path, facts: facts,
-                    visible: visibility.visibleModules(catalogIndex, file),
-                    importedNames: Set(facts.imports.map(\.module))))
+                    visible: visibility.visibleModules(catalogIndex, file)))
             }
         }
         self.contexts = contexts
         var classes: [Found] = [], protocols: [Found] = [], extensions: [Found] = []
-        let needed = contexts.contains { $0.importedNames.contains(Self.needleModule) || $0.importedNames.contains(Self.easyDiModule) }
+        let needed = contexts.contains { !$0.imported.isDisjoint(with: [.needle, .easyDi]) }
         for (index, context) in contexts.enumerated() where needed {
             let declarations = context.facts.declarations
             for position in declarations.indices where !declarations[position].local {

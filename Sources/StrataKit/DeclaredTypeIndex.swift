@@ -38,18 +38,14 @@ struct DeclaredTypeIndex: Sendable {
     private let exportedStart: [Int32], exported: [Exported]
 
     /// - Parameters:
-    ///   - files: per catalogued module, its files (relative path and facts, `nil` when unreadable).
+    ///   - modules: per catalogued module, its declared types (built on any thread, one task per module).
     ///   - graphIndex: the graph index of each catalogued module.
-    ///   - jobs: the most threads to use.
-    init(files: [TypeReferenceBuilder.ModuleFiles], graphIndex: [Int], jobs: Int) {
-        let modules = ParallelMap.map(files.count, jobs: jobs) { catalog in
-            ModuleTypes(files[catalog], module: graphIndex[catalog])
-        }
+    init(modules: [ModuleTypes], graphIndex: [Int]) {
         // Modules laid out by graph index; within one, in its own sorted order.
-        var start = [Int](repeating: 0, count: files.count)
+        var start = [Int](repeating: 0, count: modules.count)
         var types: [DeclaredType] = []
         types.reserveCapacity(modules.reduce(0) { $0 + $1.types.count })
-        for catalog in files.indices.sorted(by: { graphIndex[$0] < graphIndex[$1] }) {
+        for catalog in modules.indices.sorted(by: { graphIndex[$0] < graphIndex[$1] }) {
             start[catalog] = types.count
             types += modules[catalog].order.map { modules[catalog].types[$0] }
         }
@@ -118,8 +114,9 @@ struct DeclaredTypeIndex: Sendable {
     }
 }
 
-/// The declared types of one module, in file then position order, and their sorted order.
-private struct ModuleTypes {
+/// The declared types of one module, in file then position order, and their sorted order: the part of a
+/// ``DeclaredTypeIndex`` that each module makes on its own.
+struct ModuleTypes: Sendable {
     enum Visibility { case hidden, exported, `public` }
 
     var types: [DeclaredType] = []
@@ -127,6 +124,9 @@ private struct ModuleTypes {
     /// Indices into `types`, sorted by qualified name bytes then position.
     var order: [Int] = []
 
+    /// - Parameters:
+    ///   - files: the module's files (relative path and facts, `nil` when unreadable).
+    ///   - module: the module's graph index.
     init(_ files: TypeReferenceBuilder.ModuleFiles, module: Int) {
         var arena: [UInt8] = []
         var spans: [(start: Int, count: Int)] = []
@@ -137,17 +137,17 @@ private struct ModuleTypes {
             where !declarations[position].local && declarations[position].kind != .extension {
                 let name = declarations[position].name, parents = declarations[position].parents
                 let access = declarations[position].access
-                var qualified = name
-                if !parents.isEmpty {
-                    qualified = ""
-                    for parent in parents {
-                        qualified += parent
-                        qualified += "."
-                    }
-                    qualified += name
+                // The qualified name is written once, into the arena, and made a `String` from there (appending
+                // to a `String` part by part cost more than the rest of the declaration).
+                let start = arena.count
+                for var parent in parents {
+                    parent.withUTF8 { arena.append(contentsOf: $0) }
+                    arena.append(UInt8(ascii: "."))
                 }
-                var bytes = qualified
-                bytes.withUTF8 { spans.append((arena.count, $0.count)); arena.append(contentsOf: $0) }
+                var simple = name
+                simple.withUTF8 { arena.append(contentsOf: $0) }
+                spans.append((start, arena.count - start))
+                let qualified = parents.isEmpty ? name : String(decoding: arena[start...], as: UTF8.self)
                 types.append(DeclaredType(
                     module: module, name: qualified, kind: declarations[position].kind.rawValue, access: access,
                     location: SourceLocation(file: path, line: declarations[position].line,

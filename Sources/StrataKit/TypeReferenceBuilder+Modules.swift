@@ -24,6 +24,7 @@ extension TypeReferenceBuilder {
         // Key: declaring module << 32 | name id.
         var firstUse: [Int: TypeUse] = [:]
         var nextNode = 0
+        var fileNodes = FileNodes()
         for (file, (path, facts)) in files[catalog].enumerated() {
             guard let facts else { continue }
             result.traits.formUnion(Self.traits(of: facts))
@@ -38,9 +39,16 @@ extension TypeReferenceBuilder {
                                                 attributes: fact.attributes, reexported: reexported))
             }
             let scope = FileScope(index: index, module: catalog, imports: imports)
+            // Every name of the file, once, resolved here; its declarations' references find them in `fileNodes`.
+            fileNodes.startFile()
             for reference in facts.typeReferences {
-                guard let name = index.names.id(of: reference.name) else { continue }
-                switch scope.resolve(name) {
+                guard let name = index.names.id(of: reference.name) else {
+                    fileNodes.insert(reference.name, node: nil)
+                    continue
+                }
+                let resolution = scope.resolve(name)
+                fileNodes.insert(reference.name, node: resolution.node)
+                switch resolution {
                 case .own, .none:
                     break
                 case .imported(let target, _, let isPublic):
@@ -76,8 +84,8 @@ extension TypeReferenceBuilder {
                 // Fields read one by one: a whole `DeclarationFact` copied per declaration cost more than the rest.
                 let inherits = declarations[position].inherits
                 for reference in declarations[position].references {
-                    guard let name = index.names.id(of: reference), let target = scope.resolve(name).node,
-                          target != source else { continue }
+                    let target = fileNodes.node(reference) ?? index.names.id(of: reference).flatMap { scope.resolve($0).node }
+                    guard let target, target != source else { continue }
                     let kind: TypeEdge.Kind = inherits.contains { Self.mentions($0, reference) } ? .inherits : .uses
                     result.edges.append(TypeEdge(from: Int(source), to: Int(target), kind: kind))
                 }

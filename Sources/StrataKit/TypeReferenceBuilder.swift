@@ -10,8 +10,9 @@ import StrataScan
 /// with `@_exported import`, transitively. A name that several imported modules declare is ambiguous:
 /// recorded, and attributed to none of them.
 ///
-/// Modules are resolved on several threads, each into its own part, and the parts are joined in
-/// catalog order: the result never depends on the number of threads.
+/// The work comes in parts that run on any thread: each module's ``ModuleTypes``, then (once they are
+/// joined in a ``DeclaredTypeIndex``) each module's ``resolve(module:index:)``; ``join(_:index:)`` puts the
+/// modules' parts together in catalog order, so the result never depends on the number of threads.
 struct TypeReferenceBuilder {
     /// A module's files, as the pipeline has them: path relative to the root and facts (`nil` when unreadable).
     typealias ModuleFiles = [(relative: String, facts: FileFacts?)]
@@ -23,13 +24,12 @@ struct TypeReferenceBuilder {
     let graphIndex: [Int]
     /// What each import resolved to, and what modules re-export.
     let visibility: ImportVisibility
-    /// The most threads to use.
-    let jobs: Int
 
+    /// - Parameters:
+    ///   - modules: per catalogued module, what ``resolve(module:index:)`` made of it.
+    ///   - index: the declared types the modules were resolved against.
     /// - Returns: the resolved graph, and for each module edge (in ``ModuleGraph/edges`` order) its uses.
-    func build() -> (TypeReferenceGraph, [[TypeUse]]) {
-        let index = DeclaredTypeIndex(files: files, graphIndex: graphIndex, jobs: jobs)
-        let modules = ParallelMap.map(files.count, jobs: jobs) { catalog in resolve(module: catalog, index: index) }
+    func join(_ modules: [ModuleReferences], index: DeclaredTypeIndex) -> (TypeReferenceGraph, [[TypeUse]]) {
         var imports: [ImportUse] = [], ambiguities: [AmbiguousReference] = [], edges: [TypeEdge] = []
         var traits: [Int: ModuleTraits] = [:]
         var catalogOf = [Int](repeating: -1, count: graph.modules.count)
