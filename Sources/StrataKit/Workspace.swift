@@ -59,7 +59,8 @@ struct WorkspaceLoader {
             let directory = queue[next]
             next += 1
             guard indexByDirectory[NameKey(directory)] == nil else { continue }
-            let read = foundIndex[NameKey(directory)].map { found[$0] } ?? readPackage(directory, fileSystem: fileSystem)
+            let read = foundIndex[NameKey(directory)].map { found[$0] }
+                ?? readPackage(directory, fileSystem: fileSystem)
             guard let (package, problems) = read else { continue }
             diagnostics += problems
             indexByDirectory[NameKey(directory)] = packages.count
@@ -94,9 +95,9 @@ struct WorkspaceLoader {
         let includeTests = options.includeTests
         let targets = manifest.targets.filter { $0.type != .plugin && ($0.type != .test || includeTests) }
         let sources = TargetSources.resolve(targets, in: manifest, packageDirectory: absolute, fileSystem: fileSystem)
-        return (LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest, manifestFile: manifestFile,
-                              targets: targets, sources: sources),
-                problems)
+        let package = LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest,
+                                    manifestFile: manifestFile, targets: targets, sources: sources)
+        return (package, problems)
     }
 
     /// Reads one manifest; `file` is its path relative to the root, for diagnostics.

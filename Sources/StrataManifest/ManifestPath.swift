@@ -10,7 +10,9 @@ public enum ManifestPath {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         let bytes = Array(path.utf8)
         let isAbsolute = bytes.first == slash
-        let isDotDot = { (range: Range<Int>) in range.count == 2 && bytes[range.lowerBound] == dot && bytes[range.lowerBound + 1] == dot }
+        let isDotDot = { (range: Range<Int>) in
+            range.count == 2 && bytes[range.lowerBound] == dot && bytes[range.lowerBound + 1] == dot
+        }
         var parts: [Range<Int>] = []
         var start = 0
         for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {

@@ -25,10 +25,11 @@ final class WalkReuseTests: XCTestCase {
             """
         try write("App/Package.swift", manifest)
         try write("App/Package@swift-5.8.swift", manifest)
+        let outsideName = URL(fileURLWithPath: root).lastPathComponent + "-outside"
         try write("Package.swift", """
             // swift-tools-version:5.9
             import PackageDescription
-            let package = Package(name: "Root", dependencies: [.package(path: "../\(URL(fileURLWithPath: root).lastPathComponent)-outside")],
+            let package = Package(name: "Root", dependencies: [.package(path: "../\(outsideName)")],
                                   targets: [.target(name: "Solo")])
             """)
         try write("Sources/Solo/s.swift")
