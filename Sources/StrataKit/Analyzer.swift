@@ -14,10 +14,10 @@ public enum Analyzer {
         var phases = PhaseTimes()
         defer { phases.report() }
         let root = try resolveRoot(options.root)
-        let (packages, manifestDiagnostics) = WorkspaceLoader(options: options, rootPath: root).load()
+        let (packages, manifestDiagnostics, fileSystem) = WorkspaceLoader(options: options, rootPath: root).load()
         guard !packages.isEmpty else { throw AnalysisError.noPackage(options.root) }
         phases.mark("manifests")
-        let catalog = ModuleCatalog(packages: packages, options: options, rootPath: root)
+        let catalog = ModuleCatalog(packages: packages, options: options, rootPath: root, fileSystem: fileSystem)
         phases.mark("targets")
 
         let files = catalog.entries.flatMap(\.files)

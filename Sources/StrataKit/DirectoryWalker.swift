@@ -12,6 +12,9 @@ struct DirectoryWalker {
 
     /// Globs over paths relative to the walk's root; a matching directory is not entered.
     var excludes: [Glob] = []
+    /// Every listing and entry the walk reads is recorded here, and what is recorded already is not read
+    /// again: a later walk or target resolution over the same folders asks the disk nothing.
+    var snapshot = FileSystemSnapshot()
 
     /// One regular file or directory met on the walk.
     struct Entry {
@@ -23,16 +26,16 @@ struct DirectoryWalker {
 
     /// Calls `visit` for every file and directory below `root` in byte order of names, depth first.
     /// Unreadable directories and names that are not valid UTF-8 are skipped, as SwiftPM does.
-    func walk(_ root: String, visit: (Entry) -> Void) {
+    mutating func walk(_ root: String, visit: (Entry) -> Void) {
         var visited = Set<FileSystemProbe.FileID>()
-        if let id = FileSystemProbe.entry(root)?.id { visited.insert(id) }
+        if let id = snapshot.recordEntry(root)?.id { visited.insert(id) }
         var pending: [(absolute: String, relative: String)] = [(root, "")]
         while let (absolute, relative) = pending.popLast() {
             var children: [Entry] = []
-            let names = FileSystemProbe.contents(ofDirectory: absolute)?.names ?? []
+            let names = snapshot.recordContents(ofDirectory: absolute)?.names ?? []
             for name in names.sorted(by: { $0.precedesInBytes($1) }) {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
-                guard let entry = FileSystemProbe.entry(absolute + "/" + name), let kind = entry.kind, let id = entry.id
+                guard let entry = snapshot.recordEntry(absolute + "/" + name), let kind = entry.kind, let id = entry.id
                 else { continue }
                 if excludes.contains(where: { $0.matches(childRelative) }) { continue }
                 switch kind {

@@ -25,7 +25,8 @@ public enum FactScan {
             guard let kind = FileSystemProbe.entry(path)?.kind else { throw AnalysisError.rootNotFound(path) }
             guard kind == .directory else { files.append(path); continue }
             let prefix = path.hasSuffix("/") ? path : path + "/"
-            DirectoryWalker().walk(path) { entry in
+            var walker = DirectoryWalker()
+            walker.walk(path) { entry in
                 if !entry.isDirectory && entry.name.hasSuffix(".swift") { files.append(prefix + entry.relativePath) }
             }
         }

@@ -15,8 +15,8 @@ struct GraphBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     /// For each module, its manifest's dependency entries with their position (`nil` when unknown) and targets.
     private var declarations: [Int: [(dependency: TargetDependency, location: SourceLocation?, targets: [Int])]] = [:]
-    /// For each package, the packages whose modules its imports can see: itself and its local dependencies, transitively.
-    private let visiblePackages: [Set<Int>]
+    /// Which packages' modules the imports of each package can see.
+    private let visiblePackages: PackageVisibility
     /// For each package, the lowercased names a `.product(package:)` may use for it (see ``identity(of:)``).
     private let packageIdentities: [Set<String>]
     /// For each package, the index of the first product of each name.
@@ -36,16 +36,7 @@ struct GraphBuilder {
         self.catalog = catalog
         self.includeExternal = includeExternal
         modules = catalog.entries.map(\.module)
-        visiblePackages = packages.indices.map { start in
-            var seen: Set<Int> = [start]
-            var pending = [start]
-            while let next = pending.popLast() {
-                for dependency in packages[next].localDependencies where seen.insert(dependency).inserted {
-                    pending.append(dependency)
-                }
-            }
-            return seen
-        }
+        visiblePackages = PackageVisibility(localDependencies: packages.map(\.localDependencies))
         packageIdentities = packages.map(Self.identity(of:))
         productIndex = packages.map { package in
             var index: [NameKey: Int] = [:]
@@ -163,7 +154,9 @@ struct GraphBuilder {
             if all.count == 1 { return .module(all[0]) }
             return all.isEmpty ? .external : .ambiguous(all)
         }
-        let visible = all.filter { catalog.entries[$0].package.map(visiblePackages[package].contains) ?? false }
+        let visible = all.filter { module in
+            catalog.entries[module].package.map { visiblePackages.contains($0, from: package) } ?? false
+        }
         if let own = visible.first(where: { catalog.entries[$0].package == package }) { return .module(own) }
         if visible.count == 1 { return .module(visible[0]) }
         if visible.count > 1 { return .ambiguous(visible) }

@@ -22,25 +22,18 @@ struct ModuleCatalog {
     private let configuration: Configuration
 
     /// Catalogs every target of `packages` that takes part in the graph, then the configured modules.
-    init(packages: [LoadedPackage], options: AnalysisOptions, rootPath: String) {
+    /// - Parameter fileSystem: What the walk that found the packages recorded; configured modules' walks
+    ///   read their folders from it.
+    init(packages: [LoadedPackage], options: AnalysisOptions, rootPath: String, fileSystem: FileSystemSnapshot) {
         configuration = options.configuration
         settings = options.configuration.modules
-        let includeTests = options.includeTests
-        let targets = packages.map { package in
-            package.manifest.targets.filter { $0.type != .plugin && ($0.type != .test || includeTests) }
-        }
-        // Walking target directories is file system work: packages on all cores, then catalogued in order.
-        let resolved = ParallelMap.map(packages.count, jobs: options.jobs) { index in
-            TargetSources.resolve(targets[index], in: packages[index].manifest,
-                                  packageDirectory: packages[index].absolutePath)
-        }
         for (packageIndex, package) in packages.enumerated() {
-            for (target, sources) in zip(targets[packageIndex], resolved[packageIndex]) {
+            for (target, sources) in zip(package.targets, package.sources) {
                 add(target, of: package, index: packageIndex, sources: sources, excludes: options.excludes)
             }
         }
         for configured in settings.configured where configured.kind != .test || options.includeTests {
-            add(configured, rootPath: rootPath, excludes: options.excludes)
+            add(configured, rootPath: rootPath, excludes: options.excludes, fileSystem: fileSystem)
         }
     }
 
@@ -73,10 +66,12 @@ struct ModuleCatalog {
     }
 
     /// A module configured outside SwiftPM: every `.swift` file below the root matching one of its paths.
-    private mutating func add(_ configured: ConfiguredModule, rootPath: String, excludes: [Glob]) {
+    private mutating func add(_ configured: ConfiguredModule, rootPath: String, excludes: [Glob],
+                              fileSystem: FileSystemSnapshot) {
         var files: [(String, String)] = []
         var walker = DirectoryWalker()
         walker.excludes = excludes
+        walker.snapshot = fileSystem
         walker.walk(rootPath) { entry in
             guard !entry.isDirectory, entry.name.hasSuffix(".swift"), Self.matches(configured.paths, entry.relativePath)
             else { return }

@@ -11,6 +11,10 @@ struct LoadedPackage {
     var manifest: PackageManifest
     /// The manifest file relative to the root: `Package.swift` or a version-specific `Package@swift-….swift`.
     var manifestFile: String
+    /// The targets that become modules (no plugins; tests only when asked for), in manifest order.
+    var targets: [TargetDescription]
+    /// Each of `targets`' source directory and files, resolved as the manifest was read.
+    var sources: [ResolvedSources?]
     /// Indices of the local packages this one links with `.package(path:)`.
     var localDependencies: [Int] = []
 }
@@ -21,27 +25,28 @@ struct WorkspaceLoader {
     var rootPath: String
 
     /// Packages found below the root plus those local packages point to, sorted by directory bytes,
-    /// with the diagnostics their manifests raised.
-    func load() -> (packages: [LoadedPackage], diagnostics: [Diagnostic]) {
-        var directories: [String] = []
+    /// with the diagnostics their manifests raised, their targets' sources resolved, and what the walk
+    /// that found them learnt of the file system.
+    func load() -> (packages: [LoadedPackage], diagnostics: [Diagnostic], fileSystem: FileSystemSnapshot) {
+        var nested: [String] = []
         var walker = DirectoryWalker()
         walker.excludes = options.excludes
-        if FileSystemProbe.isRegularFile(rootPath + "/Package.swift") {
-            directories.append(".")
-        }
         walker.walk(rootPath) { entry in
             if !entry.isDirectory && entry.name == "Package.swift", let slash = entry.relativePath.lastIndex(of: "/") {
-                directories.append(String(entry.relativePath[..<slash]))
+                nested.append(String(entry.relativePath[..<slash]))
             }
         }
+        let fileSystem = walker.snapshot
+        let directories = (fileSystem.isRegularFile(rootPath + "/Package.swift") ? ["."] : []) + nested
         var packages: [LoadedPackage] = []
         var diagnostics: [Diagnostic] = []
         var indexByDirectory: [NameKey: Int] = [:]
-        // The manifests found below the root are read on all cores first (static reading only: parallel
-        // `swift package` runs would compete for the same caches); the loop below takes them in order.
-        let loader = self, below = directories
-        let found = ParallelMap.map(below.count, jobs: options.manifestMode == .static ? options.jobs : 1) {
-            loader.readPackage(below[$0])
+        // The packages found below the root are read on all cores first, each manifest followed by its
+        // targets' sources from the walk's listings (static reading only: parallel `swift package` runs
+        // would compete for the same caches); the loop below takes them in order.
+        let loader = self
+        let found = ParallelMap.map(directories.count, jobs: options.manifestMode == .static ? options.jobs : 1) {
+            loader.readPackage(directories[$0], fileSystem: fileSystem)
         }
         var foundIndex: [NameKey: Int] = [:]
         for (index, directory) in directories.enumerated() where foundIndex[NameKey(directory)] == nil {
@@ -54,7 +59,8 @@ struct WorkspaceLoader {
             let directory = queue[next]
             next += 1
             guard indexByDirectory[NameKey(directory)] == nil else { continue }
-            let read = foundIndex[NameKey(directory)].map { found[$0] } ?? readPackage(directory)
+            let read = foundIndex[NameKey(directory)].map { found[$0] }
+                ?? readPackage(directory, fileSystem: fileSystem)
             guard let (package, problems) = read else { continue }
             diagnostics += problems
             indexByDirectory[NameKey(directory)] = packages.count
@@ -75,19 +81,23 @@ struct WorkspaceLoader {
                 return nil
             }
         }
-        return (sortedByDirectory(packages), diagnostics)
+        return (sortedByDirectory(packages), diagnostics, fileSystem)
     }
 
-    /// The package in `directory` (relative to the root) with its manifest read, and the manifest's
-    /// problems; `nil` when the directory holds no manifest.
-    private func readPackage(_ directory: String) -> (LoadedPackage, [Diagnostic])? {
+    /// The package in `directory` (relative to the root) with its manifest read and its targets' sources
+    /// resolved, and the manifest's problems; `nil` when the directory holds no manifest.
+    private func readPackage(_ directory: String, fileSystem: FileSystemSnapshot) -> (LoadedPackage, [Diagnostic])? {
         let absolute = Paths.join(rootPath, directory)
-        guard let manifestPath = ManifestLocator.manifestPath(inPackageDirectory: absolute),
-              FileSystemProbe.isRegularFile(manifestPath) else { return nil }
+        guard let manifestPath = ManifestLocator.manifestPath(inPackageDirectory: absolute, fileSystem: fileSystem),
+              fileSystem.isRegularFile(manifestPath) else { return nil }
         let manifestFile = Paths.join(directory, String(manifestPath.split(separator: "/").last ?? "Package.swift"))
         let (manifest, problems) = readManifest(file: manifestFile, absoluteFile: manifestPath, packagePath: absolute)
-        return (LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest, manifestFile: manifestFile),
-                problems)
+        let includeTests = options.includeTests
+        let targets = manifest.targets.filter { $0.type != .plugin && ($0.type != .test || includeTests) }
+        let sources = TargetSources.resolve(targets, in: manifest, packageDirectory: absolute, fileSystem: fileSystem)
+        let package = LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest,
+                                    manifestFile: manifestFile, targets: targets, sources: sources)
+        return (package, problems)
     }
 
     /// Reads one manifest; `file` is its path relative to the root, for diagnostics.

@@ -11,12 +11,14 @@ public enum ManifestLocator {
     /// - Parameters:
     ///   - packageDirectory: The package directory.
     ///   - compilerVersion: The Swift compiler to imitate; `nil` means one newer than every manifest.
+    ///   - fileSystem: Listings and entries an earlier walk recorded; the disk answers the rest.
     /// - Returns: The manifest's path, or `nil` when the directory has no `Package.swift`.
     public static func manifestPath(inPackageDirectory packageDirectory: String,
-                                    compilerVersion: ToolsVersion? = nil) -> String? {
+                                    compilerVersion: ToolsVersion? = nil,
+                                    fileSystem: FileSystemSnapshot = FileSystemSnapshot()) -> String? {
         let regular = (packageDirectory as NSString).appendingPathComponent("Package.swift")
-        guard FileManager.default.fileExists(atPath: regular) else { return nil }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: packageDirectory)) ?? []
+        guard fileSystem.entry(regular)?.kind != nil else { return nil }
+        let names = fileSystem.contents(ofDirectory: packageDirectory)?.names ?? []
         let candidates = names.compactMap { name in versionSpecific(name).map { (version: $0, name: name) } }
             .filter { candidate in compilerVersion.map { candidate.version <= $0 } ?? true }
         guard let best = candidates.max(by: { $0.version < $1.version }) else { return regular }

@@ -5,20 +5,36 @@ public enum ManifestPath {
     public static func normalize(_ path: String) -> String {
         // Most paths are normal already; checking their bytes is far cheaper than splitting Characters.
         if isNormal(path) { return path }
-        let isAbsolute = path.utf8.first == UInt8(ascii: "/")
-        var parts: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if component == "." { continue }
-            if component == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-                continue
+        // Components as byte ranges: splitting into Substrings and joining them cost ~13,000 instructions
+        // for a `Package/../Other` joined from every `.package(path:)`.
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let bytes = Array(path.utf8)
+        let isAbsolute = bytes.first == slash
+        let isDotDot = { (range: Range<Int>) in
+            range.count == 2 && bytes[range.lowerBound] == dot && bytes[range.lowerBound + 1] == dot
+        }
+        var parts: [Range<Int>] = []
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+            let component = start..<end
+            start = end + 1
+            if component.isEmpty || (component.count == 1 && bytes[component.lowerBound] == dot) { continue }
+            if isDotDot(component) {
+                if let last = parts.last, !isDotDot(last) {
+                    parts.removeLast()
+                    continue
+                }
+                if isAbsolute { continue }
             }
-            if component == "..", isAbsolute { continue }
             parts.append(component)
         }
-        let joined = parts.joined(separator: "/")
-        if isAbsolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        var result: [UInt8] = isAbsolute ? [slash] : []
+        result.reserveCapacity(bytes.count)
+        for (position, part) in parts.enumerated() {
+            if position > 0 { result.append(slash) }
+            result.append(contentsOf: bytes[part])
+        }
+        return result.isEmpty ? "." : String(decoding: result, as: UTF8.self)
     }
 
     /// Whether `normalize(path)` is `path` itself: not empty, no empty, `.` or `..` component, no

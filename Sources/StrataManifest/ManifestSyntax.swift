@@ -12,7 +12,7 @@ struct ManifestSyntax {
         case group(Int)
     }
 
-    enum GroupKind: Equatable {
+    enum GroupKind: Int, Equatable {
         case paren, bracket, brace
     }
 
@@ -41,7 +41,13 @@ struct ManifestSyntax {
     init(tokens: [Token]) {
         self.tokens = tokens
         var stack: [Int] = []
-        var openCounts: [GroupKind: Int] = [:]
+        // Open groups by kind, indexed by `GroupKind.rawValue`.
+        var openCounts = [0, 0, 0]
+        // Items inside groups, in input order: each group's array is made once at its final size below
+        // (appended one by one, the arrays of a manifest's groups grew tens of thousands of times).
+        var grouped: [(group: Int, item: Item)] = []
+        grouped.reserveCapacity(tokens.count)
+        var itemCounts: [Int] = []
         for index in tokens.indices {
             switch tokens[index].kind {
             case .leftParen, .leftBracket, .leftBrace:
@@ -50,19 +56,20 @@ struct ManifestSyntax {
                 let braceAncestor = parent.flatMap { groups[$0].kind == .brace ? $0 : groups[$0].braceAncestor }
                 let group = groups.count
                 groups.append(Group(kind: kind, open: index, last: index, end: group + 1, braceAncestor: braceAncestor))
-                append(.group(group), to: parent)
+                itemCounts.append(0)
+                append(.group(group), to: parent, grouped: &grouped, counts: &itemCounts)
                 stack.append(group)
-                openCounts[kind, default: 0] += 1
+                openCounts[kind.rawValue] += 1
             case .rightParen, .rightBracket, .rightBrace:
                 let kind = Self.kind(ofCloser: tokens[index].kind)
-                guard openCounts[kind, default: 0] > 0 else {
+                guard openCounts[kind.rawValue] > 0 else {
                     strayClosers.append(index)
-                    append(.token(index), to: stack.last)
+                    append(.token(index), to: stack.last, grouped: &grouped, counts: &itemCounts)
                     continue
                 }
                 // Close the groups left open inside the one this token closes (each group closes once).
                 while let top = stack.popLast() {
-                    openCounts[groups[top].kind, default: 0] -= 1
+                    openCounts[groups[top].kind.rawValue] -= 1
                     groups[top].end = groups.count
                     if groups[top].kind == kind {
                         groups[top].close = index
@@ -72,17 +79,30 @@ struct ManifestSyntax {
                     groups[top].last = index - 1
                 }
             default:
-                append(.token(index), to: stack.last)
+                append(.token(index), to: stack.last, grouped: &grouped, counts: &itemCounts)
             }
         }
         while let top = stack.popLast() {
             groups[top].end = groups.count
             groups[top].last = tokens.count - 1
         }
+        for (group, count) in itemCounts.enumerated() where count > 0 {
+            groups[group].items.reserveCapacity(count)
+        }
+        for (group, item) in grouped {
+            groups[group].items.append(item)
+        }
     }
 
-    private mutating func append(_ item: Item, to parent: Int?) {
-        if let parent { groups[parent].items.append(item) } else { topLevel.append(item) }
+    /// Adds `item` to the top level now, or to `parent`'s items once every group's size is known.
+    private mutating func append(_ item: Item, to parent: Int?, grouped: inout [(group: Int, item: Item)],
+                                 counts: inout [Int]) {
+        guard let parent else {
+            topLevel.append(item)
+            return
+        }
+        grouped.append((parent, item))
+        counts[parent] += 1
     }
 
     private static func kind(ofOpener kind: TokenKind) -> GroupKind {

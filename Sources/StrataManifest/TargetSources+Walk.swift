@@ -19,6 +19,7 @@ struct SourceWalk {
     private let excluded: Set<String>
     private let declaredSources: [String]?
     private let resources: [String]
+    private let fileSystem: FileSystemSnapshot
     /// The real paths of the package and target directories, resolved at the first symlink met (most walks
     /// meet none, and resolving costs a `readlink` per path component).
     private var allowedRealRoots: [String]?
@@ -28,9 +29,11 @@ struct SourceWalk {
     ///   - package: The package directory, absolute and normalized.
     ///   - directory: The target directory relative to `package` (absolute when outside it).
     ///   - absoluteDirectory: The same, absolute.
+    ///   - fileSystem: Listings and entries recorded by an earlier walk; the disk answers the rest.
     init(target: TargetDescription, package: String, directory: String, absoluteDirectory: String,
-         toolsVersion: ToolsVersion?) {
+         toolsVersion: ToolsVersion?, fileSystem: FileSystemSnapshot) {
         self.package = package
+        self.fileSystem = fileSystem
         self.directory = directory
         self.absoluteDirectory = absoluteDirectory
         self.toolsVersion = toolsVersion
@@ -63,7 +66,7 @@ struct SourceWalk {
                 if compiles(relative) { files.append((relative, id)) }
             case .directory:
                 guard visitedDirectories.insert(id).inserted else { continue }
-                guard let listing = FileSystemProbe.contents(ofDirectory: absolute) else {
+                guard let listing = fileSystem.contents(ofDirectory: absolute) else {
                     problems.append("directory '\(relative)' could not be read")
                     continue
                 }
@@ -90,7 +93,7 @@ struct SourceWalk {
         if let ext = ManifestPath.pathExtension(relative), Self.skippedExtensions.contains(ext) { return nil }
         if isManifestFileAtPackageRoot(relative) { return nil }
         if excluded.contains(relative) { return nil }
-        guard let entry = FileSystemProbe.entry(absolute) else { return nil }
+        guard let entry = fileSystem.entry(absolute) else { return nil }
         if entry.isSymlink, entry.kind != nil {
             let roots = allowedRealRoots ?? [package, absoluteDirectory].compactMap(FileSystemProbe.realPath)
             allowedRealRoots = roots

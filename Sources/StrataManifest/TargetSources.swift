@@ -48,13 +48,15 @@ public enum TargetSources {
     ///   - targets: Targets of `manifest.targets`.
     ///   - manifest: The manifest they come from.
     ///   - packageDirectory: The directory holding the manifest.
+    ///   - fileSystem: Listings and entries an earlier walk recorded; the disk answers the rest.
     /// - Returns: One result per target, in order, as ``resolve(_:in:packageDirectory:)`` gives it.
     public static func resolve(_ targets: [TargetDescription], in manifest: PackageManifest,
-                               packageDirectory: String) -> [ResolvedSources?] {
+                               packageDirectory: String,
+                               fileSystem: FileSystemSnapshot = FileSystemSnapshot()) -> [ResolvedSources?] {
         var listings: [String: [String]] = [:]
         return targets.map { target in
             resolve(target, siblings: manifest.targets, toolsVersion: manifest.toolsVersion,
-                    packageDirectory: packageDirectory, listings: &listings)
+                    packageDirectory: packageDirectory, fileSystem: fileSystem, listings: &listings)
         }
     }
 
@@ -69,12 +71,12 @@ public enum TargetSources {
                                 toolsVersion: ToolsVersion?, packageDirectory: String) -> ResolvedSources? {
         var listings: [String: [String]] = [:]
         return resolve(target, siblings: siblings, toolsVersion: toolsVersion, packageDirectory: packageDirectory,
-                       listings: &listings)
+                       fileSystem: FileSystemSnapshot(), listings: &listings)
     }
 
     /// `listings` keeps the names in source roots already listed, by absolute path.
     private static func resolve(_ target: TargetDescription, siblings: [TargetDescription],
-                                toolsVersion: ToolsVersion?, packageDirectory: String,
+                                toolsVersion: ToolsVersion?, packageDirectory: String, fileSystem: FileSystemSnapshot,
                                 listings: inout [String: [String]]) -> ResolvedSources? {
         switch target.type {
         case .plugin, .binary, .system: return nil
@@ -82,15 +84,15 @@ public enum TargetSources {
         }
         let package = absolutePackageDirectory(packageDirectory)
         var problems: [String] = []
-        let directory = sourceDirectory(of: target, siblings: siblings, toolsVersion: toolsVersion,
-                                        package: package, problems: &problems, listings: &listings)
+        let directory = sourceDirectory(of: target, siblings: siblings, toolsVersion: toolsVersion, package: package,
+                                        fileSystem: fileSystem, problems: &problems, listings: &listings)
         let absolute = directory.hasPrefix("/") ? directory : ManifestPath.normalize(ManifestPath.join(package, directory))
-        guard FileSystemProbe.isDirectory(absolute) else {
+        guard fileSystem.isDirectory(absolute) else {
             problems.append("source directory '\(directory)' of target '\(target.name)' does not exist")
             return ResolvedSources(directory: directory, problems: problems)
         }
         var walk = SourceWalk(target: target, package: package, directory: directory,
-                              absoluteDirectory: absolute, toolsVersion: toolsVersion)
+                              absoluteDirectory: absolute, toolsVersion: toolsVersion, fileSystem: fileSystem)
         let files = walk.run()
         return ResolvedSources(directory: directory, files: files, problems: problems + walk.problems)
     }
@@ -104,7 +106,7 @@ public enum TargetSources {
     /// The target's directory relative to the package (or absolute, when `path:` is absolute), following
     /// `PackageBuilder.findPath(for:)`.
     private static func sourceDirectory(of target: TargetDescription, siblings: [TargetDescription],
-                                        toolsVersion: ToolsVersion?, package: String,
+                                        toolsVersion: ToolsVersion?, package: String, fileSystem: FileSystemSnapshot,
                                         problems: inout [String], listings: inout [String: [String]]) -> String {
         if let path = target.path {
             let normalized = ManifestPath.normalize(path)
@@ -114,9 +116,9 @@ public enum TargetSources {
             return normalized
         }
         let roots = target.type == .test ? testRoots : sourceRoots
-        let root = roots.first { FileSystemProbe.isDirectory(ManifestPath.join(package, $0)) } ?? roots[0]
+        let root = roots.first { fileSystem.isDirectory(ManifestPath.join(package, $0)) } ?? roots[0]
         let rootPath = ManifestPath.join(package, root)
-        let listing = listings[rootPath] ?? FileSystemProbe.contents(ofDirectory: rootPath)?.names ?? []
+        let listing = listings[rootPath] ?? fileSystem.contents(ofDirectory: rootPath)?.names ?? []
         listings[rootPath] = listing
         if listing.contains(where: { $0.utf8.elementsEqual(target.name.utf8) }) {
             return ManifestPath.join(root, target.name)

@@ -187,10 +187,17 @@ private final class ByteBuffer {
         String(decoding: UnsafeRawBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
+    /// Room for `extra` more bytes. The test is inlined into every append (a report makes a million of
+    /// them); only growing is a call.
+    @inline(__always)
     private func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(toHold: count + extra) }
+    }
+
+    @inline(never)
+    private func grow(toHold needed: Int) {
         var grown = capacity * 2
-        while grown < count + extra { grown *= 2 }
+        while grown < needed { grown *= 2 }
         let bigger = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 1)
         bigger.copyMemory(from: base, byteCount: count)
         base.deallocate()

@@ -1,0 +1,106 @@
+import Foundation
+import StrataManifest
+import StrataRules
+import XCTest
+@testable import StrataKit
+
+/// The packages' target sources come from the listings the discovery walk recorded: they must be exactly
+/// what a fresh resolution on disk finds, also where the walk did not enter (skipped folder names,
+/// excluded paths, a directory already entered through a symlink) or did not look (outside the root).
+final class WalkReuseTests: XCTestCase {
+    private var root = ""
+
+    override func setUpWithError() throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("strata-walk-reuse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        root = base.resolvingSymlinksInPath().path
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "A"), .target(name: "B", path: "Custom/B", exclude: ["Old"]),
+                .executableTarget(name: "App"), .testTarget(name: "ATests"),
+            ])
+            """
+        try write("App/Package.swift", manifest)
+        try write("App/Package@swift-5.8.swift", manifest)
+        let outsideName = URL(fileURLWithPath: root).lastPathComponent + "-outside"
+        try write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Root", dependencies: [.package(path: "../\(outsideName)")],
+                                  targets: [.target(name: "Solo")])
+            """)
+        try write("Sources/Solo/s.swift")
+        for file in [
+            "App/Sources/A/a.swift", "App/Sources/A/Pods/p.swift", "App/Sources/A/node_modules/n.swift",
+            "App/Sources/A/Gen/g.swift", "App/Sources/A/.hidden/h.swift", "App/Sources/A/.build/b.swift",
+            "App/Sources/A/R.bundle/r.swift", "App/Sources/A/Nested/Package.swift", "App/Sources/A/Nested/n.swift",
+            "App/Custom/B/b.swift", "App/Custom/B/Old/o.swift", "App/Custom/B/Deep/Deeper/d.swift",
+            "App/Sources/App/main.swift", "App/Tests/ATests/t.swift",
+        ] {
+            try write(file)
+        }
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/App/Sources/A/Linked",
+                                                   withDestinationPath: "../../Custom/B/Deep")
+        // A local package outside the root: the walk never sees it.
+        let outside = root + "-outside"
+        try FileManager.default.createDirectory(atPath: outside + "/Sources/A", withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: outside + "/Package.swift"))
+        try Data().write(to: URL(fileURLWithPath: outside + "/Sources/A/x.swift"))
+        let root = self.root
+        addTeardownBlock {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+    }
+
+    private func write(_ relative: String, _ text: String = "") throws {
+        let url = URL(fileURLWithPath: root).appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func testSourcesFromTheWalkMatchAFreshResolution() throws {
+        for excludes in [[], [try Glob("App/Sources/A/Gen"), try Glob("**/Deep")]] {
+            for includeTests in [false, true] {
+                let options = AnalysisOptions(root: root, includeTests: includeTests, excludes: excludes, jobs: 2)
+                let loaded = WorkspaceLoader(options: options, rootPath: root).load()
+                let outside = "../\(URL(fileURLWithPath: root).lastPathComponent)-outside"
+                XCTAssertEqual(loaded.packages.map(\.directory), [".", outside, "App", "App/Sources/A/Nested"])
+                for package in loaded.packages {
+                    let fresh = TargetSources.resolve(package.targets, in: package.manifest,
+                                                      packageDirectory: package.absolutePath)
+                    XCTAssertEqual(package.sources, fresh, "\(package.directory), excludes \(excludes.count)")
+                    XCTAssertEqual(package.targets.contains { $0.type == .test },
+                                   includeTests && package.manifest.targets.contains { $0.type == .test })
+                }
+                let app = try XCTUnwrap(loaded.packages.first { $0.directory == "App" })
+                XCTAssertEqual(app.sources.first??.files, [
+                    "Sources/A/Gen/g.swift", "Sources/A/Linked/Deeper/d.swift", "Sources/A/Pods/p.swift",
+                    "Sources/A/a.swift", "Sources/A/node_modules/n.swift",
+                ])
+            }
+        }
+    }
+
+    /// What the walk recorded is answered without the disk; what it did not record is read from the disk.
+    func testSnapshotAnswersFromTheRecordAndFallsBackToTheDisk() throws {
+        var walker = DirectoryWalker()
+        walker.walk(root) { _ in }
+        let snapshot = walker.snapshot
+        let recorded = "\(root)/App/Sources/A"
+        XCTAssertEqual(snapshot.contents(ofDirectory: recorded)?.names.sorted(),
+                       FileSystemProbe.contents(ofDirectory: recorded)?.names.sorted())
+        try write("App/Sources/A/late.swift")
+        try write("App/Sources/A/Pods/late.swift")
+        XCTAssertFalse(snapshot.contents(ofDirectory: recorded)?.names.contains("late.swift") ?? true,
+                       "the walk listed this folder: its record answers, without the file written since")
+        XCTAssertTrue(snapshot.contents(ofDirectory: recorded + "/Pods")?.names.contains("late.swift") ?? false,
+                      "the walk skips Pods, so its listing comes from the disk")
+        XCTAssertEqual(snapshot.entry(recorded + "/Linked")?.isSymlink, true)
+        XCTAssertEqual(snapshot.entry(recorded + "/Linked")?.kind, .directory)
+        XCTAssertEqual(FileSystemSnapshot().entry(recorded + "/late.swift")?.kind, .regularFile)
+    }
+}
