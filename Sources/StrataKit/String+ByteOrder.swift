@@ -23,16 +23,6 @@ extension String {
     /// Byte order of UTF-8, compared with `memcmp` over contiguous storage (the generic
     /// `utf8.lexicographicallyPrecedes` is much slower in sorts of many names).
     func fastPrecedesInBytes(_ other: String) -> Bool {
-        let result = utf8.withContiguousStorageIfAvailable { left in
-            other.utf8.withContiguousStorageIfAvailable { right -> Bool in
-                let common = min(left.count, right.count)
-                if common > 0, let a = left.baseAddress, let b = right.baseAddress {
-                    let order = memcmp(a, b, common)
-                    if order != 0 { return order < 0 }
-                }
-                return left.count < right.count
-            }
-        }
-        return (result ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
+        compareBytes(other) < 0
     }
 }

@@ -116,13 +116,7 @@ public enum JSONReporter {
 
     private static func violation(_ violation: Violation, _ writer: inout JSONWriter) {
         writer.beginObject()
-        writer.member("rule", violation.rule)
-        writer.member("severity", violation.severity.rawValue)
-        writer.member("message", violation.message)
-        if let location = violation.location {
-            writer.key("location")
-            self.location(location, &writer)
-        }
+        finding(violation.rule, violation.severity.rawValue, violation.message, violation.location, &writer)
         if !violation.modules.isEmpty {
             writer.key("modules")
             writer.strings(violation.modules)
@@ -155,14 +149,20 @@ public enum JSONReporter {
 
     private static func diagnostic(_ diagnostic: Diagnostic, _ writer: inout JSONWriter) {
         writer.beginObject()
-        writer.member("rule", diagnostic.rule)
-        writer.member("severity", diagnostic.severity.rawValue)
-        writer.member("message", diagnostic.message)
-        if let location = diagnostic.location {
+        finding(diagnostic.rule, diagnostic.severity.rawValue, diagnostic.message, diagnostic.location, &writer)
+        writer.endObject()
+    }
+
+    /// The members a violation and a diagnostic both start with.
+    private static func finding(_ rule: String, _ severity: String, _ message: String, _ location: SourceLocation?,
+                                _ writer: inout JSONWriter) {
+        writer.member("rule", rule)
+        writer.member("severity", severity)
+        writer.member("message", message)
+        if let location {
             writer.key("location")
             self.location(location, &writer)
         }
-        writer.endObject()
     }
 
     private static func location(_ location: SourceLocation, _ writer: inout JSONWriter) {

@@ -107,14 +107,7 @@ extension LexerCursor {
     /// The common literal, `"…"` on one line with no backslash, without the nesting stack; `false`
     /// (nothing consumed) for any other, which the general reading takes.
     private mutating func lexPlainString(start: Int, column: Int) -> Bool {
-        var end = start + 1
-        while end < count {
-            let c = bytes[end]
-            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
-                break
-            }
-            end += 1
-        }
+        let end = plainTextEnd(from: start + 1)
         guard end < count, bytes[end] == UInt8(ascii: "\"") else { return false }
         pos = end + 1
         emit(.string, start: start, line: line, column: column)
@@ -150,17 +143,23 @@ extension LexerCursor {
                 pos += 1
             }
         } else {
-            // Plain text up to the next byte that can matter: a quote, a backslash or a line break.
-            var end = pos + 1
-            while end < count {
-                let c = bytes[end]
-                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
-                    break
-                }
-                end += 1
-            }
-            pos = end
+            pos = plainTextEnd(from: pos + 1)
         }
+    }
+
+    /// The offset of the first byte from `start` on that can matter in string text: a quote, a
+    /// backslash or a line break (or the end of the input).
+    @inline(__always)
+    private func plainTextEnd(from start: Int) -> Int {
+        var end = start
+        while end < count {
+            let c = bytes[end]
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
+                break
+            }
+            end += 1
+        }
+        return end
     }
 
     /// Consumes at least one byte of interpolated code (never a line break), tracking parentheses
