@@ -21,9 +21,64 @@ public enum Analyzer {
         phases.mark("targets")
 
         let files = catalog.entries.flatMap(\.files)
+        var diagnostics = manifestDiagnostics + catalog.diagnostics
+        let (built, facts) = scanAndBuild(files, packages: packages, catalog: catalog, options: options,
+                                          phases: &phases, diagnostics: &diagnostics)
+        facts.free(jobs: options.jobs)
+        let (graph, types, di, builder) = (built.graph, built.types, built.di, built.builder)
+
+        let configuration = options.configuration
+        let workspace = WorkspaceFacts(packages: packages, catalog: catalog, graph: graph,
+                                       externalDependencies: builder.externalDependencies(in: graph),
+                                       declaredDependencies: builder.declaredDependencies(in: graph))
+        let context = RuleContext(graph: graph, types: types, di: di, configuration: configuration, workspace: workspace)
+        // Rules read the same facts and none reads another's findings: each runs on whichever core is free,
+        // and their findings are joined in registry order, as one run would give them.
+        let rules = RuleRegistry.graphRules
+        let violations = ParallelMap.map(rules.count, jobs: options.jobs) { index in
+            RuleRunner.run(context, rules: [rules[index]])
+        }.flatMap { $0 }
+        phases.mark("rules")
+        let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in
+            guard let severity = configuration.severity(ofRule: diagnostic.rule, default: diagnostic.severity) else { return nil }
+            var copy = diagnostic
+            copy.severity = severity
+            return copy
+        }
+        let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
+        return AnalysisResult(graph: graph, types: types, di: di, violations: violations, diagnostics: configured,
+                              packages: packages.count, files: files.count, durationMs: elapsed)
+    }
+
+    /// The graphs the rules read, built from the scanned facts.
+    private struct BuiltGraphs {
+        var graph: ModuleGraph
+        var types: TypeGraph
+        var di: DIGraph
+        var builder: GraphBuilder
+    }
+
+    /// Every file's facts, once the graphs are built from them.
+    private struct ScannedFacts: Sendable {
+        let outcomes: [FileScanOutcome]
+        let byModule: [[(relative: String, facts: FileFacts?)]]
+
+        /// Lets go of the facts. Freeing every declaration, member and string of every file costs about
+        /// as much as a rule: with more than one job, another thread does it while the rules and the
+        /// report run (a process that ends first simply does not wait for it).
+        func free(jobs: Int) {
+            guard jobs > 1 else { return }
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(self) {} }
+        }
+    }
+
+    /// Scans `files` and builds the module graph, the type graph and the DI graph from their facts; the
+    /// facts come back on their own, so that nothing else holds them once this returns.
+    private static func scanAndBuild(_ files: [(absolute: String, relative: String)], packages: [LoadedPackage], catalog: ModuleCatalog,
+                                     options: AnalysisOptions, phases: inout PhaseTimes,
+                                     diagnostics: inout [Diagnostic]) -> (BuiltGraphs, ScannedFacts) {
         let outcomes = ParallelScanner.scan(files.map(\.absolute), jobs: options.jobs, progress: options.progress)
         phases.mark("scan")
-        var diagnostics = manifestDiagnostics + catalog.diagnostics
         for (file, outcome) in zip(files, outcomes) {
             if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }
         }
@@ -72,28 +127,8 @@ public enum Analyzer {
         graph.setUses(uses)
         types.resolved = resolved
         phases.mark("types, references and DI")
-
-        let configuration = options.configuration
-        let workspace = WorkspaceFacts(packages: packages, catalog: catalog, graph: graph,
-                                       externalDependencies: builder.externalDependencies(in: graph),
-                                       declaredDependencies: builder.declaredDependencies(in: graph))
-        let context = RuleContext(graph: graph, types: types, di: di, configuration: configuration, workspace: workspace)
-        // Rules read the same facts and none reads another's findings: each runs on whichever core is free,
-        // and their findings are joined in registry order, as one run would give them.
-        let rules = RuleRegistry.graphRules
-        let violations = ParallelMap.map(rules.count, jobs: options.jobs) { index in
-            RuleRunner.run(context, rules: [rules[index]])
-        }.flatMap { $0 }
-        phases.mark("rules")
-        let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in
-            guard let severity = configuration.severity(ofRule: diagnostic.rule, default: diagnostic.severity) else { return nil }
-            var copy = diagnostic
-            copy.severity = severity
-            return copy
-        }
-        let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
-        return AnalysisResult(graph: graph, types: types, di: di, violations: violations, diagnostics: configured,
-                              packages: packages.count, files: files.count, durationMs: elapsed)
+        return (BuiltGraphs(graph: graph, types: types, di: di, builder: builder),
+                ScannedFacts(outcomes: outcomes, byModule: moduleFacts))
     }
 
     /// What one task of the builders that run side by side made.
