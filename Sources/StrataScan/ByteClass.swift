@@ -13,20 +13,15 @@ enum ByteClass {
         }
     }
 
-    /// ASCII bytes that continue an identifier (letters, digits, `_`, `$`), as one bit test: bit `b` of
-    /// `low` for bytes below 64, bit `b - 64` of `high` above.
-    @inline(__always)
-    static func continuesASCIIIdentifier(_ b: UInt8) -> Bool {
-        let low: UInt64 = 0x03FF_0010_0000_0000  // `$` (36), `0`…`9` (48–57)
-        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE  // `A`…`Z` (65–90), `_` (95), `a`…`z` (97–122)
-        return b < 64 ? (low >> UInt64(b)) & 1 != 0 : b < 128 && (high >> UInt64(b & 63)) & 1 != 0
-    }
-
-    /// `continuesASCIIIdentifier` as a table of 256 flags (1 for a continuing byte), for the lexer's
-    /// identifier loop: one load and one test a byte. Made once, never written after, never freed.
+    /// For each byte, 1 when it is an ASCII byte that continues an identifier (letters, digits, `_`,
+    /// `$`), for the lexer's identifier loop: one load and one test a byte. Made once, never written
+    /// after, never freed.
     nonisolated(unsafe) static let identifierContinuation: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        for b in 0..<256 { table[b] = continuesASCIIIdentifier(UInt8(b)) ? 1 : 0 }
+        for b in 0..<256 {
+            let byte = UInt8(b)
+            table[b] = isASCIIIdentifier(byte, allowDigits: true) || byte == UInt8(ascii: "$") ? 1 : 0
+        }
         return UnsafePointer(table)
     }()
 

@@ -35,7 +35,7 @@ extension FactExtractor {
         guard groupDepth == 0, case .type(let declaration)? = scopes.last?.kind else { return }
         switch keyword {
         case .var, .let, .func:
-            if index + 1 < tokens.count, isName(tokens[index + 1]) {
+            if index + 1 < tokens.count, tokens[index + 1].isName {
                 pendingMember = (declaration, index + 1)
             } else {
                 pendingMember = nil
@@ -213,7 +213,7 @@ extension FactExtractor {
             let before = i - 2
             if before >= 0, tokens[before].kind == .rightParen {
                 assembly = instanceReceiver(endingAt: before)
-            } else if before >= 0, isName(tokens[before]), before == 0 || tokens[before - 1].kind != .period {
+            } else if before >= 0, tokens[before].isName, before == 0 || tokens[before - 1].kind != .period {
                 receiver = text(tokens[before])
             }
         } else {
@@ -233,7 +233,7 @@ extension FactExtractor {
         if i + 4 < tokens.count, tokens[i + 3].isIdentifier("as", in: bytes) {
             var t = i + 4
             if tokens[t].kind == .operator, !tokens[t].flags.contains(.spaceBefore) { t += 1 }
-            if t < tokens.count, isName(tokens[t]) { type = text(tokens[t]) }
+            if t < tokens.count, tokens[t].isName { type = text(tokens[t]) }
         }
         if type == nil { type = annotationBefore(i) }
         if type == nil, let member = scopes.last?.member, member >= 0 { type = annotation(ofMemberAt: member) }
@@ -292,7 +292,7 @@ extension FactExtractor {
         var j = i - 1
         let limit = max(0, i - Self.diLookaround)
         // The receiver chain: `self.context.` or `context.`.
-        while j > limit, tokens[j].kind == .period || isName(tokens[j]) { j -= 1 }
+        while j > limit, tokens[j].kind == .period || tokens[j].isName { j -= 1 }
         guard j > limit, tokens[j].kind == .equal else { return nil }
         let equal = j
         j -= 1
@@ -353,7 +353,7 @@ extension FactExtractor {
             case .comma where depth == 1:
                 expectLabel = true
             default:
-                if depth == 1, expectLabel, isName(token) {
+                if depth == 1, expectLabel, token.isName {
                     labels += text(token) + ":"
                     expectLabel = false
                 }

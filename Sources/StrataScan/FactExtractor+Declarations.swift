@@ -18,8 +18,7 @@ extension FactExtractor {
         default: return nil
         }
         if k > 0, tokens[k - 1].kind == .period { return nil }
-        guard k + 1 < tokens.count, tokens[k + 1].kind == .identifier || tokens[k + 1].kind == .backtickIdentifier
-        else { return nil }
+        guard k + 1 < tokens.count, tokens[k + 1].isName else { return nil }
         let next = tokens[k + 1]
         if let nextKeyword = Keyword(next) {
             switch nextKeyword {

@@ -68,18 +68,18 @@ extension FactExtractor {
         var i = k + 1
         var kind: String?
         if i + 1 < tokens.count, let keyword = Keyword(tokens[i]), isImportKind(keyword),
-           isName(tokens[i + 1]) {
+           tokens[i + 1].isName {
             kind = keyword.name
             i += 1
         }
-        guard i < tokens.count, isName(tokens[i]), !tokens[i].flags.contains(.atLineStart) else { return nil }
+        guard i < tokens.count, tokens[i].isName, !tokens[i].flags.contains(.atLineStart) else { return nil }
         var components = [text(tokens[i])]
         i += 1
         var progress = LoopProgress()
         while i < tokens.count, !tokens[i].flags.contains(.spaceBefore) {
             progress.advanced(to: i)
             let token = tokens[i]
-            if token.kind == .period, i + 1 < tokens.count, isName(tokens[i + 1]) || tokens[i + 1].kind == .operator {
+            if token.kind == .period, i + 1 < tokens.count, tokens[i + 1].isName || tokens[i + 1].kind == .operator {
                 components.append(text(tokens[i + 1]))
                 i += 2
             } else if token.kind == .operator, bytes[Int(token.start)] == UInt8(ascii: "."), kind == "func" {
@@ -104,10 +104,5 @@ extension FactExtractor {
         case .typealias, .struct, .class, .enum, .protocol, .let, .var, .func: true
         default: false
         }
-    }
-
-    /// An identifier or backticked identifier.
-    func isName(_ token: Token) -> Bool {
-        token.kind == .identifier || token.kind == .backtickIdentifier
     }
 }

@@ -9,7 +9,7 @@ extension FactExtractor {
         let modifiers = Self.modifiers(before: index, in: tokens)
         var i = index + 1
         var progress = LoopProgress()
-        while i < tokens.count, isName(tokens[i]) {
+        while i < tokens.count, tokens[i].isName {
             progress.advanced(to: i)
             let nameToken = tokens[i]
             i += 1

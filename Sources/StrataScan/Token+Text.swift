@@ -4,14 +4,25 @@ extension Token {
     /// - Parameter bytes: The buffer the token was lexed from.
     /// - Returns: The token's text.
     public func text(in bytes: UnsafeRawBufferPointer) -> String {
+        guard let bounds = textBounds(in: bytes) else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[bounds]), as: UTF8.self)
+    }
+
+    /// The byte range of the token's text: backticks stripped from a backtick identifier; `nil` when
+    /// it does not lie within `bytes`.
+    @inline(__always)
+    func textBounds(in bytes: UnsafeRawBufferPointer) -> Range<Int>? {
         var lower = Int(start), upper = Int(end)
         if kind == .backtickIdentifier, upper - lower >= 2 {
             lower += 1
             upper -= 1
         }
-        guard lower <= upper, upper <= bytes.count else { return "" }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        guard lower <= upper, upper <= bytes.count else { return nil }
+        return lower..<upper
     }
+
+    /// Whether the token is an identifier or a backticked identifier.
+    var isName: Bool { kind == .identifier || kind == .backtickIdentifier }
 
     /// Whether the token's bytes equal an ASCII keyword, compared as bytes (no String is made).
     /// Only `.identifier` tokens match; a backticked `` `class` `` is a name, not the keyword.

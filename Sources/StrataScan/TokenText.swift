@@ -6,13 +6,8 @@ struct TokenText {
 
     /// A token's text as ``Token/text(in:)`` gives it.
     func text(_ token: Token) -> String {
-        var lower = Int(token.start), upper = Int(token.end)
-        if token.kind == .backtickIdentifier, upper - lower >= 2 {
-            lower += 1
-            upper -= 1
-        }
-        guard lower <= upper, upper <= bytes.count else { return "" }
-        return pool.string(UnsafeRawBufferPointer(rebasing: bytes[lower..<upper]))
+        guard let bounds = token.textBounds(in: bytes) else { return "" }
+        return pool.string(UnsafeRawBufferPointer(rebasing: bytes[bounds]))
     }
 
     /// The source text of `tokens[range]`, one space between tokens that had whitespace or a
@@ -27,12 +22,9 @@ struct TokenText {
             if i > range.lowerBound, !token.flags.isDisjoint(with: [.spaceBefore, .atLineStart]) {
                 joined.append(UInt8(ascii: " "))
             }
-            var start = Int(token.start), end = Int(token.end)
-            if token.kind == .backtickIdentifier {
-                start += 1
-                end -= 1
+            if let bounds = token.textBounds(in: bytes) {
+                joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[bounds]))
             }
-            joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
         }
         return joined.withUnsafeBytes { pool.string($0) }
     }

@@ -9,6 +9,18 @@ final class KeywordTests: XCTestCase {
         }
     }
 
+    /// The lexer tests an identifier's first byte and length before the lookup; every keyword must pass
+    /// that test, and its near misses must come out as plain identifiers.
+    func testTheLexerMarksEveryKeywordAndNoNearMiss() {
+        for keyword in Keyword.allCases {
+            let spelling = keyword.spellingText
+            for (text, expected) in [(spelling, keyword), (spelling + "s", nil), ("_" + spelling, nil)] {
+                let tokens = Lexer.tokenize(Array("x \(text) y".utf8)).tokens
+                XCTAssertEqual(tokens.count, 3, text)
+                XCTAssertEqual(tokens.count == 3 ? Keyword(tokens[1]) : nil, expected, text)
+            }
+        }
+    }
 
     func testNearMissesAreNotKeywords() {
         for keyword in Keyword.allCases {

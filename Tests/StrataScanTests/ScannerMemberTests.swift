@@ -92,4 +92,26 @@ final class ScannerMemberTests: XCTestCase {
             ("struct S {\n#if DEBUG\n  var debug: Bool\n#endif\n}", ["S: debug: Bool @3:7"]),
         ])
     }
+
+    /// Types as written but with one space wherever there was space: taken from the source when it
+    /// already reads so, joined token by token when not (two spaces, a tab, a line break, a comment,
+    /// backticks).
+    func testTypeAnnotationsAreWhitespaceNormalised() {
+        let source = """
+        struct S {
+            var a: [String: Int]
+            var b: Task<Void, Never>
+            var c: Task<Void,  Never>
+            var d: Dictionary<String,\tInt>
+            var e: (Int,
+                    String)
+            var f: Foo /* note */ .Bar
+            var g: [`Type`]
+        }
+        """
+        XCTAssertEqual(scan(source).declarations.first?.members.map(\.type), [
+            "[String: Int]", "Task<Void, Never>", "Task<Void, Never>", "Dictionary<String, Int>",
+            "(Int, String)", "Foo .Bar", "[Type]",
+        ])
+    }
 }
