@@ -100,12 +100,6 @@ struct NameTable {
         return x.length < y.length
     }
 
-    /// Whether the name `id` is spelled by `bytes[range]`.
-    func spells(_ id: Int, _ range: Range<Int>) -> Bool {
-        let entry = entries[id]
-        return entry.length == range.count && Self.equal(bytes, entry.start, range.lowerBound, range.count)
-    }
-
     // MARK: - Bytes
 
     /// A hash of `bytes[range]`, eight bytes at a time.
