@@ -13,18 +13,28 @@ let package = Package(
     targets: [
         // bytes → tokens → per-file facts. Depends on nothing.
         .target(name: "StrataScan"),
+        // The build-system-neutral project model, the reader protocol, the file system and globs. Depends on nothing.
+        .target(name: "StrataProject"),
         // Package.swift → targets, paths, declared dependencies.
-        .target(name: "StrataManifest", dependencies: ["StrataScan"]),
+        .target(name: "StrataManifest", dependencies: ["StrataScan", "StrataProject"]),
+        // One reader per build system, each into the neutral model.
+        .target(name: "StrataXcode", dependencies: ["StrataProject"]),
+        .target(name: "StrataXcodeGen", dependencies: ["StrataProject"]),
+        .target(name: "StrataCocoaPods", dependencies: ["StrataProject"]),
+        .target(name: "StrataTuist", dependencies: ["StrataManifest", "StrataProject", "StrataScan"]),
         // Module graph model and generic graph algorithms. Depends on nothing.
         .target(name: "StrataGraph"),
         // Rule protocol, registry, violations, the analysis result.
-        .target(name: "StrataRules", dependencies: ["StrataGraph"]),
+        .target(name: "StrataRules", dependencies: ["StrataGraph", "StrataProject"]),
         // One reporter per output format; reads only the analysis result.
         .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph"]),
         // The pipeline: discover → scan → graph → rules → result.
         .target(
             name: "StrataKit",
-            dependencies: ["StrataScan", "StrataManifest", "StrataGraph", "StrataRules", "StrataReport"]
+            dependencies: [
+                "StrataScan", "StrataProject", "StrataManifest", "StrataXcode", "StrataXcodeGen", "StrataCocoaPods",
+                "StrataTuist", "StrataGraph", "StrataRules", "StrataReport",
+            ]
         ),
         // The command-line tool: argument parsing and exit codes.
         .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport", "StrataRules"]),
@@ -41,11 +51,16 @@ let package = Package(
         .target(name: "StrataTestSupport"),
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
-        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
+        .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject"]),
+        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataProject"]),
+        .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject"]),
+        .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject"]),
+        .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject"]),
+        .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
-        .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataGraph", "StrataTestSupport"]),
+        .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataGraph", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph"]),
-        .testTarget(name: "StrataKitTests", dependencies: ["StrataKit"]),
+        .testTarget(name: "StrataKitTests", dependencies: ["StrataKit", "StrataProject"]),
         .testTarget(
             name: "StrataEndToEndTests",
             dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataRules", "StrataGraph",

@@ -15,13 +15,24 @@ public struct WorkspaceFacts: Sendable, Equatable {
     /// For each module of the graph, by index: the entries of its manifest's `dependencies:` that name
     /// workspace modules, in manifest order. Empty when not known.
     public var declaredDependencies: [[DeclaredDependency]]
+    /// For each module of the graph, by index: how the build system that declares it (Xcode, Tuist,
+    /// XcodeGen, CocoaPods) phrases adding a dependency, with `{module}` where the name goes; `nil` for
+    /// SwiftPM targets, configured and external modules.
+    public var dependencyFixes: [String?]
 
     public init(packages: [WorkspacePackage] = [], targetKinds: [TargetKind?] = [],
-                externalDependencies: [ExternalDependency] = [], declaredDependencies: [[DeclaredDependency]] = []) {
+                externalDependencies: [ExternalDependency] = [], declaredDependencies: [[DeclaredDependency]] = [],
+                dependencyFixes: [String?] = []) {
         self.packages = packages
         self.targetKinds = targetKinds
         self.externalDependencies = externalDependencies
         self.declaredDependencies = declaredDependencies
+        self.dependencyFixes = dependencyFixes
+    }
+
+    /// The fix template of module `index`'s build system (see ``dependencyFixes``), `nil` when it has none.
+    public func dependencyFix(of index: Int) -> String? {
+        dependencyFixes.indices.contains(index) ? dependencyFixes[index] : nil
     }
 
     /// The manifest dependency entries of module `index` that name workspace modules; `nil` when they

@@ -1,3 +1,4 @@
+import StrataProject
 import StrataRules
 
 /// How manifests are read.
@@ -25,6 +26,8 @@ public struct AnalysisOptions: Sendable {
     public var configuration: Configuration
     /// Told how many files are scanned (of how many) while the scan runs; from several threads.
     public var progress: (@Sendable (_ scanned: Int, _ total: Int) -> Void)?
+    /// The readers of the build systems besides SwiftPM (tests give their own).
+    var projectReaders: [any ProjectReader] = ProjectReaders.all
 
     public init(root: String, includeTests: Bool = false, includeExternal: Bool = false, excludes: [Glob] = [],
                 manifestMode: ManifestMode = .static, jobs: Int = ProcessorCount.online,
@@ -49,7 +52,9 @@ public enum AnalysisError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .rootNotFound(let path): return "no such file or directory: \(path)"
         case .rootNotDirectory(let path): return "not a directory: \(path)"
-        case .noPackage(let path): return "no Package.swift found in \(path) or below it"
+        case .noPackage(let path):
+            return "no Package.swift, Xcode project, Tuist, XcodeGen or CocoaPods project found in \(path) or below it, "
+                + "and no modules configured"
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StrataGraph
 import StrataManifest
+import StrataProject
 import StrataRules
 import StrataScan
 
@@ -14,14 +15,18 @@ public enum Analyzer {
         var phases = PhaseTimes()
         defer { phases.report() }
         let root = try resolveRoot(options.root)
-        let (packages, manifestDiagnostics, fileSystem) = WorkspaceLoader(options: options, rootPath: root).load()
-        guard !packages.isEmpty else { throw AnalysisError.noPackage(options.root) }
+        let loaded = WorkspaceLoader(options: options, rootPath: root).load()
+        let packages = loaded.packages
+        guard !packages.isEmpty || !loaded.projects.isEmpty || !options.configuration.modules.configured.isEmpty else {
+            throw AnalysisError.noPackage(options.root)
+        }
         phases.mark("manifests")
-        let catalog = ModuleCatalog(packages: packages, options: options, rootPath: root, fileSystem: fileSystem)
+        let catalog = ModuleCatalog(packages: packages, projects: loaded.projects, options: options, rootPath: root,
+                                    fileSystem: loaded.fileSystem)
         phases.mark("targets")
 
         let files = catalog.entries.flatMap(\.files)
-        var diagnostics = manifestDiagnostics + catalog.diagnostics
+        var diagnostics = loaded.diagnostics + catalog.diagnostics
         let (built, facts) = scanAndBuild(files, packages: packages, catalog: catalog, options: options,
                                           phases: &phases, diagnostics: &diagnostics)
         facts.free(jobs: options.jobs)
@@ -47,7 +52,29 @@ public enum Analyzer {
         }
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
         return AnalysisResult(graph: graph, types: types, di: di, violations: violations, diagnostics: configured,
-                              packages: packages.count, files: files.count, durationMs: elapsed)
+                              packages: packages.count, projects: loaded.projects.count, files: files.count,
+                              uncovered: uncovered(loaded, catalog: catalog), durationMs: elapsed)
+    }
+
+    /// The Swift files the walk met that belong to no module: not to a catalogued one, not below the folder of
+    /// a SwiftPM target (tests and plugins included, whose manifest accounts for every file there), not to a
+    /// test target of another build system, and not a build-system file.
+    private static func uncovered(_ loaded: LoadedWorkspace, catalog: ModuleCatalog) -> UncoveredFiles {
+        var covered = Set(catalog.entries.lazy.flatMap(\.files).map(\.relative))
+        for project in loaded.projects {
+            covered.formUnion(project.result.manifestFiles)
+            for module in project.result.modules where module.role == .test { covered.formUnion(module.sourceFiles) }
+        }
+        let targetDirectories = Set(loaded.packages.flatMap(\.targetDirectories))
+        return UncoveredFiles(files: loaded.swiftFiles) { file in
+            if covered.contains(file) { return true }
+            var folder = Substring(file)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                if targetDirectories.contains(String(folder)) { return true }
+            }
+            return targetDirectories.contains(".")
+        }
     }
 
     /// The graphs the rules read, built from the scanned facts.

@@ -1,14 +1,16 @@
 import StrataGraph
 import StrataManifest
+import StrataProject
 import StrataRules
 
 /// Walks a directory tree iteratively, following symbolic links but entering each real directory once,
 /// and skipping build, VCS and vendor folders and excluded paths.
 struct DirectoryWalker {
-    /// Folders that never hold sources of the workspace.
-    static let skippedDirectoryNames: Set<String> = [
-        ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
-    ]
+    /// Folders that never hold sources of the workspace: not visited at all.
+    static let skippedDirectoryNames = FileSystemSnapshot.unsearchedFolderNames
+    /// Endings of folders that are visited (a reader may claim them) but never entered: Xcode projects and
+    /// workspaces, asset catalogs and prebuilt frameworks hold no sources.
+    static let unenteredDirectorySuffixes = [".xcodeproj", ".xcworkspace", ".xcassets", ".framework", ".xcframework"]
 
     /// Globs over paths relative to the walk's root; a matching directory is not entered.
     var excludes: [Glob] = []
@@ -50,9 +52,13 @@ struct DirectoryWalker {
             for child in children {
                 visit(child)
             }
-            for child in children.reversed() where child.isDirectory {
+            for child in children.reversed() where child.isDirectory && !Self.isUnentered(child.name) {
                 pending.append((absolute + "/" + child.name, child.relativePath))
             }
         }
+    }
+
+    private static func isUnentered(_ name: String) -> Bool {
+        unenteredDirectorySuffixes.contains { name.hasSuffix($0) }
     }
 }

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataManifest
+import StrataProject
 import StrataReport
 import StrataScan
 

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataManifest
+import StrataProject
 import StrataRules
 import StrataScan
 
@@ -13,8 +14,8 @@ struct GraphBuilder {
     private var externalIndex: [NameKey: Int] = [:]
     private var edges: [Int: ModuleEdge] = [:]
     private(set) var diagnostics: [Diagnostic] = []
-    /// For each module, its manifest's dependency entries with their position (`nil` when unknown) and targets.
-    private var declarations: [Int: [(dependency: TargetDependency, location: SourceLocation?, targets: [Int])]] = [:]
+    /// For each module, its declared dependency entries with their position (`nil` when unknown) and targets.
+    private var declarations: [Int: [DeclarationEntry]] = [:]
     /// Which packages' modules the imports of each package can see.
     private let visiblePackages: PackageVisibility
     /// For each package, the lowercased names a `.product(package:)` may use for it (see ``identity(of:)``).
@@ -24,6 +25,15 @@ struct GraphBuilder {
     /// `productTargets` answers, by package, product name and package identity: the targets of one
     /// package name the same products again and again.
     private var productTargetsMemo: [ProductQuery: [Int]?] = [:]
+
+    /// One declared dependency of a module and the modules it brings.
+    private struct DeclarationEntry {
+        var name: String
+        /// Whether it names a product; `nil` when that follows from where the targets are (SwiftPM's by-name entries).
+        var isProduct: Bool?
+        var location: SourceLocation?
+        var targets: [Int]
+    }
 
     private struct ProductQuery: Hashable {
         var package: Int
@@ -60,7 +70,21 @@ struct GraphBuilder {
                     if edges[edgeKey]?.declaration != nil { continue }
                     edges[edgeKey, default: ModuleEdge(from: index, to: target)].declaration = location
                 }
-                declarations[index, default: []].append((dependency, dependency.line > 0 ? location : nil, targets))
+                let isProduct: Bool? = if case .product = dependency.kind { true } else { nil }
+                declarations[index, default: []].append(DeclarationEntry(
+                    name: dependency.name, isProduct: isProduct, location: dependency.line > 0 ? location : nil, targets: targets))
+            }
+            for dependency in entry.projectDependencies {
+                let location = dependency.location.map {
+                    SourceLocation(file: $0.file, line: max(1, $0.line), column: max(1, $0.column))
+                }
+                let targets = projectTargets(of: dependency, from: index)
+                for target in targets where edges[key(index, target)]?.declaration == nil {
+                    edges[key(index, target), default: ModuleEdge(from: index, to: target)].declaration =
+                        location ?? entry.module.declaration
+                }
+                declarations[index, default: []].append(DeclarationEntry(
+                    name: dependency.name, isProduct: dependency.kind == .packageProduct, location: location, targets: targets))
             }
         }
     }
@@ -73,7 +97,7 @@ struct GraphBuilder {
             guard let fileFacts else { continue }
             for fact in fileFacts.imports {
                 let location = SourceLocation(file: file.relative, line: fact.line, column: fact.column)
-                switch resolveImport(fact.module, from: entry.package) {
+                switch resolveImport(fact.module, from: index) {
                 case .module(let target):
                     // In place: copying the edge out and back would copy its imports on every append.
                     edges[key(index, target), default: ModuleEdge(from: index, to: target)].imports
@@ -129,8 +153,8 @@ struct GraphBuilder {
                 let workspace = entry.targets.filter { $0 < catalog.entries.count }
                 guard !workspace.isEmpty else { return nil }
                 let own = workspace.count == 1 && catalog.entries[workspace[0]].package == package
-                    && catalog.entries[workspace[0]].module.name.hasSameBytes(as: entry.dependency.name)
-                return DeclaredDependency(name: entry.dependency.name, isProduct: !own, location: entry.location,
+                    && catalog.entries[workspace[0]].module.name.hasSameBytes(as: entry.name)
+                return DeclaredDependency(name: entry.name, isProduct: entry.isProduct ?? !own, location: entry.location,
                                           modules: workspace.map { graph.indexOfInput[$0] }.sorted())
             }
         }
@@ -145,13 +169,14 @@ struct GraphBuilder {
         case ambiguous([Int])
     }
 
-    /// The module an `import name` in package `package` means: one visible from the package, else the
-    /// only one in the workspace, else none (external, or ambiguous). A configured module (no package)
-    /// sees every package.
-    private func resolveImport(_ name: String, from package: Int?) -> ImportTarget {
+    /// The module an `import name` in module `importer` means: one visible from its package, else the
+    /// only one in the workspace, else none (external, or ambiguous). A module of another build system
+    /// takes one of its own project first; it and a configured module (neither has a package) see every package.
+    private func resolveImport(_ name: String, from importer: Int) -> ImportTarget {
         let all = catalog.modules(named: name)
-        guard let package else {
+        guard let package = catalog.entries[importer].package else {
             if all.count == 1 { return .module(all[0]) }
+            if let own = sameProject(all, as: importer) { return .module(own) }
             return all.isEmpty ? .external : .ambiguous(all)
         }
         let visible = all.filter { module in
@@ -162,6 +187,43 @@ struct GraphBuilder {
         if visible.count > 1 { return .ambiguous(visible) }
         if all.count == 1 { return .module(all[0]) }
         return all.isEmpty ? .external : .ambiguous(all)
+    }
+
+    /// Of `candidates`, the only one declared by the same project as module `module` (another build system's).
+    private func sameProject(_ candidates: [Int], as module: Int) -> Int? {
+        let entry = catalog.entries[module]
+        guard entry.dependencyFix != nil else { return nil }
+        let same = candidates.filter {
+            catalog.entries[$0].package == nil && catalog.entries[$0].module.package.hasSameBytes(as: entry.module.package)
+        }
+        return same.count == 1 ? same[0] : nil
+    }
+
+    /// The modules a dependency of another build system's module names: a module of the workspace (its own
+    /// project's first), a product of a workspace package, or an external module.
+    private mutating func projectTargets(of dependency: ProjectDependency, from module: Int) -> [Int] {
+        let named = catalog.modules(named: dependency.name)
+        switch dependency.kind {
+        case .external:
+            return [external(dependency.name)]
+        case .module:
+            if named.count == 1 { return named }
+            if let own = sameProject(named, as: module) { return [own] }
+            return named.isEmpty ? [external(dependency.name)] : []
+        case .packageProduct:
+            let products = packages.indices.compactMap { productTargets(dependency.name, in: $0) }
+            if products.count == 1 { return products[0] }
+            if products.isEmpty, named.count == 1 { return named }
+            return products.isEmpty ? [external(dependency.name)] : []
+        }
+    }
+
+    /// The catalogued targets of library product `name` of package `package`, `nil` when it has none of that name.
+    private func productTargets(_ name: String, in package: Int) -> [Int]? {
+        guard let position = productIndex[package][NameKey(name)] else { return nil }
+        return packages[package].manifest.products[position].targets.flatMap { targetName in
+            catalog.modules(named: targetName).filter { catalog.entries[$0].package == package }
+        }
     }
 
     /// The modules a manifest dependency names: a target of the same package, or the targets of a product
@@ -202,14 +264,9 @@ struct GraphBuilder {
     /// linked local package has that product.
     private func productTargets(_ name: String, packageIdentity: String?, from package: Int) -> [Int]? {
         let identity = packageIdentity?.lowercased()
-        let key = NameKey(name)
         for dependency in packages[package].localDependencies {
             if let identity, !packageIdentities[dependency].contains(identity) { continue }
-            guard let position = productIndex[dependency][key] else { continue }
-            let product = packages[dependency].manifest.products[position]
-            return product.targets.flatMap { targetName in
-                catalog.modules(named: targetName).filter { catalog.entries[$0].package == dependency }
-            }
+            if let targets = productTargets(name, in: dependency) { return targets }
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataProject
 import StrataRules
 
 /// Why a graph selection could not be made; the CLI maps it to exit code 2.

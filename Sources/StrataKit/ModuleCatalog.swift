@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataManifest
+import StrataProject
 import StrataRules
 
 /// The workspace's modules, their files, and how names find them.
@@ -7,12 +8,17 @@ struct ModuleCatalog {
     /// One module and where its sources are.
     struct Entry {
         var module: Module
-        /// The package it belongs to; `nil` for a module configured outside SwiftPM.
+        /// The package it belongs to; `nil` for a module of another build system or configured outside SwiftPM.
         var package: Int?
-        /// What it declares it depends on.
+        /// What its manifest or the configuration declares it depends on.
         var dependencies: [TargetDependency]
+        /// What another build system's project declares it depends on.
+        var projectDependencies: [ProjectDependency] = []
         /// Files as (absolute path, path relative to the root), sorted by relative path bytes.
         var files: [(absolute: String, relative: String)]
+        /// How its build system phrases adding a dependency (`{module}` for the name); `nil` for SwiftPM
+        /// targets, whose fix the rules write from the package's products, and configured modules.
+        var dependencyFix: DependencyFixTemplate?
     }
 
     private(set) var entries: [Entry] = []
@@ -24,12 +30,23 @@ struct ModuleCatalog {
     /// Catalogs every target of `packages` that takes part in the graph, then the configured modules.
     /// - Parameter fileSystem: What the walk that found the packages recorded; configured modules' walks
     ///   read their folders from it.
-    init(packages: [LoadedPackage], options: AnalysisOptions, rootPath: String, fileSystem: FileSystemSnapshot) {
+    init(packages: [LoadedPackage], projects: [LoadedProject] = [], options: AnalysisOptions, rootPath: String,
+         fileSystem: FileSystemSnapshot) {
         configuration = options.configuration
         settings = options.configuration.modules
         for (packageIndex, package) in packages.enumerated() {
             for (target, sources) in zip(package.targets, package.sources) {
                 add(target, of: package, index: packageIndex, sources: sources, excludes: options.excludes)
+            }
+        }
+        for project in projects {
+            for module in project.result.modules where module.role != .test || options.includeTests {
+                add(module, rootPath: rootPath, excludes: options.excludes)
+            }
+        }
+        for project in projects {
+            for added in project.result.addedDependencies {
+                addDependency(added, declaredBesides: project.path)
             }
         }
         for configured in settings.configured where configured.kind != .test || options.includeTests {
@@ -63,6 +80,40 @@ struct ModuleCatalog {
         let module = Module(name: target.name, package: package.directory, kind: kind, path: path, files: files.count,
                             declaration: declaration, layer: layer(of: target.name, kind: kind))
         append(Entry(module: module, package: index, dependencies: target.dependencies, files: files))
+    }
+
+    /// A module another build system declares; one whose name and folder a module already catalogued has
+    /// (an Xcode project generated from the package or the spec beside it) adds its dependencies to that one.
+    private mutating func add(_ declared: ProjectModule, rootPath: String, excludes: [Glob]) {
+        if let same = modules(named: declared.name).first(where: { entries[$0].module.path.hasSameBytes(as: declared.directory) }) {
+            entries[same].projectDependencies += declared.dependencies
+            return
+        }
+        let files = declared.sourceFiles.filter { file in !excludes.contains { $0.matches(file) } }
+            .map { (Paths.join(rootPath, $0), $0) }
+        let kind: ModuleKind = switch declared.role {
+        case .root: classify(declared.name, type: .executable)
+        case .test: .test
+        case .library: classify(declared.name, type: .regular)
+        }
+        let location = declared.declaration
+        let module = Module(name: declared.name, package: declared.container, kind: kind, path: declared.directory,
+                            files: files.count,
+                            declaration: SourceLocation(file: location.file, line: location.line, column: location.column),
+                            layer: layer(of: declared.name, kind: kind))
+        append(Entry(module: module, package: nil, dependencies: [], projectDependencies: declared.dependencies,
+                     files: files, dependencyFix: declared.dependencyFix))
+    }
+
+    /// A dependency one project declares for a module of another (a Podfile's target block for the Xcode
+    /// target beside it): given to the module of that name whose project lies in the same folder, else to
+    /// the first of that name that another build system declares.
+    private mutating func addDependency(_ added: AddedDependency, declaredBesides project: String) {
+        let folder = Self.directory(of: project)
+        let candidates = modules(named: added.module).filter { entries[$0].package == nil && entries[$0].dependencyFix != nil }
+        let sameFolder = candidates.first { Self.directory(of: entries[$0].module.package).hasSameBytes(as: folder) }
+        guard let target = sameFolder ?? candidates.first else { return }
+        entries[target].projectDependencies.append(added.dependency)
     }
 
     /// A module configured outside SwiftPM: every `.swift` file below the root matching one of its paths.

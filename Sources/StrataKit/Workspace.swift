@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataManifest
+import StrataProject
 import StrataRules
 
 /// One package of the workspace with its manifest read.
@@ -17,29 +18,65 @@ struct LoadedPackage {
     var sources: [ResolvedSources?]
     /// Indices of the local packages this one links with `.package(path:)`.
     var localDependencies: [Int] = []
+    /// The source folders (relative to the root) of all its targets, plugins and tests left out of this run
+    /// included: a Swift file below one belongs to the package, compiled or deliberately left out of it
+    /// (`exclude:`, outside `sources:`, a documentation catalog).
+    var targetDirectories: [String] = []
 }
 
-/// Finds every package of the workspace and reads its manifest.
+/// One project file of another build system, as its reader read it.
+struct LoadedProject {
+    /// The project file or folder, relative to the root.
+    var path: String
+    var result: ProjectReadResult
+}
+
+/// Everything the walk of the root found and read.
+struct LoadedWorkspace {
+    /// SwiftPM packages, sorted by directory bytes.
+    var packages: [LoadedPackage]
+    /// Projects of the other build systems, sorted by path bytes.
+    var projects: [LoadedProject]
+    /// What manifests and project files raised.
+    var diagnostics: [Diagnostic]
+    /// What the walk learnt of the file system.
+    var fileSystem: FileSystemSnapshot
+    /// Every `.swift` file the walk met, relative to the root, that is no build-system manifest.
+    var swiftFiles: [String]
+}
+
+/// Finds every package and project of the workspace in one walk and reads their manifests.
 struct WorkspaceLoader {
     var options: AnalysisOptions
     var rootPath: String
 
-    /// Packages found below the root plus those local packages point to, sorted by directory bytes,
-    /// with the diagnostics their manifests raised, their targets' sources resolved, and what the walk
-    /// that found them learnt of the file system.
-    func load() -> (packages: [LoadedPackage], diagnostics: [Diagnostic], fileSystem: FileSystemSnapshot) {
+    /// Packages found below the root plus those local packages and projects point to, sorted by directory
+    /// bytes, with their targets' sources resolved; the projects of the other build systems, read; the
+    /// diagnostics of both; every Swift file the walk met; and what the walk learnt of the file system.
+    func load() -> LoadedWorkspace {
         var nested: [String] = []
+        var projectFiles: [(path: String, reader: Int)] = []
+        var swiftFiles: [String] = []
+        let readers = options.projectReaders
         var walker = DirectoryWalker()
         walker.excludes = options.excludes
         walker.walk(rootPath) { entry in
-            if !entry.isDirectory && entry.name == "Package.swift", let slash = entry.relativePath.lastIndex(of: "/") {
-                nested.append(String(entry.relativePath[..<slash]))
+            if !entry.isDirectory && entry.name.hasSuffix(".swift") {
+                if entry.name == "Package.swift" {
+                    if let slash = entry.relativePath.lastIndex(of: "/") { nested.append(String(entry.relativePath[..<slash])) }
+                } else if !ManifestLocator.isVersionSpecificManifest(entry.name) {
+                    swiftFiles.append(entry.relativePath)
+                }
+            }
+            if let reader = readers.firstIndex(where: { $0.isProjectFile(name: entry.name, isDirectory: entry.isDirectory) }) {
+                projectFiles.append((entry.relativePath, reader))
             }
         }
         let fileSystem = walker.snapshot
+        let projects = readProjects(projectFiles, fileSystem: fileSystem)
         let directories = (fileSystem.isRegularFile(rootPath + "/Package.swift") ? ["."] : []) + nested
         var packages: [LoadedPackage] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = projects.flatMap { Self.diagnostics(of: $0) }
         var indexByDirectory: [NameKey: Int] = [:]
         // The packages found below the root are read on all cores first, each manifest followed by its
         // targets' sources from the walk's listings (static reading only: parallel `swift package` runs
@@ -52,7 +89,7 @@ struct WorkspaceLoader {
         for (index, directory) in directories.enumerated() where foundIndex[NameKey(directory)] == nil {
             foundIndex[NameKey(directory)] = index
         }
-        var queue = directories
+        var queue = directories + projects.flatMap(\.result.localPackages)
         var next = 0
         // Read manifests breadth first; local packages outside the root join the queue when pointed at.
         while next < queue.count {
@@ -81,7 +118,28 @@ struct WorkspaceLoader {
                 return nil
             }
         }
-        return (sortedByDirectory(packages), diagnostics, fileSystem)
+        return LoadedWorkspace(packages: sortedByDirectory(packages), projects: projects, diagnostics: diagnostics,
+                               fileSystem: fileSystem, swiftFiles: swiftFiles)
+    }
+
+    /// Reads the project files the walk found, on all cores, sorted by path bytes.
+    private func readProjects(_ files: [(path: String, reader: Int)], fileSystem: FileSystemSnapshot) -> [LoadedProject] {
+        let sorted = files.sorted { $0.path.precedesInBytes($1.path) }
+        let context = ProjectReadContext(root: rootPath, fileSystem: fileSystem, projectPaths: sorted.map(\.path))
+        let readers = options.projectReaders
+        return ParallelMap.map(sorted.count, jobs: options.jobs) { index in
+            LoadedProject(path: sorted[index].path, result: readers[sorted[index].reader].read(sorted[index].path, context: context))
+        }
+    }
+
+    /// A project's issues as `manifest` diagnostics: warnings for what was skipped, an error for a project
+    /// that could not be read at all.
+    private static func diagnostics(of project: LoadedProject) -> [Diagnostic] {
+        project.result.issues.map { issue in
+            Diagnostic(rule: RuleRegistry.manifest, severity: issue.isFatal ? .error : .warning, message: issue.message,
+                       location: SourceLocation(file: issue.location.file, line: max(1, issue.location.line),
+                                                column: max(1, issue.location.column)))
+        }
     }
 
     /// The package in `directory` (relative to the root) with its manifest read and its targets' sources
@@ -93,10 +151,14 @@ struct WorkspaceLoader {
         let manifestFile = Paths.join(directory, String(manifestPath.split(separator: "/").last ?? "Package.swift"))
         let (manifest, problems) = readManifest(file: manifestFile, absoluteFile: manifestPath, packagePath: absolute)
         let includeTests = options.includeTests
-        let targets = manifest.targets.filter { $0.type != .plugin && ($0.type != .test || includeTests) }
+        let isModule = { (target: TargetDescription) in target.type != .plugin && (target.type != .test || includeTests) }
+        let targets = manifest.targets.filter(isModule)
         let sources = TargetSources.resolve(targets, in: manifest, packageDirectory: absolute, fileSystem: fileSystem)
+        let others = TargetSources.resolve(manifest.targets.filter { !isModule($0) }, in: manifest,
+                                           packageDirectory: absolute, fileSystem: fileSystem)
         let package = LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest,
-                                    manifestFile: manifestFile, targets: targets, sources: sources)
+                                    manifestFile: manifestFile, targets: targets, sources: sources,
+                                    targetDirectories: (sources + others).compactMap { $0.map { Paths.join(directory, $0.directory) } })
         return (package, problems)
     }
 

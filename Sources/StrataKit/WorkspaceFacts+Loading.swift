@@ -12,7 +12,9 @@ extension WorkspaceFacts {
     init(packages: [LoadedPackage], catalog: ModuleCatalog, graph: ModuleGraph,
          externalDependencies: [ExternalDependency], declaredDependencies: [[DeclaredDependency]]) {
         var kinds = [TargetKind?](repeating: nil, count: graph.modules.count)
+        var fixes = [String?](repeating: nil, count: graph.modules.count)
         for (input, entry) in catalog.entries.enumerated() {
+            fixes[graph.indexOfInput[input]] = entry.dependencyFix?.text
             guard let package = entry.package,
                   let target = packages[package].manifest.targets.first(where: { $0.name.hasSameBytes(as: entry.module.name) })
             else { continue }
@@ -31,7 +33,8 @@ extension WorkspaceFacts {
             },
             targetKinds: kinds,
             externalDependencies: externalDependencies,
-            declaredDependencies: declaredDependencies)
+            declaredDependencies: declaredDependencies,
+            dependencyFixes: fixes)
     }
 }
 

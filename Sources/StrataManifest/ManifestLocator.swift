@@ -1,4 +1,5 @@
 import Foundation
+import StrataProject
 
 /// Chooses the manifest file of a package as SwiftPM does: `Package.swift`, or a version-specific
 /// `Package@swift-6.0.swift` that suits the compiler better.
@@ -28,6 +29,11 @@ public enum ManifestLocator {
         if candidateTools > regularTools { return candidate }
         if let compilerVersion, regularTools > compilerVersion { return candidate }
         return regular
+    }
+
+    /// Whether `name` is a version-specific manifest, `Package@swift-X[.Y[.Z]].swift`.
+    public static func isVersionSpecificManifest(_ name: String) -> Bool {
+        versionSpecific(name) != nil
     }
 
     /// The version in `Package@swift-X[.Y[.Z]].swift`, if `name` is such a file.

@@ -1,3 +1,5 @@
+import StrataProject
+
 /// One walk of a target directory, collecting the `.swift` files SwiftPM would compile.
 ///
 /// Mirrors `TargetSourcesBuilder.computeContents()` and its file rules, plus what the specification adds:

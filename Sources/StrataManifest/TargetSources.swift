@@ -1,3 +1,5 @@
+import StrataProject
+
 /// The Swift files one target compiles, found on disk as SwiftPM finds them.
 public struct ResolvedSources: Sendable, Equatable {
     /// The target's source directory, relative to the package directory (`.` for the package directory itself).

@@ -13,12 +13,14 @@ public enum JSONReporter {
         writer.key("summary")
         writer.beginObject()
         writer.member("packages", result.packages)
+        if result.projects > 0 { writer.member("projects", result.projects) }
         writer.member("modules", graph.modules.count)
         writer.member("files", result.files)
         writer.member("edges", graph.edges.count)
         writer.member("errors", result.count(.error))
         writer.member("warnings", result.count(.warning))
         writer.member("durationMs", result.durationMs)
+        if result.uncovered.count > 0 { uncovered(result.uncovered, &writer) }
         writer.endObject()
         modules(graph, &writer)
         edges(graph, &writer)
@@ -46,6 +48,20 @@ public enum JSONReporter {
     }
 
     // MARK: - Parts
+
+    /// `"uncoveredFiles": 57, "uncoveredFolders": [{"path": "App/Sources", "files": 40}, …]`, only when some are.
+    private static func uncovered(_ uncovered: UncoveredFiles, _ writer: inout JSONWriter) {
+        writer.member("uncoveredFiles", uncovered.count)
+        writer.key("uncoveredFolders")
+        writer.beginArray()
+        for folder in uncovered.folders {
+            writer.beginObject()
+            writer.member("path", folder.path)
+            writer.member("files", folder.files)
+            writer.endObject()
+        }
+        writer.endArray()
+    }
 
     private static func header(_ writer: inout JSONWriter) {
         writer.member("schemaVersion", 1)

@@ -19,18 +19,36 @@ public enum TextReporter {
                 lines.append(line(note.location, "note", note.message, rule: nil))
             }
         }
+        if let uncovered = uncoveredLine(result.uncovered) {
+            lines.append(uncovered)
+        }
         if summary {
             lines.append(summaryLine(result))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    /// `3 errors, 1 warning in 12 modules (2 packages, 40 files, 18 edges)`.
+    /// `3 errors, 1 warning in 12 modules (2 packages, 40 files, 18 edges)`; projects of other build systems
+    /// are counted after the packages when there are any (`1 package, 3 projects, …`).
     public static func summaryLine(_ result: AnalysisResult) -> String {
         let errors = result.count(.error), warnings = result.count(.warning)
+        let projects = result.projects > 0 ? ", \(counted(result.projects, "project"))" : ""
         return "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(counted(result.graph.modules.count, "module"))"
-            + " (\(counted(result.packages, "package")), \(counted(result.files, "file")),"
+            + " (\(counted(result.packages, "package"))\(projects), \(counted(result.files, "file")),"
             + " \(counted(result.graph.edges.count, "edge")))"
+    }
+
+    /// `note: 57 Swift files belong to no module and were not analysed: 40 in App/Sources, 17 in Legacy`;
+    /// `nil` when every Swift file belongs to a module. Printed even with `--quiet`: a partial analysis must
+    /// never pass for a clean one.
+    static func uncoveredLine(_ uncovered: UncoveredFiles) -> String? {
+        guard uncovered.count > 0 else { return nil }
+        let folders = uncovered.folders.map { "\($0.files) in \($0.path)" }.joined(separator: ", ")
+        let rest = uncovered.count - uncovered.folders.reduce(0) { $0 + $1.files }
+        let others = rest > 0 ? ", \(rest) elsewhere" : ""
+        let verb = uncovered.count == 1 ? "belongs" : "belong"
+        return "note: \(counted(uncovered.count, "Swift file")) \(verb) to no module and \(uncovered.count == 1 ? "was" : "were") "
+            + "not analysed: \(folders)\(others)"
     }
 
     private static func line(_ location: SourceLocation?, _ severity: String, _ message: String, rule: String?) -> String {

@@ -13,20 +13,27 @@ public struct AnalysisResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many packages were read.
     public var packages: Int
+    /// How many project files of other build systems (Xcode, Tuist, XcodeGen, CocoaPods) were read.
+    public var projects: Int
+    /// The Swift files below the root that belong to no module.
+    public var uncovered: UncoveredFiles
     /// How many Swift files were scanned.
     public var files: Int
     /// Wall time of the analysis; the only field that varies between identical runs.
     public var durationMs: Int
 
     public init(graph: ModuleGraph, types: TypeGraph = TypeGraph(declarations: []), di: DIGraph = DIGraph(),
-                violations: [Violation], diagnostics: [Diagnostic], packages: Int, files: Int, durationMs: Int) {
+                violations: [Violation], diagnostics: [Diagnostic], packages: Int, projects: Int = 0,
+                files: Int, uncovered: UncoveredFiles = UncoveredFiles(), durationMs: Int) {
         self.graph = graph
         self.types = types
         self.di = di
         self.violations = violations.sortedForOutput()
         self.diagnostics = diagnostics.sortedForOutput()
         self.packages = packages
+        self.projects = projects
         self.files = files
+        self.uncovered = uncovered
         self.durationMs = durationMs
     }
 

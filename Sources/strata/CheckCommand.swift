@@ -1,4 +1,5 @@
 import StrataKit
+import StrataProject
 import StrataReport
 import StrataRules
 

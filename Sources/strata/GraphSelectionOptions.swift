@@ -1,4 +1,5 @@
 import StrataKit
+import StrataProject
 import StrataRules
 
 /// `graph`'s `--focus`, `--depth`, `--reverse` and `--collapse`.

@@ -1,5 +1,6 @@
 import Foundation
 import StrataKit
+import StrataProject
 import StrataRules
 
 /// `strata init [PATH]`: writes a commented starter `.strata.json` for the codebase at PATH, never

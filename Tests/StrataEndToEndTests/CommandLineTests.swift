@@ -38,7 +38,7 @@ final class CommandLineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: empty) }
         let run = try StrataProcess.run(["check", empty.path])
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("no Package.swift found"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("no Package.swift, Xcode project"), run.stderr)
     }
 
     func testUnknownFlagFormatAndCommandAreUsageErrors() throws {

@@ -73,7 +73,7 @@ final class ConfigurationCommandTests: XCTestCase {
         let empty = directory.appendingPathComponent("Sources")
         let run = try StrataProcess.run(["init", empty.path])
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("no Package.swift found"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("no Package.swift, Xcode project"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: empty.appendingPathComponent(".strata.json").path))
     }
 

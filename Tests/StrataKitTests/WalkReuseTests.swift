@@ -1,5 +1,6 @@
 import Foundation
 import StrataManifest
+import StrataProject
 import StrataRules
 import XCTest
 @testable import StrataKit

@@ -1,3 +1,4 @@
+import StrataProject
 import XCTest
 import StrataGraph
 import StrataRules

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataProject
 import StrataRules
 import XCTest
 

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataProject
 
 /// What `.strata.json` (or `--config FILE`) says: JSON5, every key optional.
 ///

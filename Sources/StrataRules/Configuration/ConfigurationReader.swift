@@ -1,3 +1,5 @@
+import StrataProject
+
 /// Reads checked values out of a JSON5 tree, turning every mismatch into a ``ConfigurationError``
 /// with the file, the position of the offending value or key, and its key path.
 struct ConfigurationReader {

@@ -1,3 +1,5 @@
+import StrataProject
+
 /// The options a rule accepts in `"rules": {"<id>": {...}}`, besides `severity`. A rule declares
 /// them once; the configuration reader rejects any other option, and any value of the wrong type,
 /// before the rule runs.

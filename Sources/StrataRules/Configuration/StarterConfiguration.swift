@@ -1,3 +1,5 @@
+import StrataProject
+
 extension Configuration {
     /// A commented `.strata.json` for a codebase, for `strata init` to write. It names the interface
     /// naming in use (`*Interfaces`, `*Interface`, or one module such as `Interfaces` or `AppDI` that

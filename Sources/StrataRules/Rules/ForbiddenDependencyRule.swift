@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataProject
 
 /// Reports a dependency that a user rule of `forbidden` matches, or, when `allowed` is given, a
 /// dependency on a workspace module that no `allowed` rule matches (dependency-cruiser's semantics).

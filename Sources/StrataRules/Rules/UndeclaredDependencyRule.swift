@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataProject
 
 /// Reports an `import` of a workspace module that the importing target does not declare in its manifest,
 /// with the exact manifest fix; a module re-exported (`@_exported import`) by a declared dependency counts
@@ -19,8 +20,11 @@ public struct UndeclaredDependencyRule: Rule {
             var visible = Set(outgoing.filter(\.isDeclared).map(\.to))
             for declared in visible { visible.formUnion(reExports.closure(of: declared)) }
             for edge in outgoing where edge.isImported && !edge.isDeclared && edge.to != module {
-                // Configured modules are not SwiftPM targets: no manifest can declare them.
-                guard graph.isManifestTarget(edge.to), !context.isIgnored(edge.to), !visible.contains(edge.to) else { continue }
+                // Configured modules are declared nowhere: no manifest can declare them. A package cannot
+                // declare a module another build system builds either.
+                guard graph.isManifestTarget(edge.to), !context.isIgnored(edge.to), !visible.contains(edge.to),
+                      context.workspace.dependencyFix(of: edge.from) != nil || context.workspace.dependencyFix(of: edge.to) == nil
+                else { continue }
                 violations.append(violation(for: edge, context: context))
             }
         }
@@ -30,7 +34,10 @@ public struct UndeclaredDependencyRule: Rule {
     private func violation(for edge: ModuleEdge, context: RuleContext) -> Violation {
         let graph = context.graph
         let importer = graph.modules[edge.from], imported = graph.modules[edge.to]
-        let fix = ManifestFix(importer: importer, imported: imported, workspace: context.workspace)
+        let message = context.workspace.dependencyFix(of: edge.from).map { template in
+            Self.message(importer: importer, imported: imported, projectFix: DependencyFixTemplate(template))
+        } ?? Self.message(importer: importer, imported: imported,
+                          fix: ManifestFix(importer: importer, imported: imported, workspace: context.workspace))
         var notes = edge.imports.dropFirst().prefix(Self.maxImportNotes).map { evidence in
             Note(message: "\(importer.name) also imports \(imported.name) here", location: evidence.location)
         }
@@ -43,7 +50,7 @@ public struct UndeclaredDependencyRule: Rule {
         }
         return Violation(
             rule: id, severity: context.severity,
-            message: Self.message(importer: importer, imported: imported, fix: fix),
+            message: message,
             location: edge.imports.first?.location,
             modules: [importer.name, imported.name],
             notes: notes,
@@ -118,5 +125,10 @@ extension UndeclaredDependencyRule {
             message += ", and \(link) to the dependencies of its package"
         }
         return message + "."
+    }
+
+    /// `Feed imports Core, which its project does not declare: link Core to target 'Feed' in App.xcodeproj.`
+    fileprivate static func message(importer: Module, imported: Module, projectFix: DependencyFixTemplate) -> String {
+        "\(importer.name) imports \(imported.name), which its project does not declare: \(projectFix.filled(with: imported.name))."
     }
 }

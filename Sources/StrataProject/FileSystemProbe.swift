@@ -78,15 +78,30 @@ public enum FileSystemProbe {
         return (names, undecodable)
     }
 
+    /// The whole contents of the regular file at `path`, `nil` when it cannot be opened or read.
+    public static func readFile(_ path: String) -> [UInt8]? {
+        guard let stream = fopen(path, "rb") else { return nil }
+        defer { fclose(stream) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, stream) }
+            if count > 0 { bytes.append(contentsOf: buffer[..<count]) }
+            if count < buffer.count {
+                return ferror(stream) != 0 ? nil : bytes
+            }
+        }
+    }
+
     /// The canonical absolute path of `path` (symlinks resolved), `nil` if it does not exist.
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(validatingCString: resolved)
     }
 
     /// The process's current directory.
-    static func currentDirectory() -> String {
+    public static func currentDirectory() -> String {
         guard let cwd = getcwd(nil, 0) else { return "/" }
         defer { free(cwd) }
         return String(validatingCString: cwd) ?? "/"

@@ -1,0 +1,143 @@
+/// A module as a build system declares it, in words no build system owns: what the readers of Xcode
+/// projects, Tuist, XcodeGen and CocoaPods hand to the pipeline (SwiftPM manifests keep their own,
+/// richer model and meet these in the module catalog).
+public struct ProjectModule: Sendable, Equatable {
+    /// The module name the compiler sees (`import Name`), already made a C99 identifier where the build
+    /// system does so (Xcode's `PRODUCT_MODULE_NAME`).
+    public var name: String
+    /// What the build system builds it as.
+    public var role: ProjectModuleRole
+    /// The product type exactly as the build system spells it (`com.apple.product-type.framework`,
+    /// `.staticFramework`, `framework`, `pod`), for messages and JSON.
+    public var productType: String
+    /// The project file or folder that declares it, relative to the analyzed root
+    /// (`App/App.xcodeproj`, `Features/Chat/Project.swift`, `project.yml`, `Pods/Chat.podspec`).
+    public var container: String
+    /// Where the module is declared in ``container``'s file (for an `.xcodeproj`, in its `project.pbxproj`).
+    public var declaration: ProjectLocation
+    /// Its Swift source files, relative to the analyzed root, sorted by bytes, without duplicates.
+    public var sourceFiles: [String]
+    /// The folder its sources sit in, relative to the analyzed root: their deepest common folder, or
+    /// the folder the build system names for it.
+    public var directory: String
+    /// Its declared dependencies, in the order the project writes them.
+    public var dependencies: [ProjectDependency]
+    /// Compilation conditions the build system sets for it (Xcode's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
+    /// Tuist/XcodeGen settings), per configuration name; empty when none are known.
+    public var compilationConditions: [String: [String]]
+    /// How to phrase the fix for a missing dependency of this module, in the build system's own words.
+    public var dependencyFix: DependencyFixTemplate
+
+    public init(name: String, role: ProjectModuleRole, productType: String, container: String,
+                declaration: ProjectLocation, sourceFiles: [String], directory: String,
+                dependencies: [ProjectDependency] = [], compilationConditions: [String: [String]] = [:],
+                dependencyFix: DependencyFixTemplate) {
+        self.name = name
+        self.role = role
+        self.productType = productType
+        self.container = container
+        self.declaration = declaration
+        self.sourceFiles = sourceFiles
+        self.directory = directory
+        self.dependencies = dependencies
+        self.compilationConditions = compilationConditions
+        self.dependencyFix = dependencyFix
+    }
+}
+
+/// What a build system builds a module as, which decides its kind in the architecture.
+public enum ProjectModuleRole: String, Sendable, Equatable, CaseIterable {
+    /// An application, an app extension, a command-line tool: a composition root.
+    case root
+    /// A framework or a library: an implementation, or an interface by its name.
+    case library
+    /// A unit or UI test bundle: part of the graph only with `--include-tests`.
+    case test
+}
+
+/// A position in a project file, relative to the analyzed root; line and column count from 1.
+public struct ProjectLocation: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
+/// One dependency a project declares for a module.
+public struct ProjectDependency: Sendable, Equatable {
+    /// What the name means.
+    public enum Kind: Sendable, Equatable {
+        /// Another module of the workspace, by module name (an Xcode target, a Tuist `.target`/`.project`,
+        /// an XcodeGen `target:`, a development pod).
+        case module
+        /// A product of a Swift package (`XCSwiftPackageProductDependency`, Tuist `.package(product:)`/
+        /// `.external(name:)`, XcodeGen `package:`/`product:`): the modules of a local package's product of
+        /// that name, else an external module.
+        case packageProduct
+        /// Something built elsewhere: an SDK, a prebuilt framework, a remote pod. Always an external module.
+        case external
+    }
+
+    /// The module or product name.
+    public var name: String
+    public var kind: Kind
+    /// Where the project declares it; `nil` when the reader knows no position.
+    public var location: ProjectLocation?
+
+    public init(name: String, kind: Kind, location: ProjectLocation?) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+    }
+}
+
+/// The fix text for a module's missing dependency, written by the reader in its build system's words
+/// with `{module}` where the dependency's name goes: `link {module} to target 'Feed' in App.xcodeproj`,
+/// `add .target(name: "{module}") to the dependencies of target 'Feed' (Project.swift:42)`.
+public struct DependencyFixTemplate: Sendable, Equatable {
+    /// The template; every `{module}` is replaced.
+    public var text: String
+
+    public init(_ text: String) {
+        self.text = text
+    }
+
+    /// The fix for a dependency on `module`.
+    public func filled(with module: String) -> String {
+        text.replacingAll("{module}", with: module)
+    }
+}
+
+/// A problem a reader met: something it skipped or could not understand, at a place in a project file.
+public struct ProjectIssue: Sendable, Equatable {
+    public var message: String
+    public var location: ProjectLocation
+    /// Whether the project could not be read at all (an error), as opposed to read in part (a warning).
+    public var isFatal: Bool
+
+    public init(message: String, location: ProjectLocation, isFatal: Bool = false) {
+        self.message = message
+        self.location = location
+        self.isFatal = isFatal
+    }
+}
+
+extension String {
+    /// The string with every occurrence of `target` replaced by `replacement` (byte comparison).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

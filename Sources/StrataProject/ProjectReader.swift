@@ -1,0 +1,75 @@
+/// Reads one build system's project files into ``ProjectModule``s.
+///
+/// The pipeline walks the analyzed tree once; every file and folder the walk meets is offered to each
+/// reader's ``isProjectFile(name:isDirectory:)``, and each one claimed is read with ``read(_:context:)``,
+/// on whichever core is free. A reader never walks the tree itself beyond the folders a project names.
+public protocol ProjectReader: Sendable {
+    /// The build system's name for messages and JSON: `xcode`, `tuist`, `xcodegen`, `cocoapods`.
+    var buildSystem: String { get }
+
+    /// Whether the walk's entry called `name` is a project this reader reads (`App.xcodeproj`,
+    /// `Project.swift`, `project.yml`, `Podfile`).
+    func isProjectFile(name: String, isDirectory: Bool) -> Bool
+
+    /// Reads the project at `path` (relative to the analyzed root).
+    func read(_ path: String, context: ProjectReadContext) -> ProjectReadResult
+}
+
+/// What a reader may look at while it reads a project.
+public struct ProjectReadContext: Sendable {
+    /// The analyzed root, absolute and normalised.
+    public var root: String
+    /// What the walk saw of the tree; paths it did not record are asked of the disk.
+    public var fileSystem: FileSystemSnapshot
+    /// Every project path the walk found, for every reader, sorted by bytes (relative to the root):
+    /// lets a Podfile's reader find the Xcode project beside it, or Tuist's the `Tuist/` folder above.
+    public var projectPaths: [String]
+
+    public init(root: String, fileSystem: FileSystemSnapshot, projectPaths: [String] = []) {
+        self.root = root
+        self.fileSystem = fileSystem
+        self.projectPaths = projectPaths
+    }
+
+    /// The absolute path of `relative` (a path relative to the root; `.` is the root).
+    public func absolute(_ relative: String) -> String {
+        relative.isEmpty || relative == "." ? root : root + "/" + relative
+    }
+}
+
+/// What a reader found in one project file.
+public struct ProjectReadResult: Sendable, Equatable {
+    /// The modules it declares, in the order the project declares them.
+    public var modules: [ProjectModule]
+    /// Dependencies it adds to modules another project declares, by module name: a Podfile's
+    /// `target 'App' do pod 'Chat', :path => … end` adds `Chat` to the Xcode target `App`.
+    public var addedDependencies: [AddedDependency]
+    /// Folders (relative to the root) of local Swift packages the project links, which join the workspace.
+    public var localPackages: [String]
+    /// What the reader skipped or could not understand.
+    public var issues: [ProjectIssue]
+    /// Swift files (relative to the root) that are build-system files rather than sources of a module
+    /// (Tuist's `Project.swift` and `ProjectDescriptionHelpers`): never counted as belonging to no module.
+    public var manifestFiles: [String]
+
+    public init(modules: [ProjectModule] = [], addedDependencies: [AddedDependency] = [], localPackages: [String] = [],
+                issues: [ProjectIssue] = [], manifestFiles: [String] = []) {
+        self.modules = modules
+        self.addedDependencies = addedDependencies
+        self.localPackages = localPackages
+        self.issues = issues
+        self.manifestFiles = manifestFiles
+    }
+}
+
+/// A dependency one project declares for a module of another (CocoaPods' `target` blocks name Xcode targets).
+public struct AddedDependency: Sendable, Equatable {
+    /// The name of the module that gets the dependency (a target name of the project beside the file).
+    public var module: String
+    public var dependency: ProjectDependency
+
+    public init(module: String, dependency: ProjectDependency) {
+        self.module = module
+        self.dependency = dependency
+    }
+}

@@ -1,0 +1,3 @@
+import StrataScan
+import StrataManifest
+import StrataProject

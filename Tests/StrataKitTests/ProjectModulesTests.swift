@@ -1,0 +1,220 @@
+import Foundation
+import StrataGraph
+import StrataProject
+import StrataRules
+import XCTest
+@testable import StrataKit
+
+/// Modules of other build systems in the pipeline, through a reader of a small made-up project format:
+/// how they join the catalog and the graph, how their dependencies resolve, and what belongs to no module.
+final class ProjectModulesTests: XCTestCase {
+    private var root = ""
+
+    override func setUpWithError() throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("strata-projects-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        root = base.resolvingSymlinksInPath().path
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func write(_ relative: String, _ text: String = "") throws {
+        let url = URL(fileURLWithPath: root).appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func analyze(includeTests: Bool = false, configuration: Configuration = .default) throws -> AnalysisResult {
+        var options = AnalysisOptions(root: root, includeTests: includeTests, jobs: 2, configuration: configuration)
+        options.projectReaders = [LineProjectReader()]
+        return try Analyzer.analyze(options)
+    }
+
+    private func module(_ result: AnalysisResult, _ name: String) throws -> Int {
+        try XCTUnwrap(result.graph.modules.firstIndex { $0.name == name }, "no module \(name)")
+    }
+
+    private func edge(_ result: AnalysisResult, _ from: String, _ to: String) throws -> ModuleEdge? {
+        let from = try module(result, from), to = try module(result, to)
+        return result.graph.edges.first { $0.from == from && $0.to == to }
+    }
+
+    // MARK: - Tests
+
+    func testARootWithOnlyAProjectIsAnalysed() throws {
+        try write("App.project", """
+            module App root App dep:module:Feed
+            module Feed library Feed dep:external:UIKit
+            module FeedTests test FeedTests dep:module:Feed
+            """)
+        try write("App/AppDelegate.swift", "import Feed\nimport Core\n")
+        try write("Feed/Feed.swift", "import UIKit\n")
+        try write("FeedTests/FeedTests.swift", "@testable import Feed\n")
+        let result = try analyze()
+        XCTAssertEqual(result.packages, 0)
+        XCTAssertEqual(result.projects, 1)
+        XCTAssertEqual(result.graph.modules.map(\.name), ["App", "Feed"])
+        let app = result.graph.modules[try module(result, "App")]
+        XCTAssertEqual(app.kind, .root)
+        XCTAssertEqual(app.package, "App.project")
+        XCTAssertEqual(app.declaration, SourceLocation(file: "App.project", line: 1, column: 1))
+        let declared = try XCTUnwrap(try edge(result, "App", "Feed"))
+        XCTAssertEqual(declared.declaration, SourceLocation(file: "App.project", line: 1, column: 20))
+        XCTAssertEqual(declared.imports.map(\.location), [SourceLocation(file: "App/AppDelegate.swift", line: 1, column: 1)])
+        // The test bundle is left out, and its file still belongs to a module.
+        XCTAssertEqual(result.uncovered, UncoveredFiles())
+        XCTAssertEqual(try analyze(includeTests: true).graph.modules.map(\.name), ["App", "Feed", "FeedTests"])
+    }
+
+    func testAnUndeclaredImportIsFixedInTheProjectsOwnWords() throws {
+        try write("App.project", """
+            module App root App
+            module Core library Core
+            """)
+        try write("App/AppDelegate.swift", "import Core\n")
+        try write("Core/Core.swift", "public struct Money {}\n")
+        let result = try analyze()
+        let violation = try XCTUnwrap(result.violations.first { $0.rule == "undeclared-dependency" })
+        XCTAssertEqual(violation.message, "App imports Core, which its project does not declare: "
+                       + "link Core to target 'App' in App.project.")
+        XCTAssertEqual(violation.location, SourceLocation(file: "App/AppDelegate.swift", line: 1, column: 1))
+    }
+
+    func testPackageProductsResolveToTheTargetsOfALocalPackage() throws {
+        try write("Packages/Kit/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                products: [.library(name: "KitUI", targets: ["Buttons", "Colors"])],
+                targets: [.target(name: "Buttons"), .target(name: "Colors")]
+            )
+            """)
+        try write("Packages/Kit/Sources/Buttons/Button.swift", "public struct Button {}\n")
+        try write("Packages/Kit/Sources/Colors/Color.swift", "public struct Color {}\n")
+        try write("App.project", "module App root App dep:product:KitUI dep:product:Alamofire\n")
+        try write("App/AppDelegate.swift", "import Buttons\nimport Colors\nimport Alamofire\n")
+        let result = try analyze()
+        XCTAssertEqual(result.packages, 1)
+        XCTAssertNotNil(try edge(result, "App", "Buttons")?.declaration)
+        XCTAssertNotNil(try edge(result, "App", "Colors")?.declaration)
+        XCTAssertTrue(result.violations.filter { $0.rule.hasSuffix("dependency") }.isEmpty, "\(result.violations)")
+    }
+
+    func testAProjectModuleInTheFolderOfAPackageTargetIsOneModule() throws {
+        try write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Lib", targets: [.target(name: "Core"), .target(name: "Net")])
+            """)
+        try write("Sources/Core/Core.swift", "import Net\n")
+        try write("Sources/Net/Net.swift", "public struct Request {}\n")
+        try write("Lib.project", "module Core library Sources/Core dep:module:Net\n")
+        let result = try analyze()
+        XCTAssertEqual(result.graph.modules.map(\.name), ["Core", "Net"])
+        XCTAssertEqual(result.graph.modules[try module(result, "Core")].package, ".")
+        // The project declares what the manifest does not: the import is declared by one of them.
+        XCTAssertEqual(try edge(result, "Core", "Net")?.declaration, SourceLocation(file: "Lib.project", line: 1, column: 36))
+        XCTAssertFalse(result.violations.contains { $0.rule == "undeclared-dependency" })
+    }
+
+    func testADependencyAddedByAnotherProjectGoesToTheModuleBesideIt() throws {
+        try write("App/App.project", "module App root App/Sources\n")
+        try write("App/Other.project", "module Chat library Chat\nadded App Chat\n")
+        try write("App/Sources/AppDelegate.swift", "import Chat\n")
+        try write("Chat/Chat.swift", "public struct Message {}\n")
+        let result = try analyze()
+        XCTAssertEqual(try edge(result, "App", "Chat")?.declaration?.file, "App/Other.project")
+        XCTAssertFalse(result.violations.contains { $0.rule == "undeclared-dependency" })
+    }
+
+    func testSwiftFilesOfNoModuleAreCountedByFolder() throws {
+        try write("App.project", "module App root App\nmanifest Tuist/Helpers.swift\n")
+        try write("App/AppDelegate.swift")
+        try write("Tuist/Helpers.swift")
+        try write("Legacy/Old/A.swift")
+        try write("Legacy/Old/B.swift")
+        try write("Legacy/C.swift")
+        try write("Scratch.swift")
+        try write("Package@swift-5.9.swift")
+        let result = try analyze()
+        XCTAssertEqual(result.uncovered, UncoveredFiles(count: 4, folders: [
+            .init(path: "Legacy/Old", files: 2), .init(path: ".", files: 1), .init(path: "Legacy", files: 1),
+        ]))
+    }
+
+    func testARootWithOnlyConfiguredModulesIsAnalysed() throws {
+        try write("App/AppDelegate.swift", "import Feature\n")
+        try write("Feature/Feature.swift", "public struct Screen {}\n")
+        let configuration = try Configuration.parse(Array("""
+            {modules: {configured: [
+              {name: "App", kind: "root", paths: ["App"], dependencies: ["Feature"]},
+              {name: "Feature", paths: ["Feature"]},
+            ]}}
+            """.utf8), file: ".strata.json", knownRules: RuleRegistry.optionSchemas)
+        let result = try analyze(configuration: configuration)
+        XCTAssertEqual(result.graph.modules.map(\.name), ["App", "Feature"])
+        XCTAssertEqual(result.graph.edges.count, 1)
+    }
+
+    func testARootWithNothingToReadIsStillAnError() throws {
+        try write("Loose.swift")
+        XCTAssertThrowsError(try analyze()) { error in
+            XCTAssertEqual(error as? AnalysisError, .noPackage(root))
+        }
+    }
+}
+
+/// Reads `*.project` files, one line per statement:
+/// `module NAME ROLE FOLDER [dep:KIND:NAME]...` (sources: the `.swift` files below FOLDER; a dependency's
+/// column is where its `dep:` starts), `added MODULE NAME`, `localPackage FOLDER`, `manifest FILE`.
+private struct LineProjectReader: ProjectReader {
+    var buildSystem: String { "lines" }
+
+    func isProjectFile(name: String, isDirectory: Bool) -> Bool {
+        !isDirectory && name.hasSuffix(".project")
+    }
+
+    func read(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
+        var result = ProjectReadResult()
+        let text = String(decoding: context.fileSystem.contentsOfFile(context.absolute(path)) ?? [], as: UTF8.self)
+        for (number, line) in text.split(separator: "\n").enumerated() {
+            let words = line.split(separator: " ").map(String.init)
+            switch words.first {
+            case "module":
+                let directory = words[3]
+                let files = context.fileSystem.swiftFiles(below: context.absolute(directory)).map { directory + "/" + $0 }
+                let dependencies = words.dropFirst(4).map { word -> ProjectDependency in
+                    let parts = word.split(separator: ":").map(String.init)
+                    let kind: ProjectDependency.Kind = switch parts[1] {
+                    case "product": .packageProduct
+                    case "external": .external
+                    default: .module
+                    }
+                    let column = line.distance(from: line.startIndex, to: line.firstRange(of: word)!.lowerBound) + 1
+                    return ProjectDependency(name: parts[2], kind: kind,
+                                             location: ProjectLocation(file: path, line: number + 1, column: column))
+                }
+                result.modules.append(ProjectModule(
+                    name: words[1], role: ProjectModuleRole(rawValue: words[2])!, productType: words[2], container: path,
+                    declaration: ProjectLocation(file: path, line: number + 1, column: 1), sourceFiles: files,
+                    directory: directory, dependencies: dependencies,
+                    dependencyFix: DependencyFixTemplate("link {module} to target '\(words[1])' in \(path)")))
+            case "added":
+                result.addedDependencies.append(AddedDependency(
+                    module: words[1],
+                    dependency: ProjectDependency(name: words[2], kind: .module,
+                                                  location: ProjectLocation(file: path, line: number + 1, column: 1))))
+            case "localPackage":
+                result.localPackages.append(words[1])
+            case "manifest":
+                result.manifestFiles.append(words[1])
+            default:
+                break
+            }
+        }
+        return result
+    }
+}
