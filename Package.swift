@@ -37,7 +37,7 @@ let package = Package(
             ]
         ),
         // The command-line tool: argument parsing and exit codes.
-        .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport", "StrataRules"]),
+        .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport", "StrataRules", "StrataProject"]),
         // `swift package strata …`: runs the tool on the package it is invoked in.
         .plugin(
             name: "StrataPlugin",
@@ -52,7 +52,7 @@ let package = Package(
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject"]),
-        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataProject"]),
+        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
         .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject"]),
         .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject"]),
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject"]),
@@ -60,7 +60,10 @@ let package = Package(
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
         .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataGraph", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph"]),
-        .testTarget(name: "StrataKitTests", dependencies: ["StrataKit", "StrataProject"]),
+        .testTarget(
+            name: "StrataKitTests",
+            dependencies: ["StrataKit", "StrataProject", "StrataManifest", "StrataGraph", "StrataRules"]
+        ),
         .testTarget(
             name: "StrataEndToEndTests",
             dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataRules", "StrataGraph",

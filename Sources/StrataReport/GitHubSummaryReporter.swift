@@ -11,12 +11,16 @@ public enum GitHubSummaryReporter {
     /// - Returns: a Markdown section ending in a newline.
     public static func markdown(_ result: AnalysisResult) -> String {
         let errors = result.count(.error), warnings = result.count(.warning)
+        let projects = result.projects > 0 ? " and \(counted(result.projects, "project"))" : ""
         var lines = [
             "## strata: \(counted(errors, "error")), \(counted(warnings, "warning"))",
             "",
             "\(counted(result.graph.modules.count, "module")), \(counted(result.graph.edges.count, "edge")), "
-                + "\(counted(result.files, "file")) in \(counted(result.packages, "package")).",
+                + "\(counted(result.files, "file")) in \(counted(result.packages, "package"))\(projects).",
         ]
+        if let uncovered = TextReporter.uncoveredLine(result.uncovered) {
+            lines += ["", "> [!WARNING]", "> " + cell(String(uncovered.dropFirst("note: ".count)))]
+        }
         let rows = result.diagnostics.map { row($0.severity, $0.rule, $0.location, $0.message) }
             + result.violations.map { row($0.severity, $0.rule, FindingAnchor.location(of: $0, in: result.graph), $0.message) }
         if !rows.isEmpty {

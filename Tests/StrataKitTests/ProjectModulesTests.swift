@@ -61,7 +61,7 @@ final class ProjectModulesTests: XCTestCase {
         XCTAssertEqual(app.package, "App.project")
         XCTAssertEqual(app.declaration, SourceLocation(file: "App.project", line: 1, column: 1))
         let declared = try XCTUnwrap(try edge(result, "App", "Feed"))
-        XCTAssertEqual(declared.declaration, SourceLocation(file: "App.project", line: 1, column: 20))
+        XCTAssertEqual(declared.declaration, SourceLocation(file: "App.project", line: 1, column: 21))
         XCTAssertEqual(declared.imports.map(\.location), [SourceLocation(file: "App/AppDelegate.swift", line: 1, column: 1)])
         // The test bundle is left out, and its file still belongs to a module.
         XCTAssertEqual(result.uncovered, UncoveredFiles())
@@ -116,7 +116,7 @@ final class ProjectModulesTests: XCTestCase {
         XCTAssertEqual(result.graph.modules.map(\.name), ["Core", "Net"])
         XCTAssertEqual(result.graph.modules[try module(result, "Core")].package, ".")
         // The project declares what the manifest does not: the import is declared by one of them.
-        XCTAssertEqual(try edge(result, "Core", "Net")?.declaration, SourceLocation(file: "Lib.project", line: 1, column: 36))
+        XCTAssertEqual(try edge(result, "Core", "Net")?.declaration, SourceLocation(file: "Lib.project", line: 1, column: 34))
         XCTAssertFalse(result.violations.contains { $0.rule == "undeclared-dependency" })
     }
 

@@ -1,0 +1,49 @@
+import Foundation
+import StrataTestSupport
+import XCTest
+
+/// strata checks its own architecture in CI: its `.strata.json` must pass on the repository and fail on a
+/// copy where a stage reaches past the stages it may use.
+final class SelfCheckTests: XCTestCase {
+    /// A copy of the repository's manifest, configuration and sources (no fixtures, no build folder).
+    private func copyOfRepository() throws -> TemporaryWorkspace {
+        let workspace = try TemporaryWorkspace()
+        for item in ["Package.swift", ".strata.json", "Sources", "Tests", "Benchmarks", "Plugins"] {
+            try FileManager.default.copyItem(at: Fixtures.repositoryRoot.appendingPathComponent(item),
+                                             to: workspace.url(item))
+        }
+        return workspace
+    }
+
+    func testTheRepositoryPassesItsOwnStrictCheck() throws {
+        let workspace = try copyOfRepository()
+        defer { workspace.remove() }
+        let run = try StrataProcess.run(["check", workspace.root.path, "--strict", "--include-tests"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+    }
+
+    func testAReporterThatImportsTheScannerFails() throws {
+        let workspace = try copyOfRepository()
+        defer { workspace.remove() }
+        let reporter = "Sources/StrataReport/TextReporter.swift"
+        try workspace.write(reporter, "import StrataScan\n" + workspace.read(reporter))
+        let package = try workspace.read("Package.swift")
+        try workspace.write("Package.swift", package.replacingOccurrences(
+            of: #"dependencies: ["StrataRules", "StrataGraph"]"#,
+            with: #"dependencies: ["StrataRules", "StrataGraph", "StrataScan"]"#))
+        let run = try StrataProcess.run(["check", workspace.root.path, "--strict", "--include-tests"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("\(reporter):1:1: error: StrataReport imports StrataScan: rules and reporters"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("[forbidden-dependency]"), run.stdout)
+    }
+
+    func testAReaderThatImportsTheGraphFails() throws {
+        let workspace = try copyOfRepository()
+        defer { workspace.remove() }
+        let reader = "Sources/StrataXcode/XcodeProjectReader.swift"
+        try workspace.write(reader, "import StrataGraph\n" + workspace.read(reader))
+        let run = try StrataProcess.run(["check", workspace.root.path, "--strict", "--include-tests"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("error: StrataXcode imports StrataGraph: a project reader knows only the neutral project model"), run.stdout)
+    }
+}
