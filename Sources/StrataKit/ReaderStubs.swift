@@ -1,10 +1,10 @@
 // TEMPORARY until the readers land.
 import StrataProject
-struct XcodeProjectReader: ProjectReader {
-    var buildSystem: String { "xcode" }
+struct PendingReader: ProjectReader {
+    var buildSystem: String { "pending" }
     func isProjectFile(name: String, isDirectory: Bool) -> Bool { false }
     func read(_ path: String, context: ProjectReadContext) -> ProjectReadResult { ProjectReadResult() }
 }
-typealias TuistReader = XcodeProjectReader
-typealias XcodeGenReader = XcodeProjectReader
-typealias CocoaPodsReader = XcodeProjectReader
+typealias TuistReader = PendingReader
+typealias XcodeGenReader = PendingReader
+typealias CocoaPodsReader = PendingReader

@@ -29,13 +29,14 @@ public enum TextReporter {
     }
 
     /// `3 errors, 1 warning in 12 modules (2 packages, 40 files, 18 edges)`; projects of other build systems
-    /// are counted after the packages when there are any (`1 package, 3 projects, …`).
+    /// are counted after the packages when there are any (`1 package, 3 projects, …`; `1 project, …` alone).
     public static func summaryLine(_ result: AnalysisResult) -> String {
         let errors = result.count(.error), warnings = result.count(.warning)
-        let projects = result.projects > 0 ? ", \(counted(result.projects, "project"))" : ""
+        var read = result.packages > 0 || result.projects == 0 ? [counted(result.packages, "package")] : []
+        if result.projects > 0 { read.append(counted(result.projects, "project")) }
+        read += [counted(result.files, "file"), counted(result.graph.edges.count, "edge")]
         return "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(counted(result.graph.modules.count, "module"))"
-            + " (\(counted(result.packages, "package"))\(projects), \(counted(result.files, "file")),"
-            + " \(counted(result.graph.edges.count, "edge")))"
+            + " (\(read.joined(separator: ", ")))"
     }
 
     /// `note: 57 Swift files belong to no module and were not analysed: 40 in App/Sources, 17 in Legacy`;

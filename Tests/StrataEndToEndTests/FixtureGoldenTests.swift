@@ -44,6 +44,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "needle-multi-module", exitCode: 0),
         Case(fixture: "swinject-unregistered", exitCode: 0),
         Case(fixture: "easydi-bad-substitution", exitCode: 1),
+        Case(fixture: "xcode-app", arguments: ["--include-tests"], exitCode: 1),
     ]
 
     func testEveryFixtureHasACase() {

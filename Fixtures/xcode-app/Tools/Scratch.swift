@@ -1,0 +1,4 @@
+// A scratch file kept for experiments; no target compiles it.
+import Core
+
+let scratchLogger = Logger()

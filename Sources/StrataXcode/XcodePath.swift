@@ -1,0 +1,69 @@
+/// Lexical arithmetic on `/`-separated paths: the reader resolves everything to absolute, normalised
+/// paths and makes them relative to the analyzed root only for its output.
+enum XcodePath {
+    /// `path` (absolute) with empty and `.` segments removed and `..` applied; `..` at `/` stays at `/`.
+    static func normalize(_ path: String) -> String {
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if segment == "." { continue }
+            if segment == ".." {
+                if !segments.isEmpty { segments.removeLast() }
+                continue
+            }
+            segments.append(segment)
+        }
+        return "/" + segments.joined(separator: "/")
+    }
+
+    /// `relative` resolved against the absolute folder `base` (or `relative` itself when absolute), normalised.
+    static func join(_ base: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return normalize(relative) }
+        if relative.isEmpty { return normalize(base) }
+        return normalize(base + "/" + relative)
+    }
+
+    /// `path` (absolute, normalised) relative to the absolute, normalised folder `root`: `.` for the root
+    /// itself, `../` segments for a path outside it.
+    static func relative(_ path: String, to root: String) -> String {
+        if path == root { return "." }
+        if root == "/" { return String(path.dropFirst()) }
+        if path.hasPrefix(root), path.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: "/") {
+            return String(path.dropFirst(root.count + 1))
+        }
+        let pathSegments = path.split(separator: "/")
+        let rootSegments = root.split(separator: "/")
+        var common = 0
+        while common < pathSegments.count, common < rootSegments.count, pathSegments[common] == rootSegments[common] {
+            common += 1
+        }
+        let ups = Array(repeating: "..", count: rootSegments.count - common)
+        return (ups + pathSegments[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// The folder part of a relative path: `.` when it has none.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last segment of a path.
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The deepest folder that holds every one of `files` (relative paths): `.` when they share none.
+    static func commonDirectory(_ files: [String]) -> String? {
+        guard let first = files.first else { return nil }
+        var common = Array(directory(of: first).split(separator: "/"))
+        if directory(of: first) == "." { common = [] }
+        for file in files.dropFirst() where !common.isEmpty {
+            let folder = directory(of: file)
+            let segments = folder == "." ? [] : folder.split(separator: "/")
+            var shared = 0
+            while shared < common.count, shared < segments.count, common[shared] == segments[shared] { shared += 1 }
+            common.removeLast(common.count - shared)
+        }
+        return common.isEmpty ? "." : common.joined(separator: "/")
+    }
+}

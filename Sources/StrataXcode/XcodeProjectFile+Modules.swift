@@ -1,0 +1,128 @@
+import StrataProject
+
+extension XcodeProjectFile {
+    /// Every native target as a module, with the issues met while reading them.
+    func modules() -> (modules: [ProjectModule], issues: [ProjectIssue]) {
+        var modules: [ProjectModule] = []
+        var issues: [ProjectIssue] = []
+        if tree.exceedsDepthLimit {
+            issues.append(
+                ProjectIssue(
+                    message: "groups are nested more than \(PBXGroupTree.depthLimit) levels deep; "
+                        + "the files below that are not read",
+                    location: location(of: objects.rootObject)))
+        }
+        for target in targets {
+            let (module, targetIssues) = self.module(of: target)
+            modules.append(module)
+            issues.append(contentsOf: targetIssues)
+        }
+        return (modules, issues)
+    }
+
+    /// Native target `targetID` as a module.
+    private func module(of targetID: String) -> (ProjectModule, [ProjectIssue]) {
+        let name = objects.string(targetID, "name") ?? ""
+        let declaration = location(of: targetID)
+        let sources = sourceFiles(of: targetID)
+        var issues: [ProjectIssue] = []
+        if !sources.missing.isEmpty {
+            let count = sources.missing.count
+            let examples = sources.missing.prefix(3).joined(separator: ", ") + (count > 3 ? ", …" : "")
+            let message =
+                "target '\(name)' compiles \(Self.count(count, "Swift file")) that "
+                + (count == 1 ? "does" : "do") + " not exist: \(examples)"
+            issues.append(ProjectIssue(message: message, location: declaration))
+        }
+        if sources.outsideTree > 0 {
+            let count = sources.outsideTree
+            let message =
+                "target '\(name)' compiles \(Self.count(count, "Swift file")) from a build folder "
+                + "(generated), which " + (count == 1 ? "is" : "are") + " not analysed"
+            issues.append(ProjectIssue(message: message, location: declaration))
+        }
+        for folder in sources.missingFolders {
+            issues.append(
+                ProjectIssue(
+                    message: "synchronized folder '\(folder)' of target '\(name)' does not exist",
+                    location: declaration))
+        }
+        let projectDirectory = relative(projectFolder)
+        let productType = objects.string(targetID, "productType") ?? ""
+        let module = ProjectModule(
+            name: moduleNames[targetID] ?? C99Identifier.make(name),
+            role: XcodeProductType.role(of: productType),
+            productType: productType,
+            container: container,
+            declaration: declaration,
+            sourceFiles: sources.files,
+            directory: XcodePath.commonDirectory(sources.files) ?? projectDirectory,
+            dependencies: dependencies(of: targetID),
+            compilationConditions: compilationConditions(of: targetID),
+            dependencyFix: DependencyFixTemplate(
+                "link {module} to target '\(name)' in \(container) (Build Phases → Link Binary With Libraries)"))
+        return (module, issues)
+    }
+
+    // MARK: - Sources
+
+    /// What target `targetID` compiles: existing Swift files (relative to the root, sorted by bytes, without
+    /// duplicates), listed files that do not exist (relative), the count of Swift files in build folders,
+    /// and synchronised folders that do not exist (relative).
+    private func sourceFiles(of targetID: String)
+        -> (files: [String], missing: [String], outsideTree: Int, missingFolders: [String])
+    {
+        var found: [String] = []
+        var missing: [String] = []
+        var outsideTree = 0
+        var sourcesPhases = Set<String>()
+        for phase in objects.strings(targetID, "buildPhases") where objects.isa(phase) == "PBXSourcesBuildPhase" {
+            sourcesPhases.insert(phase)
+            for buildFile in objects.strings(phase, "files") {
+                guard let reference = objects.string(buildFile, "fileRef") else { continue }
+                for (path, isSwift) in referencedFiles(reference) where isSwift {
+                    guard let path else {
+                        outsideTree += 1
+                        continue
+                    }
+                    if fileSystem.isRegularFile(path) { found.append(path) } else { missing.append(relative(path)) }
+                }
+            }
+        }
+        let synchronizedFiles = synchronized.swiftFiles(of: targetID, sourcesPhases: sourcesPhases)
+        found.append(contentsOf: synchronizedFiles.files)
+        let files = Self.sortedUnique(found.map(relative))
+        return (files, Self.sortedUnique(missing), outsideTree, synchronizedFiles.missingFolders.map(relative))
+    }
+
+    /// The files a build file's reference stands for: a file reference itself, or each child of a variant
+    /// or version group; each with its absolute path (`nil` outside the source tree) and whether it is Swift.
+    private func referencedFiles(_ reference: String) -> [(path: String?, isSwift: Bool)] {
+        let members: [String]
+        switch objects.isa(reference) {
+        case "PBXFileReference": members = [reference]
+        case "PBXVariantGroup", "XCVersionGroup": members = objects.strings(reference, "children")
+        default: members = []
+        }
+        return members.map { member in
+            let path = tree.path(of: member)
+            let written = path ?? objects.string(member, "path") ?? objects.string(member, "name") ?? ""
+            return (path, written.hasSuffix(".swift"))
+        }
+    }
+
+    // MARK: - Helpers
+
+    static func sortedUnique(_ paths: [String]) -> [String] {
+        var result: [String] = []
+        for path in paths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        where !(result.last?.utf8.elementsEqual(path.utf8) ?? false) {
+            result.append(path)
+        }
+        return result
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,56 @@
+import StrataProject
+
+extension XcodeProjectReader {
+    /// Reads the `.xcworkspace` at `path`: the projects its `contents.xcworkspacedata` references outside the
+    /// analyzed root (relative paths starting with `..`), and the local packages it references there. What
+    /// lies below the root is left to the walk, which meets every `.xcodeproj` and `Package.swift` itself.
+    /// A workspace inside an `.xcodeproj` (`project.xcworkspace`) gives nothing.
+    static func readWorkspace(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
+        let containerPath = XcodePath.directory(of: path)
+        if containerPath.hasSuffix(".xcodeproj") { return ProjectReadResult() }
+        let dataFile = path + "/contents.xcworkspacedata"
+        guard let bytes = context.fileSystem.contentsOfFile(XcodePath.join(context.root, dataFile)) else {
+            return ProjectReadResult(issues: [
+                ProjectIssue(
+                    message: "could not read contents.xcworkspacedata",
+                    location: ProjectLocation(file: dataFile, line: 1, column: 1),
+                    isFatal: true)
+            ])
+        }
+        let data = XcodeWorkspaceData(bytes, containerFolder: XcodePath.join(context.root, containerPath))
+        var result = ProjectReadResult()
+        for problem in data.problems {
+            result.issues.append(
+                ProjectIssue(
+                    message: "contents.xcworkspacedata: \(problem.message)",
+                    location: ProjectLocation(
+                        file: dataFile, line: problem.line,
+                        column: problem.column)))
+        }
+        var read = Set<String>()
+        for reference in data.references {
+            let relative = XcodePath.relative(reference.path, to: context.root)
+            guard relative == ".." || relative.hasPrefix("../") else { continue }
+            if reference.path.hasSuffix(".xcodeproj") {
+                guard read.insert(relative).inserted else { continue }
+                guard context.fileSystem.isDirectory(reference.path) else {
+                    result.issues.append(
+                        ProjectIssue(
+                            message: "the workspace refers to '\(relative)', which does not exist",
+                            location: ProjectLocation(
+                                file: dataFile, line: reference.line,
+                                column: reference.column)))
+                    continue
+                }
+                let project = readProject(relative, context: context)
+                result.modules.append(contentsOf: project.modules)
+                result.localPackages.append(contentsOf: project.localPackages)
+                result.issues.append(contentsOf: project.issues)
+            } else if context.fileSystem.isRegularFile(reference.path + "/Package.swift") {
+                result.localPackages.append(relative)
+            }
+        }
+        result.localPackages = XcodeProjectFile.sortedUnique(result.localPackages)
+        return result
+    }
+}

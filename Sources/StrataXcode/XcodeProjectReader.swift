@@ -1,0 +1,60 @@
+import StrataProject
+
+/// Reads Xcode projects (`.xcodeproj`) and workspaces (`.xcworkspace`) into ``ProjectModule``s.
+///
+/// Every `PBXNativeTarget` of a project is a module: its Swift sources come from its Sources phases
+/// (paths resolved through the group tree) and Xcode 16's synchronised folders, its name from
+/// `PRODUCT_MODULE_NAME`/`PRODUCT_NAME`, its dependencies from target dependencies, linked products and
+/// Swift package products. `project.pbxproj` is read with this module's own property list parser.
+///
+/// A workspace adds only the projects it references that lie outside the analyzed root: the walk meets
+/// every `.xcodeproj` below the root itself. A `project.xcworkspace` inside an `.xcodeproj` is Xcode's own
+/// and is not read.
+public struct XcodeProjectReader: ProjectReader {
+    /// `xcode`.
+    public var buildSystem: String { "xcode" }
+
+    /// A reader; it keeps no state between projects.
+    public init() {}
+
+    /// Claims folders named `*.xcodeproj` and `*.xcworkspace`.
+    /// - Parameters:
+    ///   - name: the entry's name.
+    ///   - isDirectory: whether the entry is a folder; files are never claimed.
+    /// - Returns: Whether ``read(_:context:)`` should read it.
+    public func isProjectFile(name: String, isDirectory: Bool) -> Bool {
+        isDirectory && (name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace"))
+    }
+
+    /// Reads the project or workspace at `path` (relative to `context.root`).
+    /// - Returns: The modules it declares, the local packages it links, and what could not be read.
+    public func read(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
+        if path.hasSuffix(".xcworkspace") {
+            return XcodeProjectReader.readWorkspace(path, context: context)
+        }
+        return XcodeProjectReader.readProject(path, context: context)
+    }
+
+    // MARK: - Projects
+
+    /// Reads the `.xcodeproj` at `path` (relative to the root; it may start with `..`).
+    static func readProject(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
+        let container = path
+        let file = container + "/project.pbxproj"
+        guard let bytes = context.fileSystem.contentsOfFile(XcodePath.join(context.root, file)) else {
+            return ProjectReadResult(issues: [
+                ProjectIssue(
+                    message: "could not read project.pbxproj",
+                    location: ProjectLocation(file: file, line: 1, column: 1),
+                    isFatal: true)
+            ])
+        }
+        switch XcodeProjectFile.load(bytes, container: container, context: context) {
+        case .failure(let issue):
+            return ProjectReadResult(issues: [issue])
+        case .project(let project):
+            let (modules, issues) = project.modules()
+            return ProjectReadResult(modules: modules, localPackages: project.localPackages(), issues: issues)
+        }
+    }
+}
