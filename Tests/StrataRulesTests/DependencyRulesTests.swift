@@ -119,6 +119,16 @@ final class DependencyRulesTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(workspace.context()), [])
     }
 
+    func testAnAppEmbeddingItsExtensionsUsesThemWithoutAnImport() {
+        // An Xcode app target depends on its app extensions to embed them: no build-system kind, a root.
+        let workspace = TestWorkspace()
+            .module("App", kind: nil, moduleKind: .root).module("WidgetExtension", kind: nil, moduleKind: .root)
+            .module("Feed", kind: nil)
+            .edge("App", "WidgetExtension", declaredAt: 7)
+            .edge("App", "Feed", declaredAt: 8)
+        XCTAssertEqual(UnusedDependencyRule().check(workspace.context()).map(\.modules), [["App", "Feed"]])
+    }
+
     // MARK: - forbidden-dependency
 
     func testNothingIsReportedWithoutRules() {

@@ -16,8 +16,9 @@ them is imported.
 
 A dependency declared to get a module it re-exports (`@_exported import CoreInterfaces` in
 `CoreKit`) is used when that module is imported and not declared directly. Dependencies on macro
-targets (named by `#externalMacro(module:type:)`, never imported) and on executable targets
-(declared so that they are built, to run them from tests) are never reported. Test targets are checked like
+targets (named by `#externalMacro(module:type:)`, never imported) and on roots — executable targets
+(declared so that they are built, to run them from tests), the app extensions and watch apps an
+Xcode app embeds, modules configured as `roots` — are never reported. Test targets are checked like
 any target when `--include-tests` brings them into the graph. Targets without scanned Swift files,
 dependencies on external modules, modules declared in the configuration and modules under
 `modules.ignore` are not checked.

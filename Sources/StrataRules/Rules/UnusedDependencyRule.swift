@@ -1,8 +1,8 @@
 import StrataGraph
 
 /// Reports a workspace dependency that a target declares in its manifest while none of its files imports
-/// it, nor a module it re-exports (`@_exported import`); dependencies on macro and executable targets,
-/// which are used without an import, are left alone.
+/// it, nor a module it re-exports (`@_exported import`); dependencies on macro targets and on roots
+/// (executables, and the app extensions an Xcode app embeds), which are used without an import, are left alone.
 public struct UnusedDependencyRule: Rule {
     public let id = "unused-dependency"
     public let defaultSeverity = Severity.warning
@@ -22,7 +22,8 @@ public struct UnusedDependencyRule: Rule {
             let declared = Set(outgoing.filter(\.isDeclared).map(\.to))
             for entry in Self.declarations(of: module, outgoing: outgoing, context: context) {
                 let checked = entry.targets.filter { target in
-                    !context.isIgnored(target) && !Self.isUsedWithoutImport(context.workspace.targetKind(of: target))
+                    !context.isIgnored(target) && graph.modules[target].kind != .root
+                        && !Self.isUsedWithoutImport(context.workspace.targetKind(of: target))
                 }
                 guard checked.count == entry.targets.count else { continue }
                 let used = checked.contains { target in
