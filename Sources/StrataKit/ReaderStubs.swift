@@ -6,5 +6,4 @@ struct PendingReader: ProjectReader {
     func read(_ path: String, context: ProjectReadContext) -> ProjectReadResult { ProjectReadResult() }
 }
 typealias TuistReader = PendingReader
-typealias XcodeGenReader = PendingReader
 typealias CocoaPodsReader = PendingReader

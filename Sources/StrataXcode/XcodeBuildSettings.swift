@@ -1,3 +1,5 @@
+import StrataProject
+
 /// The build settings one target sees in one configuration: its own, then the project's of the same
 /// configuration name, with `$(NAME)` references expanded as Xcode expands them.
 ///

@@ -45,6 +45,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "swinject-unregistered", exitCode: 0),
         Case(fixture: "easydi-bad-substitution", exitCode: 1),
         Case(fixture: "xcode-app", arguments: ["--include-tests"], exitCode: 1),
+        Case(fixture: "xcodegen-app", arguments: ["--include-tests"], exitCode: 1),
     ]
 
     func testEveryFixtureHasACase() {

@@ -1,3 +1,4 @@
+import StrataProject
 import XCTest
 
 @testable import StrataXcode

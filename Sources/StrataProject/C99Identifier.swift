@@ -1,9 +1,9 @@
 /// Xcode's `c99extidentifier` transformation, which turns a product name into a module name.
-enum C99Identifier {
+public enum C99Identifier {
     /// `text` made a C99 extended identifier as Xcode does: every character that may not appear in an
     /// identifier (space, `-`, `.`, punctuation, symbols) becomes `_`, and a leading digit gets `_` in front.
     /// Letters and digits outside ASCII (`Café`) stay, as C99's universal character names allow them.
-    static func make(_ text: String) -> String {
+    public static func make(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             scalars.append(isIdentifierScalar(scalar) ? scalar : "_")

@@ -1,0 +1,28 @@
+import StrataProject
+
+/// What an XcodeGen target `type:` makes of it in the architecture (the names are Xcode's product types
+/// without `com.apple.product-type.`).
+enum XcodeGenProductType {
+    /// The role of a target of type `type`:
+    /// - `.root` for what the system launches or loads rather than what is linked: `application` and every
+    ///   `application.*`, every `app-extension*` and `*-extension`, `tool`, `xpc-service`;
+    /// - `.test` for `bundle.unit-test`, `bundle.ui-testing`, `bundle.ocunit-test`;
+    /// - `.library` for the other types XcodeGen knows (`framework`, `framework.static`, `library.static`,
+    ///   `library.dynamic`, `bundle`, `instruments-package`);
+    /// - `nil` for a type XcodeGen does not know.
+    static func role(of type: String) -> ProjectModuleRole? {
+        switch type {
+        case "bundle.unit-test", "bundle.ui-testing", "bundle.ocunit-test":
+            return .test
+        case "application", "tool", "xpc-service":
+            return .root
+        case "framework", "framework.static", "library.static", "library.dynamic", "bundle", "instruments-package":
+            return .library
+        default:
+            if type.hasPrefix("application.") || type.hasPrefix("app-extension") || type.hasSuffix("-extension") {
+                return .root
+            }
+            return nil
+        }
+    }
+}
