@@ -64,9 +64,9 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(
             summary,
             [
-                "App root App App/AppDelegate.swift,App/FeedScreen.swift "
+                "App root App App/AppDelegate.swift,App/FeedScreen.swift,App/RootComponent.swift "
                     + "-> Feed,Chat,Core,FeedInterface,ChatInterface,UIKit",
-                "Feed library Feed Feed/FeedViewModel.swift,Feed/UnreadBadge.swift "
+                "Feed library Feed Feed/FeedComponent.swift,Feed/FeedViewModel.swift,Feed/UnreadBadge.swift "
                     + "-> FeedInterface,ChatInterface,Chat",
                 "FeedInterface library FeedInterface FeedInterface/FeedService.swift -> ",
                 "ChatInterface library ChatInterface ChatInterface/ChatService.swift -> ",
