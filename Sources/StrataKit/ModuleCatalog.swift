@@ -82,10 +82,11 @@ struct ModuleCatalog {
         append(Entry(module: module, package: index, dependencies: target.dependencies, files: files))
     }
 
-    /// A module another build system declares; one whose name and folder a module already catalogued has
-    /// (an Xcode project generated from the package or the spec beside it) adds its dependencies to that one.
+    /// A module another build system declares; one that a module already catalogued has the name and the
+    /// folder or the files of (an Xcode project generated from the package, or from the spec beside it)
+    /// adds its dependencies to that one.
     private mutating func add(_ declared: ProjectModule, rootPath: String, excludes: [Glob]) {
-        if let same = modules(named: declared.name).first(where: { entries[$0].module.path.hasSameBytes(as: declared.directory) }) {
+        if let same = modules(named: declared.name).first(where: { isSame(entries[$0], as: declared) }) {
             entries[same].projectDependencies += declared.dependencies
             return
         }
@@ -103,6 +104,13 @@ struct ModuleCatalog {
                             layer: layer(of: declared.name, kind: kind))
         append(Entry(module: module, package: nil, dependencies: [], projectDependencies: declared.dependencies,
                      files: files, dependencyFix: declared.dependencyFix))
+    }
+
+    /// Whether `entry` is the module `declared` describes again: the same folder, or the same files.
+    private func isSame(_ entry: Entry, as declared: ProjectModule) -> Bool {
+        if entry.module.path.hasSameBytes(as: declared.directory) { return true }
+        guard !declared.sourceFiles.isEmpty, entry.files.count == declared.sourceFiles.count else { return false }
+        return Set(entry.files.map(\.relative)) == Set(declared.sourceFiles)
     }
 
     /// A dependency one project declares for a module of another (a Podfile's target block for the Xcode

@@ -141,3 +141,24 @@ extension String {
         return result + rest
     }
 }
+
+extension ProjectModule {
+    /// The deepest folder that holds every one of `files` (paths relative to the root): `.` when they share
+    /// none, `nil` when there are no files. What a reader gives as a module's ``directory`` when its build
+    /// system names no folder for it.
+    public static func commonDirectory(of files: [String]) -> String? {
+        guard let first = files.first else { return nil }
+        var common = folderSegments(of: first)
+        for file in files.dropFirst() where !common.isEmpty {
+            let segments = folderSegments(of: file)
+            var shared = 0
+            while shared < common.count, shared < segments.count, common[shared] == segments[shared] { shared += 1 }
+            common.removeLast(common.count - shared)
+        }
+        return common.isEmpty ? "." : common.joined(separator: "/")
+    }
+
+    private static func folderSegments(of file: String) -> [Substring] {
+        Array(file.split(separator: "/", omittingEmptySubsequences: true).dropLast())
+    }
+}

@@ -51,19 +51,4 @@ enum XcodePath {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
-
-    /// The deepest folder that holds every one of `files` (relative paths): `.` when they share none.
-    static func commonDirectory(_ files: [String]) -> String? {
-        guard let first = files.first else { return nil }
-        var common = Array(directory(of: first).split(separator: "/"))
-        if directory(of: first) == "." { common = [] }
-        for file in files.dropFirst() where !common.isEmpty {
-            let folder = directory(of: file)
-            let segments = folder == "." ? [] : folder.split(separator: "/")
-            var shared = 0
-            while shared < common.count, shared < segments.count, common[shared] == segments[shared] { shared += 1 }
-            common.removeLast(common.count - shared)
-        }
-        return common.isEmpty ? "." : common.joined(separator: "/")
-    }
 }

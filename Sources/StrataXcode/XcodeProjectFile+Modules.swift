@@ -56,7 +56,7 @@ extension XcodeProjectFile {
             container: container,
             declaration: declaration,
             sourceFiles: sources.files,
-            directory: XcodePath.commonDirectory(sources.files) ?? projectDirectory,
+            directory: ProjectModule.commonDirectory(of: sources.files) ?? projectDirectory,
             dependencies: dependencies(of: targetID),
             compilationConditions: compilationConditions(of: targetID),
             dependencyFix: DependencyFixTemplate(

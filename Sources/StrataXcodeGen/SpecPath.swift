@@ -43,16 +43,4 @@ enum SpecPath {
         let ext = name[name.index(after: dot)...]
         return ext.isEmpty ? nil : String(ext)
     }
-
-    /// The deepest folder that holds every one of `paths` (files), `""` when they share none.
-    static func commonDirectory(_ paths: [String]) -> String {
-        guard var common = paths.first.map({ directory($0).split(separator: "/") }) else { return "" }
-        for path in paths.dropFirst() {
-            let segments = directory(path).split(separator: "/")
-            var count = 0
-            while count < common.count, count < segments.count, common[count] == segments[count] { count += 1 }
-            common.removeLast(common.count - count)
-        }
-        return common.joined(separator: "/")
-    }
 }

@@ -101,7 +101,7 @@ struct XcodeGenReading {
                 name: moduleTarget.moduleName, role: moduleTarget.role, productType: moduleTarget.type,
                 container: spec.files.first ?? "", declaration: declaration, sourceFiles: sources.files,
                 directory: sources.files.isEmpty
-                    ? sources.firstPath ?? spec.directory : SpecPath.commonDirectory(sources.files),
+                    ? sources.firstPath ?? spec.directory : (ProjectModule.commonDirectory(of: sources.files) ?? "."),
                 dependencies: dependencies, compilationConditions: conditions,
                 dependencyFix: DependencyFixTemplate(
                     "add \"- target: {module}\" to the dependencies of target '\(written)' (\(place))")))
@@ -178,7 +178,7 @@ extension ProjectModule {
         if !sourceFiles.isEmpty {
             self.sourceFiles = Set(self.sourceFiles).union(sourceFiles)
                 .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            directory = SpecPath.commonDirectory(self.sourceFiles)
+            directory = ProjectModule.commonDirectory(of: self.sourceFiles) ?? "."
         }
         for dependency in dependencies where !self.dependencies.contains(where: {
             $0.name == dependency.name && $0.kind == dependency.kind

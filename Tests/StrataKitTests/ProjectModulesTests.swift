@@ -120,6 +120,20 @@ final class ProjectModulesTests: XCTestCase {
         XCTAssertFalse(result.violations.contains { $0.rule == "undeclared-dependency" })
     }
 
+    func testTwoProjectsDeclaringTheSameFilesUnderOneNameAreOneModule() throws {
+        // An Xcode project generated from a spec and committed beside it: the same target twice.
+        try write("App.project", "module App root App dep:module:Feed\nmodule Feed library Feed\n")
+        try write("spec.project", "module App root App dir=. dep:module:Core\nmodule Core library Core\n")
+        try write("App/AppDelegate.swift", "import Feed\nimport Core\n")
+        try write("Feed/Feed.swift", "public struct Screen {}\n")
+        try write("Core/Core.swift", "public struct Money {}\n")
+        let result = try analyze()
+        XCTAssertEqual(result.graph.modules.map(\.name), ["App", "Core", "Feed"])
+        XCTAssertEqual(result.files, 3)
+        XCTAssertEqual(try edge(result, "App", "Core")?.declaration?.file, "spec.project")
+        XCTAssertEqual(try edge(result, "App", "Feed")?.declaration?.file, "App.project")
+    }
+
     func testADependencyAddedByAnotherProjectGoesToTheModuleBesideIt() throws {
         try write("App/App.project", "module App root App/Sources\n")
         try write("App/Other.project", "module Chat library Chat\nadded App Chat\n")
@@ -168,8 +182,8 @@ final class ProjectModulesTests: XCTestCase {
 }
 
 /// Reads `*.project` files, one line per statement:
-/// `module NAME ROLE FOLDER [dep:KIND:NAME]...` (sources: the `.swift` files below FOLDER; a dependency's
-/// column is where its `dep:` starts), `added MODULE NAME`, `localPackage FOLDER`, `manifest FILE`.
+/// `module NAME ROLE FOLDER [dir=DIRECTORY] [dep:KIND:NAME]...` (sources: the `.swift` files below FOLDER;
+/// the module's directory is FOLDER unless `dir=` says otherwise; a dependency's column is where its `dep:` starts), `added MODULE NAME`, `localPackage FOLDER`, `manifest FILE`.
 private struct LineProjectReader: ProjectReader {
     var buildSystem: String { "lines" }
 
@@ -186,7 +200,8 @@ private struct LineProjectReader: ProjectReader {
             case "module":
                 let directory = words[3]
                 let files = context.fileSystem.swiftFiles(below: context.absolute(directory)).map { directory + "/" + $0 }
-                let dependencies = words.dropFirst(4).map { word -> ProjectDependency in
+                let directoryOverride = words.first { $0.hasPrefix("dir=") }.map { String($0.dropFirst(4)) }
+                let dependencies = words.dropFirst(4).filter { $0.hasPrefix("dep:") }.map { word -> ProjectDependency in
                     let parts = word.split(separator: ":").map(String.init)
                     let kind: ProjectDependency.Kind = switch parts[1] {
                     case "product": .packageProduct
@@ -200,7 +215,7 @@ private struct LineProjectReader: ProjectReader {
                 result.modules.append(ProjectModule(
                     name: words[1], role: ProjectModuleRole(rawValue: words[2])!, productType: words[2], container: path,
                     declaration: ProjectLocation(file: path, line: number + 1, column: 1), sourceFiles: files,
-                    directory: directory, dependencies: dependencies,
+                    directory: directoryOverride ?? directory, dependencies: dependencies,
                     dependencyFix: DependencyFixTemplate("link {module} to target '\(words[1])' in \(path)")))
             case "added":
                 result.addedDependencies.append(AddedDependency(

@@ -51,7 +51,7 @@ final class XcodeGenSourcesTests: XCTestCase {
             "Feed/A.swift", "Feed/Sub/B.swift", "Public/API/Client.swift", "Public/API/Deep/Model.swift",
             "Public/Root.swift", "Shared/Util.swift",
         ])
-        XCTAssertEqual(result.module("Feed")?.directory, "")
+        XCTAssertEqual(result.module("Feed")?.directory, ".")
         XCTAssertEqual(result.module("Single")?.sourceFiles, ["Single/Deep/Helper.swift", "Single/main.swift"])
         XCTAssertEqual(result.module("Single")?.directory, "Single")
         XCTAssertEqual(result.issueLines, ["iOS/project.yml:21: source '../Gone' does not exist"])

@@ -33,13 +33,4 @@ final class XcodePathTests: XCTestCase {
             XCTAssertEqual(XcodePath.relative(path, to: root), relative, "\(path) from \(root)")
         }
     }
-
-    func testCommonDirectory() {
-        XCTAssertNil(XcodePath.commonDirectory([]))
-        XCTAssertEqual(XcodePath.commonDirectory(["A/B/x.swift"]), "A/B")
-        XCTAssertEqual(XcodePath.commonDirectory(["A/B/x.swift", "A/C/y.swift"]), "A")
-        XCTAssertEqual(XcodePath.commonDirectory(["A/x.swift", "AB/y.swift"]), ".")
-        XCTAssertEqual(XcodePath.commonDirectory(["x.swift", "A/y.swift"]), ".")
-        XCTAssertEqual(XcodePath.commonDirectory(["../Other/A/x.swift", "../Other/A/B/y.swift"]), "../Other/A")
-    }
 }

@@ -1,0 +1,19 @@
+import StrataProject
+import XCTest
+
+final class ProjectModuleTests: XCTestCase {
+    func testCommonDirectory() {
+        XCTAssertNil(ProjectModule.commonDirectory(of: []))
+        XCTAssertEqual(ProjectModule.commonDirectory(of: ["A/B/x.swift"]), "A/B")
+        XCTAssertEqual(ProjectModule.commonDirectory(of: ["A/B/x.swift", "A/C/y.swift"]), "A")
+        XCTAssertEqual(ProjectModule.commonDirectory(of: ["A/x.swift", "AB/y.swift"]), ".")
+        XCTAssertEqual(ProjectModule.commonDirectory(of: ["x.swift", "A/y.swift"]), ".")
+        XCTAssertEqual(ProjectModule.commonDirectory(of: ["../Other/A/x.swift", "../Other/A/B/y.swift"]), "../Other/A")
+    }
+
+    func testTheFixTemplateNamesTheModuleEverywhereItIsAsked() {
+        let template = DependencyFixTemplate("add .target(name: \"{module}\") to 'Feed'; then import {module}")
+        XCTAssertEqual(template.filled(with: "Chat"), "add .target(name: \"Chat\") to 'Feed'; then import Chat")
+        XCTAssertEqual(DependencyFixTemplate("link it").filled(with: "Chat"), "link it")
+    }
+}
