@@ -118,7 +118,9 @@ struct ModuleCatalog {
     /// the first of that name that another build system declares.
     private mutating func addDependency(_ added: AddedDependency, declaredBesides project: String) {
         let folder = Self.directory(of: project)
-        let candidates = modules(named: added.module).filter { entries[$0].package == nil && entries[$0].dependencyFix != nil }
+        let identifier = C99Identifier.make(added.module)
+        let named = modules(named: added.module) + (identifier == added.module ? [] : modules(named: identifier))
+        let candidates = named.filter { entries[$0].package == nil && entries[$0].dependencyFix != nil }
         let sameFolder = candidates.first { Self.directory(of: entries[$0].module.package).hasSameBytes(as: folder) }
         guard let target = sameFolder ?? candidates.first else { return }
         entries[target].projectDependencies.append(added.dependency)

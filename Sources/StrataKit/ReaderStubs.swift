@@ -6,4 +6,3 @@ struct PendingReader: ProjectReader {
     func read(_ path: String, context: ProjectReadContext) -> ProjectReadResult { ProjectReadResult() }
 }
 typealias TuistReader = PendingReader
-typealias CocoaPodsReader = PendingReader

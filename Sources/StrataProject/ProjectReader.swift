@@ -64,7 +64,8 @@ public struct ProjectReadResult: Sendable, Equatable {
 
 /// A dependency one project declares for a module of another (CocoaPods' `target` blocks name Xcode targets).
 public struct AddedDependency: Sendable, Equatable {
-    /// The name of the module that gets the dependency (a target name of the project beside the file).
+    /// The target that gets the dependency, as the other project names it (an Xcode target's name); it is
+    /// matched against module names as written and as the C99 identifier Xcode makes of a target name.
     public var module: String
     public var dependency: ProjectDependency
 

@@ -46,6 +46,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "easydi-bad-substitution", exitCode: 1),
         Case(fixture: "xcode-app", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "xcodegen-app", arguments: ["--include-tests"], exitCode: 1),
+        Case(fixture: "cocoapods-app", arguments: ["--include-tests"], exitCode: 1),
     ]
 
     func testEveryFixtureHasACase() {

@@ -1,0 +1,2 @@
+// A scratch file that belongs to no target.
+let scratchGreeting = "Try things here."

@@ -1,0 +1,67 @@
+/// `/`-separated paths relative to the analyzed root, as the reader outputs them.
+enum PodPath {
+    /// `path` without `.` segments, empty segments or `..` that can be resolved; `""` for the root itself.
+    /// Leading `..` segments stay (the path leaves the root).
+    static func normalize(_ path: String) -> String {
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if segment == "." { continue }
+            if segment == "..", let last = segments.last, last != ".." {
+                segments.removeLast()
+            } else {
+                segments.append(segment)
+            }
+        }
+        return segments.joined(separator: "/")
+    }
+
+    /// `relative` resolved against the folder `base` (both relative to the root), normalised.
+    static func join(_ base: String, _ relative: String) -> String {
+        if base.isEmpty || base == "." { return normalize(relative) }
+        return normalize(base + "/" + relative)
+    }
+
+    /// The folder of `path`: `a/b/c.rb` → `a/b`, `Podfile` → `""`.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The last segment of `path`.
+    static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// An absolute path (`/…`) as a path relative to the absolute `root`, with `..` where it leaves it.
+    static func relative(absolute path: String, root: String) -> String {
+        let target = normalize(path).split(separator: "/")
+        let base = normalize(root).split(separator: "/")
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let up = Array(repeating: Substring(".."), count: base.count - common)
+        return (up + target[common...]).joined(separator: "/")
+    }
+
+    /// The deepest folder holding every one of `files` (relative to the root); `nil` for no files.
+    static func commonDirectory(of files: [String]) -> String? {
+        guard var common = files.first.map({ directory(of: $0).split(separator: "/") }) else { return nil }
+        for file in files.dropFirst() {
+            let segments = directory(of: file).split(separator: "/")
+            var shared = 0
+            while shared < common.count, shared < segments.count, common[shared] == segments[shared] { shared += 1 }
+            common.removeLast(common.count - shared)
+        }
+        return common.joined(separator: "/")
+    }
+
+    /// `path` with glob metacharacters escaped, to prefix a pattern with a literal folder.
+    static func escapedForGlob(_ path: String) -> String {
+        var result = ""
+        for character in path {
+            if "*?[]{},\\".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}
