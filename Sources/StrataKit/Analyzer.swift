@@ -15,7 +15,7 @@ public enum Analyzer {
         var phases = PhaseTimes()
         defer { phases.report() }
         let root = try resolveRoot(options.root)
-        let loaded = WorkspaceLoader(options: options, rootPath: root).load()
+        let loaded = WorkspaceLoader(options: options, rootPath: root).load(phases: &phases)
         let packages = loaded.packages
         guard !packages.isEmpty || !loaded.projects.isEmpty || !options.configuration.modules.configured.isEmpty else {
             throw AnalysisError.noPackage(options.root)

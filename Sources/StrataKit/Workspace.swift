@@ -53,7 +53,8 @@ struct WorkspaceLoader {
     /// Packages found below the root plus those local packages and projects point to, sorted by directory
     /// bytes, with their targets' sources resolved; the projects of the other build systems, read; the
     /// diagnostics of both; every Swift file the walk met; and what the walk learnt of the file system.
-    func load() -> LoadedWorkspace {
+    /// - Parameter phases: marked after the walk (`walk`) and after the projects are read (`projects`).
+    func load(phases: inout PhaseTimes) -> LoadedWorkspace {
         var nested: [String] = []
         var projectFiles: [(path: String, reader: Int)] = []
         var swiftFiles: [String] = []
@@ -73,7 +74,9 @@ struct WorkspaceLoader {
             }
         }
         let fileSystem = walker.snapshot
+        phases.mark("walk")
         let projects = readProjects(projectFiles, fileSystem: fileSystem)
+        phases.mark("projects")
         let directories = (fileSystem.isRegularFile(rootPath + "/Package.swift") ? ["."] : []) + nested
         var packages: [LoadedPackage] = []
         var diagnostics: [Diagnostic] = projects.flatMap { Self.diagnostics(of: $0) }

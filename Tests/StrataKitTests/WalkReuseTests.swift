@@ -67,7 +67,8 @@ final class WalkReuseTests: XCTestCase {
         for excludes in [[], [try Glob("App/Sources/A/Gen"), try Glob("**/Deep")]] {
             for includeTests in [false, true] {
                 let options = AnalysisOptions(root: root, includeTests: includeTests, excludes: excludes, jobs: 2)
-                let loaded = WorkspaceLoader(options: options, rootPath: root).load()
+                var phases = PhaseTimes()
+                let loaded = WorkspaceLoader(options: options, rootPath: root).load(phases: &phases)
                 let outside = "../\(URL(fileURLWithPath: root).lastPathComponent)-outside"
                 XCTAssertEqual(loaded.packages.map(\.directory), [".", outside, "App", "App/Sources/A/Nested"])
                 for package in loaded.packages {
