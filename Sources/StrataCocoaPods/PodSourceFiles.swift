@@ -42,7 +42,7 @@ struct PodSourceFiles {
                 if !excluded.contains(where: { $0.matches(rooted.lowercased()) }) { found.insert(rooted) }
             }
         }
-        return (found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, problems)
+        return (found.sortedByBytes(), problems)
     }
 
     // MARK: - Patterns

@@ -23,6 +23,6 @@ struct PodfileGlobbing: Sendable {
                 found.insert(prefix + file)
             }
         }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return found.sortedByBytes()
     }
 }

@@ -16,7 +16,7 @@ extension PodfileReading {
             files.formUnion(resolve(podspec.specs[spec], podDirectory: podDirectory, podspecPath: podspecPath))
         }
         developmentPods[index].selectedSpecs = selected
-        developmentPods[index].sourceFiles = files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        developmentPods[index].sourceFiles = files.sortedByBytes()
         developmentPods[index].testSpecFiles = podspec.specs.indices.filter { podspec.specs[$0].kind == .test }.map { spec in
             (spec, resolve(podspec.specs[spec], podDirectory: podDirectory, podspecPath: podspecPath))
         }

@@ -78,12 +78,12 @@ struct SourceWalk {
                 let isRoot = relative == directory
                 if !isRoot, listing.names.contains("Package.swift") { continue }
                 if !isRoot, isOpaque(relative) { continue }
-                for name in listing.names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).reversed() {
+                for name in listing.names.sortedByBytes().reversed() {
                     stack.append((ManifestPath.join(relative, name), ManifestPath.join(absolute, name)))
                 }
             }
         }
-        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        files.sort { $0.path.precedesByBytes($1.path) }
         var seenFiles: Set<FileSystemProbe.FileID> = []
         return files.filter { seenFiles.insert($0.id).inserted }.map(\.path)
     }

@@ -59,9 +59,26 @@ public enum FileSystemProbe {
 
     /// The names in directory `path`, except `.` and `..`; names that are not valid UTF-8 are counted apart.
     public static func contents(ofDirectory path: String) -> (names: [String], undecodable: Int)? {
+        items(ofDirectory: path).map { ($0.items.map(\.name), $0.undecodable) }
+    }
+
+    /// One name in a directory listing, with what the listing itself says of it.
+    public struct DirectoryItem: Sendable {
+        public let name: String
+        /// What the listing's file type says it is; `nil` for a symbolic link or an unknown type, which only
+        /// `entry(_:)` can tell.
+        public let kind: Kind?
+        /// Its inode number, as the listing gives it.
+        public let inode: UInt64
+    }
+
+    /// The items of directory `path`, except `.` and `..`, each with the type the directory records for it
+    /// (so that a walk need not examine every regular file and folder); names that are not valid UTF-8 are
+    /// counted apart.
+    public static func items(ofDirectory path: String) -> (items: [DirectoryItem], undecodable: Int)? {
         guard let stream = opendir(path) else { return nil }
         defer { closedir(stream) }
-        var names: [String] = []
+        var items: [DirectoryItem] = []
         var undecodable = 0
         while let record = readdir(stream) {
             let name: String? = withUnsafeBytes(of: record.pointee.d_name) { raw in
@@ -73,9 +90,21 @@ public enum FileSystemProbe {
                 continue
             }
             if name == "." || name == ".." { continue }
-            names.append(name)
+            items.append(DirectoryItem(name: name, kind: kind(ofDirectoryType: record.pointee.d_type),
+                                       inode: UInt64(record.pointee.d_ino)))
         }
-        return (names, undecodable)
+        return (items, undecodable)
+    }
+
+    /// A `dirent`'s `d_type` (the same numbers on Linux and Darwin) as a kind; `nil` for a symbolic link
+    /// and for a file system that does not say.
+    private static func kind(ofDirectoryType type: UInt8) -> Kind? {
+        switch type {
+        case 4: .directory  // DT_DIR
+        case 8: .regularFile  // DT_REG
+        case 1, 2, 6, 12: .other  // DT_FIFO, DT_CHR, DT_BLK, DT_SOCK
+        default: nil  // DT_LNK, DT_UNKNOWN
+        }
     }
 
     /// The whole contents of the regular file at `path`, `nil` when it cannot be opened or read.

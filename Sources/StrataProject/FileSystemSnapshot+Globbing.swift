@@ -49,6 +49,6 @@ extension FileSystemSnapshot {
                 }
             }
         }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return found.sortedByBytes()
     }
 }

@@ -16,10 +16,19 @@ public struct FileSystemSnapshot: Sendable {
 
     /// The names in directory `path`, as recorded, or read from the disk and recorded.
     /// - Returns: As ``FileSystemProbe/contents(ofDirectory:)``; an unreadable directory is not recorded.
+    /// The items the listing names as regular files, folders or other files are recorded with it, from the
+    /// listing alone; symbolic links and items of an unknown type are examined when asked for.
     public mutating func recordContents(ofDirectory path: String) -> (names: [String], undecodable: Int)? {
         if let listing = listings[path] { return listing }
-        guard let listing = FileSystemProbe.contents(ofDirectory: path) else { return nil }
+        guard let (items, undecodable) = FileSystemProbe.items(ofDirectory: path) else { return nil }
+        let listing = (names: items.map(\.name), undecodable: undecodable)
         listings[path] = listing
+        if let device = recordEntry(path)?.id?.device {
+            for item in items where item.kind != nil && entries[path + "/" + item.name] == nil {
+                entries[path + "/" + item.name] = FileSystemProbe.Entry(
+                    isSymlink: false, kind: item.kind, id: FileSystemProbe.FileID(device: device, inode: item.inode))
+            }
+        }
         return listing
     }
 

@@ -115,7 +115,7 @@ extension XcodeProjectFile {
 
     static func sortedUnique(_ paths: [String]) -> [String] {
         var result: [String] = []
-        for path in paths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        for path in paths.sortedByBytes()
         where !(result.last?.utf8.elementsEqual(path.utf8) ?? false) {
             result.append(path)
         }

@@ -176,8 +176,7 @@ extension ProjectModule {
     mutating func absorb(sourceFiles: [String], dependencies: [ProjectDependency],
                          compilationConditions: [String: [String]]) {
         if !sourceFiles.isEmpty {
-            self.sourceFiles = Set(self.sourceFiles).union(sourceFiles)
-                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            self.sourceFiles = Set(self.sourceFiles).union(sourceFiles).sortedByBytes()
             directory = ProjectModule.commonDirectory(of: self.sourceFiles) ?? "."
         }
         for dependency in dependencies where !self.dependencies.contains(where: {

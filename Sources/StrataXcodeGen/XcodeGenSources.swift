@@ -51,7 +51,7 @@ struct XcodeGenSourceResolver {
             if result.firstPath == nil { result.firstPath = relative }
             found.formUnion(compiledFiles(source, path: path, relative: relative, issues: &result.issues))
         }
-        result.files = found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        result.files = found.sortedByBytes()
         return result
     }
 

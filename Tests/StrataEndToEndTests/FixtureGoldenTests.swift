@@ -47,6 +47,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "xcode-app", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "xcodegen-app", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "cocoapods-app", arguments: ["--include-tests"], exitCode: 1),
+        Case(fixture: "tuist-app", arguments: ["--include-tests"], exitCode: 1),
     ]
 
     func testEveryFixtureHasACase() {

@@ -1,3 +1,0 @@
-import StrataScan
-import StrataManifest
-import StrataProject

@@ -1,0 +1,204 @@
+/// Calls: of a name, of a value, of a method, of a static member; and values made by ProjectDescription.
+extension ScriptInterpreter {
+    /// `name(arguments)`.
+    func callName(
+        _ name: String, _ arguments: [ScriptArgument], in scope: Int, expected: ScriptType?,
+        at spot: ScriptSpot
+    ) -> ScriptValue {
+        if let found = variable(name, from: scope) {
+            return callValue(found.value, arguments, in: scope, expected: expected, at: spot)
+        }
+        if let selfValue = variable("self", from: scope)?.value,
+            memberTypes(of: selfValue).contains(where: { $0.methods[name] != nil })
+        {
+            let receiver = Receiver(primary: ScriptExpression(kind: .name("self"), spot: spot), postfixes: [])
+            return callMethod(
+                on: selfValue, name, arguments, receiver: receiver, in: scope, expected: expected, at: spot)
+        }
+        let owner = owner(of: scope)
+        if let owner, program.lineage(of: owner).contains(where: { $0.staticMethods[name] != nil }) {
+            return callStatic(owner, name, arguments, in: scope, expected: expected, at: spot)
+        }
+        if let functions = program.functions[name] {
+            return callFunctions(functions, owner: nil, receiver: nil, name: name, arguments, in: scope, at: spot).value
+        }
+        if let result = callBuiltinFunction(name, arguments, in: scope, at: spot) { return result }
+        if let type = typeName(name, from: owner) {
+            return construct(type, arguments, in: scope, expected: expected, at: spot)
+        }
+        return unknown("the function '\(name)'", at: spot)
+    }
+
+    /// `value(arguments)`: a closure, a function reference, a type (an initializer), a key path.
+    func callValue(
+        _ callee: ScriptValue, _ arguments: [ScriptArgument], in scope: Int, expected: ScriptType?,
+        at spot: ScriptSpot
+    ) -> ScriptValue {
+        switch callee {
+        case .unknown:
+            return callee
+        case .closure(let index):
+            if let function = closures[index].function {
+                return callFunctions(
+                    [function], owner: owner(of: closures[index].scope), receiver: nil, name: function.name,
+                    arguments, in: scope, parentScope: closures[index].scope, at: spot
+                ).value
+            }
+            let values = arguments.map { evaluate($0.value, in: scope, expected: nil) }
+            let (result, finals) = callClosure(index, values, at: spot)
+            for (argument, final) in zip(arguments, finals) where argument.isInout {
+                if let place = place(of: argument.value, in: scope),
+                    let problem = write(final, to: place, in: scope, at: spot)
+                {
+                    return .unknown(problem)
+                }
+            }
+            return result
+        case .function(let reference):
+            if let receiver = reference.receiver.first {
+                return callMethod(
+                    on: receiver, reference.name, arguments, receiver: nil, in: scope, expected: expected, at: spot)
+            }
+            if let owner = reference.owner {
+                return callStatic(owner, reference.name, arguments, in: scope, expected: expected, at: spot)
+            }
+            return callName(reference.name, arguments, in: scope, expected: expected, at: spot)
+        case .type(let type):
+            return construct(type, arguments, in: scope, expected: expected, at: spot)
+        case .array(let elements, _) where arguments.isEmpty && elements.count == 1:
+            if case .type = elements[0] { return .list([], at: spot) }  // `[String]()`
+        case .dictionary(let pairs, _) where arguments.isEmpty && pairs.count == 1:
+            if case .type = pairs[0].key { return .map([], at: spot) }  // `[String: String]()`
+        case .keyPath(let path) where arguments.count == 1:
+            return applyKeyPath(path, to: evaluate(arguments[0].value, in: scope, expected: nil), in: scope, at: spot)
+        default:
+            break
+        }
+        return unknown("a call of \(describe(callee))", at: spot)
+    }
+
+    /// `receiver.name(arguments)`: a method the program declares for the receiver's type, else one of
+    /// ProjectDescription or the standard library. Changes a mutating method makes are written back.
+    func callMethod(
+        on value: ScriptValue, _ name: String, _ arguments: [ScriptArgument], receiver: Receiver?,
+        in scope: Int, expected: ScriptType?, at spot: ScriptSpot
+    ) -> ScriptValue {
+        switch value {
+        case .unknown: return value
+        case .type(let type):
+            if name == "init" { return construct(type, arguments, in: scope, expected: expected, at: spot) }
+            return callStatic(type, name, arguments, in: scope, expected: expected, at: spot)
+        default: break
+        }
+        for info in memberTypes(of: value) {
+            guard let methods = info.methods[name] else { continue }
+            let labels = arguments.map(\.label)
+            guard methods.contains(where: { Self.bind($0.parameters, labels: labels, arguments: arguments) != nil })
+            else { continue }
+            let owner = typeName(of: value) ?? info.name
+            let outcome = callFunctions(
+                methods, owner: owner, receiver: value, name: name, arguments, in: scope, at: spot)
+            if outcome.mutated, let changed = outcome.receiver {
+                if let problem = writeBack(changed, to: receiver, in: scope, at: spot) { return .unknown(problem) }
+            }
+            return outcome.value
+        }
+        let receiverPlace = receiver.flatMap { receiver in
+            place(
+                of: receiver.postfixes.isEmpty
+                    ? receiver.primary
+                    : ScriptExpression(
+                        kind: .chain(receiver.primary, Array(receiver.postfixes)), spot: receiver.primary.spot),
+                in: scope)
+        }
+        let receiverType = receiverPlace.flatMap { declaredType(of: $0, in: scope) }
+        let outcome = builtinMethod(on: value, name, arguments, in: scope, receiverType: receiverType, at: spot)
+        if let changed = outcome.receiver, let problem = writeBack(changed, to: receiver, in: scope, at: spot) {
+            return .unknown(problem)
+        }
+        return outcome.value
+    }
+
+    /// Stores a receiver a mutating method changed back where it came from.
+    private func writeBack(_ changed: ScriptValue, to receiver: Receiver?, in scope: Int, at spot: ScriptSpot)
+        -> ScriptProblem?
+    {
+        let expression = receiver.map { receiver in
+            receiver.postfixes.isEmpty
+                ? receiver.primary
+                : ScriptExpression(
+                    kind: .chain(receiver.primary, Array(receiver.postfixes)), spot: receiver.primary.spot)
+        }
+        guard let expression, let place = place(of: expression, in: scope) else {
+            return problem("a change made by a mutating method to a value that is not a variable", at: spot)
+        }
+        return write(changed, to: place, in: scope, at: spot)
+    }
+
+    /// `Type.name(arguments)`: a static function or enum case of the program, else a value made by ProjectDescription.
+    func callStatic(
+        _ type: String, _ name: String, _ arguments: [ScriptArgument], in scope: Int, expected: ScriptType?,
+        at spot: ScriptSpot
+    ) -> ScriptValue {
+        let lineage = program.lineage(of: type)
+        var functions = lineage.flatMap { $0.staticMethods[name] ?? [] }
+        if lineage.first?.kind == .external, let current = running.last {
+            // A helper that wraps ProjectDescription's member under its own name (`extension Target { static func
+            // target(…) }`) calls the original from its body, as Swift's overload ranking makes it do.
+            functions.removeAll { $0.spot == current }
+        }
+        let labels = arguments.map(\.label)
+        if functions.contains(where: { Self.bind($0.parameters, labels: labels, arguments: arguments) != nil }) {
+            return callFunctions(functions, owner: type, receiver: nil, name: name, arguments, in: scope, at: spot)
+                .value
+        }
+        if let info = lineage.first {
+            if let enumCase = info.enumCase(name), let payload = enumCase.payload {
+                return makeEnumCase(type, name, payload: payload, arguments, in: scope, at: spot)
+            }
+            if let variable = info.staticVariables[name] {
+                return callValue(
+                    lazyValue("\(type).\(name)", variable, owner: type, at: spot), arguments, in: scope,
+                    expected: expected, at: spot)
+            }
+            if info.kind != .external {
+                let described = labels.map { "\($0 ?? "_"):" }.joined()
+                return unknown("'\(type).\(name)(\(described))', which \(type) does not declare", at: spot)
+            }
+        }
+        return builtinObject(type: type, callee: name, arguments, in: scope, at: spot)
+    }
+
+    /// A value made by ProjectDescription: what was called and the evaluated arguments.
+    func builtinObject(
+        type: String?, callee: String, _ arguments: [ScriptArgument], in scope: Int,
+        at spot: ScriptSpot
+    ) -> ScriptValue {
+        var fields: [ScriptField] = []
+        for argument in arguments {
+            let expected = argument.label.flatMap { TuistVocabulary.argumentTypes[$0] }
+            let value = evaluate(argument.value, in: scope, expected: expected)
+            fields.append(ScriptField(label: argument.label, value: coerce(value, to: expected, in: scope)))
+        }
+        let resolvedType = type ?? TuistVocabulary.typeMade(by: callee)
+        let object = ScriptObject(
+            type: resolvedType, callee: callee, arguments: fields, spot: spot,
+            origin: origins.last ?? spot)
+        return .made(object)
+    }
+
+    /// `Type.name(payload)` of an enum case with associated values.
+    func makeEnumCase(
+        _ type: String, _ name: String, payload: [ScriptParameter], _ arguments: [ScriptArgument],
+        in scope: Int, at spot: ScriptSpot
+    ) -> ScriptValue {
+        var fields: [ScriptField] = []
+        for (position, argument) in arguments.enumerated() {
+            let parameterType = position < payload.count ? payload[position].type : nil
+            let value = coerce(
+                evaluate(argument.value, in: scope, expected: parameterType), to: parameterType, in: scope)
+            fields.append(ScriptField(label: argument.label, value: value))
+        }
+        return .enumValue(ScriptEnumValue(type: type, name: name, payload: fields), at: spot)
+    }
+}

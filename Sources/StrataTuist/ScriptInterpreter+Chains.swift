@@ -1,0 +1,194 @@
+/// Postfix chains: members, method calls, calls of values and subscripts, evaluated left to right in a loop.
+extension ScriptInterpreter {
+    /// The syntax of a method call's receiver, for writing back what a mutating method changed.
+    struct Receiver {
+        var primary: ScriptExpression
+        var postfixes: ArraySlice<ScriptPostfix>
+    }
+
+    func evaluateChain(
+        _ primary: ScriptExpression, _ postfixes: [ScriptPostfix], in scope: Int, expected: ScriptType?,
+        at spot: ScriptSpot
+    ) -> ScriptValue {
+        func expectation(_ position: Int) -> ScriptType? { position == postfixes.count - 1 ? expected : nil }
+        /// A call's spot: from the start of the chain to the end of its arguments.
+        func through(_ callSpot: ScriptSpot) -> ScriptSpot {
+            ScriptSpot(file: spot.file, line: spot.line, column: spot.column, start: spot.start, end: callSpot.end)
+        }
+        var index = 0
+        var current: ScriptValue
+        switch (primary.kind, postfixes.first) {
+        case (.implicitMember(let name), .call(let arguments, let callSpot)?):
+            current = implicitMember(
+                name, arguments: arguments, in: scope, expected: expectation(0), at: through(callSpot))
+            index = 1
+        case (.name(let name), .call(let arguments, let callSpot)?):
+            current = callName(name, arguments, in: scope, expected: expectation(0), at: through(callSpot))
+            index = 1
+        case (.implicitMember, _):
+            // An implicit member chain (`.Feature.Home`) starts from the type the context wants.
+            current = evaluate(primary, in: scope, expected: expected)
+        default:
+            current = evaluate(primary, in: scope, expected: postfixes.isEmpty ? expected : nil)
+        }
+        while index < postfixes.count {
+            if current.problem != nil { return current }
+            switch postfixes[index] {
+            case .member(let name, let optional, let memberSpot):
+                if optional, current.isNull { return .null }
+                if index + 1 < postfixes.count, case .call(let arguments, let callSpot) = postfixes[index + 1] {
+                    let receiver = Receiver(primary: primary, postfixes: postfixes[..<index])
+                    current = callMethod(
+                        on: current, name, arguments, receiver: receiver, in: scope,
+                        expected: expectation(index + 1), at: through(callSpot))
+                    index += 2
+                } else {
+                    current = coerce(
+                        member(of: current, name, in: scope, at: memberSpot), to: expectation(index), in: scope)
+                    index += 1
+                }
+            case .call(let arguments, let callSpot):
+                current = callValue(current, arguments, in: scope, expected: expectation(index), at: through(callSpot))
+                index += 1
+            case .subscripted(let arguments, let subscriptSpot):
+                guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "default" else {
+                    return unknown("a subscript strata does not evaluate", at: subscriptSpot)
+                }
+                let key = evaluate(arguments[0].value, in: scope, expected: nil)
+                current = subscripted(current, key, at: subscriptSpot)
+                index += 1
+            }
+        }
+        return current
+    }
+
+    /// `value[key]`: an element of a list or a dictionary (`nil` when absent), or `Context.environment[…]`.
+    func subscripted(_ value: ScriptValue, _ key: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
+        if let problem = key.problem { return .unknown(problem) }
+        switch (value, key) {
+        case (.array(let elements, _), .integer(let position)):
+            return elements.indices.contains(position) ? elements[position] : unknown("an index out of range", at: spot)
+        case (.dictionary(let pairs, _), _):
+            return pairs.first { equal($0.key, key) == true }?.value ?? .null
+        case (.unknown, _):
+            return value
+        default:
+            return unknown("a subscript of \(describe(value))", at: spot)
+        }
+    }
+
+    // MARK: - Members
+
+    /// The type of a value that the program may extend: its enum, struct or ProjectDescription type, or the
+    /// standard library's (`String`, `Array`, `Dictionary`).
+    func typeName(of value: ScriptValue) -> String? {
+        switch value {
+        case .enumCase(let enumValue, _): return enumValue.type
+        case .instance(let instance, _): return instance.type
+        case .object(let object, _): return object.type
+        case .string: return "String"
+        case .integer: return "Int"
+        case .boolean: return "Bool"
+        case .array: return "Array"
+        case .dictionary: return program.type("SettingsDictionary") != nil ? "SettingsDictionary" : "Dictionary"
+        default: return nil
+        }
+    }
+
+    /// The written type of a value, to resolve `.member`s compared with it or assigned to it.
+    func runtimeType(of value: ScriptValue) -> ScriptType? {
+        guard let name = typeName(of: value) else { return nil }
+        return .named(name.split(separator: ".").map(String.init), arguments: [])
+    }
+
+    /// The types whose extensions may declare members of `value`, nearest first.
+    func memberTypes(of value: ScriptValue) -> [ScriptTypeInfo] {
+        var names: [String] = []
+        if let name = typeName(of: value) { names.append(name) }
+        switch value {
+        case .array: names += ["Collection", "Sequence"]
+        case .dictionary: names += ["Dictionary", "Collection", "Sequence"]
+        case .string: names += ["StringProtocol", "Collection"]
+        default: break
+        }
+        var result: [ScriptTypeInfo] = []
+        for name in names { result += program.lineage(of: name) }
+        return result
+    }
+
+    func hasComputedProperty(_ type: String, _ name: String) -> Bool {
+        program.lineage(of: type).contains { $0.computedProperties[name] != nil }
+    }
+
+    /// Whether `value` has a field, computed property or method `name` that the program declares.
+    func hasInstanceMember(_ value: ScriptValue, _ name: String) -> Bool {
+        if case .instance(let instance, _) = value, instance.fields.contains(where: { $0.label == name }) {
+            return true
+        }
+        return memberTypes(of: value).contains { $0.computedProperties[name] != nil || $0.methods[name] != nil }
+    }
+
+    /// `value.name` not called.
+    func member(of value: ScriptValue, _ name: String, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
+        switch value {
+        case .unknown: return value
+        case .type(let type): return staticMember(type, name, in: scope, at: spot)
+        case .instance(let instance, _):
+            if let field = instance.fields.first(where: { $0.label == name }) { return field.value }
+        default: break
+        }
+        for info in memberTypes(of: value) {
+            if let property = info.computedProperties[name], let getter = property.getter {
+                let owner = typeName(of: value) ?? info.name
+                let propertyScope = newScope(parent: 0, context: Context(owner: owner, returnType: property.type))
+                scopes[propertyScope].variables["self"] = value
+                return valueOf(execute(getter, in: propertyScope, yieldsValue: true, expected: property.type), at: spot)
+            }
+            if info.methods[name] != nil {
+                return .function(ScriptFunctionReference(owner: info.name, name: name, receiver: [value]))
+            }
+        }
+        return builtinMember(of: value, name, at: spot)
+    }
+
+    /// Members of values that ProjectDescription and the standard library define.
+    private func builtinMember(of value: ScriptValue, _ name: String, at spot: ScriptSpot) -> ScriptValue {
+        switch (value, name) {
+        case (.enumCase(let enumValue, _), "rawValue"): return rawValue(of: enumValue, at: spot)
+        case (.object(let object, _), _):
+            if object.callee == "processInfo", name == "environment" { return .map([], at: spot) }
+            return object.argument(name) ?? .null
+        case (.symbol(let symbol), _):
+            if symbol == "processInfo", name == "environment" { return .map([], at: spot) }
+            return .symbol(name)
+        case (.tuple(let fields, _), _):
+            if let field = fields.first(where: { $0.label == name }) { return field.value }
+            if let position = Int(name), fields.indices.contains(position) { return fields[position].value }
+        case (.string(let text), _): return stringProperty(text, name, at: spot)
+        case (.array(let elements, _), _): return listProperty(elements, name, at: spot)
+        case (.dictionary(let pairs, _), "keys"): return .list(pairs.map(\.key), at: spot)
+        case (.dictionary(let pairs, _), "values"): return .list(pairs.map(\.value), at: spot)
+        case (.dictionary(let pairs, _), "count"): return .integer(pairs.count)
+        case (.dictionary(let pairs, _), "isEmpty"): return .boolean(pairs.isEmpty)
+        default: break
+        }
+        return unknown("'.\(name)' of \(describe(value))", at: spot)
+    }
+
+    /// The raw value of an enum case: as declared, else its name (`String`) or its position (`Int`).
+    func rawValue(of value: ScriptEnumValue, at spot: ScriptSpot) -> ScriptValue {
+        guard let info = program.type(value.type), let rawType = info.rawType else {
+            return unknown("the raw value of .\(value.name), whose enum has none", at: spot)
+        }
+        var next = 0
+        for enumCase in info.cases {
+            var raw: ScriptValue = rawType == "Int" ? .integer(next) : .string(enumCase.name)
+            if let written = enumCase.rawValue {
+                raw = evaluate(written, in: 0, expected: nil)
+            }
+            if case .integer(let number) = raw { next = number &+ 1 }
+            if enumCase.name == value.name { return raw }
+        }
+        return unknown("the raw value of .\(value.name)", at: spot)
+    }
+}

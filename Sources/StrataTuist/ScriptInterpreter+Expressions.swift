@@ -1,0 +1,230 @@
+/// Expressions: literals, collections, closures, operators in postfix order, interpolation.
+extension ScriptInterpreter {
+    /// The value of `expression`.
+    /// - Parameter expected: The type the context wants, which decides what `.member` means.
+    func evaluate(_ expression: ScriptExpression, in scope: Int, expected: ScriptType?) -> ScriptValue {
+        if let problem = enter(at: expression.spot) { return .unknown(problem) }
+        defer { leave() }
+        let spot = expression.spot
+        switch expression.kind {
+        case .string(let value): return .string(value)
+        case .integer(let value): return .integer(value)
+        case .double(let value): return .double(value)
+        case .boolean(let value): return .boolean(value)
+        case .nilLiteral: return .null
+        case .interpolation(let parts):
+            var text = ""
+            for part in parts {
+                switch part {
+                case .text(let piece): text += piece
+                case .expression(let inner):
+                    let piece = self.text(of: evaluate(inner, in: scope, expected: nil), in: scope, at: inner.spot)
+                    guard case .string(let string) = piece else { return piece }
+                    text += string
+                }
+            }
+            if let problem = spend(text.utf8.count / 16, at: spot) { return .unknown(problem) }
+            return .string(text)
+        case .name(let name):
+            return withOrigin(spot) { resolveName(name, in: scope, expected: expected, at: spot) }
+        case .implicitMember(let name):
+            return withOrigin(spot) { implicitMember(name, arguments: nil, in: scope, expected: expected, at: spot) }
+        case .chain(let primary, let postfixes):
+            return withOrigin(spot) { evaluateChain(primary, postfixes, in: scope, expected: expected, at: spot) }
+        case .array(let elements):
+            let elementType = expected?.elementType
+            if let problem = spend(elements.count, at: spot) { return .unknown(problem) }
+            return .list(
+                elements.map { coerce(evaluate($0, in: scope, expected: elementType), to: elementType, in: scope) },
+                at: spot)
+        case .dictionary(let pairs):
+            var keyType: ScriptType?
+            var valueType: ScriptType?
+            if case .dictionary(let key, let value)? = expected?.unwrapped { (keyType, valueType) = (key, value) }
+            if let problem = spend(pairs.count, at: spot) { return .unknown(problem) }
+            return .map(
+                pairs.map {
+                    (evaluate($0.key, in: scope, expected: keyType), evaluate($0.value, in: scope, expected: valueType))
+                },
+                at: spot)
+        case .closure(let closure):
+            closures.append(ClosureRecord(closure: closure, scope: scope, spot: spot, function: nil))
+            return .closure(closures.count - 1)
+        case .prefix(let operators, let operand):
+            var value = evaluate(operand, in: scope, expected: expected)
+            for spelling in operators.reversed() { value = applyPrefix(spelling, value, at: spot) }
+            return value
+        case .operators(let items):
+            return evaluateOperators(items, in: scope, expected: expected, at: spot)
+        case .tuple(let arguments):
+            guard !arguments.isEmpty else { return .null }
+            return .tupleValue(
+                arguments.map { ScriptField(label: $0.label, value: evaluate($0.value, in: scope, expected: nil)) },
+                at: spot)
+        case .keyPath(let path):
+            return .keyPath(path)
+        case .typeLiteral(let type):
+            return .type(type.name ?? "Array")
+        case .statement(let statement):
+            return valueOf(
+                execute(statement, in: newScope(parent: scope), yieldsValue: true, expected: expected), at: spot)
+        case .unparsed(let reason):
+            return unknown(reason, at: spot)
+        }
+    }
+
+    /// Runs `body` with `spot` as the innermost call of the main file when it is in the main file, with steps
+    /// of its own (``expressionStepLimit``; what it takes is not taken from the expression around it).
+    func withOrigin(_ spot: ScriptSpot, _ body: () -> ScriptValue) -> ScriptValue {
+        guard spot.file == program.mainFile else { return body() }
+        origins.append(spot)
+        let outerAllowance = allowance
+        allowance = Self.expressionStepLimit
+        defer {
+            origins.removeLast()
+            allowance = outerAllowance
+        }
+        return body()
+    }
+
+    private func applyPrefix(_ spelling: String, _ value: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
+        switch (spelling, value) {
+        case (_, .unknown): return value
+        case ("!", .boolean(let flag)): return .boolean(!flag)
+        case ("-", .integer(let number)):
+            return number == Int.min ? unknown("an integer overflow", at: spot) : .integer(-number)
+        case ("-", .double(let number)): return .double(-number)
+        case ("+", .integer), ("+", .double), ("&", _): return value
+        default: return unknown("the operator '\(spelling)' on \(describe(value))", at: spot)
+        }
+    }
+
+    /// Evaluates operands and operators in postfix order on a stack.
+    private func evaluateOperators(
+        _ items: [ScriptOperatorItem], in scope: Int, expected: ScriptType?,
+        at spot: ScriptSpot
+    ) -> ScriptValue {
+        var stack: [ScriptValue] = []
+        var onlyChoices = true
+        for case .binary(let spelling, _) in items where spelling != "??" { onlyChoices = false }
+        for (position, item) in items.enumerated() {
+            switch item {
+            case .operand(let operand):
+                // `.member` right of a comparison takes the left side's type; the value after `:` the whole's.
+                var hint = onlyChoices ? expected : nil
+                if Self.isImplicitMember(operand), position + 1 < items.count {
+                    switch items[position + 1] {
+                    case .binary(let spelling, _) where ["==", "!=", "~=", "??"].contains(spelling):
+                        hint =
+                            stack.last.flatMap(runtimeType(of:))
+                            ?? (position > 0 ? staticType(of: items[position - 1], in: scope) : nil)
+                    case .ternary:
+                        hint = expected
+                    default:
+                        break
+                    }
+                }
+                stack.append(evaluate(operand, in: scope, expected: hint))
+            case .binary(let spelling, let spot):
+                guard stack.count >= 2 else { return unknown("a malformed expression", at: spot) }
+                let right = stack.removeLast()
+                let left = stack.removeLast()
+                stack.append(combine(spelling, left, right, at: spot))
+            case .cast(let type, let kind, let spot):
+                guard let value = stack.popLast() else { return unknown("a malformed expression", at: spot) }
+                stack.append(cast(value, to: type, kind, in: scope, at: spot))
+            case .ternary(let middle, let spot):
+                guard stack.count >= 2 else { return unknown("a malformed expression", at: spot) }
+                let otherwise = stack.removeLast()
+                let condition = stack.removeLast()
+                switch condition {
+                case .boolean(true): stack.append(evaluate(middle, in: scope, expected: expected))
+                case .boolean(false): stack.append(otherwise)
+                case .unknown: stack.append(condition)
+                default: stack.append(unknown("a condition that is not a Bool", at: spot))
+                }
+            }
+        }
+        guard stack.count == 1, let result = stack.first else { return unknown("a malformed expression", at: spot) }
+        return result
+    }
+
+    /// The type a variable operand was declared with (`destinations` in `destinations ?? .init([.iPhone])`).
+    private func staticType(of item: ScriptOperatorItem, in scope: Int) -> ScriptType? {
+        guard case .operand(let operand) = item, case .name(let name) = operand.kind else { return nil }
+        return declaredType(name, from: scope)?.unwrapped
+    }
+
+    /// Whether an expression starts with `.member`, whose type comes from the context.
+    static func isImplicitMember(_ expression: ScriptExpression) -> Bool {
+        switch expression.kind {
+        case .implicitMember: return true
+        case .chain(let primary, _): if case .implicitMember = primary.kind { return true }
+        default: break
+        }
+        return false
+    }
+
+    // MARK: - Text
+
+    /// The text Swift's string interpolation gives for a value: a string, or unknown.
+    func text(of value: ScriptValue, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
+        switch value {
+        case .string: return value
+        case .integer(let number): return .string(String(number))
+        case .double(let number): return .string(String(number))
+        case .boolean(let flag): return .string(flag ? "true" : "false")
+        case .null: return .string("nil")
+        case .symbol(let name): return .string(name)
+        case .type(let name): return .string(name.split(separator: ".").last.map(String.init) ?? name)
+        case .unknown: return value
+        case .enumCase(let enumValue, _):
+            if hasComputedProperty(enumValue.type, "description") {
+                return member(of: value, "description", in: scope, at: spot)
+            }
+            guard enumValue.payload.isEmpty else { return unknown("the text of \(describe(value))", at: spot) }
+            return .string(enumValue.name)
+        case .instance(let instance, _):
+            if hasComputedProperty(instance.type, "description") {
+                return member(of: value, "description", in: scope, at: spot)
+            }
+            return unknown("the text of \(describe(value))", at: spot)
+        case .array(let elements, _):
+            var parts: [String] = []
+            for element in elements {
+                if case .string(let string) = element {
+                    parts.append("\"\(string)\"")
+                } else if case .string(let string) = text(of: element, in: scope, at: spot) {
+                    parts.append(string)
+                } else {
+                    return unknown("the text of \(describe(value))", at: spot)
+                }
+            }
+            return .string("[" + parts.joined(separator: ", ") + "]")
+        default:
+            return unknown("the text of \(describe(value))", at: spot)
+        }
+    }
+
+    /// A short description of a value for messages.
+    func describe(_ value: ScriptValue) -> String {
+        switch value {
+        case .string(let text): return "the string \"\(text.count > 40 ? String(text.prefix(37)) + "…" : text)\""
+        case .integer(let number): return "the number \(number)"
+        case .double(let number): return "the number \(number)"
+        case .boolean(let flag): return "the Bool \(flag)"
+        case .null: return "nil"
+        case .array: return "a list"
+        case .dictionary: return "a dictionary"
+        case .enumCase(let enumValue, _): return "the case .\(enumValue.name) of \(enumValue.type)"
+        case .instance(let instance, _): return "a value of \(instance.type)"
+        case .object(let object, _): return "a value made by .\(object.callee)(…)"
+        case .tuple: return "a tuple"
+        case .symbol(let name): return ".\(name)"
+        case .type(let name): return "the type \(name)"
+        case .closure, .function: return "a function"
+        case .keyPath: return "a key path"
+        case .unknown: return "an unknown value"
+        }
+    }
+}

@@ -1,0 +1,182 @@
+/// Names, `.member`s resolved from the context, static members, and globals evaluated on first use.
+extension ScriptInterpreter {
+    /// The value a bare name has in `scope`: a variable, a member of `self` or of the running type, a global,
+    /// a function, a type.
+    func resolveName(_ name: String, in scope: Int, expected: ScriptType?, at spot: ScriptSpot) -> ScriptValue {
+        if let found = variable(name, from: scope) { return found.value }
+        let owner = owner(of: scope)
+        if name == "Self" || name == "self" {
+            return owner.map { .type($0) } ?? unknown("'\(name)' outside a type", at: spot)
+        }
+        if let selfValue = variable("self", from: scope)?.value {
+            if hasInstanceMember(selfValue, name) { return member(of: selfValue, name, in: scope, at: spot) }
+            if name == "rawValue", case .enumCase = selfValue {
+                return member(of: selfValue, name, in: scope, at: spot)
+            }
+        }
+        if let owner, hasStaticMember(owner, name) { return staticMember(owner, name, in: scope, at: spot) }
+        if let global = program.globals[name] { return lazyValue("::\(name)", global, owner: nil, at: spot) }
+        if program.functions[name] != nil {
+            return .function(ScriptFunctionReference(owner: nil, name: name, receiver: []))
+        }
+        if let type = typeName(name, from: owner) { return .type(type) }
+        return unknown("the name '\(name)'", at: spot)
+    }
+
+    /// The dotted type name `name` means inside `context`: a type of the program, an alias's target, or, for a
+    /// capitalised name, a type of ProjectDescription or the standard library.
+    func typeName(_ name: String, from context: String?) -> String? {
+        let trimmed = name.hasPrefix("ProjectDescription.") ? String(name.dropFirst("ProjectDescription.".count)) : name
+        if let resolved = program.resolveTypeName(trimmed, from: context) { return resolved }
+        if let alias = program.typeAliases[trimmed] ?? context.flatMap({ program.type($0)?.typeAliases[trimmed] }),
+            let target = alias.name
+        {
+            return program.resolveTypeName(target, from: context) ?? target
+        }
+        guard let first = trimmed.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+        return trimmed
+    }
+
+    /// The dotted type name of a written type, resolved in `scope` (`Self` is the running type).
+    func typeName(of type: ScriptType?, in scope: Int) -> String? {
+        guard let name = type?.name else { return nil }
+        if name == "Self" { return owner(of: scope) }
+        return typeName(name, from: owner(of: scope))
+    }
+
+    // MARK: - Static members
+
+    /// Whether `type` (or a protocol it conforms to) declares a static member, case or nested type `name`.
+    func hasStaticMember(_ type: String, _ name: String) -> Bool {
+        if program.type("\(type).\(name)") != nil { return true }
+        return program.lineage(of: type).contains { info in
+            info.enumCase(name) != nil || info.staticVariables[name] != nil || info.staticMethods[name] != nil
+        }
+    }
+
+    /// `Type.name` not called.
+    func staticMember(_ type: String, _ name: String, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
+        if name == "self" { return .type(type) }
+        let lineage = program.lineage(of: type)
+        if let info = lineage.first {
+            if let enumCase = info.enumCase(name) {
+                guard enumCase.payload == nil else {
+                    return .function(ScriptFunctionReference(owner: type, name: name, receiver: []))
+                }
+                return .enumValue(ScriptEnumValue(type: type, name: name, payload: []), at: spot)
+            }
+            if name == "allCases", info.kind == .enumeration {
+                return .list(
+                    info.cases.filter { $0.payload == nil }.map {
+                        .enumCase(ScriptEnumValue(type: type, name: $0.name, payload: []), depth: 1)
+                    }, at: spot)
+            }
+        }
+        for info in lineage {
+            if let variable = info.staticVariables[name] {
+                return lazyValue("\(type).\(name)", variable, owner: type, at: spot)
+            }
+            if info.staticMethods[name] != nil {
+                return .function(ScriptFunctionReference(owner: type, name: name, receiver: []))
+            }
+        }
+        if program.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
+        if let info = lineage.first, info.kind != .external {
+            return unknown("'\(type).\(name)', which \(type) does not declare", at: spot)
+        }
+        if type == "ProcessInfo", name == "processInfo" { return .symbol("processInfo") }
+        return builtinSymbol(type, name, at: spot)
+    }
+
+    /// A global or static stored property, evaluated once on first use; a computed one, evaluated each time.
+    func lazyValue(_ key: String, _ variable: ScriptVariable, owner: String?, at spot: ScriptSpot) -> ScriptValue {
+        if let getter = variable.getter {
+            let scope = newScope(parent: 0, context: Context(owner: owner, returnType: variable.type))
+            return valueOf(execute(getter, in: scope, yieldsValue: true, expected: variable.type), at: spot)
+        }
+        switch lazyValues[key] {
+        case .done(let value)?: return value
+        case .evaluating?: return unknown("'\(variable.name)', whose value depends on itself", at: variable.spot)
+        case nil: break
+        }
+        guard let initializer = variable.initializer else {
+            return unknown("'\(variable.name)', declared without a value", at: variable.spot)
+        }
+        lazyValues[key] = .evaluating
+        let scope = newScope(parent: 0, context: Context(owner: owner, returnType: variable.type))
+        let value = coerce(evaluate(initializer, in: scope, expected: variable.type), to: variable.type, in: scope)
+        lazyValues[key] = .done(value)
+        return value
+    }
+
+    /// `Type.name` of ProjectDescription not called: a symbol, or for a set constant (`Destinations.iOS`) its members.
+    private func builtinSymbol(_ type: String, _ name: String, at spot: ScriptSpot) -> ScriptValue {
+        guard let members = TuistVocabulary.setConstant(type: type, member: name) else { return .symbol(name) }
+        return .list(members.map { .symbol($0) }, at: spot)
+    }
+
+    // MARK: - Implicit members
+
+    /// `.name` or `.name(arguments)`: a member of the expected type, else of the one type of the program that
+    /// declares it, else a member of ProjectDescription (a symbol, or a made value when called).
+    func implicitMember(
+        _ name: String, arguments: [ScriptArgument]?, in scope: Int, expected: ScriptType?,
+        at spot: ScriptSpot
+    ) -> ScriptValue {
+        let expectedType = typeName(of: expected, in: scope)
+        if name == "init" {
+            guard let expectedType else { return unknown("'.init' where strata cannot tell the type", at: spot) }
+            return construct(expectedType, arguments ?? [], in: scope, expected: expected, at: spot)
+        }
+        if let expectedType {
+            // A known type decides: its member, or one of ProjectDescription's when the program does not declare it.
+            if declares(expectedType, name, arguments: arguments) {
+                return member(ofType: expectedType, name, arguments: arguments, in: scope, expected: expected, at: spot)
+            }
+            if program.type(expectedType).map({ $0.kind != .external }) == true {
+                return unknown("'.\(name)', which \(expectedType) does not declare", at: spot)
+            }
+            guard let arguments else { return builtinSymbol(expectedType, name, at: spot) }
+            return builtinObject(type: expectedType, callee: name, arguments, in: scope, at: spot)
+        }
+        let owners = (program.staticMemberOwners[name] ?? []).filter { declares($0, name, arguments: arguments) }
+        if owners.count == 1 {
+            return member(ofType: owners[0], name, arguments: arguments, in: scope, expected: expected, at: spot)
+        }
+        if owners.count > 1 {
+            // Left to the context: compared with a case, it matches by name; given to a typed parameter, it
+            // becomes that type's member (``coerce(_:to:in:)``).
+            if arguments == nil { return .symbol(name) }
+            return unknown("'.\(name)(…)', which \(owners.joined(separator: " and ")) all declare", at: spot)
+        }
+        guard let arguments else { return .symbol(name) }
+        return builtinObject(type: expectedType, callee: name, arguments, in: scope, at: spot)
+    }
+
+    /// Whether `type` declares what `.name` (called with `arguments`, or not called) would use.
+    private func declares(_ type: String, _ name: String, arguments: [ScriptArgument]?) -> Bool {
+        let lineage = program.lineage(of: type)
+        guard let info = lineage.first else { return false }
+        if let enumCase = info.enumCase(name) { return (enumCase.payload == nil) == (arguments == nil) }
+        guard let arguments else {
+            return lineage.contains { $0.staticVariables[name] != nil } || program.type("\(type).\(name)") != nil
+        }
+        let labels = arguments.map(\.label)
+        return lineage.contains { info in
+            (info.staticMethods[name] ?? []).contains {
+                Self.bind($0.parameters, labels: labels, arguments: arguments) != nil
+            }
+        }
+    }
+
+    /// `Type.name` or `Type.name(arguments)`.
+    private func member(
+        ofType type: String, _ name: String, arguments: [ScriptArgument]?, in scope: Int,
+        expected: ScriptType?, at spot: ScriptSpot
+    ) -> ScriptValue {
+        guard let arguments else {
+            return coerce(staticMember(type, name, in: scope, at: spot), to: expected, in: scope)
+        }
+        return callStatic(type, name, arguments, in: scope, expected: expected, at: spot)
+    }
+}

@@ -1,0 +1,166 @@
+/// Initializers, conversions between what the context wants and what was written, type tests and casts.
+extension ScriptInterpreter {
+    /// `Type(arguments)`: an initializer of the program (a memberwise one for a struct without any), an enum's
+    /// `init(rawValue:)`, a conversion of the standard library, else a value made by ProjectDescription.
+    func construct(
+        _ type: String, _ arguments: [ScriptArgument], in scope: Int, expected: ScriptType?,
+        at spot: ScriptSpot
+    ) -> ScriptValue {
+        let labels = arguments.map(\.label)
+        if let info = program.type(type) {
+            let fitting = info.initializers.contains {
+                Self.bind($0.parameters, labels: labels, arguments: arguments) != nil
+            }
+            if fitting {
+                return callFunctions(
+                    info.initializers, owner: type, receiver: nil, name: "\(type).init", arguments,
+                    in: scope, at: spot
+                ).value
+            }
+            switch info.kind {
+            case .enumeration where labels == ["rawValue"]:
+                let raw = evaluate(arguments[0].value, in: scope, expected: nil)
+                if let problem = raw.problem { return .unknown(problem) }
+                for enumCase in info.cases where enumCase.payload == nil {
+                    let candidate = ScriptEnumValue(type: type, name: enumCase.name, payload: [])
+                    if equal(rawValue(of: candidate, at: spot), raw) == true { return .enumCase(candidate, depth: 1) }
+                }
+                return .null
+            case .structure:
+                return memberwise(info, arguments, in: scope, at: spot)
+            case .enumeration, .protocolType:
+                let described = labels.map { "\($0 ?? "_"):" }.joined()
+                return unknown("'\(type)(\(described))', which \(type) does not declare", at: spot)
+            case .external:
+                break
+            }
+        }
+        if TuistVocabulary.setTypes.contains(type) {
+            return callBuiltinFunction("Set", arguments, in: scope, at: spot) ?? unknown("'\(type)(…)'", at: spot)
+        }
+        if let converted = callBuiltinFunction(type, arguments, in: scope, at: spot) { return converted }
+        return builtinObject(type: type, callee: type, arguments, in: scope, at: spot)
+    }
+
+    /// The memberwise initializer of a struct: one parameter per stored property, defaulting to its initial value.
+    private func memberwise(
+        _ info: ScriptTypeInfo, _ arguments: [ScriptArgument], in scope: Int,
+        at spot: ScriptSpot
+    ) -> ScriptValue {
+        let parameters = info.storedProperties.map { property in
+            ScriptParameter(
+                label: property.name, name: property.name, type: property.type,
+                defaultValue: property.initializer
+                    ?? (property.type.map(Self.isOptional) == true
+                        ? ScriptExpression(kind: .nilLiteral, spot: property.spot) : nil))
+        }
+        guard let bindings = Self.bind(parameters, labels: arguments.map(\.label), arguments: arguments) else {
+            let described = arguments.map { "\($0.label ?? "_"):" }.joined()
+            return unknown("'\(info.name)(\(described))', which \(info.name) does not declare", at: spot)
+        }
+        let defaultsScope = newScope(parent: 0, context: Context(owner: info.name, returnType: nil))
+        var fields: [ScriptField] = []
+        for (parameter, binding) in zip(parameters, bindings) {
+            var value: ScriptValue = .null
+            switch binding {
+            case .argument(let position):
+                value = evaluate(arguments[position].value, in: scope, expected: parameter.type)
+            case .defaultValue:
+                value =
+                    parameter.defaultValue.map { evaluate($0, in: defaultsScope, expected: parameter.type) } ?? .null
+            case .variadic: break
+            }
+            fields.append(ScriptField(label: parameter.name, value: coerce(value, to: parameter.type, in: scope)))
+        }
+        return .instanceValue(ScriptInstance(type: info.name, fields: fields), at: spot)
+    }
+
+    private static func isOptional(_ type: ScriptType) -> Bool {
+        if case .optional = type { return true }
+        return false
+    }
+
+    // MARK: - Conversions
+
+    /// The value as the type wants it: a `.member` that several types declare becomes the wanted type's.
+    func coerce(_ value: ScriptValue, to type: ScriptType?, in scope: Int) -> ScriptValue {
+        guard let type else { return value }
+        switch value {
+        case .symbol(let name):
+            guard let wanted = typeName(of: type, in: scope), program.type(wanted) != nil,
+                hasStaticMember(wanted, name)
+            else { return value }
+            let spot = ScriptSpot(file: program.mainFile, line: 0, column: 0, start: 0, end: 0)
+            return staticMember(wanted, name, in: scope, at: spot)
+        case .array(let elements, let depth):
+            guard let elementType = type.elementType,
+                elements.contains(where: { if case .symbol = $0 { return true } else { return false } })
+            else { return value }
+            return .array(elements.map { coerce($0, to: elementType, in: scope) }, depth: depth)
+        default:
+            return value
+        }
+    }
+
+    /// Whether a value is of a type; `nil` when strata cannot tell.
+    func isValue(_ value: ScriptValue, of type: ScriptType, in scope: Int) -> Bool? {
+        if case .unknown = value { return nil }
+        switch type.unwrapped {
+        case .array, .named(["Set"], _), .named(["Array"], _):
+            if case .array = value { return true }
+            return value.isNull ? nil : false
+        case .dictionary:
+            if case .dictionary = value { return true }
+            return value.isNull ? nil : false
+        case .other:
+            switch value {
+            case .closure, .function, .keyPath: return true
+            default: return nil
+            }
+        case .optional:
+            return nil
+        case .named:
+            break
+        }
+        guard let wanted = typeName(of: type, in: scope) else { return nil }
+        switch (wanted, value) {
+        case ("String", .string), ("Int", .integer), ("Double", .double), ("Bool", .boolean): return true
+        case ("String", _), ("Int", _), ("Double", _), ("Bool", _): return value.isNull ? nil : false
+        case (_, .symbol(let name)):
+            guard program.type(wanted) != nil else { return nil }
+            return hasStaticMember(wanted, name)
+        case (_, .string), (_, .integer), (_, .boolean), (_, .array):
+            return program.type(wanted)?.kind == .external ? nil : false
+        default:
+            break
+        }
+        guard let actual = typeName(of: value) else { return nil }
+        if actual == wanted { return true }
+        if program.lineage(of: actual).contains(where: { $0.name == wanted }) { return true }
+        return program.type(wanted) != nil && program.type(actual) != nil ? false : nil
+    }
+
+    /// `value as T`, `value as? T`, `value is T`.
+    func cast(_ value: ScriptValue, to type: ScriptType, _ kind: ScriptCast, in scope: Int, at spot: ScriptSpot)
+        -> ScriptValue
+    {
+        if case .unknown = value { return value }
+        switch kind {
+        case .plain:
+            return coerce(value, to: type, in: scope)
+        case .conditional:
+            switch isValue(value, of: type, in: scope) {
+            case true?: return value
+            case false?: return .null
+            case nil:
+                return value.isNull
+                    ? .null : unknown("whether \(describe(value)) is a \(type.name ?? "value of that type")", at: spot)
+            }
+        case .test:
+            guard let result = isValue(value, of: type, in: scope) else {
+                return unknown("whether \(describe(value)) is a \(type.name ?? "value of that type")", at: spot)
+            }
+            return .boolean(result)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import StrataScan
+
+/// String literals: plain ones decoded by StrataScan, interpolated ones split into text and parsed code.
+extension ScriptParser {
+    /// The value of the string literal `token` (at token index `position`).
+    mutating func stringLiteral(_ token: Token, at position: Int) throws -> ScriptExpression.Kind {
+        guard !token.flags.contains(.unterminated) else {
+            throw ScriptParseFailure(message: "an unterminated string literal", tokenIndex: position)
+        }
+        guard token.flags.contains(.interpolated) else {
+            let value = bytes.withUnsafeBytes { stringLiteralValue(token, in: $0) }
+            guard let value else { throw ScriptParseFailure(message: "a string literal", tokenIndex: position) }
+            return .string(value)
+        }
+        let start = Int(token.start)
+        let end = Int(token.end)
+        var hashes = 0
+        while start + hashes < end, bytes[start + hashes] == UInt8(ascii: "#") { hashes += 1 }
+        let quote = start + hashes
+        let multiline =
+            quote + 2 < end && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
+        let delimiter = hashes + (multiline ? 3 : 1)
+        let contentEnd = max(start + delimiter, end - delimiter)
+        var cursor = start + delimiter
+        var parts: [ScriptInterpolationPart] = []
+        for range in interpolations(within: start..<end) {
+            let backslash = range.lowerBound - 2 - hashes
+            guard backslash >= cursor else { break }
+            parts.append(.text(decoded(cursor..<backslash, hashes: hashes)))
+            parts.append(.expression(try interpolatedExpression(range, tokenIndex: position)))
+            cursor = min(range.upperBound + 1, contentEnd)
+        }
+        if cursor < contentEnd { parts.append(.text(decoded(cursor..<contentEnd, hashes: hashes))) }
+        if multiline { parts = Self.trimmingMultiline(parts) }
+        return .interpolation(parts)
+    }
+
+    /// The interpolation ranges that lie inside `literal`.
+    private func interpolations(within literal: Range<Int>) -> ArraySlice<Range<Int>> {
+        var low = 0
+        var high = interpolations.count
+        while low < high {
+            let middle = (low + high) / 2
+            if interpolations[middle].lowerBound <= literal.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var upper = low
+        while upper < interpolations.count, interpolations[upper].lowerBound < literal.upperBound { upper += 1 }
+        return interpolations[low..<upper]
+    }
+
+    /// Parses the code of one interpolation, lexed on its own and placed back at its offsets.
+    private mutating func interpolatedExpression(_ range: Range<Int>, tokenIndex: Int) throws -> ScriptExpression {
+        guard range.upperBound <= bytes.count else {
+            throw ScriptParseFailure(message: "an unterminated interpolation", tokenIndex: tokenIndex)
+        }
+        let lexed = bytes.withUnsafeBytes { Lexer.tokenize(UnsafeRawBufferPointer(rebasing: $0[range])) }
+        var line = Int(tokens[tokenIndex].line)
+        var lineStart = Int(tokens[tokenIndex].start) - Int(tokens[tokenIndex].column) + 1
+        for offset in Int(tokens[tokenIndex].start)..<range.lowerBound where bytes[offset] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = offset + 1
+        }
+        let column = range.lowerBound - lineStart + 1
+        let shifted = lexed.tokens.map { token in
+            var moved = token
+            moved.start += UInt32(range.lowerBound)
+            moved.end += UInt32(range.lowerBound)
+            moved.column = token.line == 1 ? token.column + UInt32(column - 1) : token.column
+            moved.line = token.line + UInt32(line - 1)
+            return moved
+        }
+        let nested = lexed.interpolations.map {
+            ($0.lowerBound + range.lowerBound)..<($0.upperBound + range.lowerBound)
+        }
+        var parser = ScriptParser(bytes: bytes, file: file, tokens: shifted, interpolations: nested, depth: depth)
+        do {
+            let expression = try parser.parseExpression()
+            guard parser.isAtEnd else {
+                throw ScriptParseFailure(message: "an interpolation strata does not read", tokenIndex: tokenIndex)
+            }
+            return expression
+        } catch let failure as ScriptParseFailure {
+            throw ScriptParseFailure(message: failure.message, tokenIndex: tokenIndex)
+        }
+    }
+
+    /// The text of a literal segment with its escapes decoded (`\n`, `\t`, `\"`, `\\`, `\u{…}`).
+    private func decoded(_ range: Range<Int>, hashes: Int) -> String {
+        var output: [UInt8] = []
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let byte = bytes[offset]
+            var escaped = offset + 1 + hashes
+            guard byte == UInt8(ascii: "\\"), escaped < range.upperBound,
+                (0..<hashes).allSatisfy({ bytes[offset + 1 + $0] == UInt8(ascii: "#") })
+            else {
+                output.append(byte)
+                offset += 1
+                continue
+            }
+            switch bytes[escaped] {
+            case UInt8(ascii: "n"): output.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "t"): output.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "r"): output.append(UInt8(ascii: "\r"))
+            case UInt8(ascii: "0"): output.append(0)
+            case UInt8(ascii: "u"):
+                var value: UInt32 = 0
+                var cursor = escaped + 2
+                while cursor < range.upperBound, bytes[cursor] != UInt8(ascii: "}"),
+                    let digit = Int(String(UnicodeScalar(bytes[cursor])), radix: 16)
+                {
+                    value = value &* 16 &+ UInt32(digit)
+                    cursor += 1
+                }
+                if let scalar = Unicode.Scalar(value) { output += Array(String(Character(scalar)).utf8) }
+                escaped = cursor
+            default: output.append(bytes[escaped])
+            }
+            offset = escaped + 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A multi-line literal's parts without the line break after `"""`, the closing line, and the closing
+    /// line's indentation at the start of every line.
+    private static func trimmingMultiline(_ parts: [ScriptInterpolationPart]) -> [ScriptInterpolationPart] {
+        guard case .text(let last)? = parts.last,
+            let closingLine = last.split(separator: "\n", omittingEmptySubsequences: false).last,
+            closingLine.allSatisfy({ $0 == " " || $0 == "\t" })
+        else { return parts }
+        let indentation = Array(closingLine.utf8)
+        var result = parts
+        for position in result.indices {
+            guard case .text(let text) = result[position] else { continue }
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+            if position == 0, lines.count > 1, lines[0].isEmpty { lines.removeFirst() }
+            if position == result.count - 1, !lines.isEmpty { lines.removeLast() }
+            for line in lines.indices where line > 0 || position == 0 {
+                if lines[line].starts(with: indentation) { lines[line].removeFirst(indentation.count) }
+            }
+            result[position] = .text(lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n"))
+        }
+        return result
+    }
+}

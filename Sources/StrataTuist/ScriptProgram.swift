@@ -1,0 +1,202 @@
+/// The members of one type of the program: what its declaration and all its extensions declare. Types of
+/// ProjectDescription and the standard library that the program extends (`Target`, `SourceFilesList`) have
+/// one too, holding only the extensions' members.
+final class ScriptTypeInfo {
+    enum Kind: Equatable {
+        case enumeration, structure, protocolType, external
+    }
+
+    /// The dotted name: `ModulePaths.Feature`, `Target`.
+    let name: String
+    var kind: Kind
+    /// Inherited types and protocols by name as written (`String`, `CaseIterable`, `MicroTargetPathConvertable`).
+    var conformances: [String] = []
+    var cases: [ScriptEnumCase] = []
+    /// Stored instance properties in declaration order.
+    var storedProperties: [ScriptVariable] = []
+    var computedProperties: [String: ScriptVariable] = [:]
+    var methods: [String: [ScriptFunction]] = [:]
+    var staticVariables: [String: ScriptVariable] = [:]
+    var staticMethods: [String: [ScriptFunction]] = [:]
+    var initializers: [ScriptFunction] = []
+    var typeAliases: [String: ScriptType] = [:]
+
+    init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// The raw type of an enum (`String`, `Int`), from the first inherited name.
+    var rawType: String? {
+        guard kind == .enumeration, let first = conformances.first else { return nil }
+        return ["String", "Int", "Character", "Double", "UInt", "Int32"].contains(first) ? first : nil
+    }
+
+    /// The enum case called `name`.
+    func enumCase(_ name: String) -> ScriptEnumCase? {
+        cases.first { $0.name == name }
+    }
+}
+
+/// The parsed files of one evaluation (a `Project.swift` and the helpers it can see) and their declarations by name.
+final class ScriptProgram {
+    let files: [ScriptFile]
+    /// The file whose top-level statements run, in order (the manifest); the others only declare.
+    let mainFile: Int
+    private(set) var types: [String: ScriptTypeInfo] = [:]
+    /// Dotted type names by their last component.
+    private(set) var typesBySimpleName: [String: [String]] = [:]
+    private(set) var functions: [String: [ScriptFunction]] = [:]
+    /// Top-level `let`/`var` of the files other than the main one: evaluated when first read, as Swift does.
+    private(set) var globals: [String: ScriptVariable] = [:]
+    private(set) var typeAliases: [String: ScriptType] = [:]
+    /// The types declaring a case, static property or static function of each name, sorted by bytes.
+    private(set) var staticMemberOwners: [String: [String]] = [:]
+
+    init(files: [ScriptFile], mainFile: Int) {
+        self.files = files
+        self.mainFile = mainFile
+        var extensions: [(declaration: ScriptTypeDeclaration, path: String)] = []
+        // Declared types first (nested ones included), so that extensions find them whatever the file order.
+        var pending: [(declaration: ScriptTypeDeclaration, qualifier: String?)] = []
+        for (index, file) in files.enumerated() {
+            pending += file.types.map { ($0, nil) }
+            for function in file.functions { functions[function.name, default: []].append(function) }
+            for alias in file.typeAliases { typeAliases[alias.name] = alias.type }
+            guard index != mainFile else { continue }
+            for statement in file.statements {
+                if case .variable(let variable) = statement.kind, globals[variable.name] == nil {
+                    globals[variable.name] = variable
+                }
+            }
+        }
+        while let (declaration, qualifier) = pending.popLast() {
+            let written = Self.trimmed(declaration.path).joined(separator: ".")
+            let name = qualifier.map { "\($0).\(written)" } ?? written
+            if declaration.kind == .extensionOf {
+                extensions.append((declaration, written))
+            } else {
+                let info = typeInfo(name, kind: Self.kind(of: declaration.kind))
+                add(declaration, to: info)
+            }
+            for case .type(let nested) in declaration.members { pending.append((nested, name)) }
+        }
+        for (declaration, path) in extensions.reversed() {
+            let info = types[resolveTypeName(path, from: nil) ?? path] ?? typeInfo(path, kind: .external)
+            add(declaration, to: info)
+        }
+        for name in types.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let info = types[name] else { continue }
+            let members = info.cases.map(\.name) + Array(info.staticVariables.keys) + Array(info.staticMethods.keys)
+            for member in Set(members) { staticMemberOwners[member, default: []].append(name) }
+            // A nested type is a member of the type around it: `.SPM.Alamofire` in a `[TargetDependency]`.
+            if let dot = name.lastIndex(of: ".") {
+                staticMemberOwners[String(name[name.index(after: dot)...]), default: []].append(String(name[..<dot]))
+            }
+        }
+    }
+
+    private static func kind(of kind: ScriptTypeDeclaration.Kind) -> ScriptTypeInfo.Kind {
+        switch kind {
+        case .enumeration: return .enumeration
+        case .structure: return .structure
+        case .protocolType: return .protocolType
+        case .extensionOf: return .external
+        }
+    }
+
+    /// A path without a leading `ProjectDescription.` or `Swift.`.
+    static func trimmed(_ path: [String]) -> [String] {
+        path.count > 1 && (path[0] == "ProjectDescription" || path[0] == "Swift") ? Array(path.dropFirst()) : path
+    }
+
+    private func typeInfo(_ name: String, kind: ScriptTypeInfo.Kind) -> ScriptTypeInfo {
+        if let existing = types[name] {
+            if existing.kind == .external { existing.kind = kind }
+            return existing
+        }
+        let info = ScriptTypeInfo(name: name, kind: kind)
+        types[name] = info
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        typesBySimpleName[simple, default: []].append(name)
+        return info
+    }
+
+    private func add(_ declaration: ScriptTypeDeclaration, to info: ScriptTypeInfo) {
+        for inherited in declaration.inheritance {
+            if let name = inherited.name { info.conformances.append(name) }
+        }
+        let isProtocol = declaration.kind == .protocolType
+        for member in declaration.members {
+            switch member {
+            case .enumCase(let enumCase):
+                info.cases.append(enumCase)
+            case .variable(let variable):
+                if variable.isStatic {
+                    info.staticVariables[variable.name] = variable
+                } else if variable.getter != nil {
+                    if !isProtocol { info.computedProperties[variable.name] = variable }
+                } else if !isProtocol {
+                    info.storedProperties.append(variable)
+                }
+            case .function(let function):
+                guard function.body != nil else { continue }
+                if function.name == "init" {
+                    info.initializers.append(function)
+                } else if function.isStatic {
+                    info.staticMethods[function.name, default: []].append(function)
+                } else {
+                    info.methods[function.name, default: []].append(function)
+                }
+            case .typeAlias(let name, let type):
+                info.typeAliases[name] = type
+            case .type:
+                continue
+            }
+        }
+    }
+
+    // MARK: - Lookup
+
+    /// The dotted name of the type `path` means when written inside `context` (a dotted type name): a type
+    /// nested in the context or its parents, then a type of that full name, then one whose last component is
+    /// unique. `nil` when the program declares no such type.
+    func resolveTypeName(_ path: String, from context: String?) -> String? {
+        var scope = context
+        var steps = 0
+        while let current = scope, steps < 64 {
+            steps += 1
+            if types["\(current).\(path)"] != nil { return "\(current).\(path)" }
+            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        if types[path] != nil { return path }
+        let components = path.split(separator: ".")
+        if components.count == 1, let candidates = typesBySimpleName[path], candidates.count >= 1 {
+            return candidates.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.first
+        }
+        return nil
+    }
+
+    func type(_ name: String) -> ScriptTypeInfo? {
+        types[name]
+    }
+
+    /// The type and the protocols it conforms to, directly or through other protocols, nearest first.
+    func lineage(of name: String) -> [ScriptTypeInfo] {
+        guard let start = types[name] else { return [] }
+        var result = [start]
+        var seen: Set<String> = [name]
+        var position = 0
+        while position < result.count, result.count < 64 {
+            let current = result[position]
+            position += 1
+            for conformance in current.conformances {
+                let resolved = resolveTypeName(conformance, from: current.name) ?? conformance
+                guard !seen.contains(resolved), let info = types[resolved] else { continue }
+                seen.insert(resolved)
+                result.append(info)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,59 @@
+/// Walks of the syntax tree with an explicit stack (its depth is bounded by the parser, but the walk does not
+/// rely on it).
+enum ScriptSyntaxWalk {
+    /// The variables `statements` may change: roots of assignments and of mutating method calls, anywhere inside.
+    static func assignedNames(in statements: [ScriptStatement]) -> Set<String> {
+        var names: Set<String> = []
+        var pendingStatements = statements
+        var pendingExpressions: [ScriptExpression] = []
+        while !pendingStatements.isEmpty || !pendingExpressions.isEmpty {
+            if let statement = pendingStatements.popLast() {
+                switch statement.kind {
+                case .assignment(let target, _, let value):
+                    if let root = root(of: target) { names.insert(root) }
+                    pendingExpressions.append(value)
+                case .expression(let expression): pendingExpressions.append(expression)
+                case .variable(let variable): pendingExpressions += variable.initializer.map { [$0] } ?? []
+                case .returnStatement(let value): pendingExpressions += value.map { [$0] } ?? []
+                case .ifStatement(let branches, let otherwise):
+                    for branch in branches { pendingStatements += branch.body }
+                    pendingStatements += otherwise ?? []
+                case .guardStatement(_, let otherwise): pendingStatements += otherwise
+                case .switchStatement(_, let cases): for switchCase in cases { pendingStatements += switchCase.body }
+                case .forIn(_, _, _, let body), .whileLoop(_, let body), .block(let body): pendingStatements += body
+                case .function(let function): pendingStatements += function.body ?? []
+                case .breakStatement, .continueStatement, .ignored, .unparsed: break
+                }
+            } else if let expression = pendingExpressions.popLast() {
+                switch expression.kind {
+                case .chain(let primary, let postfixes):
+                    if case .name(let root) = primary.kind,
+                        postfixes.contains(where: { if case .call = $0 { return true } else { return false } })
+                    {
+                        names.insert(root)
+                    }
+                    pendingExpressions.append(primary)
+                    for case .call(let arguments, _) in postfixes { pendingExpressions += arguments.map(\.value) }
+                case .closure(let closure): pendingStatements += closure.body
+                case .statement(let statement): pendingStatements.append(statement)
+                case .operators(let items):
+                    for case .operand(let operand) in items { pendingExpressions.append(operand) }
+                case .array(let elements): pendingExpressions += elements
+                case .prefix(_, let operand): pendingExpressions.append(operand)
+                default: break
+                }
+            }
+        }
+        return names
+    }
+
+    /// The variable an assignment target starts from.
+    private static func root(of target: ScriptExpression) -> String? {
+        switch target.kind {
+        case .name(let name): return name
+        case .chain(let primary, _): if case .name(let name) = primary.kind { return name }
+        default: break
+        }
+        return nil
+    }
+}

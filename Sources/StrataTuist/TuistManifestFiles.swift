@@ -1,0 +1,123 @@
+import StrataManifest
+import StrataProject
+import StrataScan
+
+/// The Swift files one manifest is evaluated with: the manifest, the `Tuist/ProjectDescriptionHelpers` of
+/// the Tuist root above it, and the helpers of the local plugins its `Config.swift` (or `Tuist.swift`) lists.
+struct TuistManifestFiles {
+    /// The Tuist root (the folder holding `Tuist/`), relative to the analyzed root; the analyzed root when
+    /// there is none.
+    var root: String
+    /// The helper files, relative to the analyzed root, sorted by bytes.
+    var helpers: [String] = []
+    /// The Tuist configuration read for its plugins (`Tuist/Config.swift`, `Tuist.swift`), relative to the
+    /// analyzed root.
+    var configuration: String?
+
+    /// Finds the Tuist root by walking up from `directory` (relative to the analyzed root) to the first folder
+    /// holding a `Tuist` folder or a `Tuist.swift` file, and lists its helpers.
+    static func locate(from directory: String, context: ProjectReadContext) -> TuistManifestFiles {
+        var absolute = ManifestPath.normalize(context.absolute(directory))
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            if context.fileSystem.isDirectory(absolute + "/Tuist")
+                || context.fileSystem.isRegularFile(absolute + "/Tuist.swift")
+            {
+                return TuistManifestFiles(rootAbsolute: absolute, context: context)
+            }
+            guard absolute != "/", let slash = absolute.utf8.lastIndex(of: UInt8(ascii: "/")) else { break }
+            absolute = slash == absolute.utf8.startIndex ? "/" : String(absolute[..<slash])
+        }
+        return TuistManifestFiles(root: ".")
+    }
+
+    init(root: String, helpers: [String] = []) {
+        self.root = root
+        self.helpers = helpers
+    }
+
+    private init(rootAbsolute: String, context: ProjectReadContext) {
+        root = Self.relative(rootAbsolute, context: context)
+        var folders = [rootAbsolute + "/Tuist/ProjectDescriptionHelpers"]
+        let plugins = Self.localPlugins(rootAbsolute: rootAbsolute, context: context)
+        configuration = plugins.configuration.map { Self.relative($0, context: context) }
+        folders += plugins.folders.map { $0 + "/ProjectDescriptionHelpers" }
+        var found: Set<String> = []
+        for folder in folders where context.fileSystem.isDirectory(folder) {
+            for file in context.fileSystem.swiftFiles(below: folder) {
+                found.insert(Self.relative(folder + "/" + file, context: context))
+            }
+        }
+        helpers = found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// `path` (absolute) relative to the analyzed root.
+    static func relative(_ path: String, context: ProjectReadContext) -> String {
+        let relative = ManifestPath.relative(ManifestPath.normalize(path), to: ManifestPath.normalize(context.root))
+        return relative
+    }
+
+    /// The Tuist configuration (absolute) and the folders (absolute) of the local plugins it lists: the
+    /// `path:` of every `.local(path:)` its evaluation makes.
+    private static func localPlugins(
+        rootAbsolute: String,
+        context: ProjectReadContext
+    ) -> (configuration: String?, folders: [String]) {
+        let candidates = [rootAbsolute + "/Tuist/Config.swift", rootAbsolute + "/Tuist.swift"]
+        guard let configPath = candidates.first(where: { context.fileSystem.isRegularFile($0) }),
+            let bytes = context.fileSystem.contentsOfFile(configPath)
+        else { return (nil, []) }
+        let file = TuistScriptParsing.parse(bytes, path: relative(configPath, context: context), index: 0)
+        let interpreter = ScriptInterpreter(program: ScriptProgram(files: [file], mainFile: 0))
+        let variables = interpreter.runMainFile().variables
+        let configDirectory = String(
+            configPath[..<(configPath.utf8.lastIndex(of: UInt8(ascii: "/")) ?? configPath.endIndex)])
+        var folders: [String] = []
+        var pending = Array(variables.values)
+        var visited = 0
+        while let value = pending.popLast(), visited < 10_000 {
+            visited += 1
+            switch value {
+            case .array(let elements, _): pending += elements
+            case .object(let object, _):
+                if object.callee == "local", let path = object.argument("path"),
+                    let resolved = TuistPaths.absolute(
+                        path, manifestDirectory: configDirectory, root: rootAbsolute,
+                        program: interpreter.program, analyzedRoot: context.root)
+                {
+                    folders.append(resolved)
+                } else {
+                    pending += object.arguments.map(\.value)
+                }
+            default: continue
+            }
+        }
+        return (configPath, folders)
+    }
+}
+
+/// Lexing and parsing one file of a manifest's program.
+enum TuistScriptParsing {
+    /// Parses `bytes` as the file `path` (relative to the analyzed root) at `index` in its program.
+    static func parse(_ bytes: [UInt8], path: String, index: Int) -> ScriptFile {
+        let lexed = Lexer.tokenize(bytes)
+        let tokens = ScriptConditionalCompilation.activeTokens(lexed.tokens, bytes: bytes)
+        var parser = ScriptParser(bytes: bytes, file: index, tokens: tokens, interpolations: lexed.interpolations)
+        var file = parser.parseFile(path: path)
+        file.scanProblems = lexed.problems
+        return file
+    }
+
+    /// Whether the file imports ProjectDescription (or its helpers) outside comments: a Tuist manifest, not
+    /// a source file that happens to be called `Project.swift`.
+    static func importsProjectDescription(_ bytes: [UInt8]) -> Bool {
+        let lexed = Lexer.tokenize(bytes)
+        return bytes.withUnsafeBytes { buffer in
+            for (index, token) in lexed.tokens.enumerated().dropLast() where token.isIdentifier("import", in: buffer) {
+                if lexed.tokens[index + 1].text(in: buffer).hasPrefix("ProjectDescription") { return true }
+            }
+            return false
+        }
+    }
+}

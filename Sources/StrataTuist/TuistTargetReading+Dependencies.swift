@@ -1,0 +1,177 @@
+import StrataProject
+
+/// A target's `dependencies:` and `settings:`.
+extension TuistTargetReading {
+    /// The dependencies a target declares, in order: `.target`/`.project` as modules, `.external`/`.package`
+    /// as package products, SDKs and prebuilt binaries as external modules.
+    func dependencies(
+        of target: ScriptObject, target location: ProjectLocation,
+        moduleNames: [String: String]
+    ) -> [ProjectDependency] {
+        guard let value = target.argument("dependencies") else { return [] }
+        guard let elements = value.elements else {
+            if let problem = value.problem { evaluation.report(problem) }
+            return []
+        }
+        var result: [ProjectDependency] = []
+        for element in elements {
+            guard case .object(let dependency, _) = element else {
+                if case .symbol("xctest") = element {
+                    result.append(ProjectDependency(name: "XCTest", kind: .external, location: location))
+                } else if let problem = element.problem {
+                    evaluation.report(problem)
+                } else if !element.isNull {
+                    evaluation.report(
+                        "a dependency strata cannot read (\(evaluation.interpreter.describe(element)))", at: location)
+                }
+                continue
+            }
+            let place =
+                dependency.spot.file == evaluation.program.mainFile
+                ? evaluation.location(of: dependency.spot) : location
+            if let problem = dependency.nestedProblem {
+                evaluation.report(problem)
+                continue
+            }
+            guard let (name, kind) = read(dependency, moduleNames: moduleNames) else {
+                evaluation.report("the dependency '.\(dependency.callee)(…)', which strata does not read", at: place)
+                continue
+            }
+            result.append(ProjectDependency(name: name, kind: kind, location: place))
+        }
+        return result
+    }
+
+    /// The name and kind of one dependency; `nil` for a kind strata does not read or an unreadable name.
+    private func read(_ dependency: ScriptObject, moduleNames: [String: String]) -> (String, ProjectDependency.Kind)? {
+        func text(_ label: String) -> String? {
+            (label.isEmpty ? dependency.firstUnlabelled : dependency.argument(label))?.string
+        }
+        switch dependency.callee {
+        case "target":
+            if let name = text("name") ?? text("") { return (moduleNames[name] ?? Self.c99Identifier(name), .module) }
+            if let made = dependency.firstUnlabelled?.object, let name = made.argument("name")?.string {
+                return (Self.c99Identifier(made.argument("productName")?.string ?? name), .module)
+            }
+            return nil
+        case "project":
+            return text("target").map { (Self.c99Identifier($0), .module) }
+        case "external":
+            return text("name").map { ($0, .packageProduct) }
+        case "package":
+            return text("product").map { ($0, .packageProduct) }
+        case "sdk":
+            return text("name").map { (Self.sdkModule($0), .external) }
+        case "framework", "xcframework", "library":
+            guard let path = dependency.argument("path"), let absolute = evaluation.absolutePath(path) else {
+                return nil
+            }
+            return (Self.binaryModule(absolute), .external)
+        case "xctest":
+            return ("XCTest", .external)
+        default:
+            return nil
+        }
+    }
+
+    /// `UIKit.framework`, `libc++.tbd`, `UIKit` → the module imported.
+    private static func sdkModule(_ name: String) -> String {
+        var module = Substring(name)
+        for suffix in [".framework", ".tbd", ".dylib"] where module.hasSuffix(suffix) {
+            module = module.dropLast(suffix.count)
+        }
+        if name.hasSuffix(".tbd") || name.hasSuffix(".dylib"), module.hasPrefix("lib") { module = module.dropFirst(3) }
+        return String(module)
+    }
+
+    /// `Frameworks/Analytics.xcframework`, `Vendor/libFoo.a` → the module name.
+    private static func binaryModule(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        var module = Substring(file)
+        if let dot = module.lastIndex(of: ".") { module = module[..<dot] }
+        if file.hasSuffix(".a") || file.hasSuffix(".dylib"), module.hasPrefix("lib") { module = module.dropFirst(3) }
+        return c99Identifier(String(module))
+    }
+
+    // MARK: - Settings
+
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` per configuration, from `.settings(base:configurations:)`, as Xcode
+    /// resolves it: a configuration's own value, else the base, else the level above (the project's, for a
+    /// target); `$(inherited)` is the value of the level above.
+    /// - Returns: The value per configuration, and the base value (what a configuration named below inherits).
+    func compilationConditions(_ settings: ScriptValue?, inherited: TuistConditions = TuistConditions())
+        -> TuistConditions
+    {
+        guard let settings, !settings.isNull else { return inherited }
+        guard case .object(let object, _) = settings else {
+            if let problem = settings.problem { evaluation.report(problem) }
+            return inherited
+        }
+        let key = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
+        let base = object.argument("base").flatMap { conditions(in: $0, key: key) }
+        var configurations: [String: [String]?] = [:]
+        var names: [String] = []
+        for element in object.argument("configurations")?.elements ?? [] {
+            guard case .object(let configuration, _) = element,
+                let name = configurationName(configuration.argument("name"), callee: configuration.callee)
+            else { continue }
+            names.append(name)
+            configurations[name] = configuration.argument("settings").flatMap { conditions(in: $0, key: key) }
+        }
+        for name in inherited.byConfiguration.keys.sorted() where !names.contains(name) { names.append(name) }
+        if names.isEmpty { names = ["Debug", "Release"] }
+        var result = TuistConditions()
+        result.base = base.map { Self.expanding($0, inherited: inherited.base ?? []) } ?? inherited.base
+        for name in names {
+            let above = inherited.byConfiguration[name] ?? inherited.base ?? []
+            let baseValue = base.map { Self.expanding($0, inherited: above) }
+            let own = (configurations[name] ?? nil).map { Self.expanding($0, inherited: baseValue ?? above) }
+            if let value = own ?? baseValue ?? inherited.byConfiguration[name] ?? inherited.base {
+                result.byConfiguration[name] = value
+            }
+        }
+        return result
+    }
+
+    private static func expanding(_ values: [String], inherited: [String]) -> [String] {
+        values.flatMap { $0 == "$(inherited)" ? inherited : [$0] }
+    }
+
+    /// The literal conditions a settings dictionary sets for `key`, `nil` when it does not set it.
+    private func conditions(in dictionary: ScriptValue, key: String) -> [String]? {
+        if let problem = dictionary.problem { evaluation.report(problem) }
+        guard case .dictionary(let pairs, _) = dictionary,
+            let value = pairs.first(where: { $0.key.string == key })?.value
+        else { return nil }
+        var words: [String] = []
+        var pending = [value]
+        while let current = pending.popLast() {
+            switch current {
+            case .string(let text):
+                words += text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init).reversed()
+            case .array(let elements, _): pending += elements
+            case .object(let object, _) where object.callee == "string" || object.callee == "array":
+                pending += object.firstUnlabelled.map { [$0] } ?? []
+            default: continue
+            }
+        }
+        return words.reversed()
+    }
+
+    /// A configuration's name: a string, `.debug`/`.release`, or `.configuration("Name")`.
+    private func configurationName(_ value: ScriptValue?, callee: String) -> String? {
+        switch value {
+        case .string(let name)?: return name
+        case .symbol(let name)?: return name.prefix(1).uppercased() + name.dropFirst()
+        case .object(let object, _)?: return object.firstUnlabelled?.string
+        case nil: return callee == "debug" ? "Debug" : callee == "release" ? "Release" : nil
+        default: return nil
+        }
+    }
+}
+
+/// Compilation conditions per configuration, and the base value that configurations not named inherit.
+struct TuistConditions {
+    var byConfiguration: [String: [String]] = [:]
+    var base: [String]?
+}
