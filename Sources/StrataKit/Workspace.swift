@@ -130,9 +130,11 @@ struct WorkspaceLoader {
         let sorted = files.sorted { $0.path.precedesInBytes($1.path) }
         let context = ProjectReadContext(root: rootPath, fileSystem: fileSystem, projectPaths: sorted.map(\.path))
         let readers = options.projectReaders
-        return ParallelMap.map(sorted.count, jobs: options.jobs) { index in
+        let read = ParallelMap.map(sorted.count, jobs: options.jobs) { index in
             LoadedProject(path: sorted[index].path, result: readers[sorted[index].reader].read(sorted[index].path, context: context))
         }
+        // A claimed file that holds no project (a source file named `Workspace.swift`) gives nothing at all.
+        return read.filter { $0.result != ProjectReadResult() }
     }
 
     /// A project's issues as `manifest` diagnostics: warnings for what was skipped, an error for a project
@@ -161,8 +163,16 @@ struct WorkspaceLoader {
                                            packageDirectory: absolute, fileSystem: fileSystem)
         let package = LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest,
                                     manifestFile: manifestFile, targets: targets, sources: sources,
-                                    targetDirectories: (sources + others).compactMap { $0.map { Paths.join(directory, $0.directory) } })
+                                    targetDirectories: Self.targetDirectories(manifest, sources + others, in: directory))
         return (package, problems)
+    }
+
+    /// The source folders of every target of a package in `directory`, relative to the root: as resolved,
+    /// and for plugins (which have no sources SwiftPM resolves as a module's) `path:` or `Plugins/<name>`.
+    private static func targetDirectories(_ manifest: PackageManifest, _ resolved: [ResolvedSources?],
+                                          in directory: String) -> [String] {
+        let plugins = manifest.targets.filter { $0.type == .plugin }.map { $0.path ?? "Plugins/" + $0.name }
+        return (resolved.compactMap { $0?.directory } + plugins).map { Paths.join(directory, $0) }
     }
 
     /// Reads one manifest; `file` is its path relative to the root, for diagnostics.

@@ -159,6 +159,21 @@ final class ProjectModulesTests: XCTestCase {
         ]))
     }
 
+    func testAClaimedFileThatHoldsNoProjectIsNoProject() throws {
+        try write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Lib", targets: [.target(name: "Core"), .plugin(name: "Lint", capability: .buildTool())])
+            """)
+        try write("Sources/Core/Core.swift")
+        try write("Plugins/Lint/Plugin.swift")
+        try write("Sources/Core/empty.project")
+        let result = try analyze()
+        XCTAssertEqual(result.projects, 0)
+        // A plugin's sources belong to the package, although no module is made of them.
+        XCTAssertEqual(result.uncovered, UncoveredFiles())
+    }
+
     func testARootWithOnlyConfiguredModulesIsAnalysed() throws {
         try write("App/AppDelegate.swift", "import Feature\n")
         try write("Feature/Feature.swift", "public struct Screen {}\n")
