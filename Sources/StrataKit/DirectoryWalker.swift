@@ -34,11 +34,10 @@ struct DirectoryWalker {
         var pending: [(absolute: String, relative: String)] = [(root, "")]
         while let (absolute, relative) = pending.popLast() {
             var children: [Entry] = []
-            let names = snapshot.recordContents(ofDirectory: absolute)?.names ?? []
-            for name in names.sorted(by: { $0.precedesInBytes($1) }) {
+            let items = snapshot.recordItems(ofDirectory: absolute) ?? []
+            for (name, entry) in items.sorted(by: { $0.name.precedesInBytes($1.name) }) {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
-                guard let entry = snapshot.recordEntry(absolute + "/" + name), let kind = entry.kind, let id = entry.id
-                else { continue }
+                guard let entry, let kind = entry.kind, let id = entry.id else { continue }
                 if excludes.contains(where: { $0.matches(childRelative) }) { continue }
                 switch kind {
                 case .directory:

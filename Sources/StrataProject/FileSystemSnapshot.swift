@@ -16,20 +16,34 @@ public struct FileSystemSnapshot: Sendable {
 
     /// The names in directory `path`, as recorded, or read from the disk and recorded.
     /// - Returns: As ``FileSystemProbe/contents(ofDirectory:)``; an unreadable directory is not recorded.
-    /// The items the listing names as regular files, folders or other files are recorded with it, from the
-    /// listing alone; symbolic links and items of an unknown type are examined when asked for.
     public mutating func recordContents(ofDirectory path: String) -> (names: [String], undecodable: Int)? {
         if let listing = listings[path] { return listing }
-        guard let (items, undecodable) = FileSystemProbe.items(ofDirectory: path) else { return nil }
-        let listing = (names: items.map(\.name), undecodable: undecodable)
+        guard let listing = FileSystemProbe.contents(ofDirectory: path) else { return nil }
         listings[path] = listing
-        if let device = recordEntry(path)?.id?.device {
-            for item in items where item.kind != nil && entries[path + "/" + item.name] == nil {
-                entries[path + "/" + item.name] = FileSystemProbe.Entry(
-                    isSymlink: false, kind: item.kind, id: FileSystemProbe.FileID(device: device, inode: item.inode))
-            }
-        }
         return listing
+    }
+
+    /// The items of directory `path` with facts about each, as recorded, or read from the disk and recorded:
+    /// what a walk asks of every folder it enters. The listing's own file types answer for regular files,
+    /// folders and other files; only symbolic links and items of unknown type are examined one by one.
+    /// - Returns: Each item's name and facts (`nil` where it vanished), in the directory's order; `nil` when
+    ///   the directory cannot be read.
+    public mutating func recordItems(ofDirectory path: String) -> [(name: String, entry: FileSystemProbe.Entry?)]? {
+        if let listing = listings[path] {
+            return listing.names.map { ($0, recordEntry(path + "/" + $0)) }
+        }
+        guard let (items, undecodable) = FileSystemProbe.items(ofDirectory: path) else { return nil }
+        listings[path] = (items.map(\.name), undecodable)
+        let device = recordEntry(path)?.id?.device
+        return items.map { item in
+            let child = path + "/" + item.name
+            if let recorded = entries[child] { return (item.name, recorded) }
+            guard let kind = item.kind, let device else { return (item.name, recordEntry(child)) }
+            let entry = FileSystemProbe.Entry(isSymlink: false, kind: kind,
+                                              id: FileSystemProbe.FileID(device: device, inode: item.inode))
+            entries[child] = entry
+            return (item.name, entry)
+        }
     }
 
     /// Facts about `path`, as recorded, or examined on disk and recorded.

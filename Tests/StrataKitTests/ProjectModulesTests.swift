@@ -103,6 +103,28 @@ final class ProjectModulesTests: XCTestCase {
         XCTAssertTrue(result.violations.filter { $0.rule.hasSuffix("dependency") }.isEmpty, "\(result.violations)")
     }
 
+    func testALocalPackageAProjectLinksOutsideTheRootJoinsTheWorkspace() throws {
+        let outside = root + "-Kit"
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createDirectory(atPath: outside + "/Sources/Kit", withIntermediateDirectories: true)
+        try Data("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])],
+                                  targets: [.target(name: "Kit")])
+            """.utf8).write(to: URL(fileURLWithPath: outside + "/Package.swift"))
+        try Data("public struct Button {}\n".utf8).write(to: URL(fileURLWithPath: outside + "/Sources/Kit/Button.swift"))
+        let folder = URL(fileURLWithPath: outside).lastPathComponent
+        try write("App.project", "module App root App dep:product:Kit\nlocalPackage ../\(folder)\n")
+        try write("App/AppDelegate.swift", "import Kit\n")
+        let result = try analyze()
+        XCTAssertEqual(result.packages, 1)
+        let kit = result.graph.modules[try module(result, "Kit")]
+        XCTAssertEqual(kit.package, "../\(folder)")
+        XCTAssertNotNil(try edge(result, "App", "Kit")?.declaration)
+        XCTAssertFalse(result.violations.contains { $0.rule.hasSuffix("dependency") })
+    }
+
     func testAProjectModuleInTheFolderOfAPackageTargetIsOneModule() throws {
         try write("Package.swift", """
             // swift-tools-version:5.9

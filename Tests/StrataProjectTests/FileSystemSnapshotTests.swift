@@ -1,0 +1,32 @@
+import Foundation
+import StrataProject
+import XCTest
+
+/// What a walk records from a listing's own file types must be what examining each path says.
+final class FileSystemSnapshotTests: XCTestCase {
+    func testItemsFromAListingAgreeWithExaminingEachPath() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-snapshot-\(UUID().uuidString)")
+            .resolvingSymlinksInPath().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/Folder/Inner", withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/File.swift"))
+        try manager.createSymbolicLink(atPath: root + "/LinkToFolder", withDestinationPath: root + "/Folder")
+        try manager.createSymbolicLink(atPath: root + "/Broken", withDestinationPath: root + "/Missing")
+        var snapshot = FileSystemSnapshot()
+        let items = try XCTUnwrap(snapshot.recordItems(ofDirectory: root))
+        XCTAssertEqual(Set(items.map(\.name)), ["Folder", "File.swift", "LinkToFolder", "Broken"])
+        for (name, recorded) in items {
+            let examined = FileSystemProbe.entry(root + "/" + name)
+            XCTAssertEqual(recorded?.kind, examined?.kind, name)
+            XCTAssertEqual(recorded?.isSymlink, examined?.isSymlink, name)
+            XCTAssertEqual(recorded?.id, examined?.id, name)
+            XCTAssertEqual(snapshot.entry(root + "/" + name)?.id, examined?.id, name)
+        }
+        // A folder and a link to it are one folder: a walk enters it once.
+        let folder = items.first { $0.name == "Folder" }?.entry?.id
+        XCTAssertEqual(folder, items.first { $0.name == "LinkToFolder" }?.entry?.id)
+        // Asked again, the recorded listing answers.
+        XCTAssertEqual(snapshot.recordItems(ofDirectory: root)?.map(\.name), items.map(\.name))
+    }
+}
