@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// strata: a dependency-graph static analyzer for modular Swift codebases.
-/// The targets form a pipeline; see STYLE.md in the shared folder and README.md.
+/// The targets form a pipeline; see Documentation/STYLE.md, CONTRIBUTING.md and README.md.
 let package = Package(
     name: "strata",
     products: [
