@@ -16,13 +16,13 @@ public struct WorkspaceFacts: Sendable, Equatable {
     /// workspace modules, in manifest order. Empty when not known.
     public var declaredDependencies: [[DeclaredDependency]]
     /// For each module of the graph, by index: how the build system that declares it (Xcode, Tuist,
-    /// XcodeGen, CocoaPods) phrases adding a dependency, with `{module}` where the name goes; `nil` for
-    /// SwiftPM targets, configured and external modules.
-    public var dependencyFixes: [String?]
+    /// XcodeGen, CocoaPods) phrases adding a dependency; `nil` for SwiftPM targets, configured and
+    /// external modules.
+    public var dependencyFixes: [DependencyFixText?]
 
     public init(packages: [WorkspacePackage] = [], targetKinds: [TargetKind?] = [],
                 externalDependencies: [ExternalDependency] = [], declaredDependencies: [[DeclaredDependency]] = [],
-                dependencyFixes: [String?] = []) {
+                dependencyFixes: [DependencyFixText?] = []) {
         self.packages = packages
         self.targetKinds = targetKinds
         self.externalDependencies = externalDependencies
@@ -31,7 +31,7 @@ public struct WorkspaceFacts: Sendable, Equatable {
     }
 
     /// The fix template of module `index`'s build system (see ``dependencyFixes``), `nil` when it has none.
-    public func dependencyFix(of index: Int) -> String? {
+    public func dependencyFix(of index: Int) -> DependencyFixText? {
         dependencyFixes.indices.contains(index) ? dependencyFixes[index] : nil
     }
 
@@ -49,6 +49,20 @@ public struct WorkspaceFacts: Sendable, Equatable {
     /// The package whose directory is `directory` (a ``Module/package``), if it is known.
     public func package(at directory: String) -> WorkspacePackage? {
         packages.first { $0.directory.hasSameBytes(as: directory) }
+    }
+}
+
+/// A build system's words for adding a dependency to a module: templates with `{module}` for the name
+/// and, in ``otherProject``, `{path}` for the folder of the project that declares it.
+public struct DependencyFixText: Sendable, Equatable {
+    /// For a module of the same project, or of any project when ``otherProject`` is `nil`.
+    public var sameProject: String
+    /// For a module another project of the same build system declares.
+    public var otherProject: String?
+
+    public init(sameProject: String, otherProject: String? = nil) {
+        self.sameProject = sameProject
+        self.otherProject = otherProject
     }
 }
 

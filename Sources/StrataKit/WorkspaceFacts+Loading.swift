@@ -12,9 +12,11 @@ extension WorkspaceFacts {
     init(packages: [LoadedPackage], catalog: ModuleCatalog, graph: ModuleGraph,
          externalDependencies: [ExternalDependency], declaredDependencies: [[DeclaredDependency]]) {
         var kinds = [TargetKind?](repeating: nil, count: graph.modules.count)
-        var fixes = [String?](repeating: nil, count: graph.modules.count)
+        var fixes = [DependencyFixText?](repeating: nil, count: graph.modules.count)
         for (input, entry) in catalog.entries.enumerated() {
-            fixes[graph.indexOfInput[input]] = entry.dependencyFix?.text
+            fixes[graph.indexOfInput[input]] = entry.dependencyFix.map {
+                DependencyFixText(sameProject: $0.text, otherProject: $0.otherProject)
+            }
             guard let package = entry.package,
                   let target = packages[package].manifest.targets.first(where: { $0.name.hasSameBytes(as: entry.module.name) })
             else { continue }

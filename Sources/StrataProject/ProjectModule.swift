@@ -102,14 +102,22 @@ public struct ProjectDependency: Sendable, Equatable {
 public struct DependencyFixTemplate: Sendable, Equatable {
     /// The template; every `{module}` is replaced.
     public var text: String
+    /// The template for a dependency on a module another project of the same build system declares, where
+    /// that needs other words (Tuist's `.project(target: "{module}", path: "{path}")`); `{path}` is that
+    /// project's folder relative to this one's. `nil` when ``text`` serves for both.
+    public var otherProject: String?
 
-    public init(_ text: String) {
+    public init(_ text: String, otherProject: String? = nil) {
         self.text = text
+        self.otherProject = otherProject
     }
 
     /// The fix for a dependency on `module`.
-    public func filled(with module: String) -> String {
-        text.replacingAll("{module}", with: module)
+    /// - Parameter projectPath: when `module` belongs to another project, its folder relative to this
+    ///   project's; `nil` when it belongs to the same project.
+    public func filled(with module: String, projectPath: String? = nil) -> String {
+        guard let projectPath, let otherProject else { return text.replacingAll("{module}", with: module) }
+        return otherProject.replacingAll("{module}", with: module).replacingAll("{path}", with: projectPath)
     }
 }
 

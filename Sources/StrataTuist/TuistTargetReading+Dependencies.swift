@@ -49,13 +49,13 @@ extension TuistTargetReading {
         }
         switch dependency.callee {
         case "target":
-            if let name = text("name") ?? text("") { return (moduleNames[name] ?? Self.c99Identifier(name), .module) }
+            if let name = text("name") ?? text("") { return (moduleNames[name] ?? C99Identifier.make(name), .module) }
             if let made = dependency.firstUnlabelled?.object, let name = made.argument("name")?.string {
-                return (Self.c99Identifier(made.argument("productName")?.string ?? name), .module)
+                return (C99Identifier.make(made.argument("productName")?.string ?? name), .module)
             }
             return nil
         case "project":
-            return text("target").map { (Self.c99Identifier($0), .module) }
+            return text("target").map { (C99Identifier.make($0), .module) }
         case "external":
             return text("name").map { ($0, .packageProduct) }
         case "package":
@@ -90,7 +90,7 @@ extension TuistTargetReading {
         var module = Substring(file)
         if let dot = module.lastIndex(of: ".") { module = module[..<dot] }
         if file.hasSuffix(".a") || file.hasSuffix(".dylib"), module.hasPrefix("lib") { module = module.dropFirst(3) }
-        return c99Identifier(String(module))
+        return C99Identifier.make(String(module))
     }
 
     // MARK: - Settings

@@ -43,7 +43,7 @@ struct TuistTargetReading {
                     }
                     continue
                 }
-                let moduleName = Self.c99Identifier(object.argument("productName")?.string ?? name)
+                let moduleName = C99Identifier.make(object.argument("productName")?.string ?? name)
                 found.append(
                     Found(
                         object: object, name: name, moduleName: moduleName,
@@ -87,15 +87,16 @@ struct TuistTargetReading {
         var sources = TuistSources(evaluation: evaluation, location: target.location)
         let files = sources.files(object.argument("sources"), buildableFolders: object.argument("buildableFolders"))
         let conditions = compilationConditions(object.argument("settings"), inherited: projectConditions)
-        let fix =
-            "add .target(name: \"{module}\") to the dependencies of target '\(target.name)' "
-            + "(\(target.location.file):\(target.location.line))"
+        let place = "to the dependencies of target '\(target.name)' (\(target.location.file):\(target.location.line))"
+        let fix = DependencyFixTemplate(
+            "add .target(name: \"{module}\") \(place)",
+            otherProject: "add .project(target: \"{module}\", path: \"{path}\") \(place)")
         return ProjectModule(
             name: target.moduleName, role: role, productType: product, container: evaluation.path,
             declaration: target.location, sourceFiles: files,
-            directory: Self.commonFolder(files) ?? evaluation.directory,
+            directory: ProjectModule.commonDirectory(of: files) ?? evaluation.directory,
             dependencies: dependencies(of: object, target: target.location, moduleNames: moduleNames),
-            compilationConditions: conditions.byConfiguration, dependencyFix: DependencyFixTemplate(fix))
+            compilationConditions: conditions.byConfiguration, dependencyFix: fix)
     }
 
     /// The product's name (`app`, `framework`); `unknown` when it cannot be read.
@@ -110,31 +111,5 @@ struct TuistTargetReading {
             evaluation.report("the product of target '\(target.name)', read as a library", at: target.location)
         }
         return "unknown"
-    }
-
-    /// A module name as Xcode makes it from a product name: characters other than letters, digits and `_`
-    /// become `_`, and a leading digit gets a `_` before it.
-    static func c99Identifier(_ name: String) -> String {
-        var result = ""
-        for scalar in name.unicodeScalars {
-            let isAllowed = scalar.properties.isAlphabetic || scalar == "_" || ("0"..."9").contains(scalar)
-            result.unicodeScalars.append(isAllowed ? scalar : "_")
-        }
-        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
-        return result.isEmpty ? "_" : result
-    }
-
-    /// The deepest folder holding all of `files`; `nil` when there are none.
-    static func commonFolder(_ files: [String]) -> String? {
-        guard let first = files.first else { return nil }
-        var common = TuistPaths.directory(of: first).split(separator: "/", omittingEmptySubsequences: false)
-        for file in files.dropFirst() {
-            let parts = TuistPaths.directory(of: file).split(separator: "/", omittingEmptySubsequences: false)
-            var shared = 0
-            while shared < common.count, shared < parts.count, common[shared] == parts[shared] { shared += 1 }
-            common.removeLast(common.count - shared)
-        }
-        let folder = common.joined(separator: "/")
-        return folder.isEmpty ? "." : folder
     }
 }

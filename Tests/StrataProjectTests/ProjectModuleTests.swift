@@ -16,4 +16,13 @@ final class ProjectModuleTests: XCTestCase {
         XCTAssertEqual(template.filled(with: "Chat"), "add .target(name: \"Chat\") to 'Feed'; then import Chat")
         XCTAssertEqual(DependencyFixTemplate("link it").filled(with: "Chat"), "link it")
     }
+
+    func testAModuleOfAnotherProjectTakesTheOtherProjectsWordsWhereThereAreAny() {
+        let tuist = DependencyFixTemplate("add .target(name: \"{module}\")",
+                                          otherProject: "add .project(target: \"{module}\", path: \"{path}\")")
+        XCTAssertEqual(tuist.filled(with: "Core"), "add .target(name: \"Core\")")
+        XCTAssertEqual(tuist.filled(with: "Core", projectPath: "../../Core"),
+                       "add .project(target: \"Core\", path: \"../../Core\")")
+        XCTAssertEqual(DependencyFixTemplate("link {module}").filled(with: "Core", projectPath: "../Core"), "link Core")
+    }
 }

@@ -34,8 +34,10 @@ public struct UndeclaredDependencyRule: Rule {
     private func violation(for edge: ModuleEdge, context: RuleContext) -> Violation {
         let graph = context.graph
         let importer = graph.modules[edge.from], imported = graph.modules[edge.to]
-        let message = context.workspace.dependencyFix(of: edge.from).map { template in
-            Self.message(importer: importer, imported: imported, projectFix: DependencyFixTemplate(template))
+        let message = context.workspace.dependencyFix(of: edge.from).map { fix in
+            Self.message(importer: importer, imported: imported, projectFix: Self.projectFix(
+                fix, importer: importer, imported: imported,
+                importedHasProject: context.workspace.dependencyFix(of: edge.to) != nil))
         } ?? Self.message(importer: importer, imported: imported,
                           fix: ManifestFix(importer: importer, imported: imported, workspace: context.workspace))
         var notes = edge.imports.dropFirst().prefix(Self.maxImportNotes).map { evidence in
@@ -55,6 +57,19 @@ public struct UndeclaredDependencyRule: Rule {
             modules: [importer.name, imported.name],
             notes: notes,
             edges: [GraphEdgeReference(from: edge.from, to: edge.to)])
+    }
+
+    /// The build system's fix for `importer`'s missing dependency on `imported`: in the words for another
+    /// project, with the path from one project's folder to the other's, when another project of the same
+    /// kind declares `imported`.
+    private static func projectFix(_ fix: DependencyFixText, importer: Module, imported: Module,
+                                   importedHasProject: Bool) -> String {
+        let template = DependencyFixTemplate(fix.sameProject, otherProject: fix.otherProject)
+        guard importedHasProject, !importer.package.hasSameBytes(as: imported.package) else {
+            return template.filled(with: imported.name)
+        }
+        let path = relativePath(from: folder(of: importer.package), to: folder(of: imported.package))
+        return template.filled(with: imported.name, projectPath: path)
     }
 
     /// How many further imports of the same module are listed as notes before the rest are counted.
@@ -98,6 +113,11 @@ private func quotedSwift(_ text: String) -> String {
     return result + "\""
 }
 
+/// The folder holding a project file or folder (`Projects/Feed` for `Projects/Feed/Project.swift`), `.` at the root.
+private func folder(of container: String) -> String {
+    container.lastIndex(of: "/").map { String(container[..<$0]) } ?? "."
+}
+
 /// The path of directory `to` seen from directory `from`, both relative to the same root (`.` for the root).
 private func relativePath(from: String, to: String) -> String {
     let source = from.split(separator: "/").filter { $0 != "." }
@@ -128,7 +148,7 @@ extension UndeclaredDependencyRule {
     }
 
     /// `Feed imports Core, which its project does not declare: link Core to target 'Feed' in App.xcodeproj.`
-    fileprivate static func message(importer: Module, imported: Module, projectFix: DependencyFixTemplate) -> String {
-        "\(importer.name) imports \(imported.name), which its project does not declare: \(projectFix.filled(with: imported.name))."
+    fileprivate static func message(importer: Module, imported: Module, projectFix: String) -> String {
+        "\(importer.name) imports \(imported.name), which its project does not declare: \(projectFix)."
     }
 }
