@@ -19,7 +19,28 @@ enum XcodePath {
     static func join(_ base: String, _ relative: String) -> String {
         if relative.hasPrefix("/") { return normalize(relative) }
         if relative.isEmpty { return normalize(base) }
+        // Most joins of a project are a normal folder and a plain name: nothing to normalise.
+        if base.hasPrefix("/"), base.utf8.count > 1, isPlain(base.utf8.dropFirst()), isPlain(relative.utf8) {
+            return base + "/" + relative
+        }
         return normalize(base + "/" + relative)
+    }
+
+    /// Whether `path` (relative) is already normal: no empty, `.` or `..` segment, no trailing `/`.
+    private static func isPlain<Bytes: Collection<UInt8>>(_ path: Bytes) -> Bool {
+        var segmentLength = 0
+        var dots = 0
+        for byte in path {
+            if byte == UInt8(ascii: "/") {
+                if segmentLength == 0 || segmentLength == dots { return false }
+                segmentLength = 0
+                dots = 0
+            } else {
+                segmentLength += 1
+                if byte == UInt8(ascii: "."), dots == segmentLength - 1 { dots += 1 }
+            }
+        }
+        return segmentLength > 0 && (segmentLength != dots || dots > 2)
     }
 
     /// `path` (absolute, normalised) relative to the absolute, normalised folder `root`: `.` for the root

@@ -18,6 +18,14 @@ final class XcodePathTests: XCTestCase {
         XCTAssertEqual(XcodePath.join("/r/App", "../Shared"), "/r/Shared")
         XCTAssertEqual(XcodePath.join("/r/App", "/abs/x"), "/abs/x")
         XCTAssertEqual(XcodePath.join("/r/App", ""), "/r/App")
+        // The plain-path shortcut must agree with normalising, whatever the segments.
+        let bases = ["/r/App", "/r/App/", "/r/./App", "/r/../App", "/", "/r/...", "/r/.hidden", "//r"]
+        let names = ["A.swift", "./A.swift", "../A.swift", "B//A.swift", "B/", ".", "..", "...", ".git/x", "B/./A", "a..b"]
+        for base in bases {
+            for name in names {
+                XCTAssertEqual(XcodePath.join(base, name), XcodePath.normalize(base + "/" + name), "\(base) + \(name)")
+            }
+        }
     }
 
     func testRelative() {
