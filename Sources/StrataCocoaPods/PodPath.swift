@@ -43,18 +43,6 @@ enum PodPath {
         return (up + target[common...]).joined(separator: "/")
     }
 
-    /// The deepest folder holding every one of `files` (relative to the root); `nil` for no files.
-    static func commonDirectory(of files: [String]) -> String? {
-        guard var common = files.first.map({ directory(of: $0).split(separator: "/") }) else { return nil }
-        for file in files.dropFirst() {
-            let segments = directory(of: file).split(separator: "/")
-            var shared = 0
-            while shared < common.count, shared < segments.count, common[shared] == segments[shared] { shared += 1 }
-            common.removeLast(common.count - shared)
-        }
-        return common.joined(separator: "/")
-    }
-
     /// `path` with glob metacharacters escaped, to prefix a pattern with a literal folder.
     static func escapedForGlob(_ path: String) -> String {
         var result = ""

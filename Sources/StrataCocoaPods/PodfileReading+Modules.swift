@@ -84,7 +84,7 @@ extension PodfileReading {
         result.modules.append(ProjectModule(
             name: moduleName, role: .library, productType: "pod", container: podspecPath,
             declaration: location(root.position, in: podspecPath), sourceFiles: pod.sourceFiles,
-            directory: PodPath.commonDirectory(of: pod.sourceFiles) ?? podDirectory, dependencies: dependencies,
+            directory: ProjectModule.commonDirectory(of: pod.sourceFiles) ?? podDirectory, dependencies: dependencies,
             dependencyFix: fix(for: root, in: podspecPath, what: nil)))
         for (spec, files) in pod.testSpecFiles {
             let test = podspec.specs[spec]
@@ -96,7 +96,7 @@ extension PodfileReading {
             result.modules.append(ProjectModule(
                 name: name, role: .test, productType: "test_spec", container: podspecPath,
                 declaration: location(test.position, in: podspecPath), sourceFiles: files,
-                directory: PodPath.commonDirectory(of: files) ?? podDirectory, dependencies: testDependencies,
+                directory: ProjectModule.commonDirectory(of: files) ?? podDirectory, dependencies: testDependencies,
                 dependencyFix: fix(for: test, in: podspecPath, what: "test_spec '\(test.name ?? "Tests")'")))
         }
     }
