@@ -15,7 +15,6 @@ final class LargeGraphTests: XCTestCase {
         XCTAssertEqual(longestPath(nodeCount: size, isIncluded: { _ in true }, successors: chain.successors),
                        Array(0..<size))
         XCTAssertNil(shortestCycle(through: 0, isMember: { _ in true }, successors: chain.successors))
-        XCTAssertEqual(elementaryCycles(nodeCount: size, limit: 10, successors: chain.successors), [])
         XCTAssertEqual(nodesWithin(depth: size, from: [0], successors: chain.successors).count, size)
     }
 
@@ -28,7 +27,6 @@ final class LargeGraphTests: XCTestCase {
                        [5, 6])
         XCTAssertNil(topologicalOrder(nodeCount: size, successors: cycle.successors))
         XCTAssertEqual(longestPath(nodeCount: size, isIncluded: { _ in true }, successors: cycle.successors), [0])
-        XCTAssertEqual(elementaryCycles(nodeCount: size, limit: 10, successors: cycle.successors), [Array(0..<size)])
         let edges = feedbackEdges(members: Array(0..<size), successors: cycle.successors)
         XCTAssertEqual(edges.count, 1)
         XCTAssertFalse(cycle.removing(edges).hasCycle(among: Array(0..<size)))
@@ -42,7 +40,6 @@ final class LargeGraphTests: XCTestCase {
         XCTAssertNil(topologicalOrder(nodeCount: nodeCount, successors: graph.successors))
         let path = longestPath(nodeCount: nodeCount, isIncluded: { _ in true }, successors: graph.successors)
         XCTAssertFalse(path.isEmpty)
-        XCTAssertEqual(elementaryCycles(nodeCount: nodeCount, limit: 50, successors: graph.successors).count, 50)
         guard let largest = components.max(by: { $0.count < $1.count }) else { return XCTFail("no component") }
         XCTAssertNotNil(shortestCycle(through: largest[0], isMember: { _ in true }, successors: graph.successors))
         let edges = feedbackEdges(members: largest, successors: graph.successors)

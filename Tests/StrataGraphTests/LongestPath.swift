@@ -1,4 +1,7 @@
-/// The longest path, counted in nodes, through the nodes for which `isIncluded` is true.
+import StrataGraph
+
+/// A test oracle over ``longestPaths(nodeCount:isIncluded:successors:)``: the longest path, counted in
+/// nodes, through the nodes for which `isIncluded` is true.
 ///
 /// Only edges between two included nodes are followed, and edges between two nodes of the same
 /// strongly connected component (self-loops included) are ignored: what remains is acyclic, and
@@ -12,7 +15,7 @@
 /// - Returns: The path's nodes in edge order; a single node when no included node has an edge
 ///   to another component; `[]` when no node is included.
 /// - Complexity: O(V + E).
-public func longestPath(nodeCount: Int, isIncluded: (Int) -> Bool, successors: (Int) -> [Int]) -> [Int] {
+func longestPath(nodeCount: Int, isIncluded: (Int) -> Bool, successors: (Int) -> [Int]) -> [Int] {
     let paths = longestPaths(nodeCount: nodeCount, isIncluded: isIncluded, successors: successors)
     var start = -1
     for (node, length) in paths.length.enumerated() where length > 0 && (start < 0 || length > paths.length[start]) {

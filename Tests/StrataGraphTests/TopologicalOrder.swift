@@ -1,3 +1,6 @@
+@testable import StrataGraph
+
+/// A test oracle: whether a graph is acyclic, and an order of its nodes when it is.
 /// The nodes `0..<nodeCount` ordered so that every node comes before its successors.
 ///
 /// Kahn's algorithm: whenever several nodes are ready (all their predecessors placed), the
@@ -10,7 +13,7 @@
 /// - Returns: Every node once, each before all of its successors; `nil` when the graph has a
 ///   cycle (a self-loop included).
 /// - Complexity: O((V + E) log V).
-public func topologicalOrder(nodeCount: Int, successors: (Int) -> [Int]) -> [Int]? {
+func topologicalOrder(nodeCount: Int, successors: (Int) -> [Int]) -> [Int]? {
     let count = max(nodeCount, 0)
     let adjacency = adjacencyLists(nodeCount: count, successors: successors)
     var inDegree = [Int](repeating: 0, count: count)
