@@ -1,3 +1,4 @@
+import Foundation
 import StrataKit
 import StrataRules
 
@@ -9,7 +10,7 @@ enum CheckGates {
 
     static let help = """
       --baseline FILE             Hide the violations recorded in FILE; warn (stale-baseline) about
-                                  entries that match no violation any more.
+                                  entries that match no violation any more. A missing FILE hides nothing.
       --update-baseline FILE      Write the current violations to FILE (sorted JSON) and report as if
                                   it were the baseline.
       --since REV                 Report only violations that the tree at git revision REV does not
@@ -25,7 +26,13 @@ enum CheckGates {
             try baseline.write(to: path)
             result = baseline.apply(to: result)
         } else if let path = parsed.value("--baseline") {
-            let baseline = try Baseline.load(path: path)
+            // A pipeline's first run has no baseline yet: it hides nothing, and says how to make one.
+            let exists = FileManager.default.fileExists(atPath: path)
+            if !exists {
+                Output.note("baseline file \(path) does not exist yet, so nothing is hidden; "
+                    + "write it with --update-baseline \(path)")
+            }
+            let baseline = exists ? try Baseline.load(path: path) : Baseline(violations: [])
             result = baseline.apply(to: result, source: Baseline.displayPath(path, root: options.root),
                                     staleSeverity: options.configuration.severity(ofRule: RuleRegistry.staleBaseline, default: .warning))
         }

@@ -16,6 +16,11 @@ enum Output {
         }
     }
 
+    /// Prints `strata: note: message` on standard error.
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data("strata: note: \(message)\n".utf8))
+    }
+
     /// Prints `strata: error: message` on standard error.
     static func error(_ message: String) {
         FileHandle.standardError.write(Data("strata: error: \(message)\n".utf8))

@@ -118,9 +118,17 @@ final class BaselineTests: XCTestCase {
         let run = try StrataProcess.run(["check", workspace.root.path, "--baseline", workspace.url("broken.json").path])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("violations[0] has no \"rule\""), run.stderr)
-        let missing = try StrataProcess.run(["check", workspace.root.path, "--baseline", workspace.url("nope.json").path])
-        XCTAssertEqual(missing.status, 2)
-        XCTAssertTrue(missing.stderr.contains("cannot read baseline file"), missing.stderr)
+    }
+
+    func testAMissingBaselineHidesNothingAndSaysHowToWriteOne() throws {
+        let plain = try StrataProcess.run(["check", workspace.root.path])
+        let path = workspace.url("nope.json").path
+        let missing = try StrataProcess.run(["check", workspace.root.path, "--baseline", path])
+        XCTAssertEqual(missing.status, plain.status)
+        XCTAssertEqual(missing.stdout, plain.stdout)
+        XCTAssertEqual(missing.stderr, "strata: note: baseline file \(path) does not exist yet, so nothing is hidden; "
+                       + "write it with --update-baseline \(path)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 
     func testTwoEqualViolationsNeedTwoEntries() throws {
