@@ -15,6 +15,7 @@ extension RuleDocumentation {
         "needle-instantiation": needleInstantiationPage,
         "needle-missing-provider": needleMissingProviderPage,
         "needle-unknown-dependency": needleUnknownDependencyPage,
+        "self-import": selfImportPage,
         "stale-baseline": staleBaselinePage,
         "swinject-unregistered": swinjectUnregisteredPage,
         "undeclared-dependency": undeclaredDependencyPage,

@@ -16,6 +16,7 @@ public enum RuleRegistry {
     /// The rules that read the graph, in the order they run.
     public static let graphRules: [any Rule] = [
         CycleRule(),
+        SelfImportRule(),
         VerticalChainRule(),
         InterfaceBypassRule(),
         InterfacePurityRule(),

@@ -1,7 +1,8 @@
 import StrataGraph
 
-/// Reports every strongly connected component of the module graph with more than one module, and every
-/// module that imports itself, as its shortest cycle through the component's smallest module.
+/// Reports every strongly connected component of the module graph with more than one module, as its
+/// shortest cycle through the component's smallest module. A module that imports itself is no cycle (the
+/// compiler ignores the import): `self-import` reports it.
 public struct CycleRule: Rule {
     public let id = "cycle"
     public let defaultSeverity = Severity.error
@@ -13,10 +14,7 @@ public struct CycleRule: Rule {
         let graph = context.graph
         let components = stronglyConnectedComponents(nodeCount: graph.modules.count, successors: graph.successors(of:))
         return components.compactMap { component in
-            if component.count == 1 {
-                guard let module = component.first, graph.edge(from: module, to: module) != nil else { return nil }
-                return violation(for: [module], component: component, graph: graph, severity: context.severity)
-            }
+            guard component.count > 1 else { return nil }
             let members = Set(component)
             // Members are sorted by index, and modules by name: the first is the smallest.
             guard let start = component.first,
@@ -30,26 +28,21 @@ public struct CycleRule: Rule {
         let closed = cycle + [cycle[0]]
         let cycleEdges = zip(closed, closed.dropFirst()).compactMap { graph.edge(from: $0, to: $1) }
         let names = closed.map { graph.modules[$0].name }
-        var message = cycle.count == 1
-            ? "\(names[0]) imports itself."
-            : "Import cycle: \(names.joined(separator: " -> "))."
+        var message = "Import cycle: \(names.joined(separator: " -> "))."
         if component.count > cycle.count {
             let memberNames = component.map { graph.modules[$0].name }
             message += " It is part of a group of \(component.count) modules that depend on each other: "
                 + memberNames.joined(separator: ", ") + "."
         }
-        if cycle.count > 1 {
-            let members = Set(component)
-            let breaking = feedbackEdges(
-                members: component,
-                successors: { graph.successors(of: $0).filter(members.contains) },
-                weight: { from, to in graph.edge(from: from, to: to).map(Self.removalCost) ?? 1 })
-            let described = breaking.compactMap { pair in
-                graph.edge(from: pair.from, to: pair.to).map { describe($0, in: graph) }
-            }
-            message += " It could be made acyclic by removing: " + described.joined(separator: ", ") + "."
-        }
         let members = Set(component)
+        let breaking = feedbackEdges(
+            members: component,
+            successors: { graph.successors(of: $0).filter(members.contains) },
+            weight: { from, to in graph.edge(from: from, to: to).map(Self.removalCost) ?? 1 })
+        let described = breaking.compactMap { pair in
+            graph.edge(from: pair.from, to: pair.to).map { describe($0, in: graph) }
+        }
+        message += " It could be made acyclic by removing: " + described.joined(separator: ", ") + "."
         // The members' own edges, not a scan of every edge of the graph per cycle. Members ascend and each
         // module's outgoing edges ascend by target, so this is the graph's (from, to) order.
         let highlighted = component.flatMap { graph.outgoing[$0] }.map { graph.edges[$0] }

@@ -1,0 +1,33 @@
+import StrataGraph
+
+/// Reports a module that imports itself: the compiler ignores such an import with a warning, so it is no
+/// cycle, but it is dead code that reads like a dependency.
+public struct SelfImportRule: Rule {
+    public let id = "self-import"
+    public let defaultSeverity = Severity.warning
+    public let summary = "A module that imports itself."
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let graph = context.graph
+        return graph.edges.compactMap { edge in
+            guard edge.from == edge.to, let first = edge.imports.first, !context.isIgnored(edge.from) else { return nil }
+            let name = graph.modules[edge.from].name
+            return Violation(
+                rule: id, severity: context.severity, message: Self.message(module: name),
+                location: first.location, modules: [name],
+                notes: edge.imports.dropFirst().map { Note(message: "\(name) also imports itself here", location: $0.location) },
+                edges: [GraphEdgeReference(from: edge.from, to: edge.to)])
+        }
+    }
+}
+
+// MARK: - Messages
+
+extension SelfImportRule {
+    /// `Analytics imports itself; the compiler ignores the import with a warning: remove it.`
+    fileprivate static func message(module: String) -> String {
+        "\(module) imports itself; the compiler ignores the import with a warning: remove it."
+    }
+}
