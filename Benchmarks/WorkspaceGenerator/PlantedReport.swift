@@ -16,8 +16,11 @@ struct PlantedReport {
 
     /// Rule id → planted count. Rules left out here are not planted (the base workspace is clean).
     var violations: [(rule: String, count: Int)] {
-        [
-            ("cycle", plan.planted.cycles.count),
+        // A planted cycle of one module (`[X, X]`) is a self-import, which is no cycle.
+        let selfImports = plan.planted.cycles.count { $0.count == 2 }
+        return [
+            ("cycle", plan.planted.cycles.count - selfImports),
+            ("self-import", selfImports),
             ("vertical-chain", plan.planted.chain.count >= 3 ? 1 : 0),
             ("interface-bypass", plan.planted.bypasses.count),
             ("needle-missing-provider", plan.planted.missingProviders.count),
