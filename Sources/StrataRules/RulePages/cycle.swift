@@ -9,7 +9,7 @@ Default severity: **error**
 
 ## What it checks
 Modules that depend on each other in a cycle: every strongly connected component of the module
-graph with more than one module, and every module that imports itself. Each component is
+graph with more than one module (a module that imports itself is no cycle: see `self-import`). Each component is
 reported once, as the shortest cycle through its alphabetically first module (first module
 repeated at the end), with the import lines behind each edge of that cycle, the other members of
 the component, and a small set of edges whose removal would break all of its cycles.
