@@ -92,12 +92,14 @@ struct GraphBuilder {
     /// Adds an edge for every import in the files of module `index`; `facts` are in the order of the module's files.
     mutating func addImports(of index: Int, facts: [FileFacts?]) {
         let entry = catalog.entries[index]
+        let aliases = aliasedModules(of: index)
         var reportedAmbiguities = Set<NameKey>()
         for (file, fileFacts) in zip(entry.files, facts) {
             guard let fileFacts else { continue }
             for fact in fileFacts.imports {
                 let location = SourceLocation(file: file.relative, line: fact.line, column: fact.column)
-                switch resolveImport(fact.module, from: index) {
+                let resolved = aliases.isEmpty ? nil : aliases[NameKey(fact.module)].map(ImportTarget.module)
+                switch resolved ?? resolveImport(fact.module, from: index) {
                 case .module(let target):
                     // In place: copying the edge out and back would copy its imports on every append.
                     edges[key(index, target), default: ModuleEdge(from: index, to: target)].imports
@@ -187,6 +189,24 @@ struct GraphBuilder {
         if visible.count > 1 { return .ambiguous(visible) }
         if all.count == 1 { return .module(all[0]) }
         return all.isEmpty ? .external : .ambiguous(all)
+    }
+
+    /// The modules that module `index` imports under another name: for each `moduleAliases:` entry of its
+    /// product dependencies (`["Utils": "FooUtils"]`), the alias and that product's module of the original name.
+    private mutating func aliasedModules(of index: Int) -> [NameKey: Int] {
+        let entry = catalog.entries[index]
+        var aliases: [NameKey: Int] = [:]
+        for dependency in entry.dependencies {
+            guard let moduleAliases = dependency.moduleAliases, !moduleAliases.isEmpty else { continue }
+            let targets = declaredTargets(of: dependency, in: entry.package)
+            for (original, alias) in moduleAliases {
+                if let target = targets.first(where: { catalog.entries.indices.contains($0)
+                    && catalog.entries[$0].module.name.hasSameBytes(as: original) }) {
+                    aliases[NameKey(alias)] = target
+                }
+            }
+        }
+        return aliases
     }
 
     /// Of `candidates`, the only one declared by the same project as module `module` (another build system's).
