@@ -4,7 +4,9 @@ import StrataRules
 /// `check --format json` and `graph --format json`: the SPEC's report shape, `schemaVersion` 1.
 public enum JSONReporter {
     /// The full check report: summary, modules, edges, violations and diagnostics.
-    public static func report(_ result: AnalysisResult) -> String {
+    /// - Parameter timings: whether the summary carries `durationMs`, the one field that differs between two
+    ///   runs on the same input (`check --timings`); without it the report is byte-identical run to run.
+    public static func report(_ result: AnalysisResult, timings: Bool = false) -> String {
         let graph = result.graph
         // Written as it is walked: a report holds an object per edge and per import.
         var writer = JSONWriter(capacity: 1 << 20)
@@ -19,7 +21,7 @@ public enum JSONReporter {
         writer.member("edges", graph.edges.count)
         writer.member("errors", result.count(.error))
         writer.member("warnings", result.count(.warning))
-        writer.member("durationMs", result.durationMs)
+        if timings { writer.member("durationMs", result.durationMs) }
         if result.uncovered.count > 0 { uncovered(result.uncovered, &writer) }
         writer.endObject()
         modules(graph, &writer)

@@ -24,11 +24,6 @@ public enum Golden {
         }
     }
 
-    /// Replaces the one field that varies between runs, the analysis duration, with 0.
-    public static func normalizingDuration(_ json: String) -> String {
-        json.replacingOccurrences(of: #""durationMs": [0-9]+"#, with: #""durationMs": 0"#, options: .regularExpression)
-    }
-
     /// The first differing line, for a readable failure.
     static func firstDifference(_ expected: String, _ actual: String) -> String {
         let a = expected.components(separatedBy: "\n"), b = actual.components(separatedBy: "\n")

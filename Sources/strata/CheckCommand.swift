@@ -8,7 +8,7 @@ enum CheckCommand {
     enum Format: String, CaseIterable { case text, json, sarif, github, dot, mermaid }
 
     static let spec = OptionSpec(
-        flags: ["--strict", "--include-tests", "--quiet"],
+        flags: ["--strict", "--include-tests", "--quiet", "--timings"],
         single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cluster"]).union(CheckGates.options),
         repeated: ["--exclude"])
 
@@ -34,6 +34,8 @@ enum CheckCommand {
       --manifest static|swiftpm   Read manifests with strata's lexer (default) or 'swift package dump-package'.
       --jobs N                    Files scanned in parallel (default: all cores).
       --quiet                     Leave out the summary line, and the progress line a terminal shows.
+      --timings                   With --format json: add summary.durationMs, the analysis' wall time (the
+                                  one field that differs between two runs on the same input).
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -50,7 +52,7 @@ enum CheckCommand {
         let report: String
         switch format {
         case .text: report = TextReporter.report(result, summary: !parsed.flags.contains("--quiet"))
-        case .json: report = JSONReporter.report(result)
+        case .json: report = JSONReporter.report(result, timings: parsed.flags.contains("--timings"))
         case .sarif: report = SARIFReporter.report(result)
         case .github:
             report = GitHubReporter.report(result, summary: !parsed.flags.contains("--quiet"))

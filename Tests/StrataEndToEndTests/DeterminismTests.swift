@@ -11,7 +11,7 @@ final class DeterminismTests: XCTestCase {
             let one = try StrataProcess.run(["check", root, "--format", format, "--jobs", "1"])
             let eight = try StrataProcess.run(["check", root, "--format", format, "--jobs", "8"])
             XCTAssertEqual(one.status, eight.status)
-            XCTAssertEqual(Golden.normalizingDuration(one.stdout), Golden.normalizingDuration(eight.stdout),
+            XCTAssertEqual(one.stdout, eight.stdout,
                            "--jobs 1 and --jobs 8 differ in \(format)")
             XCTAssertFalse(one.stdout.isEmpty)
         }
@@ -23,5 +23,16 @@ final class DeterminismTests: XCTestCase {
         let eight = try StrataProcess.run(["scan", sources, "--jobs", "8"])
         XCTAssertEqual(one.stdout, eight.stdout)
         XCTAssertEqual(one.status, 0, one.stderr)
+    }
+
+    func testTwoJSONReportsAreTheSameBytesAndTimingsAddTheDuration() throws {
+        let fixture = Fixtures.directory("import-cycle").path
+        let first = try StrataProcess.run(["check", fixture, "--format", "json"])
+        let second = try StrataProcess.run(["check", fixture, "--format", "json"])
+        XCTAssertEqual(first.stdout, second.stdout)
+        XCTAssertFalse(first.stdout.contains("durationMs"), first.stdout)
+        let timed = try StrataProcess.run(["check", fixture, "--format", "json", "--timings"])
+        XCTAssertTrue(timed.stdout.contains("\"durationMs\": "), timed.stdout)
+        XCTAssertEqual(timed.status, first.status)
     }
 }

@@ -99,7 +99,7 @@ final class FixtureGoldenTests: XCTestCase {
                                             environment: environment)
             XCTAssertEqual(run.status, testCase.exitCode, "exit code of check on \(testCase.fixture): \(run.stderr)")
             XCTAssertEqual(run.stderr, "", "stderr of check on \(testCase.fixture)")
-            let output = format == "json" ? Golden.normalizingDuration(run.stdout) : run.stdout
+            let output = run.stdout
             Golden.assertMatches(output, file: directory.appendingPathComponent(golden),
                                  message: "check --format \(format) on \(testCase.fixture)")
             after(directory)

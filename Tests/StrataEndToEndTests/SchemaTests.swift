@@ -102,7 +102,7 @@ final class SchemaTests: XCTestCase {
         let problems = validator.validate(broken, against: "check-report.schema.json")
         XCTAssertTrue(problems.contains("$: unexpected property extra"), "\(problems)")
         XCTAssertTrue(problems.contains("$.summary.packages: expected integer, found string"), "\(problems)")
-        XCTAssertTrue(problems.contains("$.summary: missing required durationMs"), "\(problems)")
+        XCTAssertTrue(problems.contains("$.summary: missing required modules"), "\(problems)")
         XCTAssertEqual(validator.validate(Data("{\"violations\": [{\"rule\": true}]}".utf8), against: "baseline.schema.json"),
                        ["$.violations[0].rule: expected string, found boolean"])
     }
