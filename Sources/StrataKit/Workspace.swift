@@ -159,20 +159,21 @@ struct WorkspaceLoader {
         let isModule = { (target: TargetDescription) in target.type != .plugin && (target.type != .test || includeTests) }
         let targets = manifest.targets.filter(isModule)
         let sources = TargetSources.resolve(targets, in: manifest, packageDirectory: absolute, fileSystem: fileSystem)
-        let others = TargetSources.resolve(manifest.targets.filter { !isModule($0) }, in: manifest,
-                                           packageDirectory: absolute, fileSystem: fileSystem)
+        let others = TargetSources.directories(manifest.targets.filter { !isModule($0) }, in: manifest,
+                                               packageDirectory: absolute, fileSystem: fileSystem)
         let package = LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest,
                                     manifestFile: manifestFile, targets: targets, sources: sources,
-                                    targetDirectories: Self.targetDirectories(manifest, sources + others, in: directory))
+                                    targetDirectories: Self.targetDirectories(manifest, sources.map { $0?.directory } + others,
+                                                                              in: directory))
         return (package, problems)
     }
 
-    /// The source folders of every target of a package in `directory`, relative to the root: as resolved,
-    /// and for plugins (which have no sources SwiftPM resolves as a module's) `path:` or `Plugins/<name>`.
-    private static func targetDirectories(_ manifest: PackageManifest, _ resolved: [ResolvedSources?],
+    /// The source folders of every target of a package in `directory`, relative to the root: as found for
+    /// its modules and the other targets, and for plugins (which have no sources SwiftPM resolves as a module's) `path:` or `Plugins/<name>`.
+    private static func targetDirectories(_ manifest: PackageManifest, _ resolved: [String?],
                                           in directory: String) -> [String] {
         let plugins = manifest.targets.filter { $0.type == .plugin }.map { $0.path ?? "Plugins/" + $0.name }
-        return (resolved.compactMap { $0?.directory } + plugins).map { Paths.join(directory, $0) }
+        return (resolved.compactMap { $0 } + plugins).map { Paths.join(directory, $0) }
     }
 
     /// Reads one manifest; `file` is its path relative to the root, for diagnostics.

@@ -62,6 +62,26 @@ public enum TargetSources {
         }
     }
 
+    /// Each target's source directory as ``resolve(_:in:packageDirectory:fileSystem:)`` finds it, without
+    /// listing the files below it: what a caller needs that only asks which folder a target owns.
+    /// - Returns: One directory per target, in order, relative to the package (or absolute); `nil` for plugin,
+    ///   binary and system-library targets.
+    public static func directories(_ targets: [TargetDescription], in manifest: PackageManifest,
+                                   packageDirectory: String,
+                                   fileSystem: FileSystemSnapshot = FileSystemSnapshot()) -> [String?] {
+        let package = absolutePackageDirectory(packageDirectory)
+        var listings: [String: [String]] = [:]
+        var problems: [String] = []
+        return targets.map { target in
+            switch target.type {
+            case .plugin, .binary, .system: return nil
+            case .regular, .executable, .test, .macro:
+                return sourceDirectory(of: target, siblings: manifest.targets, toolsVersion: manifest.toolsVersion,
+                                       package: package, fileSystem: fileSystem, problems: &problems, listings: &listings)
+            }
+        }
+    }
+
     // MARK: - Source directory
 
     /// Predefined source roots, in SwiftPM's order of preference (`PackageBuilder.predefinedSourceDirectories`).

@@ -108,6 +108,21 @@ final class TargetSourcesTests: XCTestCase {
         XCTAssertEqual(TargetSources.resolve(app, in: manifest, packageDirectory: root.path)?.directory, "Sources/App")
     }
 
+    func testDirectoriesAloneAreTheResolvedOnes() throws {
+        let root = try TemporaryDirectory(self)
+        try root.write("Sources/main.swift")
+        try root.write("Tests/AppTests/t.swift")
+        try root.write("Custom/Lib/x.swift")
+        let targets = [
+            TargetDescription(name: "App", type: .executable), TargetDescription(name: "AppTests", type: .test),
+            TargetDescription(name: "Lib", type: .regular, path: "Custom/Lib"), TargetDescription(name: "Gen", type: .plugin),
+        ]
+        let manifest = PackageManifest(name: "App", targets: targets, toolsVersion: ToolsVersion(major: 5, minor: 9))
+        let directories = TargetSources.directories(targets, in: manifest, packageDirectory: root.path)
+        XCTAssertEqual(directories, ["Sources/App", "Tests/AppTests", "Custom/Lib", nil])
+        XCTAssertEqual(directories, TargetSources.resolve(targets, in: manifest, packageDirectory: root.path).map { $0?.directory })
+    }
+
     func testSymlinksAreFollowedOnceAndNeverLoop() throws {
         let root = try TemporaryDirectory(self)
         try root.write("Sources/A/a.swift")
