@@ -59,14 +59,14 @@ let package = Package(
         .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
         .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataGraph", "StrataProject", "StrataTestSupport"]),
-        .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph"]),
+        .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph", "StrataTestSupport"]),
         .testTarget(
             name: "StrataKitTests",
             dependencies: ["StrataKit", "StrataProject", "StrataManifest", "StrataGraph", "StrataRules"]
         ),
         .testTarget(
             name: "StrataEndToEndTests",
-            dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataRules", "StrataGraph",
+            dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataRules", "StrataGraph", "StrataReport",
                            "StrataTestSupport"]
         ),
     ],

@@ -24,6 +24,9 @@ public struct AnalysisOptions: Sendable {
     public var jobs: Int
     /// Classification, layers, configured modules and rule settings; its `exclude` adds to ``excludes``.
     public var configuration: Configuration
+    /// Whether the rules run; `strata graph` of modules or types stops before them, and its result has no
+    /// violations.
+    public var runsRules = true
     /// Told how many files are scanned (of how many) while the scan runs; from several threads.
     public var progress: (@Sendable (_ scanned: Int, _ total: Int) -> Void)?
     /// The readers of the build systems besides SwiftPM (tests give their own).

@@ -40,7 +40,7 @@ public enum Analyzer {
         // Rules read the same facts and none reads another's findings: each runs on whichever core is free,
         // and their findings are joined in registry order, as one run would give them.
         let rules = RuleRegistry.graphRules
-        let violations = ParallelMap.map(rules.count, jobs: options.jobs) { index in
+        let violations = !options.runsRules ? [] : ParallelMap.map(rules.count, jobs: options.jobs) { index in
             RuleRunner.run(context, rules: [rules[index]])
         }.flatMap { $0 }
         phases.mark("rules")

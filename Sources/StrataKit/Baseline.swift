@@ -110,8 +110,10 @@ extension Baseline {
             let stale = remaining.values.flatMap { $0 }.sorted()
             diagnostics += stale.map { staleDiagnostic(entries[$0], source: source, severity: staleSeverity) }
         }
-        return AnalysisResult(graph: result.graph, violations: kept, diagnostics: diagnostics, packages: result.packages,
-                              files: result.files, durationMs: result.durationMs)
+        var gated = result
+        gated.violations = kept
+        gated.diagnostics = diagnostics.sortedForOutput()
+        return gated
     }
 
     private func staleDiagnostic(_ entry: Entry, source: String, severity: Severity) -> Diagnostic {

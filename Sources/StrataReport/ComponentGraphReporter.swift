@@ -5,15 +5,6 @@ import StrataRules
 /// dependency protocol and module, roots doubled, components of needle violations in red) and EasyDi
 /// assemblies with the assemblies they pull, as dot or JSON.
 public enum ComponentGraphReporter {
-    /// The components shown: `starts` and every component within `depth` parent links of them, or every
-    /// component when `starts` is `nil`; generic base classes are never shown.
-    public static func selection(_ result: AnalysisResult, starts: [Int]?, depth: Int) -> [Int] {
-        let graph = result.di.components
-        let concrete = { (node: Int) in !graph.components[node].isAbstract }
-        guard let starts else { return graph.components.indices.filter(concrete) }
-        return nodesWithin(depth: depth, from: starts) { graph.parents[$0] + graph.children[$0] }.filter(concrete)
-    }
-
     /// - Returns: a complete `digraph`, valid input for `dot`.
     public static func dot(_ result: AnalysisResult, nodes: [Int]) -> String {
         let graph = result.di.components
@@ -144,11 +135,11 @@ public enum ComponentGraphReporter {
         ]).rendered()
     }
 
-    /// Components named by a needle violation.
+    /// Components that a violation names among the components it is about (``Violation/components``).
     static func flaggedComponents(_ result: AnalysisResult) -> Set<Int> {
         let graph = result.di.components
         var names = Set<NameKey>()
-        for violation in result.violations where violation.rule.hasPrefix("needle-") {
+        for violation in result.violations {
             for name in violation.components { names.insert(NameKey(name)) }
         }
         return Set(graph.components.indices.filter { names.contains(NameKey(graph.components[$0].name)) })

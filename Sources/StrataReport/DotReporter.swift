@@ -129,3 +129,23 @@ public enum DotReporter {
         return result + "\""
     }
 }
+
+// MARK: - Format
+
+extension DotReporter: CheckReporter, GraphReporter {
+    public static let format = "dot"
+    public static let summary = "a Graphviz picture; edges of violations in red"
+
+    public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
+        CheckReport(render(result.graph, violations: result.violations, clustering: options.clustering,
+                           layerOrder: options.layerOrder))
+    }
+
+    public static func render(_ view: GraphView, options: ReportOptions) -> String {
+        switch view {
+        case .modules(let graph): render(graph, clustering: options.clustering, layerOrder: options.layerOrder)
+        case .types(let result, let nodes): TypeGraphReporter.dot(result, nodes: nodes)
+        case .components(let result, let nodes): ComponentGraphReporter.dot(result, nodes: nodes)
+        }
+    }
+}

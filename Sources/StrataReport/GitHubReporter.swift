@@ -62,3 +62,14 @@ public enum GitHubReporter {
         return result
     }
 }
+
+// MARK: - Format
+
+extension GitHubReporter: CheckReporter {
+    public static let format = "github"
+    public static let summary = "workflow commands; a summary to GITHUB_STEP_SUMMARY"
+
+    public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
+        CheckReport(report(result, summary: options.summary), stepSummary: GitHubSummaryReporter.markdown(result))
+    }
+}

@@ -195,3 +195,24 @@ public enum JSONReporter {
         writer.member("column", location.column)
     }
 }
+
+// MARK: - Format
+
+extension JSONReporter: CheckReporter, GraphReporter, DiffReporter {
+    public static let format = "json"
+    public static let summary = "the JSON that Schemas/ documents"
+
+    public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
+        CheckReport(report(result, timings: options.timings))
+    }
+
+    public static func render(_ view: GraphView, options: ReportOptions) -> String {
+        switch view {
+        case .modules(let modules): graph(modules)
+        case .types(let result, let nodes): TypeGraphReporter.json(result, nodes: nodes)
+        case .components(let result, let nodes): ComponentGraphReporter.json(result, nodes: nodes)
+        }
+    }
+
+    public static func report(_ diff: ReportDiff) -> String { DiffJSONReporter.report(diff) }
+}

@@ -121,3 +121,25 @@ public enum MermaidReporter {
         return result
     }
 }
+
+// MARK: - Format
+
+extension MermaidReporter: CheckReporter, GraphReporter, DiffReporter {
+    public static let format = "mermaid"
+    public static let summary = "a Mermaid flowchart, which GitHub renders"
+
+    public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
+        CheckReport(render(result.graph, violations: result.violations, clustering: options.clustering,
+                           layerOrder: options.layerOrder))
+    }
+
+    public static func render(_ view: GraphView, options: ReportOptions) -> String {
+        switch view {
+        case .modules(let graph): render(graph, clustering: options.clustering, layerOrder: options.layerOrder)
+        case .types(let result, let nodes): TypeGraphReporter.mermaid(result, nodes: nodes)
+        case .components(let result, let nodes): ComponentGraphReporter.mermaid(result, nodes: nodes)
+        }
+    }
+
+    public static func report(_ diff: ReportDiff) -> String { DiffMermaidReporter.render(diff) }
+}

@@ -79,6 +79,6 @@ public struct ReportDiff: Sendable {
     }
 
     private static func longestChain(_ violations: [Violation]) -> [String] {
-        violations.filter { $0.rule == "vertical-chain" }.map(\.path).max { $0.count < $1.count } ?? []
+        violations.filter { $0.rule == VerticalChainRule().id }.map(\.path).max { $0.count < $1.count } ?? []
     }
 }

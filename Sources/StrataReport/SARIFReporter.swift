@@ -119,3 +119,14 @@ public enum SARIFReporter {
         return result
     }
 }
+
+// MARK: - Format
+
+extension SARIFReporter: CheckReporter {
+    public static let format = "sarif"
+    public static let summary = "SARIF 2.1.0, for GitHub code scanning"
+
+    public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
+        CheckReport(report(result))
+    }
+}

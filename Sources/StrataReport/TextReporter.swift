@@ -62,3 +62,16 @@ public enum TextReporter {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
+
+// MARK: - Format
+
+extension TextReporter: CheckReporter, DiffReporter {
+    public static let format = "text"
+    public static let summary = "compiler-style lines, for people, editors and CI logs"
+
+    public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
+        CheckReport(report(result, summary: options.summary))
+    }
+
+    public static func report(_ diff: ReportDiff) -> String { DiffTextReporter.report(diff) }
+}

@@ -87,3 +87,16 @@ struct ParsedArguments {
         return number
     }
 }
+
+extension ParsedArguments {
+    /// The format `--format` names among a command's `formats`, or the one named `defaultName`.
+    /// - Parameter name: a format's `--format` value.
+    func format<Format>(among formats: [Format], default defaultName: String, name: (Format) -> String) throws -> Format {
+        let raw = value("--format") ?? defaultName
+        guard let format = formats.first(where: { name($0) == raw }) else {
+            let allowed = formats.map(name).joined(separator: ", ")
+            throw UsageError(message: "invalid value '\(raw)' for --format: expected one of \(allowed)")
+        }
+        return format
+    }
+}

@@ -5,8 +5,6 @@ import StrataRules
 
 /// `strata check [PATH]`: analyze, report, and exit 1 when a violation is at a failing severity.
 enum CheckCommand {
-    enum Format: String, CaseIterable { case text, json, sarif, github, dot, mermaid }
-
     static let spec = OptionSpec(
         flags: ["--strict", "--include-tests", "--quiet", "--timings"],
         single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cluster"]).union(CheckGates.options),
@@ -19,9 +17,8 @@ enum CheckCommand {
     architecture violations. Exit code 0: clean; 1: violations at a failing severity; 2: usage error.
 
     OPTIONS:
-      --format FORMAT             text (default), json, sarif, github (workflow commands; with
-                                  GITHUB_STEP_SUMMARY set, a Markdown summary is appended there),
-                                  dot or mermaid.
+      --format FORMAT             The report's format:
+    \(Reporters.help(Reporters.check, default: "text"))
       --output FILE               Write the report to FILE instead of standard output.
       --cluster package|layer|none
                                   With --format dot or mermaid: group nodes by package (default), layer,
@@ -41,30 +38,18 @@ enum CheckCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "check")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
-        let format: Format = try parsed.choice("--format", default: .text)
+        let reporter = try parsed.format(among: Reporters.check, default: "text") { $0.format }
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
         let progress = TerminalProgress.attach(to: &options, quiet: parsed.flags.contains("--quiet"))
         defer { progress?.finish() }
-        let result = try CheckGates.apply(parsed, to: Analyzer.analyze(options), options: options)
+        let result = try CheckGates.gates(parsed).apply(to: Analyzer.analyze(options), options: options, notes: Output.note)
         progress?.finish()
-        let layerOrder = options.configuration.layers.map(\.name)
-        let report: String
-        switch format {
-        case .text: report = TextReporter.report(result, summary: !parsed.flags.contains("--quiet"))
-        case .json: report = JSONReporter.report(result, timings: parsed.flags.contains("--timings"))
-        case .sarif: report = SARIFReporter.report(result)
-        case .github:
-            report = GitHubReporter.report(result, summary: !parsed.flags.contains("--quiet"))
-            try StepSummary.append(GitHubSummaryReporter.markdown(result))
-        case .dot:
-            report = DotReporter.render(result.graph, violations: result.violations, clustering: clustering,
-                                        layerOrder: layerOrder)
-        case .mermaid:
-            report = MermaidReporter.render(result.graph, violations: result.violations, clustering: clustering,
-                                            layerOrder: layerOrder)
-        }
-        try Output.write(report, to: parsed.value("--output"))
+        let report = reporter.report(result, options: ReportOptions(
+            summary: !parsed.flags.contains("--quiet"), timings: parsed.flags.contains("--timings"),
+            clustering: clustering, layerOrder: options.configuration.layers.map(\.name)))
+        if let stepSummary = report.stepSummary { try StepSummary.append(stepSummary) }
+        try Output.write(report.text, to: parsed.value("--output"))
         KeptUntilExit.keep(result)
         return result.fails(strict: parsed.flags.contains("--strict")) ? 1 : 0
     }

@@ -3,12 +3,10 @@ import StrataReport
 
 /// `strata diff BASE.json HEAD.json`: what changed between two `check --format json` reports.
 enum DiffCommand {
-    enum Format: String, CaseIterable { case text, json, mermaid }
-
     static let spec = OptionSpec(flags: ["--strict"], single: ["--format", "--output"], maxPositionals: 2)
 
     static let help = """
-    USAGE: strata diff BASE.json HEAD.json [--format text|json|mermaid] [--strict] [--output FILE]
+    USAGE: strata diff BASE.json HEAD.json [--format FORMAT] [--strict] [--output FILE]
 
     Compares two reports written by 'strata check --format json' (for example of a pull request's
     base and head): modules and edges added and removed, violations new and gone (matched by
@@ -16,8 +14,9 @@ enum DiffCommand {
     violation at a failing severity (errors; warnings too with --strict), 2 on a usage error.
 
     OPTIONS:
-      --format text|json|mermaid  Output format (default: text); mermaid draws the changed
-                                  neighbourhood, added edges green, removed edges dashed.
+      --format FORMAT             Output format (mermaid draws the changed neighbourhood, added edges
+                                  green, removed edges dashed):
+    \(Reporters.help(Reporters.diff, default: "text"))
       --strict                    Fail on new warnings too.
       --output FILE               Write to FILE instead of standard output.
     """
@@ -26,7 +25,7 @@ enum DiffCommand {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "diff")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
         guard parsed.positionals.count == 2 else { throw UsageError(message: "'strata diff' needs BASE.json and HEAD.json") }
-        let format: Format = try parsed.choice("--format", default: .text)
+        let reporter = try parsed.format(among: Reporters.diff, default: "text") { $0.format }
         let snapshots = try parsed.positionals.map { path -> ReportSnapshot in
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw UsageError(message: "cannot read \(path)")
@@ -34,12 +33,7 @@ enum DiffCommand {
             return try ReportSnapshot(json: data, name: path)
         }
         let diff = ReportDiff(base: snapshots[0], head: snapshots[1])
-        let report: String
-        switch format {
-        case .text: report = DiffTextReporter.report(diff)
-        case .json: report = DiffJSONReporter.report(diff)
-        case .mermaid: report = DiffMermaidReporter.render(diff)
-        }
+        let report = reporter.report(diff)
         try Output.write(report, to: parsed.value("--output"))
         return diff.fails(strict: parsed.flags.contains("--strict")) ? 1 : 0
     }

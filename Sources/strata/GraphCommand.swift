@@ -1,9 +1,8 @@
 import StrataKit
 import StrataReport
 
-/// `strata graph [PATH]`: the module graph without rules, as dot, Mermaid or JSON.
+/// `strata graph [PATH]`: the module graph, or a level below it, without rules, as dot, Mermaid or JSON.
 enum GraphCommand {
-    enum Format: String, CaseIterable { case dot, mermaid, json }
     enum Level: String, CaseIterable { case module, type, component }
 
     static let spec = OptionSpec(
@@ -18,7 +17,8 @@ enum GraphCommand {
     Prints the module graph of the SwiftPM packages under PATH (default: the current directory).
 
     OPTIONS:
-      --format dot|mermaid|json   Output format (default: dot).
+      --format FORMAT             Output format:
+    \(Reporters.help(Reporters.graph, default: "dot"))
       --output FILE               Write to FILE instead of standard output.
       --level module|type|component
                                   What the nodes are (default: module): modules; declared types with
@@ -40,32 +40,37 @@ enum GraphCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "graph")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
-        let format: Format = try parsed.choice("--format", default: .dot)
+        let reporter = try parsed.format(among: Reporters.graph, default: "dot") { $0.format }
         let level = try parsed.choice("--level", default: Level.module)
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
+        if level != .module { try checkLevelOptions(parsed) }
+        let selection = try GraphSelectionOptions.selection(parsed)
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: parsed.flags.contains("--include-external"))
+        // Only the component level shows findings (needle components in red); the others stop before the rules.
+        options.runsRules = level == .component
         let progress = TerminalProgress.attach(to: &options, quiet: false)
         defer { progress?.finish() }
-        if level != .module {
-            try checkLevelOptions(parsed)
-            let result = try Analyzer.analyze(options)
-            progress?.finish()
-            try Output.write(try render(result, level: level, format: format, parsed: parsed), to: parsed.value("--output"))
-            return 0
-        }
-        let selection = try GraphSelectionOptions.selection(parsed)
-        let graph = try selection.apply(to: Analyzer.analyze(options).graph)
+        let result = try Analyzer.analyze(options)
         progress?.finish()
-        let layerOrder = options.configuration.layers.map(\.name)
-        switch format {
-        case .dot:
-            let dot = DotReporter.render(graph, clustering: clustering, layerOrder: layerOrder)
-            try Output.write(dot, to: parsed.value("--output"))
-        case .mermaid:
-            let chart = MermaidReporter.render(graph, clustering: clustering, layerOrder: layerOrder)
-            try Output.write(chart, to: parsed.value("--output"))
-        case .json: try Output.write(JSONReporter.graph(graph), to: parsed.value("--output"))
+        let view: GraphView
+        switch level {
+        case .module: view = .modules(try selection.apply(to: result.graph))
+        case .type: view = .types(result, nodes: try selection.types(in: result))
+        case .component: view = .components(result, nodes: try selection.components(in: result))
         }
+        let picture = reporter.render(view, options: ReportOptions(
+            clustering: clustering, layerOrder: options.configuration.layers.map(\.name)))
+        try Output.write(picture, to: parsed.value("--output"))
         return 0
+    }
+
+    /// `--reverse` and `--collapse` select modules; the type and component levels take `--focus` and `--depth`.
+    private static func checkLevelOptions(_ parsed: ParsedArguments) throws {
+        if parsed.flags.contains("--reverse") || parsed.values["--collapse"] != nil {
+            throw UsageError(message: "--reverse and --collapse need --level module")
+        }
+        if parsed.value("--depth") != nil, parsed.values["--focus"] == nil {
+            throw UsageError(message: "--depth needs --focus")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataReport
 import StrataTestSupport
 import XCTest
 
@@ -7,7 +8,7 @@ final class DeterminismTests: XCTestCase {
     func testOneAndEightJobsGiveIdenticalOutputOnEveryFixtureAtOnce() throws {
         // The whole Fixtures folder is one workspace of many packages: the largest input we ship.
         let root = Fixtures.repositoryRoot.appendingPathComponent("Fixtures").path
-        for format in ["json", "text", "dot", "sarif", "github", "mermaid"] {
+        for format in Reporters.check.map({ $0.format }) {
             let one = try StrataProcess.run(["check", root, "--format", format, "--jobs", "1"])
             let eight = try StrataProcess.run(["check", root, "--format", format, "--jobs", "8"])
             XCTAssertEqual(one.status, eight.status)

@@ -1,0 +1,64 @@
+import Foundation
+import StrataRules
+
+/// What `check` compares an analysis with before it reports: a baseline file (`--baseline`,
+/// `--update-baseline`) and the tree at a git revision (`--since`).
+public struct Gates: Sendable {
+    /// Hide the violations recorded in this file; a missing file hides nothing.
+    public var baseline: String?
+    /// Write the current violations to this file, and report as if it were the baseline.
+    public var updateBaseline: String?
+    /// Report only the violations that the tree at this git revision does not have.
+    public var since: String?
+
+    public init(baseline: String? = nil, updateBaseline: String? = nil, since: String? = nil) {
+        self.baseline = baseline
+        self.updateBaseline = updateBaseline
+        self.since = since
+    }
+
+    /// `result` with the gates applied: the baseline first (so that its entries meet every current
+    /// violation and none is wrongly stale), then `since`.
+    /// - Parameters:
+    ///   - result: the analysis of `options`.
+    ///   - notes: told what a user should know that is no finding (a baseline that does not exist yet).
+    /// - Throws: when the baseline cannot be read or written, or the revision cannot be checked out.
+    public func apply(to result: AnalysisResult, options: AnalysisOptions,
+                      notes: (String) -> Void = { _ in }) throws -> AnalysisResult {
+        var result = result
+        if let path = updateBaseline {
+            let baseline = Baseline(violations: result.violations)
+            try baseline.write(to: path)
+            result = baseline.apply(to: result)
+        } else if let path = baseline {
+            // A pipeline's first run has no baseline yet: it hides nothing, and says how to make one.
+            let exists = FileManager.default.fileExists(atPath: path)
+            if !exists {
+                notes("baseline file \(path) does not exist yet, so nothing is hidden; write it with --update-baseline \(path)")
+            }
+            let baseline = exists ? try Baseline.load(path: path) : Baseline(violations: [])
+            let staleSeverity = options.configuration.severity(ofRule: RuleRegistry.staleBaseline, default: .warning)
+            result = baseline.apply(to: result, source: Baseline.displayPath(path, root: options.root),
+                                    staleSeverity: staleSeverity)
+        }
+        if let since {
+            result = Baseline(violations: try Self.violations(at: since, options: options)).apply(to: result)
+        }
+        return result
+    }
+
+    /// The violations of the same analysis run on the tree at `revision`; none when the root did not
+    /// exist or held no package then.
+    private static func violations(at revision: String, options: AnalysisOptions) throws -> [Violation] {
+        let snapshot = try GitSnapshot(revision: revision, of: options.root)
+        defer { snapshot.remove() }
+        guard let root = snapshot.root else { return [] }
+        var past = options
+        past.root = root
+        do {
+            return try Analyzer.analyze(past).violations
+        } catch AnalysisError.noPackage {
+            return []
+        }
+    }
+}
