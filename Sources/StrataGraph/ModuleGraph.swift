@@ -62,6 +62,11 @@ public struct ModuleEdge: Sendable, Equatable {
     public var to: Int
     /// Where the manifest declares the dependency; `nil` when it is not declared.
     public var declaration: SourceLocation?
+    /// The platforms the declaration is limited to (`condition: .when(platforms:)`, in SwiftPM's spelling:
+    /// `ios`, `linux`, …); empty when it holds on every platform.
+    public var platforms: [String] = []
+    /// The package traits that enable the declaration (`condition: .when(traits:)`); empty when none is needed.
+    public var traits: [String] = []
     /// Every import of `to` in the files of `from`, sorted by file, line and column.
     public var imports: [ImportEvidence]
     /// The types of `to` that the files of `from` mention, sorted by name bytes, each at its first mention.

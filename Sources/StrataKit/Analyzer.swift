@@ -140,16 +140,16 @@ public enum Analyzer {
             default: .declared(ModuleTypes(facts[task - 2], module: graphIndex[task - 2]))
             }
         }
-        // Each task ran exactly once, in its place; the fallbacks only spare a force unwrap.
-        let visibility = first[0].visibility ?? ImportVisibility(graph: graph, files: facts, graphIndex: graphIndex)
-        var types = first[1].types ?? TypeGraphBuilder.build(facts, graphIndex: graphIndex)
+        guard case .visibility(let visibility) = first[0], case .types(var types) = first[1] else {
+            preconditionFailure("ParallelMap returns each task's result in the task's place")
+        }
         let index = DeclaredTypeIndex(modules: first[2...].compactMap(\.declared), graphIndex: graphIndex)
         let references = TypeReferenceBuilder(graph: graph, files: facts, graphIndex: graphIndex, visibility: visibility)
         let second = ParallelMap.map(1 + modules, jobs: options.jobs) { task -> GraphParts in
             task == 0 ? .di(DIGraphBuilder(files: facts, graphIndex: graphIndex, visibility: visibility).build())
                 : .references(references.resolve(module: task - 1, index: index))
         }
-        let di = second[0].di ?? DIGraphBuilder(files: facts, graphIndex: graphIndex, visibility: visibility).build()
+        guard case .di(let di) = second[0] else { preconditionFailure("ParallelMap returns each task's result in the task's place") }
         let (resolved, uses) = references.join(second[1...].compactMap(\.references), index: index)
         graph.setUses(uses)
         types.resolved = resolved
@@ -166,10 +166,7 @@ public enum Analyzer {
         case di(DIGraph)
         case references(ModuleReferences)
 
-        var visibility: ImportVisibility? { if case .visibility(let value) = self { value } else { nil } }
-        var types: TypeGraph? { if case .types(let value) = self { value } else { nil } }
         var declared: ModuleTypes? { if case .declared(let value) = self { value } else { nil } }
-        var di: DIGraph? { if case .di(let value) = self { value } else { nil } }
         var references: ModuleReferences? { if case .references(let value) = self { value } else { nil } }
     }
 

@@ -68,7 +68,11 @@ struct GraphBuilder {
                 for target in targets {
                     let edgeKey = key(index, target)
                     if edges[edgeKey]?.declaration != nil { continue }
-                    edges[edgeKey, default: ModuleEdge(from: index, to: target)].declaration = location
+                    var edge = edges[edgeKey] ?? ModuleEdge(from: index, to: target)
+                    edge.declaration = location
+                    edge.platforms = dependency.platforms ?? []
+                    edge.traits = dependency.traits ?? []
+                    edges[edgeKey] = edge
                 }
                 let isProduct: Bool? = if case .product = dependency.kind { true } else { nil }
                 declarations[index, default: []].append(DeclarationEntry(

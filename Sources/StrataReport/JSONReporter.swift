@@ -108,6 +108,14 @@ public enum JSONReporter {
                 writer.key("declaration")
                 location(declaration, &writer)
             }
+            if !edge.platforms.isEmpty {
+                writer.key("platforms")
+                writer.strings(edge.platforms)
+            }
+            if !edge.traits.isEmpty {
+                writer.key("traits")
+                writer.strings(edge.traits)
+            }
             writer.key("imports")
             writer.beginArray()
             for evidence in edge.imports {
