@@ -1,8 +1,11 @@
 import Foundation
+import StrataKit
+import StrataReport
+import StrataRules
 import StrataTestSupport
 import XCTest
 
-/// Runs the real `strata` binary on every fixture and compares each output format with its golden file.
+/// Every fixture in every output format against its golden files: analysed in this process, and a few through the binary.
 final class FixtureGoldenTests: XCTestCase {
     /// A fixture, the extra arguments it is checked with, and the exit code `check` must give.
     struct Case {
@@ -57,52 +60,61 @@ final class FixtureGoldenTests: XCTestCase {
         }
     }
 
-    func testTextReports() throws {
-        try compareEveryFixture(format: "text", golden: "expected.txt")
+    /// The golden file of each `check` format; a new format needs its golden files before this test passes.
+    static let goldenFiles = [
+        "text": "expected.txt", "json": "expected.json", "sarif": "expected.sarif", "github": "expected.github.txt",
+        "dot": "expected.dot", "mermaid": "expected.mmd",
+    ]
+
+    /// Each fixture is analysed once, in this process, and every format of the registry renders that result:
+    /// the reporters and the pipeline, without launching the binary 200 times.
+    func testEveryFormatOfEveryFixture() throws {
+        for testCase in Self.cases {
+            let directory = Fixtures.directory(testCase.fixture)
+            let configuration = try Configuration.load(path: nil, root: directory.path, knownRules: RuleRegistry.optionSchemas)
+            let result = try Analyzer.analyze(AnalysisOptions(
+                root: directory.path, includeTests: testCase.arguments.contains("--include-tests"), configuration: configuration))
+            XCTAssertEqual(result.fails(strict: false) ? 1 : 0, testCase.exitCode, "exit code of check on \(testCase.fixture)")
+            let options = ReportOptions(clustering: testCase.arguments.contains("layer") ? .layer : .package,
+                                        layerOrder: configuration.layers.map(\.name))
+            for reporter in Reporters.check {
+                guard let golden = Self.goldenFiles[reporter.format] else {
+                    XCTFail("format '\(reporter.format)' has no golden file name in FixtureGoldenTests.goldenFiles")
+                    continue
+                }
+                let report = reporter.report(result, options: options)
+                Golden.assertMatches(report.text, file: directory.appendingPathComponent(golden),
+                                     message: "check --format \(reporter.format) on \(testCase.fixture)")
+                if let stepSummary = report.stepSummary {
+                    Golden.assertMatches(stepSummary, file: directory.appendingPathComponent("expected.summary.md"),
+                                         message: "GITHUB_STEP_SUMMARY of check --format \(reporter.format) on \(testCase.fixture)")
+                }
+            }
+        }
     }
 
-    func testJSONReports() throws {
-        try compareEveryFixture(format: "json", golden: "expected.json")
-    }
-
-    func testDotReports() throws {
-        try compareEveryFixture(format: "dot", golden: "expected.dot")
-    }
-
-    func testSARIFReports() throws {
-        try compareEveryFixture(format: "sarif", golden: "expected.sarif")
-    }
-
-    func testMermaidReports() throws {
-        try compareEveryFixture(format: "mermaid", golden: "expected.mmd")
-    }
-
-    /// The workflow commands on stdout, and the Markdown appended to `GITHUB_STEP_SUMMARY`.
-    func testGitHubReportsAndStepSummaries() throws {
+    /// The command line on a few fixtures, in every format: the same bytes as the goldens, the exit code, nothing
+    /// on standard error, and the step summary appended to `GITHUB_STEP_SUMMARY`.
+    func testTheBinaryWritesTheGoldensInEveryFormat() throws {
         let summary = FileManager.default.temporaryDirectory.appendingPathComponent("strata-summary-\(UUID().uuidString).md")
         defer { try? FileManager.default.removeItem(at: summary) }
         var environment = ProcessInfo.processInfo.environment
         environment["GITHUB_STEP_SUMMARY"] = summary.path
-        try compareEveryFixture(format: "github", golden: "expected.github.txt", environment: environment) { directory in
+        for testCase in Self.cases where ["import-cycle", "layers", "xcode-app"].contains(testCase.fixture) {
+            let directory = Fixtures.directory(testCase.fixture)
+            for reporter in Reporters.check {
+                let golden = try XCTUnwrap(Self.goldenFiles[reporter.format])
+                let run = try StrataProcess.run(["check", directory.path, "--format", reporter.format] + testCase.arguments,
+                                                environment: environment)
+                XCTAssertEqual(run.status, testCase.exitCode, "exit code of check on \(testCase.fixture): \(run.stderr)")
+                XCTAssertEqual(run.stderr, "", "stderr of check on \(testCase.fixture)")
+                Golden.assertMatches(run.stdout, file: directory.appendingPathComponent(golden),
+                                     message: "check --format \(reporter.format) on \(testCase.fixture)")
+            }
             let written = (try? String(contentsOf: summary, encoding: .utf8)) ?? ""
             try? FileManager.default.removeItem(at: summary)
             Golden.assertMatches(written, file: directory.appendingPathComponent("expected.summary.md"),
-                                 message: "GITHUB_STEP_SUMMARY of check --format github on \(directory.lastPathComponent)")
-        }
-    }
-
-    private func compareEveryFixture(format: String, golden: String, environment: [String: String]? = nil,
-                                     after: (URL) -> Void = { _ in }) throws {
-        for testCase in Self.cases {
-            let directory = Fixtures.directory(testCase.fixture)
-            let run = try StrataProcess.run(["check", directory.path, "--format", format] + testCase.arguments,
-                                            environment: environment)
-            XCTAssertEqual(run.status, testCase.exitCode, "exit code of check on \(testCase.fixture): \(run.stderr)")
-            XCTAssertEqual(run.stderr, "", "stderr of check on \(testCase.fixture)")
-            let output = run.stdout
-            Golden.assertMatches(output, file: directory.appendingPathComponent(golden),
-                                 message: "check --format \(format) on \(testCase.fixture)")
-            after(directory)
+                                 message: "GITHUB_STEP_SUMMARY of check --format github on \(testCase.fixture)")
         }
     }
 }
