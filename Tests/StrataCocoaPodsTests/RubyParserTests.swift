@@ -1,3 +1,4 @@
+import StrataTestSupport
 import XCTest
 @testable import StrataCocoaPods
 
@@ -81,8 +82,8 @@ final class RubyParserTests: XCTestCase {
 
     // MARK: - Hostile input
 
-    func testHundredThousandNestedBlocksGiveOneDiagnostic() {
-        let depth = 100_000
+    func testDeeplyNestedBlocksGiveOneDiagnostic() {
+        let depth = SmallStack.deepNesting
         let source = String(repeating: "target 'A' do\n", count: depth) + "pod 'X'\n" + String(repeating: "end\n", count: depth) + "pod 'Y'\n"
         let program = RubyParser.parse(Array(source.utf8))
         XCTAssertEqual(program.diagnostics.map(\.message), ["blocks nested more than 128 levels deep; their contents are skipped"])
@@ -97,7 +98,7 @@ final class RubyParserTests: XCTestCase {
     func testDeeplyNestedExpressionsFailThatStatementOnly() {
         let openers = ["[", "(", "{", "!", "-", "a ? ", "{ a: "]
         for opener in openers {
-            let source = "x = " + String(repeating: opener, count: 100_000) + "1\npod 'Y'\n"
+            let source = "x = " + String(repeating: opener, count: SmallStack.deepNesting) + "1\npod 'Y'\n"
             let program = RubyParser.parse(Array(source.utf8))
             let summary = program.topLevel.map { program.statements[$0].kind }
             guard case .unsupported(let message)? = summary.first else { return XCTFail("\(opener): expected an unsupported statement") }
@@ -115,7 +116,7 @@ final class RubyParserTests: XCTestCase {
     func testDeepInterpolationAndManyUnclosedBlocks() {
         let interpolation = "x = \"" + String(repeating: "#{\"", count: 5_000) + String(repeating: "\"}", count: 5_000) + "\"\n"
         _ = RubyParser.parse(Array(interpolation.utf8))
-        let unclosed = String(repeating: "if a\n", count: 100_000)
+        let unclosed = String(repeating: "if a\n", count: SmallStack.deepNesting)
         let program = RubyParser.parse(Array(unclosed.utf8))
         XCTAssertTrue(program.diagnostics.contains { $0.message.contains("never closed") })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import StrataManifest
+import StrataTestSupport
 import XCTest
 
 /// Input no reader may crash, hang or overflow the stack on. Each case is read on a thread with a
@@ -7,17 +8,7 @@ import XCTest
 final class StaticManifestReaderHostileInputTests: XCTestCase {
     /// Reads `source` on a small-stack thread.
     private func readOnSmallStack(_ source: [UInt8]) -> PackageManifest {
-        final class Box: @unchecked Sendable { var manifest = PackageManifest() }
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.manifest = StaticManifestReader.read(source)
-            done.signal()
-        }
-        thread.stackSize = 1 << 19
-        thread.start()
-        done.wait()
-        return box.manifest
+        SmallStack.run { StaticManifestReader.read(source) }
     }
 
     private func repeated(_ piece: String, _ count: Int) -> String {
@@ -25,7 +16,7 @@ final class StaticManifestReaderHostileInputTests: XCTestCase {
     }
 
     func testMalformedInputGivesIssuesNotCrashes() {
-        let n = 100_000
+        let n = SmallStack.deepNesting
         let cases: [(String, String, UInt)] = [
             ("empty", "", #line),
             ("only a comment", "// swift-tools-version:5.9\n/* unterminated", #line),
@@ -56,7 +47,7 @@ final class StaticManifestReaderHostileInputTests: XCTestCase {
     }
 
     func testDeepNestingStillReadsWhatFollows() {
-        let n = 100_000
+        let n = SmallStack.deepNesting
         let source = repeated("#if os(Linux)\n", n) + "let name = \"deep\"\n" + repeated("#endif\n", n)
             + "let junk = " + repeated("[", n) + repeated("]", n) + "\n"
             + "let package = Package(name: name, targets: [.target(name: \"A\")])\n"

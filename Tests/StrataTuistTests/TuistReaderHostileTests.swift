@@ -1,24 +1,15 @@
 import Foundation
 import StrataProject
 import StrataTuist
+import StrataTestSupport
 import XCTest
 
 /// Manifests and helpers no reader may crash, hang or overflow the stack on. Each is read from a thread with
 /// a 512 KiB stack, so that recursion following the input's nesting would crash the test.
 final class TuistReaderHostileTests: XCTestCase {
     private func readOnSmallStack(_ tree: TemporaryTree, _ path: String) -> ProjectReadResult {
-        final class Box: @unchecked Sendable { var result = ProjectReadResult() }
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
         let context = ProjectReadContext(root: tree.path, fileSystem: FileSystemSnapshot())
-        let thread = Thread {
-            box.result = TuistReader().read(path, context: context)
-            done.signal()
-        }
-        thread.stackSize = 1 << 19
-        thread.start()
-        done.wait()
-        return box.result
+        return SmallStack.run { TuistReader().read(path, context: context) }
     }
 
     private func repeated(_ piece: String, _ count: Int) -> String {
@@ -32,7 +23,7 @@ final class TuistReaderHostileTests: XCTestCase {
     }
 
     func testMalformedManifestsGiveIssuesNotCrashes() throws {
-        let n = 100_000
+        let n = SmallStack.deepNesting
         let header = "import ProjectDescription\n"
         let cases: [(String, String, UInt)] = [
             ("only the import", header, #line),
