@@ -1,10 +1,13 @@
 import Foundation
 
-/// Reads `Rules/*.md` and makes the file that repeats what the pages say: the Swift file that compiles them
-/// into strata. The output depends on the pages' bytes only.
+/// Reads `Rules/*.md` and makes the files that repeat what the pages say: the Swift file that compiles them
+/// into strata, and README's rule table. The output depends on the pages' bytes only (and, for the README,
+/// on what lies outside its table).
 struct RulePagesGenerator {
     /// The generated Swift file, relative to the repository root.
     static let generatedSource = "Sources/StrataRules/RulePages.generated.swift"
+    /// The README, relative to the repository root.
+    static let readme = "README.md"
 
     /// The checkout this tool was built from: the folder above `Scripts/DevTool/`.
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -29,7 +32,12 @@ struct RulePagesGenerator {
 
     /// The content each generated file must have, by path relative to the root, in a fixed order.
     func outputs() throws -> [(path: String, content: String)] {
-        [(Self.generatedSource, GeneratedRulePages.source(try pages()))]
+        let pages = try pages()
+        let readme = try String(contentsOf: root.appendingPathComponent(Self.readme), encoding: .utf8)
+        return [
+            (Self.generatedSource, GeneratedRulePages.source(pages)),
+            (Self.readme, try ReadmeRuleTable.splice(pages, into: readme)),
+        ]
     }
 
     /// Writes the outputs whose content differs from the file's.

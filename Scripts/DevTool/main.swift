@@ -6,7 +6,7 @@ let usage = """
 USAGE: swift run strata-dev generate
 
 Writes what is made from the rule pages, Rules/*.md: \(RulePagesGenerator.generatedSource) (each page,
-its summary and default severity, compiled into strata).
+its summary and default severity, compiled into strata) and the rule table of \(RulePagesGenerator.readme).
 
 """
 

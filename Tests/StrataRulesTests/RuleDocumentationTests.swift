@@ -32,20 +32,4 @@ final class RuleDocumentationTests: XCTestCase {
             XCTAssertNotNil(page.whatItChecks, "\(page.id): no description paragraph")
         }
     }
-
-    func testTheReadmeRuleTableIsTheRegistry() throws {
-        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        // Rows of the table under `| id | default | reports |`: | [`id`](Rules/id.md) | severity | … |
-        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| [`") }.map { row -> (String, String) in
-            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            let id = cells[0].split(separator: "`").dropFirst().first.map(String.init) ?? ""
-            return (id, cells.count > 1 ? cells[1] : "")
-        }
-        XCTAssertEqual(rows.map(\.0), RuleRegistry.all.map(\.id), "README's rule table lists the registry in its order")
-        for (id, severity) in rows {
-            let rule = RuleRegistry.all.first { $0.id == id }
-            XCTAssertEqual(severity, rule?.defaultSeverity.rawValue, "\(id): README's default severity")
-            XCTAssertTrue(readme.contains("[`\(id)`](Rules/\(id).md)"), "\(id): README links its page")
-        }
-    }
 }

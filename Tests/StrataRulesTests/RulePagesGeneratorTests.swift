@@ -2,7 +2,8 @@ import Foundation
 @testable import strata_dev
 import XCTest
 
-/// `swift run strata-dev generate` on hostile pages: what the literals hold, which heads it refuses.
+/// `swift run strata-dev generate` on hostile pages: what the literals hold, which heads it refuses, the
+/// README's markers.
 final class RulePagesGeneratorTests: XCTestCase {
     static func page(_ id: String, summary: String = "A summary.", body: String = "## What it checks\nIt.\n") -> String {
         "# \(id)\n\n\(summary)\n\nDefault severity: **warning**\n\n\(body)"
@@ -29,6 +30,8 @@ final class RulePagesGeneratorTests: XCTestCase {
         XCTAssertEqual(page.summary, "`a | b`, \"c\".")
         XCTAssertEqual(page.defaultSeverity, "warning")
         XCTAssertEqual(page.propertyName, "needleCycle")
+        let row = ReadmeRuleTable.table([page]).split(separator: "\n")[3]
+        XCTAssertEqual(row, "| [`needle-cycle`](Rules/needle-cycle.md) | warning | `a \\| b`, \"c\". |")
     }
 
     func testPagesWithAnotherHeadAreRefused() {
@@ -43,6 +46,15 @@ final class RulePagesGeneratorTests: XCTestCase {
         ]
         for (id, markdown) in refused {
             XCTAssertThrowsError(try RulePageFile(id: id, markdown: markdown), markdown)
+        }
+    }
+
+    func testTheReadmeTableReplacesWhatIsBetweenItsMarkers() throws {
+        let page = try RulePageFile(id: "cycle", markdown: Self.page("cycle"))
+        let readme = "Intro\n<!-- rules:begin -->\nold\n<!-- rules:end -->\nAfter\n"
+        XCTAssertEqual(try ReadmeRuleTable.splice([page], into: readme), "Intro\n" + ReadmeRuleTable.table([page]) + "After\n")
+        for broken in ["Intro\n", "<!-- rules:end -->\n<!-- rules:begin -->\n", "<!-- rules:begin -->\n"] {
+            XCTAssertThrowsError(try ReadmeRuleTable.splice([page], into: broken), broken)
         }
     }
 
