@@ -47,6 +47,8 @@ let package = Package(
         // Benchmarks/: synthetic workspaces with planted violations, and the measuring tool (see Benchmarks/run.sh).
         .executableTarget(name: "strata-workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
         .executableTarget(name: "strata-benchmark", dependencies: ["StrataScan"], path: "Benchmarks/Harness"),
+        // Scripts/DevTool: `swift run strata-dev generate` writes what is made from Rules/*.md. Depends on nothing.
+        .executableTarget(name: "strata-dev", path: "Scripts/DevTool"),
         // Fixture loading and golden-file assertions for tests.
         .target(name: "StrataTestSupport"),
 
@@ -58,7 +60,10 @@ let package = Package(
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
-        .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataGraph", "StrataProject", "StrataTestSupport"]),
+        .testTarget(
+            name: "StrataRulesTests",
+            dependencies: ["StrataRules", "StrataGraph", "StrataProject", "StrataTestSupport", "strata-dev"]
+        ),
         .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph", "StrataTestSupport"]),
         .testTarget(
             name: "StrataKitTests",

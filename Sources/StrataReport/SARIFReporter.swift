@@ -46,8 +46,8 @@ public enum SARIFReporter {
 
     // MARK: - Parts
 
-    private static func descriptor(_ rule: RuleDescription) -> JSONValue {
-        let description = RuleDocumentation.description(for: rule.id) ?? rule.summary
+    private static func descriptor(_ rule: RuleDocumentation) -> JSONValue {
+        let description = rule.whatItChecks ?? rule.summary
         var members: [(String, JSONValue)] = [
             ("id", .string(rule.id)),
             ("name", .string(rule.id)),
@@ -55,9 +55,10 @@ public enum SARIFReporter {
             ("fullDescription", .object([("text", .string(description))])),
         ]
         // Plain-text viewers get the description; Markdown viewers (GitHub) the whole page.
-        var help: [(String, JSONValue)] = [("text", .string(description + " Run `strata explain \(rule.id)` for details."))]
-        if let page = RuleDocumentation.page(for: rule.id) { help.append(("markdown", .string(page))) }
-        members.append(("help", .object(help)))
+        members.append(("help", .object([
+            ("text", .string(description + " Run `strata explain \(rule.id)` for details.")),
+            ("markdown", .string(rule.page)),
+        ])))
         members.append(("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])))
         members.append(("properties", .object([("tags", .strings(["architecture"]))])))
         return .object(members)

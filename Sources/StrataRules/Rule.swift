@@ -36,11 +36,8 @@ public struct RuleContext: Sendable {
 
 /// A check over the analysis facts. One rule per file under `Rules/`, registered in ``RuleRegistry``.
 public protocol Rule: Sendable {
-    /// The kebab-case id users see and configure (`cycle`).
-    var id: String { get }
-    var defaultSeverity: Severity { get }
-    /// One line for `strata rules`.
-    var summary: String { get }
+    /// The rule's page, `Rules/<id>.md`: its id, default severity and summary.
+    var documentation: RuleDocumentation { get }
     /// The options the rule reads from `rules.<id>` in the configuration, besides `severity`.
     var options: RuleOptionsSchema { get }
     /// The violations found, in a deterministic order, at `context.severity` unless an option says otherwise.
@@ -48,6 +45,10 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+    /// The kebab-case id users see and configure (`cycle`): its page's.
+    public var id: String { documentation.id }
+    /// The severity the rule reports at unless configured otherwise: its page's.
+    public var defaultSeverity: Severity { documentation.defaultSeverity }
     public var options: RuleOptionsSchema { .none }
 }
 

@@ -9,10 +9,10 @@ enum ExplainCommand {
             return 0
         }
         guard let id = parsed.positionals.first else { throw UsageError(message: "'strata explain' needs a rule id (see 'strata rules')") }
-        guard let page = RuleDocumentation.page(for: id) else {
+        guard let page = RuleDocumentation.named(id)?.page else {
             throw UsageError(message: "unknown rule '\(id)' (see 'strata rules')")
         }
-        try Output.write(page.hasSuffix("\n") ? page : page + "\n", to: nil)
+        try Output.write(page + "\n", to: nil)
         return 0
     }
 }

@@ -8,7 +8,7 @@ final class SelfCheckTests: XCTestCase {
     /// A copy of the repository's manifest, configuration and sources (no fixtures, no build folder).
     private func copyOfRepository() throws -> TemporaryWorkspace {
         let workspace = try TemporaryWorkspace()
-        for item in ["Package.swift", ".strata.json", "Sources", "Tests", "Benchmarks", "Plugins"] {
+        for item in ["Package.swift", ".strata.json", "Sources", "Tests", "Benchmarks", "Scripts", "Plugins"] {
             try FileManager.default.copyItem(at: Fixtures.repositoryRoot.appendingPathComponent(item),
                                              to: workspace.url(item))
         }

@@ -4,9 +4,7 @@ import StrataGraph
 /// shortest cycle through the component's smallest module. A module that imports itself is no cycle (the
 /// compiler ignores the import): `self-import` reports it.
 public struct CycleRule: Rule {
-    public let id = "cycle"
-    public let defaultSeverity = Severity.error
-    public let summary = "Modules that depend on each other in a cycle, directly or through others."
+    public let documentation = RuleDocumentation.cycle
 
     public init() {}
 

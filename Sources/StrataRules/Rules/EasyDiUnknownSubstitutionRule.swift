@@ -5,9 +5,7 @@ import StrataGraph
 /// The assembly is the receiver's when strata can tell (`T.instance().addSubstitution`, or `self` inside
 /// an assembly); otherwise the key must name a definition of some assembly of the workspace.
 public struct EasyDiUnknownSubstitutionRule: Rule {
-    public let id = "easydi-unknown-substitution"
-    public let defaultSeverity = Severity.error
-    public let summary = "An EasyDi substitution whose key names no definition of its assembly."
+    public let documentation = RuleDocumentation.easydiUnknownSubstitution
 
     public init() {}
 

@@ -5,9 +5,7 @@ import StrataProject
 /// dependency on a workspace module that no `allowed` rule matches (dependency-cruiser's semantics).
 /// Forbidden rules see external modules (`UIKit`, remote packages) whether or not the graph draws them.
 public struct ForbiddenDependencyRule: Rule {
-    public let id = "forbidden-dependency"
-    public let defaultSeverity = Severity.error
-    public let summary = "A dependency that a configured rule forbids, or that no configured rule allows."
+    public let documentation = RuleDocumentation.forbiddenDependency
 
     public let options = RuleOptionsSchema([
         "forbidden": .objects(

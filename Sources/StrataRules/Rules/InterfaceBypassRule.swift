@@ -6,9 +6,7 @@ import StrataGraph
 /// Exempt: composition roots, the implementation's own interface module, its own test targets
 /// (`ChatTests`, `ChatUITests` unless a module `ChatUI` exists), and ignored modules on either end.
 public struct InterfaceBypassRule: Rule {
-    public let id = "interface-bypass"
-    public let defaultSeverity = Severity.error
-    public let summary = "A module that depends on an implementation module whose interface module exists."
+    public let documentation = RuleDocumentation.interfaceBypass
 
     public init() {}
 

@@ -4,9 +4,7 @@ import StrataGraph
 /// kind interfaces do not hold (by default a class or an actor; local types inside function bodies are
 /// not counted).
 public struct InterfacePurityRule: Rule {
-    public let id = "interface-purity"
-    public let defaultSeverity = Severity.error
-    public let summary = "An interface module that depends on an implementation module, or declares a class or actor."
+    public let documentation = RuleDocumentation.interfacePurity
 
     /// The declaration kinds an interface module may hold unless `allowedDeclarations` says otherwise.
     public static let defaultAllowedDeclarations = ["protocol", "enum", "struct", "typealias", "extension"]

@@ -4,9 +4,7 @@ import StrataGraph
 /// layer whose `allowSameLayer` is false (config `layers`, top to bottom). Modules in no layer, tests,
 /// externals and ignored modules are not checked.
 public struct LayerRule: Rule {
-    public let id = "layer"
-    public let defaultSeverity = Severity.error
-    public let summary = "A module that depends on a higher layer, or on its own layer where that is forbidden."
+    public let documentation = RuleDocumentation.layer
 
     public init() {}
 

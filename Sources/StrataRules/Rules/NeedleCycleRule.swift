@@ -2,9 +2,7 @@ import StrataGraph
 
 /// Reports every cycle of needle parent links: components that instantiate each other.
 public struct NeedleCycleRule: Rule {
-    public let id = "needle-cycle"
-    public let defaultSeverity = Severity.error
-    public let summary = "needle components that are each other's ancestors."
+    public let documentation = RuleDocumentation.needleCycle
 
     public init() {}
 

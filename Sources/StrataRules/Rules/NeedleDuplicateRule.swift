@@ -6,9 +6,7 @@ import StrataGraph
 /// an ambiguous name joins every candidate) and the dependency protocols they name (every candidate of
 /// an ambiguous name). Same-named components of separate graphs (one per feature module) are fine.
 public struct NeedleDuplicateRule: Rule {
-    public let id = "needle-duplicate"
-    public let defaultSeverity = Severity.warning
-    public let summary = "Two needle components or dependency protocols with the same name in one DI graph."
+    public let documentation = RuleDocumentation.needleDuplicate
 
     public init() {}
 

@@ -2,9 +2,7 @@ import StrataGraph
 
 /// Reports a needle component constructed without `parent: self` (roots are constructed directly).
 public struct NeedleInstantiationRule: Rule {
-    public let id = "needle-instantiation"
-    public let defaultSeverity = Severity.error
-    public let summary = "A needle component constructed without `parent: self`."
+    public let documentation = RuleDocumentation.needleInstantiation
 
     public init() {}
 

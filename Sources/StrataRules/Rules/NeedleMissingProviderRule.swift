@@ -7,9 +7,7 @@ import StrataGraph
 /// are reported, one violation per requirement and branch, in needle's words. At most
 /// ``maxBranchesPerRequirement`` branches are listed per requirement; the last one then counts the rest.
 public struct NeedleMissingProviderRule: Rule {
-    public let id = "needle-missing-provider"
-    public let defaultSeverity = Severity.error
-    public let summary = "A dependency that no ancestor component provides along a DI branch."
+    public let documentation = RuleDocumentation.needleMissingProvider
 
     public init() {}
 

@@ -2,9 +2,7 @@ import StrataGraph
 
 /// Reports a needle component whose dependency protocol is declared nowhere in the workspace.
 public struct NeedleUnknownDependencyRule: Rule {
-    public let id = "needle-unknown-dependency"
-    public let defaultSeverity = Severity.error
-    public let summary = "A needle component whose dependency protocol is declared nowhere."
+    public let documentation = RuleDocumentation.needleUnknownDependency
 
     public init() {}
 

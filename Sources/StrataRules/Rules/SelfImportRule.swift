@@ -3,9 +3,7 @@ import StrataGraph
 /// Reports a module that imports itself: the compiler ignores such an import with a warning, so it is no
 /// cycle, but it is dead code that reads like a dependency.
 public struct SelfImportRule: Rule {
-    public let id = "self-import"
-    public let defaultSeverity = Severity.warning
-    public let summary = "A module that imports itself."
+    public let documentation = RuleDocumentation.selfImport
 
     public init() {}
 

@@ -6,9 +6,7 @@ import StrataGraph
 /// A registration whose name is not a literal matches every name; a resolution whose name is not a
 /// literal is checked for its type only. Argument types (`resolve(T.self, argument:)`) are not compared.
 public struct SwinjectUnregisteredRule: Rule {
-    public let id = "swinject-unregistered"
-    public let defaultSeverity = Severity.warning
-    public let summary = "A Swinject resolution that no registration in the workspace provides."
+    public let documentation = RuleDocumentation.swinjectUnregistered
 
     public init() {}
 

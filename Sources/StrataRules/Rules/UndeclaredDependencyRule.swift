@@ -5,9 +5,7 @@ import StrataProject
 /// with the exact manifest fix; a module re-exported (`@_exported import`) by a declared dependency counts
 /// as declared.
 public struct UndeclaredDependencyRule: Rule {
-    public let id = "undeclared-dependency"
-    public let defaultSeverity = Severity.warning
-    public let summary = "An import of a workspace module that the target's manifest does not declare."
+    public let documentation = RuleDocumentation.undeclaredDependency
 
     public init() {}
 

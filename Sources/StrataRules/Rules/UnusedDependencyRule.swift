@@ -4,9 +4,7 @@ import StrataGraph
 /// it, nor a module it re-exports (`@_exported import`); dependencies on macro targets and on roots
 /// (executables, and the app extensions an Xcode app embeds), which are used without an import, are left alone.
 public struct UnusedDependencyRule: Rule {
-    public let id = "unused-dependency"
-    public let defaultSeverity = Severity.warning
-    public let summary = "A workspace dependency declared in the manifest that no file of the target imports."
+    public let documentation = RuleDocumentation.unusedDependency
 
     public init() {}
 

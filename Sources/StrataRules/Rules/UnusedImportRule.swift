@@ -6,9 +6,7 @@ import StrataGraph
 /// without Swift sources (C targets: their types are unknown), and imports of a module that declares (or re-exports a module that declares) extensions,
 /// operators, or file-scope functions, variables or macros, which a file can use without naming a type.
 public struct UnusedImportRule: Rule {
-    public let id = "unused-import"
-    public let defaultSeverity = Severity.warning
-    public let summary = "An import of a workspace module none of whose types the file mentions."
+    public let documentation = RuleDocumentation.unusedImport
 
     public init() {}
 

@@ -11,9 +11,7 @@ import StrataGraph
 /// and each dependency of it, the longest chain through that dependency is reported, at that import
 /// (between equal lengths, the one whose module names come first).
 public struct VerticalChainRule: Rule {
-    public let id = "vertical-chain"
-    public let defaultSeverity = Severity.warning
-    public let summary = "A chain of implementation modules depending on each other, longer than maxLength."
+    public let documentation = RuleDocumentation.verticalChain
 
     /// How many modules a chain may hold unless `maxLength` says otherwise: `A -> B` is fine, `A -> B -> C` is not.
     public static let defaultMaxLength = 2

@@ -1,0 +1,27 @@
+import Foundation
+
+// `swift run strata-dev generate`: the files made from `Rules/*.md` (see RulePagesGenerator).
+
+let usage = """
+USAGE: swift run strata-dev generate
+
+Writes what is made from the rule pages, Rules/*.md: \(RulePagesGenerator.generatedSource) (each page,
+its summary and default severity, compiled into strata) and the rule table of \(RulePagesGenerator.readme).
+
+"""
+
+switch Array(CommandLine.arguments.dropFirst()) {
+case ["generate"]:
+    do {
+        let written = try RulePagesGenerator(root: RulePagesGenerator.repositoryRoot).write()
+        print(written.isEmpty ? "up to date" : written.map { "wrote \($0)" }.joined(separator: "\n"))
+    } catch {
+        FileHandle.standardError.write(Data("strata-dev: \(error)\n".utf8))
+        exit(1)
+    }
+case ["--help"], ["-h"], ["help"]:
+    print(usage, terminator: "")
+default:
+    FileHandle.standardError.write(Data(usage.utf8))
+    exit(2)
+}
