@@ -25,7 +25,7 @@ enum Measure {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
         let started = Clock.wall.seconds
         guard posix_spawnp(&pid, command[0], &actions, nil, &argv, environ) == 0 else { return nil }

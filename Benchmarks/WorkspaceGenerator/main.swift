@@ -93,7 +93,7 @@ func verify(_ arguments: ArraySlice<String>) {
     }
     do {
         let result = try Verification.verify(plantedPath: positionals[0], reportPath: positionals[1], knownRules: known)
-        result.lines.forEach { print($0) }
+        for line in result.lines { print(line) }
         exit(result.passed ? 0 : 1)
     } catch {
         fail("\(error)")

@@ -21,7 +21,7 @@ enum ParallelScanner {
         // Threads take files a few at a time as they finish, so one large file does not hold back the
         // others; each thread reads every file into its one reused buffer, and keeps only the facts.
         // Each thread also keeps one string pool, so the facts of its files share the strings of names.
-        return ParallelMap.map(paths.count, jobs: jobs, chunk: 4, state: { ScanState() }) { state, index in
+        return ParallelMap.map(paths.count, jobs: jobs, chunk: 4, state: ScanState.init) { state, index in
             let outcome: FileScanOutcome
             let pool = state.pool
             switch state.reader.withContents(of: paths[index], { Scanner.scan($0, pool: pool) }) {

@@ -119,9 +119,9 @@ struct XcodeGenSettings {
     }
 }
 
-private extension Substring {
+extension Substring {
     /// The word without one pair of surrounding double quotes.
-    var trimmingQuotes: String {
+    fileprivate var trimmingQuotes: String {
         if count >= 2, first == "\"", last == "\"" { return String(dropFirst().dropLast()) }
         return String(self)
     }

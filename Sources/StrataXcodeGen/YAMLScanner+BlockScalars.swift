@@ -64,9 +64,9 @@ extension YAMLScanner {
         var breaks = 0
         var widest = 0
         while true {
-            while (contentIndent == 0 || column < contentIndent), peek() == UInt8(ascii: " ") { advance() }
+            while contentIndent == 0 || column < contentIndent, peek() == UInt8(ascii: " ") { advance() }
             widest = max(widest, column)
-            if (contentIndent == 0 || column < contentIndent), peek() == UInt8(ascii: "\t") {
+            if contentIndent == 0 || column < contentIndent, peek() == UInt8(ascii: "\t") {
                 throw issue("a tab character where a block scalar's indentation is expected")
             }
             guard index < bytes.count, isBreak(peek()) else { break }

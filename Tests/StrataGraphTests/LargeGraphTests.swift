@@ -1,5 +1,5 @@
-import XCTest
 import StrataGraph
+import XCTest
 
 /// Deep and large inputs: every algorithm must stay iterative (a debug build, the default stack)
 /// and near-linear.

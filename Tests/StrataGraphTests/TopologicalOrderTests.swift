@@ -1,5 +1,5 @@
-import XCTest
 import StrataGraph
+import XCTest
 
 final class TopologicalOrderTests: XCTestCase {
     func testTable() {

@@ -1,7 +1,7 @@
 import StrataGraph
-@testable import StrataKit
 import StrataRules
 import XCTest
+@testable import StrataKit
 
 /// A baseline hides violations and nothing else: what the result says about the input stays.
 final class BaselineApplyTests: XCTestCase {

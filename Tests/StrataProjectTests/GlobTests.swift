@@ -1,5 +1,5 @@
-import XCTest
 import StrataProject
+import XCTest
 
 final class GlobTests: XCTestCase {
     private let table: [(pattern: String, text: String, matches: Bool)] = [

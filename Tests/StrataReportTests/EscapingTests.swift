@@ -1,8 +1,8 @@
 import Foundation
 import StrataGraph
-@testable import StrataReport
 import StrataRules
 import XCTest
+@testable import StrataReport
 
 /// No module name or message can break the syntax of a format.
 final class EscapingTests: XCTestCase {

@@ -1,5 +1,5 @@
-@testable import StrataReport
 import XCTest
+@testable import StrataReport
 
 /// The streaming writer lays out JSON exactly as a rendered ``JSONValue`` tree does.
 final class JSONWriterTests: XCTestCase {

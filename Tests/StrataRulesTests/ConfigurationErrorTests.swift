@@ -1,5 +1,5 @@
-import XCTest
 import StrataRules
+import XCTest
 
 final class ConfigurationErrorTests: XCTestCase {
     private let table: [(source: String, keyPath: String, line: Int, column: Int, message: String)] = [

@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import StrataRules
+import XCTest
 
 final class ConfigurationLoadingTests: XCTestCase {
     private var root = ""

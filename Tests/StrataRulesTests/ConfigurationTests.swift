@@ -1,7 +1,7 @@
-import StrataProject
-import XCTest
 import StrataGraph
+import StrataProject
 import StrataRules
+import XCTest
 
 /// The rules of SPEC "Rules" with the options these tests give them.
 let testRules: [String: RuleOptionsSchema] = [

@@ -1,6 +1,6 @@
-import XCTest
 import StrataGraph
 import StrataRules
+import XCTest
 
 final class InterfaceBypassRuleTests: XCTestCase {
     /// App, AuthTabBar, Chat, ChatInterfaces, ChatTests; AuthTabBar imports Chat at lines 2 and 5.

@@ -1,6 +1,6 @@
-import XCTest
 import StrataGraph
 import StrataRules
+import XCTest
 
 final class InterfacePurityRuleTests: XCTestCase {
     private func sketch() -> GraphSketch {

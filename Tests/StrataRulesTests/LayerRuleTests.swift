@@ -1,6 +1,6 @@
-import XCTest
 import StrataGraph
 import StrataRules
+import XCTest
 
 final class LayerRuleTests: XCTestCase {
     static let layers = """

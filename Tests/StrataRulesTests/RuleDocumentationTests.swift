@@ -1,8 +1,8 @@
 import Foundation
 import StrataRules
 import StrataTestSupport
-@testable import strata_dev
 import XCTest
+@testable import strata_dev
 
 /// `Rules/*.md`, what is generated from them, and the registry must agree. Nothing here writes a file: a
 /// mismatch fails with the command that regenerates.

@@ -1,6 +1,6 @@
 import Foundation
-@testable import strata_dev
 import XCTest
+@testable import strata_dev
 
 /// `swift run strata-dev generate` on hostile pages: what the literals hold, which heads it refuses, the
 /// README's markers.

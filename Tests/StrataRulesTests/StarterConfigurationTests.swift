@@ -1,5 +1,5 @@
-import XCTest
 import StrataRules
+import XCTest
 
 final class StarterConfigurationTests: XCTestCase {
     private let app = [

@@ -1,7 +1,7 @@
 import Foundation
 import StrataProject
-import StrataTuist
 import StrataTestSupport
+import StrataTuist
 import XCTest
 
 /// Manifests and helpers no reader may crash, hang or overflow the stack on. Each is read from a thread with

@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
 import StrataProject
 import StrataXcodeGen
+import XCTest
 
 /// The `Fixtures/xcodegen-app` scenario as the reader sees it.
 final class XcodeGenFixtureTests: XCTestCase {

@@ -1,6 +1,6 @@
-import XCTest
 import StrataProject
 import StrataXcodeGen
+import XCTest
 
 final class XcodeGenSettingsTests: XCTestCase {
     func testModuleNames() throws {

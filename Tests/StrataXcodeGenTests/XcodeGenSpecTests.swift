@@ -1,6 +1,6 @@
-import XCTest
 import StrataProject
 import StrataXcodeGen
+import XCTest
 
 /// Templates, includes and platform lists, as XcodeGen applies them before generating.
 final class XcodeGenSpecTests: XCTestCase {
