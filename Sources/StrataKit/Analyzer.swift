@@ -183,14 +183,12 @@ public enum Analyzer {
     private static func unreadableFileDiagnostic(_ file: String, _ outcome: FileScanOutcome) -> Diagnostic? {
         switch outcome {
         case .failed(let failure):
-            return Diagnostic(rule: RuleRegistry.unreadableFile, severity: .error, message: "\(file) \(failure.message)",
-                              location: SourceLocation(file: file, line: 1, column: 1))
+            return UnreadableFileRule.unreadable(file, reason: failure.message)
         case .scanned(let facts):
             guard let first = facts.problems.first else { return nil }
-            let more = facts.problems.count > 1 ? " (and \(facts.problems.count - 1) more problems)" : ""
-            return Diagnostic(rule: RuleRegistry.unreadableFile, severity: .error,
-                              message: "\(first.message); the file cannot compile as it is, and its facts may be incomplete\(more)",
-                              location: SourceLocation(file: file, line: first.line, column: first.column))
+            return UnreadableFileRule.incomplete(problem: first.message,
+                                                 at: SourceLocation(file: file, line: first.line, column: first.column),
+                                                 count: facts.problems.count)
         }
     }
 }

@@ -117,11 +117,7 @@ extension Baseline {
     }
 
     private func staleDiagnostic(_ entry: Entry, source: String, severity: Severity) -> Diagnostic {
-        let names = [entry.modules, entry.path, entry.components].first { !$0.isEmpty } ?? []
-        let involving = names.isEmpty ? "" : " (" + names.joined(separator: " -> ") + ")"
-        return Diagnostic(rule: RuleRegistry.staleBaseline, severity: severity,
-                          message: "baseline entry for '\(entry.rule)'\(involving) matches no violation any more; "
-                              + "remove it, or rewrite the file with --update-baseline",
-                          location: SourceLocation(file: source, line: entry.line ?? 1, column: 1))
+        StaleBaselineRule.staleEntry(of: entry.rule, names: [entry.modules, entry.path, entry.components].first { !$0.isEmpty } ?? [],
+                                     at: SourceLocation(file: source, line: entry.line ?? 1, column: 1), severity: severity)
     }
 }

@@ -37,7 +37,7 @@ public struct Gates: Sendable {
                 notes("baseline file \(path) does not exist yet, so nothing is hidden; write it with --update-baseline \(path)")
             }
             let baseline = exists ? try Baseline.load(path: path) : Baseline(violations: [])
-            let staleSeverity = options.configuration.severity(ofRule: RuleRegistry.staleBaseline, default: .warning)
+            let staleSeverity = options.configuration.severity(ofRule: StaleBaselineRule().id, default: StaleBaselineRule().documentation.defaultSeverity)
             result = baseline.apply(to: result, source: Baseline.displayPath(path, root: options.root),
                                     staleSeverity: staleSeverity)
         }

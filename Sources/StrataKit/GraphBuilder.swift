@@ -115,13 +115,9 @@ struct GraphBuilder {
                         .append(ImportEvidence(location: location, attributes: fact.attributes))
                 case .ambiguous(let candidates):
                     guard reportedAmbiguities.insert(NameKey(fact.module)).inserted else { continue }
-                    let places = candidates.map { "'\(catalog.entries[$0].module.package)'" }.joined(separator: ", ")
-                    diagnostics.append(Diagnostic(
-                        rule: RuleRegistry.manifest, severity: .warning,
-                        message: "'import \(fact.module)' in \(entry.module.name) is ambiguous: modules of that name are "
-                            + "defined in packages \(places), and \(entry.module.name)'s package depends on none of them; "
-                            + "no edge was drawn",
-                        location: location))
+                    diagnostics.append(ManifestRule.ambiguousImport(
+                        of: fact.module, in: entry.module.name, packages: candidates.map { catalog.entries[$0].module.package },
+                        at: location))
                 }
             }
         }

@@ -72,8 +72,7 @@ struct ModuleCatalog {
                 files.append((Paths.join(package.absolutePath, file), relative))
             }
             for problem in resolved.problems {
-                diagnostics.append(Diagnostic(rule: RuleRegistry.manifest, severity: .warning,
-                                              message: "target '\(target.name)': \(problem)", location: declaration))
+                diagnostics.append(ManifestRule.targetSources(of: target.name, problem: problem, at: declaration))
             }
         }
         let kind = classify(target.name, type: target.type)

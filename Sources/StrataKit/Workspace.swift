@@ -114,10 +114,8 @@ struct WorkspaceLoader {
             packages[index].localDependencies = package.manifest.localPackages.compactMap { reference in
                 let target = Paths.join(package.directory, reference.path)
                 if let found = indexByDirectory[NameKey(target)] { return found }
-                diagnostics.append(Diagnostic(
-                    rule: RuleRegistry.manifest, severity: .warning,
-                    message: "local package '\(reference.path)' has no Package.swift; its modules are unknown",
-                    location: SourceLocation(file: package.manifestFile, line: reference.line, column: reference.column)))
+                diagnostics.append(ManifestRule.missingLocalPackage(
+                    reference.path, at: SourceLocation(file: package.manifestFile, line: reference.line, column: reference.column)))
                 return nil
             }
         }
@@ -141,9 +139,9 @@ struct WorkspaceLoader {
     /// that could not be read at all.
     private static func diagnostics(of project: LoadedProject) -> [Diagnostic] {
         project.result.issues.map { issue in
-            Diagnostic(rule: RuleRegistry.manifest, severity: issue.isFatal ? .error : .warning, message: issue.message,
-                       location: SourceLocation(file: issue.location.file, line: max(1, issue.location.line),
-                                                column: max(1, issue.location.column)))
+            ManifestRule.skipped(issue.message, at: SourceLocation(file: issue.location.file, line: max(1, issue.location.line),
+                                                                   column: max(1, issue.location.column)),
+                                 fatal: issue.isFatal)
         }
     }
 
@@ -184,23 +182,17 @@ struct WorkspaceLoader {
             switch reader.withContents(of: absoluteFile, { StaticManifestReader.read(Array($0)) }) {
             case .success(let manifest):
                 let diagnostics = manifest.issues.map { issue in
-                    Diagnostic(rule: RuleRegistry.manifest, severity: .warning, message: issue.message,
-                               location: SourceLocation(file: file, line: issue.line, column: issue.column))
+                    ManifestRule.skipped(issue.message, at: SourceLocation(file: file, line: issue.line, column: issue.column))
                 }
                 return (manifest, diagnostics)
             case .failure(let failure):
-                return (PackageManifest(), [Diagnostic(
-                    rule: RuleRegistry.unreadableFile, severity: .error, message: "\(file) \(failure.message)",
-                    location: SourceLocation(file: file, line: 1, column: 1))])
+                return (PackageManifest(), [UnreadableFileRule.unreadable(file, reason: failure.message)])
             }
         case .swiftpm:
             do {
                 return (try SwiftPMManifestReader.read(packageDirectory: packagePath), [])
             } catch {
-                return (PackageManifest(), [Diagnostic(
-                    rule: RuleRegistry.manifest, severity: .error,
-                    message: "swift package dump-package failed: \(error)",
-                    location: SourceLocation(file: file, line: 1, column: 1))])
+                return (PackageManifest(), [ManifestRule.dumpPackageFailed("\(error)", manifest: file)])
             }
         }
     }

@@ -52,6 +52,18 @@ extension Rule {
     public var options: RuleOptionsSchema { .none }
 }
 
+/// A rule about the input itself: the pipeline meets its cases while reading (a file it cannot read, a
+/// manifest it cannot follow, a baseline entry that matches nothing), and the rule's type words each finding.
+public protocol InputRule: Sendable {
+    /// The rule's page, `Rules/<id>.md`: its id, default severity and summary.
+    var documentation: RuleDocumentation { get }
+}
+
+extension InputRule {
+    /// The kebab-case id users see and configure: its page's.
+    public var id: String { documentation.id }
+}
+
 /// Runs every registered rule that the configuration does not turn off.
 public enum RuleRunner {
     /// - Parameter context: the facts; its severity and settings are replaced per rule.

@@ -21,15 +21,12 @@ public enum RuleRegistry {
         EasyDiUnknownSubstitutionRule(),
     ]
 
-    /// Findings about the input itself, produced by the pipeline rather than by a graph rule.
-    public static let inputRules: [RuleDocumentation] = [.unreadableFile, .manifest, .staleBaseline]
-
-    /// The id of the diagnostic for a file that could not be read or decoded.
-    public static let unreadableFile = RuleDocumentation.unreadableFile.id
-    /// The id of the diagnostic for a manifest that could not be fully understood.
-    public static let manifest = RuleDocumentation.manifest.id
-    /// The id of the warning for a `--baseline` entry that no violation matches.
-    public static let staleBaseline = RuleDocumentation.staleBaseline.id
+    /// Findings about the input itself, which the pipeline meets while reading rather than a rule over the graph.
+    public static let inputRules: [any InputRule] = [
+        UnreadableFileRule(),
+        ManifestRule(),
+        StaleBaselineRule(),
+    ]
 
     /// Every configurable rule id with the options it takes, for reading the configuration.
     public static var optionSchemas: [String: RuleOptionsSchema] {
@@ -41,6 +38,6 @@ public enum RuleRegistry {
 
     /// Every rule, graph rules first.
     public static var all: [RuleDocumentation] {
-        graphRules.map(\.documentation) + inputRules
+        graphRules.map(\.documentation) + inputRules.map(\.documentation)
     }
 }

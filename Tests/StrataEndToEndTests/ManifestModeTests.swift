@@ -20,7 +20,7 @@ final class ManifestModeTests: XCTestCase {
             let root = Fixtures.directory(fixture).path
             let staticResult = try Analyzer.analyze(AnalysisOptions(root: root, includeTests: true, includeExternal: true))
             let understood = !staticResult.diagnostics.contains { diagnostic in
-                diagnostic.rule == RuleRegistry.manifest && (diagnostic.location?.file.hasSuffix("Package.swift") ?? false)
+                diagnostic.rule == ManifestRule().id && (diagnostic.location?.file.hasSuffix("Package.swift") ?? false)
             }
             guard understood else { continue }
             let swiftpmResult = try Analyzer.analyze(

@@ -1,0 +1,45 @@
+import StrataGraph
+
+/// `manifest`: a manifest, project file or import that strata could not fully follow, so the graph may lack
+/// what it declares. The readers word what they skipped; this type words what the pipeline meets itself.
+public struct ManifestRule: InputRule {
+    public let documentation = RuleDocumentation.manifest
+
+    public init() {}
+
+    /// Something a reader skipped or could not read, in the reader's words: an error when nothing of the
+    /// file could be read (`fatal`), else a warning.
+    public static func skipped(_ message: String, at location: SourceLocation, fatal: Bool = false) -> Diagnostic {
+        Diagnostic(rule: RuleDocumentation.manifest.id, severity: fatal ? .error : RuleDocumentation.manifest.defaultSeverity,
+                   message: message, location: location)
+    }
+
+    /// A target whose sources could not all be found (`problem` says which).
+    public static func targetSources(of target: String, problem: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(rule: RuleDocumentation.manifest.id, severity: RuleDocumentation.manifest.defaultSeverity,
+                   message: "target '\(target)': \(problem)", location: location)
+    }
+
+    /// An import that several modules of the workspace answer to, none of them in a package the importer depends on.
+    /// - Parameter packages: the packages defining a module of that name.
+    public static func ambiguousImport(of module: String, in importer: String, packages: [String],
+                                       at location: SourceLocation) -> Diagnostic {
+        let places = packages.map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(rule: RuleDocumentation.manifest.id, severity: RuleDocumentation.manifest.defaultSeverity,
+                          message: "'import \(module)' in \(importer) is ambiguous: modules of that name are defined in "
+                              + "packages \(places), and \(importer)'s package depends on none of them; no edge was drawn",
+                          location: location)
+    }
+
+    /// A `.package(path:)` whose folder holds no manifest.
+    public static func missingLocalPackage(_ path: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(rule: RuleDocumentation.manifest.id, severity: RuleDocumentation.manifest.defaultSeverity,
+                   message: "local package '\(path)' has no Package.swift; its modules are unknown", location: location)
+    }
+
+    /// `swift package dump-package` could not read the manifest (`--manifest swiftpm`): nothing of it is known.
+    public static func dumpPackageFailed(_ error: String, manifest file: String) -> Diagnostic {
+        Diagnostic(rule: RuleDocumentation.manifest.id, severity: .error,
+                   message: "swift package dump-package failed: \(error)", location: SourceLocation(file: file, line: 1, column: 1))
+    }
+}
