@@ -67,11 +67,12 @@ let package = Package(
         .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph", "StrataTestSupport"]),
         .testTarget(
             name: "StrataKitTests",
-            dependencies: ["StrataKit", "StrataProject", "StrataManifest", "StrataGraph", "StrataRules"]
+            dependencies: ["StrataKit", "StrataProject", "StrataManifest", "StrataGraph", "StrataRules", "StrataScan",
+                           "StrataTestSupport"]
         ),
         .testTarget(
             name: "StrataEndToEndTests",
-            dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataRules", "StrataGraph", "StrataReport",
+            dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataRules", "StrataReport",
                            "StrataTestSupport"]
         ),
     ],

@@ -127,47 +127,11 @@ public enum Analyzer {
         var graph = builder.graph()
         phases.mark("graph")
         let graphIndex = Array(graph.indexOfInput.prefix(catalog.entries.count))
-        // The type graph, the resolved type references and the DI graph read the same facts and graph and none
-        // reads another's result. They are built in two rounds of tasks, each task on whichever core is free:
-        // one task per builder would leave cores idle behind the longest, and a builder's own parallel loop,
-        // nested in another, runs on one thread. First the import targets, the type graph and each module's
-        // declared types; then, against the index of all declared types, the DI graph and each module's references.
-        let moduleGraph = graph, facts = moduleFacts, modules = facts.count
-        let first = ParallelMap.map(2 + modules, jobs: options.jobs) { task -> GraphParts in
-            switch task {
-            case 0: .visibility(ImportVisibility(graph: moduleGraph, files: facts, graphIndex: graphIndex))
-            case 1: .types(TypeGraphBuilder.build(facts, graphIndex: graphIndex))
-            default: .declared(ModuleTypes(facts[task - 2], module: graphIndex[task - 2]))
-            }
-        }
-        guard case .visibility(let visibility) = first[0], case .types(var types) = first[1] else {
-            preconditionFailure("ParallelMap returns each task's result in the task's place")
-        }
-        let index = DeclaredTypeIndex(modules: first[2...].compactMap(\.declared), graphIndex: graphIndex)
-        let references = TypeReferenceBuilder(graph: graph, files: facts, graphIndex: graphIndex, visibility: visibility)
-        let second = ParallelMap.map(1 + modules, jobs: options.jobs) { task -> GraphParts in
-            task == 0 ? .di(DIGraphBuilder(files: facts, graphIndex: graphIndex, visibility: visibility).build())
-                : .references(references.resolve(module: task - 1, index: index))
-        }
-        guard case .di(let di) = second[0] else { preconditionFailure("ParallelMap returns each task's result in the task's place") }
-        let (resolved, uses) = references.join(second[1...].compactMap(\.references), index: index)
-        graph.setUses(uses)
-        types.resolved = resolved
+        let types: TypeGraph, di: DIGraph
+        (graph, types, di) = FactGraphs.build(graph: graph, facts: moduleFacts, graphIndex: graphIndex, jobs: options.jobs)
         phases.mark("types, references and DI")
         return (BuiltGraphs(graph: graph, types: types, di: di, builder: builder),
                 ScannedFacts(outcomes: outcomes, byModule: moduleFacts))
-    }
-
-    /// What one task of the builders that run side by side made.
-    private enum GraphParts {
-        case visibility(ImportVisibility)
-        case types(TypeGraph)
-        case declared(ModuleTypes)
-        case di(DIGraph)
-        case references(ModuleReferences)
-
-        var declared: ModuleTypes? { if case .declared(let value) = self { value } else { nil } }
-        var references: ModuleReferences? { if case .references(let value) = self { value } else { nil } }
     }
 
     /// The root as an absolute, normalised path, checked to be a directory.

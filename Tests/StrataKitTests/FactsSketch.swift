@@ -1,0 +1,45 @@
+import StrataGraph
+import StrataScan
+@testable import StrataKit
+
+/// Modules written in a few lines for the builders' tests: each with its Swift files as source text, scanned
+/// into `FileFacts` without touching the disk, and an edge for each module a file imports.
+struct FactsSketch {
+    private var modules: [(name: String, files: [(path: String, source: String)])] = []
+
+    /// Adds module `name` with `files` (file name → source), at `Sources/<name>/<file>`.
+    mutating func module(_ name: String, _ files: [String: String]) {
+        let sorted = files.sorted { $0.key < $1.key }.map { (path: "Sources/\(name)/\($0.key)", source: $0.value) }
+        modules.append((name, sorted))
+    }
+
+    /// The module graph (an imported edge per imported module of the sketch) and every module's facts.
+    var facts: (graph: ModuleGraph, facts: [[(relative: String, facts: FileFacts?)]]) {
+        let facts = modules.map { module in
+            module.files.map { file -> (relative: String, facts: FileFacts?) in (file.path, Scanner.scan(Array(file.source.utf8))) }
+        }
+        let index = Dictionary(uniqueKeysWithValues: modules.enumerated().map { ($0.element.name, $0.offset) })
+        var edges: [ModuleEdge] = []
+        for (from, files) in facts.enumerated() {
+            var seen = Set<Int>()
+            for (relative, fileFacts) in files {
+                for fact in fileFacts?.imports ?? [] {
+                    guard let to = index[fact.module], to != from, seen.insert(to).inserted else { continue }
+                    edges.append(ModuleEdge(from: from, to: to, imports: [ImportEvidence(
+                        location: SourceLocation(file: relative, line: fact.line, column: fact.column), attributes: fact.attributes)]))
+                }
+            }
+        }
+        let graph = ModuleGraph(modules: modules.map { module in
+            Module(name: module.name, package: ".", kind: .implementation, path: "Sources/\(module.name)", files: module.files.count)
+        }, edges: edges)
+        return (graph, facts)
+    }
+
+    /// The graphs the pipeline builds from these facts.
+    func build() -> (graph: ModuleGraph, types: TypeGraph, di: DIGraph) {
+        let (graph, facts) = self.facts
+        let graphIndex = Array(graph.indexOfInput.prefix(facts.count))
+        return FactGraphs.build(graph: graph, facts: facts, graphIndex: graphIndex, jobs: 2)
+    }
+}
