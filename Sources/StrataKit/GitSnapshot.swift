@@ -18,10 +18,13 @@ public struct GitSnapshot {
     /// - Throws: ``GitSnapshotError`` when `workTree` is not in a git work tree, the revision is unknown, or
     ///   `git`/`tar` fail.
     public init(revision: String, of workTree: String) throws {
-        let prefix = try Self.git(["rev-parse", "--show-prefix"], in: workTree)
+        let prefix = try Self.git(["rev-parse", "--show-prefix"], in: workTree,
+                                  failure: "--since needs a git repository, and \(workTree) is not inside one")
         let topLevel = try Self.git(["rev-parse", "--show-toplevel"], in: workTree)
+        let hasCommits = (try? Self.git(["rev-parse", "--verify", "--quiet", "HEAD"], in: workTree)) != nil
         let commit = try Self.git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: workTree,
-                                  failure: "unknown git revision '\(revision)'")
+                                  failure: hasCommits ? "unknown git revision '\(revision)'"
+                                      : "--since \(revision): the repository has no commit yet, so there is nothing to compare with")
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("strata-since-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         do {
@@ -50,7 +53,7 @@ public struct GitSnapshot {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        do { try process.run() } catch { throw GitSnapshotError(description: "cannot run git: \(error.localizedDescription)") }
+        do { try process.run() } catch { throw GitSnapshotError(description: "cannot run git; is it installed and on PATH?") }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -77,7 +80,7 @@ public struct GitSnapshot {
             try archive.run()
             try tar.run()
         } catch {
-            throw GitSnapshotError(description: "cannot run git archive | tar: \(error.localizedDescription)")
+            throw GitSnapshotError(description: "cannot run git archive | tar; are both installed and on PATH?")
         }
         archive.waitUntilExit()
         tar.waitUntilExit()

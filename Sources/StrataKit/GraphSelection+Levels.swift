@@ -14,7 +14,9 @@ extension GraphSelection {
             focus.contains { $0.matches(result.graph.modules[index].name) }
         })
         guard !modules.isEmpty else {
-            throw GraphSelectionError(description: "no module matches --focus (see 'strata graph --format json')")
+            let names = result.graph.modules.map(\.name)
+            throw GraphSelectionError(description: "no module matches --focus"
+                + (focus.first.map { Self.suggestion(for: $0, among: names) } ?? "") + " (see 'strata graph --format json')")
         }
         return resolved.types(focusing: modules, depth: depth ?? 1)
     }
@@ -29,8 +31,9 @@ extension GraphSelection {
         guard !focus.isEmpty else { return graph.components.indices.filter(concrete) }
         let starts = graph.components.indices.filter { index in focus.contains { $0.matches(graph.components[index].name) } }
         guard !starts.isEmpty else {
-            throw GraphSelectionError(
-                description: "no needle component matches --focus (see 'strata graph --level component --format json')")
+            throw GraphSelectionError(description: "no needle component matches --focus"
+                + (focus.first.map { Self.suggestion(for: $0, among: graph.components.map(\.name)) } ?? "")
+                + " (see 'strata graph --level component --format json')")
         }
         return nodesWithin(depth: depth ?? 1, from: starts) { graph.parents[$0] + graph.children[$0] }.filter(concrete)
     }

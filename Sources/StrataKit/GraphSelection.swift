@@ -39,7 +39,8 @@ public struct GraphSelection: Sendable {
         let selects = { (pattern: Glob, name: String) in pattern.matches(name) || pattern.pattern.hasSameBytes(as: name) }
         let starts = graph.modules.indices.filter { index in focus.contains { selects($0, graph.modules[index].name) } }
         for pattern in focus where !graph.modules.contains(where: { selects(pattern, $0.name) }) {
-            throw GraphSelectionError(description: "--focus '\(pattern.pattern)' matches no module")
+            throw GraphSelectionError(description: "--focus '\(pattern.pattern)' matches no module"
+                + Self.suggestion(for: pattern, among: graph.modules.map(\.name)))
         }
         var dependents = [[Int]](repeating: [], count: graph.modules.count)
         for edge in graph.edges { dependents[edge.to].append(edge.from) }
@@ -69,7 +70,8 @@ public struct GraphSelection: Sendable {
         var foldNode: [Int] = []
         for (number, parts) in members.enumerated() {
             guard !parts.isEmpty else {
-                throw GraphSelectionError(description: "--collapse '\(collapse[number].pattern)' matches no module")
+                throw GraphSelectionError(description: "--collapse '\(collapse[number].pattern)' matches no module"
+                    + Self.suggestion(for: collapse[number], among: graph.modules.map(\.name)))
             }
             foldNode.append(modules.count)
             modules.append(Module(
@@ -113,6 +115,11 @@ public struct GraphSelection: Sendable {
             return copy
         }
         return ModuleGraph(modules: kept.sorted().map { graph.modules[$0] }, edges: edges)
+    }
+
+    /// `; did you mean 'Feed'?` when `pattern` looks like a misspelt name among `names`, else nothing.
+    static func suggestion(for pattern: Glob, among names: [String]) -> String {
+        nearestName(to: pattern.pattern, among: names).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// The value all of `values` share, or `nil`.

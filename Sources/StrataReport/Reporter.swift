@@ -40,13 +40,19 @@ public struct ReportOptions: Sendable {
     public var clustering: DotReporter.Clustering
     /// The configured layer names, top to bottom, for ``DotReporter/Clustering/layer``.
     public var layerOrder: [String]
+    /// How the text form shows a file given relative to the analysed root (the others keep root-relative paths).
+    public var showPath: @Sendable (String) -> String
+    /// Whether the text form colours its severities for a terminal.
+    public var color: Bool
 
     public init(summary: Bool = true, timings: Bool = false, clustering: DotReporter.Clustering = .package,
-                layerOrder: [String] = []) {
+                layerOrder: [String] = [], showPath: @escaping @Sendable (String) -> String = { $0 }, color: Bool = false) {
         self.summary = summary
         self.timings = timings
         self.clustering = clustering
         self.layerOrder = layerOrder
+        self.showPath = showPath
+        self.color = color
     }
 }
 

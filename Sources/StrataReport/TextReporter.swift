@@ -7,16 +7,20 @@ public enum TextReporter {
     /// - Parameters:
     ///   - result: the analysis to print.
     ///   - summary: whether to end with the summary line (`--quiet` leaves it out).
+    ///   - showPath: how a root-relative file is printed (relative to the current directory, for the command line).
+    ///   - color: whether `error`, `warning` and `note` are coloured as swiftc colours them on a terminal.
     /// - Returns: the report, ending in a newline when it is not empty.
-    public static func report(_ result: AnalysisResult, summary: Bool = true) -> String {
+    public static func report(_ result: AnalysisResult, summary: Bool = true, showPath: @escaping (String) -> String = { $0 },
+                              color: Bool = false) -> String {
+        let style = Style(showPath: showPath, color: color)
         var lines: [String] = []
         for diagnostic in result.diagnostics {
-            lines.append(line(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message, rule: diagnostic.rule))
+            lines.append(style.line(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message, rule: diagnostic.rule))
         }
         for violation in result.violations {
-            lines.append(line(violation.location, violation.severity.rawValue, violation.message, rule: violation.rule))
+            lines.append(style.line(violation.location, violation.severity.rawValue, violation.message, rule: violation.rule))
             for note in violation.notes {
-                lines.append(line(note.location, "note", note.message, rule: nil))
+                lines.append(style.line(note.location, "note", note.message, rule: nil))
             }
         }
         if let uncovered = uncoveredLine(result.uncovered) {
@@ -52,12 +56,6 @@ public enum TextReporter {
             + "not analysed: \(folders)\(others)"
     }
 
-    private static func line(_ location: SourceLocation?, _ severity: String, _ message: String, rule: String?) -> String {
-        let suffix = rule.map { " [\($0)]" } ?? ""
-        guard let location else { return "\(severity): \(message)\(suffix)" }
-        return "\(location.file):\(location.line):\(location.column): \(severity): \(message)\(suffix)"
-    }
-
     private static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
@@ -70,8 +68,33 @@ extension TextReporter: CheckReporter, DiffReporter {
     public static let summary = "compiler-style lines, for people, editors and CI logs"
 
     public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
-        CheckReport(report(result, summary: options.summary))
+        CheckReport(report(result, summary: options.summary, showPath: options.showPath, color: options.color))
     }
 
     public static func report(_ diff: ReportDiff) -> String { DiffTextReporter.report(diff) }
+}
+
+// MARK: - Lines
+
+extension TextReporter {
+    /// How one report prints its lines.
+    private struct Style {
+        var showPath: (String) -> String
+        var color: Bool
+
+        /// `path:line:column: severity: message [rule]`.
+        func line(_ location: SourceLocation?, _ severity: String, _ message: String, rule: String?) -> String {
+            let suffix = rule.map { " [\($0)]" } ?? ""
+            let label = painted(severity + ":")
+            guard let location else { return "\(label) \(message)\(suffix)" }
+            return "\(showPath(location.file)):\(location.line):\(location.column): \(label) \(message)\(suffix)"
+        }
+
+        /// swiftc's colours: errors bold red, warnings bold magenta, notes bold.
+        private func painted(_ label: String) -> String {
+            guard color else { return label }
+            let code = label.hasPrefix("error") ? "1;31" : label.hasPrefix("warning") ? "1;35" : "1"
+            return "\u{1B}[\(code)m\(label)\u{1B}[0m"
+        }
+    }
 }

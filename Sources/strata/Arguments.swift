@@ -1,3 +1,5 @@
+import StrataRules
+
 /// A command-line usage or configuration error: printed on standard error, exit code 2.
 struct UsageError: Error {
     var message: String
@@ -56,7 +58,9 @@ struct ParsedArguments {
                 }
                 values[name, default: []].append(value)
             } else {
-                throw UsageError(message: "unknown option '\(name)' for 'strata \(command)' (see 'strata \(command) --help')")
+                let known = Array(spec.flags.union(spec.single).union(spec.repeated)) + ["--help"]
+                let nearest = nearestName(to: name, among: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown option '\(name)' for 'strata \(command)'\(nearest) (see 'strata \(command) --help')")
             }
         }
         if let limit = spec.maxPositionals, positionals.count > limit {

@@ -7,19 +7,22 @@ import StrataRules
 enum CheckCommand {
     static let spec = OptionSpec(
         flags: ["--strict", "--include-tests", "--quiet", "--timings"],
-        single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cluster"]).union(CheckGates.options),
+        single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cluster", "--color"]).union(CheckGates.options),
         repeated: ["--exclude"])
 
     static let help = """
     USAGE: strata check [PATH] [options]
 
-    Analyzes every SwiftPM package under PATH (default: the current directory) and reports
-    architecture violations. Exit code 0: clean; 1: violations at a failing severity; 2: usage error.
+    Analyzes the SwiftPM packages and the Xcode, Tuist, XcodeGen and CocoaPods projects under PATH
+    (default: the current directory) and reports architecture violations. Exit code 0: clean;
+    1: violations at a failing severity; 2: usage error.
 
     OPTIONS:
       --format FORMAT             The report's format:
     \(Reporters.help(Reporters.check, default: "text"))
       --output FILE               Write the report to FILE instead of standard output.
+      --color auto|always|never   Colour the text form's severities (default auto: on a terminal, unless
+                                  NO_COLOR is set).
       --cluster package|layer|none
                                   With --format dot or mermaid: group nodes by package (default), layer,
                                   or not at all.
@@ -40,14 +43,18 @@ enum CheckCommand {
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
         let reporter = try parsed.format(among: Reporters.check, default: "text") { $0.format }
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
+        let color = try TerminalColor.wanted(parsed.choice("--color", default: TerminalColor.auto),
+                                             toTerminal: parsed.value("--output") == nil)
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
         let progress = TerminalProgress.attach(to: &options, quiet: parsed.flags.contains("--quiet"))
         defer { progress?.finish() }
         let result = try CheckGates.gates(parsed).apply(to: Analyzer.analyze(options), options: options, notes: Output.note)
         progress?.finish()
+        let root = options.root
         let report = reporter.report(result, options: ReportOptions(
             summary: !parsed.flags.contains("--quiet"), timings: parsed.flags.contains("--timings"),
-            clustering: clustering, layerOrder: options.configuration.layers.map(\.name)))
+            clustering: clustering, layerOrder: options.configuration.layers.map(\.name),
+            showPath: { Paths.fromWorkingDirectory($0, root: root) }, color: color))
         if let stepSummary = report.stepSummary { try StepSummary.append(stepSummary) }
         try Output.write(report.text, to: parsed.value("--output"))
         KeptUntilExit.keep(result)

@@ -10,7 +10,8 @@ enum ExplainCommand {
         }
         guard let id = parsed.positionals.first else { throw UsageError(message: "'strata explain' needs a rule id (see 'strata rules')") }
         guard let page = RuleDocumentation.named(id)?.page else {
-            throw UsageError(message: "unknown rule '\(id)' (see 'strata rules')")
+            let nearest = nearestName(to: id, among: RuleRegistry.all.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "unknown rule '\(id)'\(nearest) (see 'strata rules')")
         }
         try Output.write(page + "\n", to: nil)
         return 0

@@ -14,7 +14,7 @@ enum GraphCommand {
     static let help = """
     USAGE: strata graph [PATH] [options]
 
-    Prints the module graph of the SwiftPM packages under PATH (default: the current directory).
+    Prints the module graph of the packages and projects under PATH (default: the current directory).
 
     OPTIONS:
       --format FORMAT             Output format:

@@ -43,7 +43,7 @@ enum InitCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .withoutOverwriting)
         } catch {
-            throw UsageError(message: "cannot write \(file): \(error.localizedDescription)")
+            throw UsageError(message: "cannot write \(file): \(WriteFailure.reason(writing: file))")
         }
         let count = Set(modules.map(\.name)).count
         try Output.write("Wrote \(file) for \(count) module\(count == 1 ? "" : "s"). "

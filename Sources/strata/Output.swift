@@ -1,4 +1,5 @@
 import Foundation
+import StrataKit
 
 /// Where command output goes: standard output, or the `--output` file.
 enum Output {
@@ -12,7 +13,7 @@ enum Output {
         do {
             try data.write(to: URL(fileURLWithPath: path))
         } catch {
-            throw UsageError(message: "cannot write \(path): \(error.localizedDescription)")
+            throw UsageError(message: "cannot write \(path): \(WriteFailure.reason(writing: path))")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StrataKit
 
 /// GitHub Actions' job summary: the file named by `GITHUB_STEP_SUMMARY`, which the runner renders as
 /// Markdown on the run's page.
@@ -20,7 +21,7 @@ enum StepSummary {
             try handle.seekToEnd()
             try handle.write(contentsOf: data)
         } catch {
-            throw UsageError(message: "cannot append to GITHUB_STEP_SUMMARY file \(path): \(error.localizedDescription)")
+            throw UsageError(message: "cannot append to GITHUB_STEP_SUMMARY file \(path): \(WriteFailure.reason(writing: path))")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StrataKit
 import StrataReport
+import StrataRules
 
 /// The top-level help.
 let usage = """
@@ -14,10 +15,34 @@ USAGE:
   strata rules                      List the rules.
   strata explain RULE               Print a rule's documentation.
   strata init [PATH]                Write a starter .strata.json for the packages under PATH.
+  strata help COMMAND               Print a command's options (same as strata COMMAND --help).
   strata --version | --help
 
-Run 'strata COMMAND --help' for a command's options.
+Run 'strata help COMMAND' or 'strata COMMAND --help' for a command's options.
 """
+
+/// The commands by name.
+enum Commands {
+    /// Every command's name, in the order of the usage text.
+    static let names = ["check", "graph", "diff", "scan", "rules", "explain", "init"]
+
+    /// Runs command `name` with `arguments`.
+    /// - Throws: ``UsageError`` naming the closest command when there is none of that name.
+    static func run(_ name: String, _ arguments: [String]) throws -> Int32 {
+        switch name {
+        case "check": return try CheckCommand.run(arguments)
+        case "graph": return try GraphCommand.run(arguments)
+        case "diff": return try DiffCommand.run(arguments)
+        case "scan": return try ScanCommand.run(arguments)
+        case "rules": return try RulesCommand.run(arguments)
+        case "explain": return try ExplainCommand.run(arguments)
+        case "init": return try InitCommand.run(arguments)
+        default:
+            let nearest = nearestName(to: name, among: names + ["help", "version"]).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "unknown command '\(name)'\(nearest) (see 'strata --help')")
+        }
+    }
+}
 
 /// Runs the command named by `arguments[0]` and returns the process exit code.
 func run(_ arguments: [String]) -> Int32 {
@@ -28,16 +53,15 @@ func run(_ arguments: [String]) -> Int32 {
     let rest = Array(arguments.dropFirst())
     do {
         switch command {
-        case "check": return try CheckCommand.run(rest)
-        case "graph": return try GraphCommand.run(rest)
-        case "diff": return try DiffCommand.run(rest)
-        case "scan": return try ScanCommand.run(rest)
-        case "rules": return try RulesCommand.run(rest)
-        case "explain": return try ExplainCommand.run(rest)
-        case "init": return try InitCommand.run(rest)
-        case "--version", "version": try Output.write(ToolInfo.version + "\n", to: nil); return 0
-        case "--help", "-h", "help": try Output.write(usage + "\n", to: nil); return 0
-        default: throw UsageError(message: "unknown command '\(command)' (see 'strata --help')")
+        case "--version", "version":
+            try Output.write(ToolInfo.version + "\n", to: nil)
+            return 0
+        case "--help", "-h", "help":
+            // `strata help check` is `strata check --help`.
+            guard let name = rest.first else { try Output.write(usage + "\n", to: nil); return 0 }
+            return try Commands.run(name, ["--help"])
+        default:
+            return try Commands.run(command, rest)
         }
     } catch let error as UsageError where error.isPreformatted {
         FileHandle.standardError.write(Data((error.message + "\n").utf8))

@@ -43,9 +43,9 @@ final class CommandLineTests: XCTestCase {
 
     func testUnknownFlagFormatAndCommandAreUsageErrors() throws {
         let clean = Fixtures.directory("clean").path
-        let flag = try StrataProcess.run(["check", clean, "--colour"])
+        let flag = try StrataProcess.run(["check", clean, "--verbose"])
         XCTAssertEqual(flag.status, 2)
-        XCTAssertEqual(flag.stderr, "strata: error: unknown option '--colour' for 'strata check' (see 'strata check --help')\n")
+        XCTAssertEqual(flag.stderr, "strata: error: unknown option '--verbose' for 'strata check' (see 'strata check --help')\n")
         let format = try StrataProcess.run(["check", clean, "--format", "yaml"])
         XCTAssertEqual(format.status, 2)
         XCTAssertTrue(format.stderr.contains("invalid value 'yaml' for --format"), format.stderr)
@@ -90,7 +90,7 @@ final class CommandLineTests: XCTestCase {
         }
         let unknown = try StrataProcess.run(["explain", "cycles"])
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertEqual(unknown.stderr, "strata: error: unknown rule 'cycles' (see 'strata rules')\n")
+        XCTAssertEqual(unknown.stderr, "strata: error: unknown rule 'cycles'; did you mean 'cycle'? (see 'strata rules')\n")
     }
 
     func testReadmeExampleIsWhatTheFirstCommandPrints() throws {

@@ -104,8 +104,9 @@ final class FixtureGoldenTests: XCTestCase {
             let directory = Fixtures.directory(testCase.fixture)
             for reporter in Reporters.check {
                 let golden = try XCTUnwrap(Self.goldenFiles[reporter.format])
-                let run = try StrataProcess.run(["check", directory.path, "--format", reporter.format] + testCase.arguments,
-                                                environment: environment)
+                // Run from the fixture's folder: text diagnostics print paths that open from the current directory.
+                let run = try StrataProcess.run(["check", ".", "--format", reporter.format] + testCase.arguments,
+                                                in: directory, environment: environment)
                 XCTAssertEqual(run.status, testCase.exitCode, "exit code of check on \(testCase.fixture): \(run.stderr)")
                 XCTAssertEqual(run.stderr, "", "stderr of check on \(testCase.fixture)")
                 Golden.assertMatches(run.stdout, file: directory.appendingPathComponent(golden),

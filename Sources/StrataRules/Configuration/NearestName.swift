@@ -1,7 +1,7 @@
 /// The candidate a mistyped `name` most likely meant: the one fewest edits away (a transposition
 /// is one edit), within a third of its length, or one that `name` abbreviates; ties go to the
 /// smaller in byte order. `nil` when none is close.
-func nearestName(to name: String, among candidates: [String]) -> String? {
+public func nearestName(to name: String, among candidates: [String]) -> String? {
     let typed = Array(name.unicodeScalars)
     guard !typed.isEmpty, typed.count <= 64 else { return nil }
     var best: (distance: Int, name: String)?
