@@ -38,7 +38,12 @@ public struct AnalysisOptions: Sendable {
         self.root = root
         self.includeTests = includeTests
         self.includeExternal = includeExternal
-        self.excludes = excludes + configuration.exclude
+        // `Tests/` names the folder `Tests`: paths never end in a slash.
+        self.excludes = (excludes + configuration.exclude).map { glob in
+            guard glob.pattern.count > 1, glob.pattern.hasSuffix("/"), let folder = try? Glob(String(glob.pattern.dropLast()))
+            else { return glob }
+            return folder
+        }
         self.manifestMode = manifestMode
         self.jobs = max(1, jobs)
         self.configuration = configuration

@@ -51,9 +51,14 @@ public enum Analyzer {
             return copy
         }
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
-        return AnalysisResult(graph: graph, types: types, di: di, violations: violations, diagnostics: configured,
-                              packages: packages.count, projects: loaded.projects.count, files: files.count,
-                              uncovered: uncovered(loaded, catalog: catalog), durationMs: elapsed)
+        var result = AnalysisResult(graph: graph, types: types, di: di, violations: violations, diagnostics: configured,
+                                    packages: packages.count, projects: loaded.projects.count, files: files.count,
+                                    uncovered: uncovered(loaded, catalog: catalog), durationMs: elapsed)
+        let declaredModules = packages.flatMap { $0.targets.map(\.name) } + loaded.projects.flatMap { $0.result.modules.map(\.name) }
+            + options.configuration.modules.configured.map(\.name)
+        result.warnings = UnmatchedPatterns.warnings(options: options, unmatchedExcludes: loaded.unmatchedExcludes,
+                                                     moduleNames: declaredModules)
+        return result
     }
 
     /// The Swift files the walk met that belong to no module: not to a catalogued one, not below the folder of

@@ -14,6 +14,8 @@ struct DirectoryWalker {
 
     /// Globs over paths relative to the walk's root; a matching directory is not entered.
     var excludes: [Glob] = []
+    /// The indices into ``excludes`` of the patterns that matched a file or folder on a walk.
+    private(set) var matchedExcludes = Set<Int>()
     /// Every listing and entry the walk reads is recorded here, and what is recorded already is not read
     /// again: a later walk or target resolution over the same folders asks the disk nothing.
     var snapshot = FileSystemSnapshot()
@@ -38,7 +40,10 @@ struct DirectoryWalker {
             for (name, entry) in items.sorted(by: { $0.name.precedesInBytes($1.name) }) {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 guard let entry, let kind = entry.kind, let id = entry.id else { continue }
-                if excludes.contains(where: { $0.matches(childRelative) }) { continue }
+                if let pattern = excludes.firstIndex(where: { $0.matches(childRelative) }) {
+                    matchedExcludes.insert(pattern)
+                    continue
+                }
                 switch kind {
                 case .directory:
                     if Self.skippedDirectoryNames.contains(name) { continue }

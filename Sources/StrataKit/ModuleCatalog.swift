@@ -68,7 +68,7 @@ struct ModuleCatalog {
             path = Paths.join(package.directory, resolved.directory)
             for file in resolved.files {
                 let relative = Paths.join(package.directory, file)
-                if excludes.contains(where: { $0.matches(relative) }) { continue }
+                if Self.isExcluded(relative, by: excludes) { continue }
                 files.append((Paths.join(package.absolutePath, file), relative))
             }
             for problem in resolved.problems {
@@ -89,7 +89,7 @@ struct ModuleCatalog {
             entries[same].projectDependencies += declared.dependencies
             return
         }
-        let files = declared.sourceFiles.filter { file in !excludes.contains { $0.matches(file) } }
+        let files = declared.sourceFiles.filter { !Self.isExcluded($0, by: excludes) }
             .map { (Paths.join(rootPath, $0), $0) }
         let kind: ModuleKind = switch declared.role {
         case .root: classify(declared.name, type: .executable)
@@ -123,6 +123,18 @@ struct ModuleCatalog {
         let sameFolder = candidates.first { Self.directory(of: entries[$0].module.package).hasSameBytes(as: folder) }
         guard let target = sameFolder ?? candidates.first else { return }
         entries[target].projectDependencies.append(added.dependency)
+    }
+
+    /// Whether `relative` or one of its folders matches an exclude pattern: a pattern that names a folder
+    /// (`Tests`, `Sources/Legacy`) excludes everything below it, as SwiftLint's `excluded:` does.
+    static func isExcluded(_ relative: String, by excludes: [Glob]) -> Bool {
+        guard !excludes.isEmpty else { return false }
+        var path = Substring(relative)
+        while true {
+            if excludes.contains(where: { $0.matches(String(path)) }) { return true }
+            guard let slash = path.lastIndex(of: "/") else { return false }
+            path = path[..<slash]
+        }
     }
 
     /// A module configured outside SwiftPM: every `.swift` file below the root matching one of its paths.

@@ -43,6 +43,8 @@ struct LoadedWorkspace {
     var fileSystem: FileSystemSnapshot
     /// Every `.swift` file the walk met, relative to the root, that is no build-system manifest.
     var swiftFiles: [String]
+    /// The exclude patterns (indices into the options' `excludes`) that matched nothing on the walk.
+    var unmatchedExcludes: [Int]
 }
 
 /// Finds every package and project of the workspace in one walk and reads their manifests.
@@ -119,8 +121,9 @@ struct WorkspaceLoader {
                 return nil
             }
         }
+        let unmatchedExcludes = options.excludes.indices.filter { !walker.matchedExcludes.contains($0) }
         return LoadedWorkspace(packages: sortedByDirectory(packages), projects: projects, diagnostics: diagnostics,
-                               fileSystem: fileSystem, swiftFiles: swiftFiles)
+                               fileSystem: fileSystem, swiftFiles: swiftFiles, unmatchedExcludes: unmatchedExcludes)
     }
 
     /// Reads the project files the walk found, on all cores, sorted by path bytes.

@@ -21,6 +21,9 @@ public struct AnalysisResult: Sendable {
     public var files: Int
     /// Wall time of the analysis; the only field that varies between identical runs.
     public var durationMs: Int
+    /// What the user should hear that is no finding: patterns of the options or the configuration that match
+    /// nothing (the command line prints them on standard error as warnings).
+    public var warnings: [String] = []
 
     public init(graph: ModuleGraph, types: TypeGraph = TypeGraph(declarations: []), di: DIGraph = DIGraph(),
                 violations: [Violation], diagnostics: [Diagnostic], packages: Int, projects: Int = 0,

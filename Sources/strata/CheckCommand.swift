@@ -30,7 +30,9 @@ enum CheckCommand {
       --strict                    Fail on warnings too.
     \(CheckGates.help)
       --include-tests             Include test targets in the graph.
-      --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable), e.g. 'Fixtures/**'.
+      --exclude GLOB              Skip paths matching GLOB, relative to PATH, and everything below a folder
+                                  it names (repeatable), e.g. 'Fixtures'. A GLOB that matches nothing is a
+                                  warning on standard error.
       --manifest static|swiftpm   Read manifests with strata's lexer (default) or 'swift package dump-package'.
       --jobs N                    Files scanned in parallel (default: all cores).
       --quiet                     Leave out the summary line, and the progress line a terminal shows.
@@ -50,6 +52,7 @@ enum CheckCommand {
         defer { progress?.finish() }
         let result = try CheckGates.gates(parsed).apply(to: Analyzer.analyze(options), options: options, notes: Output.note)
         progress?.finish()
+        for warning in result.warnings { Output.warning(warning) }
         let root = options.root
         let report = reporter.report(result, options: ReportOptions(
             summary: !parsed.flags.contains("--quiet"), timings: parsed.flags.contains("--timings"),

@@ -52,6 +52,7 @@ enum GraphCommand {
         defer { progress?.finish() }
         let result = try Analyzer.analyze(options)
         progress?.finish()
+        for warning in result.warnings { Output.warning(warning) }
         let view: GraphView
         switch level {
         case .module: view = .modules(try selection.apply(to: result.graph))

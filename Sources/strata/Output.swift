@@ -22,6 +22,11 @@ enum Output {
         FileHandle.standardError.write(Data("strata: note: \(message)\n".utf8))
     }
 
+    /// Prints `strata: warning: message` on standard error.
+    static func warning(_ message: String) {
+        FileHandle.standardError.write(Data("strata: warning: \(message)\n".utf8))
+    }
+
     /// Prints `strata: error: message` on standard error.
     static func error(_ message: String) {
         FileHandle.standardError.write(Data("strata: error: \(message)\n".utf8))

@@ -68,3 +68,31 @@ final class CommandLineHabitsTests: XCTestCase {
                        "strata: error: --since HEAD: the repository has no commit yet, so there is nothing to compare with\n")
     }
 }
+
+/// `--exclude` as SwiftLint's `excluded:` reads it, and patterns that match nothing said on standard error.
+final class ExcludeAndUnmatchedPatternTests: XCTestCase {
+    func testAFolderNameExcludesEverythingBelowIt() throws {
+        let fixture = Fixtures.directory("test-targets").path
+        let all = try StrataProcess.run(["check", fixture, "--include-tests"])
+        XCTAssertTrue(all.stdout.contains("4 files"), all.stdout)
+        for pattern in ["Tests", "Tests/", "Tests/**"] {
+            let run = try StrataProcess.run(["check", fixture, "--include-tests", "--exclude", pattern])
+            XCTAssertTrue(run.stdout.contains("2 files"), "\(pattern): \(run.stdout)")
+            XCTAssertEqual(run.stderr, "", pattern)
+        }
+    }
+
+    func testPatternsThatMatchNothingAreWarningsThatFailNothing() throws {
+        let workspace = try TemporaryWorkspace(copying: "layers")
+        defer { workspace.remove() }
+        let configuration = try workspace.read(".strata.json").replacingOccurrences(of: "\"Feed\"", with: "\"Feeed\"")
+        try workspace.write(".strata.json", configuration)
+        let run = try StrataProcess.run(["check", ".", "--exclude", "Legacy", "--format", "json"], in: workspace.root)
+        XCTAssertEqual(run.stderr, """
+            strata: warning: --exclude 'Legacy' matches no file or folder below .
+            strata: warning: layer 'Features': its pattern 'Feeed' matches no module; did you mean 'Feed'?
+
+            """)
+        XCTAssertFalse(run.stdout.contains("Legacy"), "a warning about the input's options is no finding")
+    }
+}

@@ -32,7 +32,10 @@ final class ConfigurationCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: file) }
         let run = try StrataProcess.run(["check", Fixtures.directory("clean").path, "--config", file.path])
         XCTAssertNotEqual(run.status, 2, run.stderr)
-        XCTAssertEqual(run.stderr, "")
+        // The example's patterns name another codebase's modules: on this fixture each one is a warning, nothing worse.
+        let lines = run.stderr.split(separator: "\n")
+        XCTAssertFalse(lines.isEmpty)
+        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("strata: warning: ") && $0.contains("matches no") }, run.stderr)
     }
 
     func testInitWritesAStarterConfigurationThatLoads() throws {
