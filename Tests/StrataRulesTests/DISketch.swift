@@ -101,13 +101,12 @@ struct DISketch {
 
     // MARK: - Running a rule
 
-    /// The context a rule reads: ``modules``' graph in the layers of `configuration` (JSON5), this DI graph.
+    /// What a rule reads: ``modules``' graph configured by `configuration` (see ``GraphSketch/context(_:options:)``)
+    /// and this DI graph.
     func context(_ configuration: String = "{}", options: [String: RuleOptionsSchema] = [:]) throws -> RuleContext {
-        var schemas = RuleRegistry.optionSchemas
-        schemas.merge(options) { _, new in new }
-        let parsed = try Configuration.parse(Array(configuration.utf8), file: ".strata.json", knownRules: schemas)
-        let graph = modules.graph(parsed)
-        return RuleContext(graph: graph, types: modules.types, di: di(in: graph), configuration: parsed)
+        var context = try modules.context(configuration, options: options)
+        context.di = di(in: context.graph)
+        return context
     }
 
     /// The violations of `rule` on this sketch, configured by `configuration` (JSON5; rule options under `rules`).
