@@ -14,20 +14,23 @@ import StrataRules
 struct DISketch {
     var modules = GraphSketch()
 
-    private struct Component {
+    /// A needle component as written; the graph extension resolves its names.
+    struct Component {
         var name: String, module: String, line: Int, isRoot: Bool, dependency: String?, superclass: String?
         var provides: [String], hidden: [String], isAbstract: Bool
     }
-    private struct Declared {
+    /// A dependency protocol (its requirements as members) or an assembly (its definition keys).
+    struct Declared {
         var name: String, module: String, line: Int, members: [String], superclass: String?
     }
-    private var components: [Component] = []
-    private var dependencies: [Declared] = []
-    private var links: [(parent: String, child: String, line: Int)] = []
-    private var instantiations: [(component: String, module: String, line: Int, parentLabel: Bool)] = []
-    private var pendingCalls: [(call: ContainerCall, module: String)] = []
-    private var assemblies: [Declared] = []
-    private var substitutions: [(key: String, assembly: String?, module: String, line: Int)] = []
+    private(set) var components: [Component] = []
+    private(set) var dependencies: [Declared] = []
+    private(set) var links: [(parent: String, child: String, line: Int)] = []
+    private(set) var instantiations: [(component: String, module: String, line: Int, parentLabel: Bool)] = []
+    /// Container calls, their module index set when the graph is built.
+    private(set) var calls: [(call: ContainerCall, module: String)] = []
+    private(set) var assemblies: [Declared] = []
+    private(set) var substitutions: [(key: String, assembly: String?, module: String, line: Int)] = []
 
     // MARK: - needle
 
@@ -114,104 +117,6 @@ struct DISketch {
         RuleRunner.run(try context(configuration, options: [rule.id: rule.options]), rules: [rule])
     }
 
-    /// The DI graph, its module indices those of `graph`, sorted as the builder sorts it.
-    func di(in graph: ModuleGraph) -> DIGraph {
-        let index = Dictionary(graph.modules.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        func sorted(_ names: [(name: String, module: String)]) -> [Int] {
-            names.indices.sorted { a, b in
-                let x = names[a], y = names[b]
-                if !x.name.hasSameBytes(as: y.name) { return x.name.precedesInBytes(y.name) }
-                return (index[x.module] ?? 0, a) < (index[y.module] ?? 0, b)
-            }
-        }
-        let componentOrder = sorted(components.map { ($0.name, $0.module) })
-        let dependencyOrder = sorted(dependencies.map { ($0.name, $0.module) })
-        let assemblyOrder = sorted(assemblies.map { ($0.name, $0.module) })
-        let componentNames = componentOrder.map { (components[$0].name, components[$0].module) }
-        let dependencyNames = dependencyOrder.map { (dependencies[$0].name, dependencies[$0].module) }
-        let assemblyNames = assemblyOrder.map { (assemblies[$0].name, assemblies[$0].module) }
-
-        var needle = componentOrder.map { old -> NeedleComponent in
-            let component = components[old]
-            let file = "Sources/\(component.module)/\(component.name).swift"
-            return NeedleComponent(
-                name: component.name, module: index[component.module] ?? 0,
-                location: SourceLocation(file: file, line: component.line, column: 1), isRoot: component.isRoot,
-                superclass: component.superclass.flatMap { Self.resolve($0, from: component.module, in: componentNames).first },
-                providers: Self.properties(component.provides, file: file, after: component.line),
-                inaccessible: Self.properties(component.hidden, file: file, after: component.line + component.provides.count,
-                                              access: "private"),
-                isAbstract: component.isAbstract)
-        }
-        // Rootness and the dependency pass down the class chain; a chain is at most as long as the list.
-        for _ in needle.indices {
-            for (new, old) in componentOrder.enumerated() {
-                let superclass = needle[new].superclass.map { needle[$0] }
-                needle[new].isRoot = components[old].isRoot || superclass?.isRoot == true
-                needle[new].dependencyName = needle[new].isRoot ? nil : components[old].dependency ?? superclass?.dependencyName
-            }
-        }
-        for (new, old) in componentOrder.enumerated() where !needle[new].needsNothing && !needle[new].isAbstract {
-            needle[new].dependencies = Self.resolve(needle[new].dependencyName ?? "", from: components[old].module,
-                                                    in: dependencyNames)
-        }
-        let protocols = dependencyOrder.map { old -> DependencyProtocol in
-            let dependency = dependencies[old]
-            let file = "Sources/\(dependency.module)/\(dependency.name).swift"
-            return DependencyProtocol(name: dependency.name, module: index[dependency.module] ?? 0,
-                                      location: SourceLocation(file: file, line: dependency.line, column: 1),
-                                      requirements: Self.properties(dependency.members, file: file, after: dependency.line))
-        }
-        var parentLinks: [ParentLink] = []
-        for link in links {
-            for parent in componentNames.indices where componentNames[parent].0 == link.parent {
-                let module = componentNames[parent].1
-                parentLinks.append(ParentLink(
-                    parent: parent, children: Self.resolve(link.child, from: module, in: componentNames),
-                    location: SourceLocation(file: "Sources/\(module)/\(link.parent).swift", line: link.line, column: 9)))
-            }
-        }
-        parentLinks.sort { a, b in a.parent != b.parent ? a.parent < b.parent : a.location.precedes(b.location) }
-        let bad = instantiations.compactMap { instantiation -> ComponentInstantiation? in
-            guard let component = Self.resolve(instantiation.component, from: instantiation.module, in: componentNames).first
-            else { return nil }
-            return ComponentInstantiation(component: component, module: index[instantiation.module] ?? 0,
-                                          location: Self.callSite(instantiation.module, instantiation.line),
-                                          hasParentLabel: instantiation.parentLabel)
-        }.sorted { $0.location.precedes($1.location) }
-
-        var containers = ContainerGraph()
-        for (call, module) in pendingCalls {
-            var call = call
-            call.module = index[module] ?? 0
-            if call.kind == .registration { containers.registrations.append(call) } else { containers.resolutions.append(call) }
-        }
-        containers.registrations.sort { $0.location.precedes($1.location) }
-        containers.resolutions.sort { $0.location.precedes($1.location) }
-
-        let easyDi = assemblyOrder.map { old -> EasyDiAssembly in
-            let assembly = assemblies[old]
-            let file = "Sources/\(assembly.module)/\(assembly.name).swift"
-            return EasyDiAssembly(
-                name: assembly.name, module: index[assembly.module] ?? 0,
-                location: SourceLocation(file: file, line: assembly.line, column: 1),
-                superclass: assembly.superclass.flatMap { Self.resolve($0, from: assembly.module, in: assemblyNames).first },
-                definitions: assembly.members.enumerated().map { offset, key in
-                    AssemblyDefinition(key: key, location: SourceLocation(file: file, line: assembly.line + 1 + offset, column: 5))
-                })
-        }
-        let replaced = substitutions.map { substitution -> AssemblySubstitution in
-            let candidates = substitution.assembly.map { Self.resolve($0, from: substitution.module, in: assemblyNames) } ?? []
-            return AssemblySubstitution(key: substitution.key, assembly: candidates.count == 1 ? candidates[0] : nil,
-                                        module: index[substitution.module] ?? 0,
-                                        location: Self.callSite(substitution.module, substitution.line))
-        }.sorted { $0.location.precedes($1.location) }
-
-        return DIGraph(components: ComponentGraph(components: needle, dependencies: protocols, links: parentLinks,
-                                                  badInstantiations: bad),
-                       containers: containers, assemblies: AssemblyGraph(assemblies: easyDi, substitutions: replaced))
-    }
-
     // MARK: - Helpers
 
     private mutating func add(_ module: String) {
@@ -221,29 +126,7 @@ struct DISketch {
     private mutating func call(_ kind: ContainerCall.Kind, _ method: String, _ type: String, _ name: String?,
                                _ dynamicName: Bool, _ module: String, _ line: Int) {
         add(module)
-        pendingCalls.append((ContainerCall(kind: kind, method: method, type: type, name: name, hasDynamicName: dynamicName,
-                                           module: 0, location: Self.callSite(module, line)), module))
-    }
-
-    private static func callSite(_ module: String, _ line: Int) -> SourceLocation {
-        SourceLocation(file: "Sources/\(module)/\(module).swift", line: line, column: 9)
-    }
-
-    /// The declarations named `name` in `module`, else every one of that name, as indices of `names`.
-    private static func resolve(_ name: String, from module: String, in names: [(String, String)]) -> [Int] {
-        let all = names.indices.filter { names[$0].0 == name }
-        let local = all.filter { names[$0].1 == module }
-        return local.isEmpty ? all : local
-    }
-
-    /// `name` or `name: Type` on the lines after `line`, the type defaulting to the name capitalised.
-    private static func properties(_ written: [String], file: String, after line: Int, access: String? = nil) -> [DIProperty] {
-        written.enumerated().map { offset, text in
-            let parts = text.split(separator: ":", maxSplits: 1).map { String($0.drop { $0 == " " }) }
-            let name = parts[0]
-            let type = parts.count > 1 ? parts[1] : name.prefix(1).uppercased() + name.dropFirst()
-            return DIProperty(name: name, type: type, access: access,
-                              location: SourceLocation(file: file, line: line + 1 + offset, column: 9))
-        }
+        calls.append((ContainerCall(kind: kind, method: method, type: type, name: name, hasDynamicName: dynamicName,
+                                    module: 0, location: Self.callSite(module, line)), module))
     }
 }
