@@ -74,11 +74,17 @@ struct GraphSketch {
         })
     }
 
+    /// What a rule reads of this graph, configured by `configuration` (JSON5; rule options under `rules`, read
+    /// with the registry's schemas and those of `options`).
+    func context(_ configuration: String = "{}", options: [String: RuleOptionsSchema] = [:]) throws -> RuleContext {
+        var schemas = RuleRegistry.optionSchemas
+        schemas.merge(options) { _, given in given }
+        let parsed = try Configuration.parse(Array(configuration.utf8), file: ".strata.json", knownRules: schemas)
+        return RuleContext(graph: graph(parsed), types: types, configuration: parsed)
+    }
+
     /// The violations of `rule` on this graph, configured by `configuration` (JSON5; rule options under `rules`).
     func check(_ rule: any Rule, configuration: String = "{}") throws -> [Violation] {
-        var schemas = RuleRegistry.optionSchemas
-        schemas[rule.id] = rule.options
-        let parsed = try Configuration.parse(Array(configuration.utf8), file: ".strata.json", knownRules: schemas)
-        return RuleRunner.run(RuleContext(graph: graph(parsed), types: types, configuration: parsed), rules: [rule])
+        RuleRunner.run(try context(configuration, options: [rule.id: rule.options]), rules: [rule])
     }
 }

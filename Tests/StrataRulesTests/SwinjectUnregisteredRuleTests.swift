@@ -1,0 +1,64 @@
+import StrataGraph
+import StrataRules
+import XCTest
+
+final class SwinjectUnregisteredRuleTests: XCTestCase {
+    func testAResolutionNothingRegisters() throws {
+        var sketch = DISketch()
+        sketch.register("Logger", in: "App", line: 3)
+        sketch.resolve("APIClient", in: "Feed", line: 12)
+        XCTAssertEqual(try sketch.check(SwinjectUnregisteredRule()), [
+            Violation(
+                rule: "swinject-unregistered", severity: .warning,
+                message: "APIClient is resolved here, but no registration in the workspace provides it: "
+                    + "the resolution returns nil at run time.",
+                location: SourceLocation(file: "Sources/Feed/Feed.swift", line: 12, column: 9),
+                modules: ["Feed"], components: ["APIClient"]),
+        ])
+    }
+
+    func testARegistrationInAnyModuleProvidesIt() throws {
+        var sketch = DISketch()
+        sketch.register("APIClient", in: "App", line: 3)
+        sketch.resolve("APIClient", in: "Feed", line: 12)
+        XCTAssertEqual(try sketch.check(SwinjectUnregisteredRule()), [])
+    }
+
+    func testNamesMustMatchAndTheRegistrationsOfTheTypeAreNotes() throws {
+        var sketch = DISketch()
+        sketch.register("Logger", named: "file", line: 3)
+        sketch.register("Logger", method: "autoregister", line: 4)
+        sketch.resolve("Logger", named: "console", in: "Feed", line: 7)
+        sketch.resolve("Logger", in: "Feed", line: 8)
+        let violations = try sketch.check(SwinjectUnregisteredRule(), configuration: "{rules: {'swinject-unregistered': 'error'}}")
+        XCTAssertEqual(violations.map(\.message), [
+            #"Logger named "console" is resolved here, but no registration in the workspace provides it: "#
+                + "the resolution returns nil at run time.",
+        ])
+        XCTAssertEqual(violations.map(\.components), [["Logger#console"]])
+        XCTAssertEqual(violations.map(\.severity), [.error])
+        XCTAssertEqual(violations.first?.notes, [
+            Note(message: #"Logger is registered here with name "file""#,
+                 location: SourceLocation(file: "Sources/App/App.swift", line: 3, column: 9)),
+            Note(message: "Logger is registered here without a name",
+                 location: SourceLocation(file: "Sources/App/App.swift", line: 4, column: 9)),
+        ])
+    }
+
+    func testQualifiedWrappedBuiltInAndDynamicallyNamedTypes() throws {
+        var sketch = DISketch()
+        sketch.register("Core.Logger", line: 1)
+        sketch.register("Cache", dynamicName: true, line: 2)
+        sketch.register("Store", named: "main", line: 3)
+        sketch.resolve("Logger", line: 5)               // the last component of a qualified name
+        sketch.resolve("Lazy<Core.Logger>", line: 6)    // Lazy, Provider and Optional resolve what they wrap
+        sketch.resolve("Provider<Logger>?", line: 7)
+        sketch.resolve("Cache", named: "disk", line: 8) // a name that is not a literal matches any name
+        sketch.resolve("Store", dynamicName: true, line: 9)
+        sketch.resolve("GraphIdentifier", line: 10)     // the container provides it
+        sketch.resolve("Optional<Analytics>", line: 11)
+        let violations = try sketch.check(SwinjectUnregisteredRule())
+        XCTAssertEqual(violations.map(\.components), [["Optional<Analytics>"]])
+        XCTAssertEqual(violations.map(\.location?.line), [11])
+    }
+}
