@@ -45,4 +45,11 @@ final class NeedleUnknownDependencyRuleTests: XCTestCase {
         XCTAssertEqual(violations.map(\.modules), [["Profile"]])
         XCTAssertEqual(violations.map(\.severity), [.warning])
     }
+
+    func testASubclassThatInheritsTheDependencyIsReportedOnceAtTheClassThatNamesIt() throws {
+        // The page: "A component that inherits its dependency from another component class is reported once, at that class."
+        var sketch = chat(declared: false)
+        sketch.component("GroupChatComponent", subclassing: "ChatComponent")
+        XCTAssertEqual(try sketch.check(NeedleUnknownDependencyRule()).map(\.components), [["ChatComponent", "ChatDependency"]])
+    }
 }

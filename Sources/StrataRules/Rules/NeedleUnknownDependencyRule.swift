@@ -7,9 +7,12 @@ public struct NeedleUnknownDependencyRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        context.di.components.components.compactMap { component in
+        let components = context.di.components.components
+        return components.compactMap { component in
             guard !component.isRoot, !component.isAbstract, !component.needsNothing, component.dependencies.isEmpty,
                   let dependency = component.dependencyName else { return nil }
+            // A subclass that inherits its dependency is reported once, at the class that names it.
+            if let superclass = component.superclass, components[superclass].dependencyName == dependency { return nil }
             return Violation(rule: id, severity: context.severity, message: Self.message(dependency, component.name),
                              location: component.location,
                              modules: [context.graph.modules[component.module].name], components: [component.name, dependency])
