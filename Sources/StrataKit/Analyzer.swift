@@ -27,8 +27,9 @@ public enum Analyzer {
 
         let files = catalog.entries.flatMap(\.files)
         var diagnostics = loaded.diagnostics + catalog.diagnostics
+        let collector = ParallelScanner.SuppressionCollector()
         let (built, facts) = scanAndBuild(files, packages: packages, catalog: catalog, options: options,
-                                          phases: &phases, diagnostics: &diagnostics)
+                                          phases: &phases, diagnostics: &diagnostics, suppressions: collector)
         facts.free(jobs: options.jobs)
         let (graph, types, di, builder) = (built.graph, built.types, built.di, built.builder)
 
@@ -44,18 +45,29 @@ public enum Analyzer {
             RuleRunner.run(context, rules: [rules[index]])
         }.flatMap { $0 }
         phases.mark("rules")
-        let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in
+        let comments = collector.comments.flatMap { entry in
+            entry.comments.map { comment in
+                var relative = comment
+                relative.file = files[entry.index].relative
+                return relative
+            }
+        } + manifestSuppressions(loaded, rootPath: root)
+        let suppressed = Suppressions(comments: comments).apply(
+            violations: violations, diagnostics: diagnostics,
+            isOff: { configuration.severity(ofRule: $0, default: .warning) == nil })
+        let configured = (suppressed.diagnostics + suppressed.unused).compactMap { diagnostic -> Diagnostic? in
             guard let severity = configuration.severity(ofRule: diagnostic.rule, default: diagnostic.severity) else { return nil }
             var copy = diagnostic
             copy.severity = severity
             return copy
         }
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
-        var result = AnalysisResult(graph: graph, types: types, di: di, violations: violations, diagnostics: configured,
+        var result = AnalysisResult(graph: graph, types: types, di: di, violations: suppressed.violations, diagnostics: configured,
                                     packages: packages.count, projects: loaded.projects.count, files: files.count,
                                     uncovered: uncovered(loaded, catalog: catalog), durationMs: elapsed)
         let declaredModules = packages.flatMap { $0.targets.map(\.name) } + loaded.projects.flatMap { $0.result.modules.map(\.name) }
             + options.configuration.modules.configured.map(\.name)
+        result.hiddenBySuppressions = suppressed.hidden
         result.warnings = UnmatchedPatterns.warnings(options: options, unmatchedExcludes: loaded.unmatchedExcludes,
                                                      moduleNames: declaredModules)
         return result
@@ -107,9 +119,10 @@ public enum Analyzer {
     /// Scans `files` and builds the module graph, the type graph and the DI graph from their facts; the
     /// facts come back on their own, so that nothing else holds them once this returns.
     private static func scanAndBuild(_ files: [(absolute: String, relative: String)], packages: [LoadedPackage], catalog: ModuleCatalog,
-                                     options: AnalysisOptions, phases: inout PhaseTimes,
-                                     diagnostics: inout [Diagnostic]) -> (BuiltGraphs, ScannedFacts) {
-        let outcomes = ParallelScanner.scan(files.map(\.absolute), jobs: options.jobs, progress: options.progress)
+                                     options: AnalysisOptions, phases: inout PhaseTimes, diagnostics: inout [Diagnostic],
+                                     suppressions: ParallelScanner.SuppressionCollector) -> (BuiltGraphs, ScannedFacts) {
+        let outcomes = ParallelScanner.scan(files.map(\.absolute), jobs: options.jobs, progress: options.progress,
+                                            suppressions: suppressions)
         phases.mark("scan")
         for (file, outcome) in zip(files, outcomes) {
             if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }

@@ -111,6 +111,7 @@ extension Baseline {
             diagnostics += stale.map { staleDiagnostic(entries[$0], source: source, severity: staleSeverity) }
         }
         var gated = result
+        if let source { gated.hiddenByBaseline = (result.violations.count - kept.count, source) }
         gated.violations = kept
         gated.diagnostics = diagnostics.sortedForOutput()
         return gated

@@ -29,7 +29,7 @@ public struct Gates: Sendable {
         if let path = updateBaseline {
             let baseline = Baseline(violations: result.violations)
             try baseline.write(to: path)
-            result = baseline.apply(to: result)
+            result = baseline.apply(to: result, source: Baseline.displayPath(path, root: options.root), staleSeverity: nil)
         } else if let path = baseline {
             // A pipeline's first run has no baseline yet: it hides nothing, and says how to make one.
             let exists = FileManager.default.fileExists(atPath: path)

@@ -15,8 +15,9 @@ enum ParallelScanner {
     ///   - jobs: how many threads to use.
     ///   - progress: told the number of files done (and the total) after each file.
     /// - Returns: one outcome per path, in the order of `paths`.
-    static func scan(_ paths: [String], jobs: Int,
-                     progress: (@Sendable (Int, Int) -> Void)? = nil) -> [FileScanOutcome] {
+    ///   - suppressions: given the `strata:ignore` comments of each file that has any, by index into `paths`.
+    static func scan(_ paths: [String], jobs: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                     suppressions: SuppressionCollector? = nil) -> [FileScanOutcome] {
         let done = Counter()
         // Threads take files a few at a time as they finish, so one large file does not hold back the
         // others; each thread reads every file into its one reused buffer, and keeps only the facts.
@@ -24,7 +25,14 @@ enum ParallelScanner {
         return ParallelMap.map(paths.count, jobs: jobs, chunk: 4, state: ScanState.init) { state, index in
             let outcome: FileScanOutcome
             let pool = state.pool
-            switch state.reader.withContents(of: paths[index], { Scanner.scan($0, pool: pool) }) {
+            let read = state.reader.withContents(of: paths[index]) { bytes in
+                if let suppressions {
+                    let found = SuppressionComment.find(in: bytes, file: paths[index])
+                    if !found.isEmpty { suppressions.add(found, of: index) }
+                }
+                return Scanner.scan(bytes, pool: pool)
+            }
+            switch read {
             case .success(let facts): outcome = .scanned(facts)
             case .failure(let failure): outcome = .failed(failure)
             }
@@ -37,6 +45,26 @@ enum ParallelScanner {
     private struct ScanState {
         var reader = SourceFileReader()
         let pool = StringPool()
+    }
+
+    /// Where the workers leave the suppression comments they find.
+    final class SuppressionCollector: @unchecked Sendable {
+        private let lock = NSLock()
+        private var found: [(index: Int, comments: [SuppressionComment])] = []
+
+        /// Records the `comments` of file `index`.
+        func add(_ comments: [SuppressionComment], of index: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            found.append((index, comments))
+        }
+
+        /// Every file's comments, in the order of the scanned paths.
+        var comments: [(index: Int, comments: [SuppressionComment])] {
+            lock.lock()
+            defer { lock.unlock() }
+            return found.sorted { $0.index < $1.index }
+        }
     }
 
     /// A count shared by the workers.

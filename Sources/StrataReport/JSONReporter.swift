@@ -23,6 +23,8 @@ public enum JSONReporter {
         writer.member("warnings", result.count(.warning))
         if timings { writer.member("durationMs", result.durationMs) }
         if result.uncovered.count > 0 { uncovered(result.uncovered, &writer) }
+        if let baseline = result.hiddenByBaseline, baseline.count > 0 { writer.member("hiddenByBaseline", baseline.count) }
+        if result.hiddenBySuppressions > 0 { writer.member("hiddenBySuppressions", result.hiddenBySuppressions) }
         writer.endObject()
         modules(graph, &writer)
         edges(graph, &writer)

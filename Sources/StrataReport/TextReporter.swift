@@ -27,6 +27,7 @@ public enum TextReporter {
             lines.append(uncovered)
         }
         if summary {
+            lines += hiddenLines(result)
             lines.append(summaryLine(result))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
@@ -41,6 +42,18 @@ public enum TextReporter {
         read += [counted(result.files, "file"), counted(result.graph.edges.count, "edge")]
         return "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(counted(result.graph.modules.count, "module"))"
             + " (\(read.joined(separator: ", ")))"
+    }
+
+    /// `note: 208 known violations hidden by .strata-baseline.json`, and the count `strata:ignore` comments hid.
+    static func hiddenLines(_ result: AnalysisResult) -> [String] {
+        var lines: [String] = []
+        if let baseline = result.hiddenByBaseline, baseline.count > 0 {
+            lines.append("note: \(counted(baseline.count, "known violation")) hidden by \(baseline.file)")
+        }
+        if result.hiddenBySuppressions > 0 {
+            lines.append("note: \(counted(result.hiddenBySuppressions, "finding")) hidden by strata:ignore comments")
+        }
+        return lines
     }
 
     /// `note: 57 Swift files belong to no module and were not analysed: 40 in App/Sources, 17 in Legacy`;

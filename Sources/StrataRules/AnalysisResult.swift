@@ -21,6 +21,10 @@ public struct AnalysisResult: Sendable {
     public var files: Int
     /// Wall time of the analysis; the only field that varies between identical runs.
     public var durationMs: Int
+    /// How many findings `strata:ignore` comments hid.
+    public var hiddenBySuppressions = 0
+    /// How many violations a `--baseline` (or `--update-baseline`) file hid, and the file as findings name it.
+    public var hiddenByBaseline: (count: Int, file: String)?
     /// What the user should hear that is no finding: patterns of the options or the configuration that match
     /// nothing (the command line prints them on standard error as warnings).
     public var warnings: [String] = []

@@ -26,6 +26,7 @@ public enum RuleRegistry {
         UnreadableFileRule(),
         ManifestRule(),
         StaleBaselineRule(),
+        UnusedSuppressionRule(),
     ]
 
     /// Every configurable rule id with the options it takes, for reading the configuration.

@@ -32,7 +32,8 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(file.components(separatedBy: "\"rule\": \"self-import\"").count - 1, 1, file)
         let clean = try check()
         XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
-        XCTAssertTrue(clean.stdout.hasPrefix("0 errors, 0 warnings"), clean.stdout)
+        XCTAssertTrue(clean.stdout.hasPrefix("note: 6 known violations hidden by "), clean.stdout)
+        XCTAssertTrue(clean.stdout.contains("\n0 errors, 0 warnings"), clean.stdout)
 
         // A new import cycle fails the check, and it is the only one named.
         let manifest = try workspace.read("Package.swift")
@@ -147,5 +148,26 @@ final class BaselineTests: XCTestCase {
         let run = try StrataProcess.run(["check", workspace.root.path, "--baseline", workspace.url("dup.json").path])
         XCTAssertEqual(run.status, 0, run.stdout)
         XCTAssertEqual(run.stdout.components(separatedBy: "[stale-baseline]").count - 1, 1, run.stdout)
+    }
+
+    func testTheBaselineAndSuppressionCommentsSayHowManyFindingsTheyHide() throws {
+        let update = try StrataProcess.run(["check", ".", "--update-baseline", ".strata-baseline.json"], in: workspace.root)
+        XCTAssertTrue(update.stdout.hasSuffix("note: 6 known violations hidden by .strata-baseline.json\n"
+            + "0 errors, 0 warnings in 7 modules (1 package, 7 files, 9 edges)\n"), update.stdout)
+        let json = try StrataProcess.run(["check", ".", "--baseline", ".strata-baseline.json", "--format", "json"],
+                                         in: workspace.root)
+        XCTAssertTrue(json.stdout.contains("\"hiddenByBaseline\": 6"), json.stdout)
+
+        // A comment on the line of the import that closes a cycle hides that cycle; the count says so.
+        let before = try StrataProcess.run(["check", "."], in: workspace.root)
+        let cycle = try XCTUnwrap(before.stdout.split(separator: "\n").first { $0.hasSuffix("[cycle]") })
+        let place = cycle.split(separator: ":")
+        let file = String(place[0]), line = try XCTUnwrap(Int(place[1]))
+        var lines = try workspace.read(file).components(separatedBy: "\n")
+        lines[line - 1] += " // strata" + ":ignore cycle — split planned"
+        try workspace.write(file, lines.joined(separator: "\n"))
+        let after = try StrataProcess.run(["check", "."], in: workspace.root)
+        XCTAssertFalse(after.stdout.contains(String(cycle)), after.stdout)
+        XCTAssertTrue(after.stdout.contains("note: 1 finding hidden by strata:ignore comments\n"), after.stdout)
     }
 }
