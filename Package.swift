@@ -24,8 +24,10 @@ let package = Package(
         .target(name: "StrataTuist", dependencies: ["StrataManifest", "StrataProject", "StrataScan"]),
         // Module graph model and generic graph algorithms. Depends on nothing.
         .target(name: "StrataGraph"),
+        // JSON: the JSON5 reader (positions, typed fields, errors that name them) and the one writer. Depends on nothing.
+        .target(name: "StrataJSON"),
         // Rule protocol, registry, violations, the analysis result.
-        .target(name: "StrataRules", dependencies: ["StrataGraph", "StrataProject"]),
+        .target(name: "StrataRules", dependencies: ["StrataGraph", "StrataProject", "StrataJSON"]),
         // One reporter per output format; reads only the analysis result.
         .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph"]),
         // The pipeline: discover → scan → graph → rules → result.
@@ -33,7 +35,7 @@ let package = Package(
             name: "StrataKit",
             dependencies: [
                 "StrataScan", "StrataProject", "StrataManifest", "StrataXcode", "StrataXcodeGen", "StrataCocoaPods",
-                "StrataTuist", "StrataGraph", "StrataRules", "StrataReport",
+                "StrataTuist", "StrataGraph", "StrataRules", "StrataReport", "StrataJSON",
             ]
         ),
         // The command-line tool: argument parsing and exit codes.
@@ -58,6 +60,7 @@ let package = Package(
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject"]),
         .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
+        .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON"]),
         .testTarget(name: "StrataRulesTests", dependencies: ["StrataRules", "StrataGraph", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph"]),
         .testTarget(

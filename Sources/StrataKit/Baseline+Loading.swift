@@ -1,4 +1,5 @@
 import Foundation
+import StrataJSON
 import StrataManifest
 import StrataRules
 

@@ -1,3 +1,5 @@
+import StrataJSON
+
 /// The candidate a mistyped `name` most likely meant: the one fewest edits away (a transposition
 /// is one edit), within a third of its length, or one that `name` abbreviates; ties go to the
 /// smaller in byte order. `nil` when none is close.

@@ -1,5 +1,5 @@
 import XCTest
-import StrataRules
+import StrataJSON
 
 final class JSON5Tests: XCTestCase {
     // MARK: - Values
