@@ -29,13 +29,13 @@ let package = Package(
         // Rule protocol, registry, violations, the analysis result.
         .target(name: "StrataRules", dependencies: ["StrataGraph", "StrataProject", "StrataJSON"]),
         // One reporter per output format; reads only the analysis result.
-        .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph"]),
+        .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph", "StrataJSON"]),
         // The pipeline: discover → scan → graph → rules → result.
         .target(
             name: "StrataKit",
             dependencies: [
                 "StrataScan", "StrataProject", "StrataManifest", "StrataXcode", "StrataXcodeGen", "StrataCocoaPods",
-                "StrataTuist", "StrataGraph", "StrataRules", "StrataReport", "StrataJSON",
+                "StrataTuist", "StrataGraph", "StrataRules", "StrataJSON",
             ]
         ),
         // The command-line tool: argument parsing and exit codes.
