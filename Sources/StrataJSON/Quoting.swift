@@ -29,3 +29,10 @@ public func quoted(_ text: String, limit: Int = 80) -> String {
     }
     return result + "'"
 }
+
+/// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`: the names quoted, for "expected …" in a message.
+public func alternatives(_ names: [String]) -> String {
+    let quotedNames = names.map { quoted($0) }
+    guard quotedNames.count > 1, let last = quotedNames.last else { return quotedNames.first ?? "" }
+    return quotedNames.dropLast().joined(separator: ", ") + " or " + last
+}

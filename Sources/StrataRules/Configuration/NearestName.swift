@@ -1,5 +1,3 @@
-import StrataJSON
-
 /// The candidate a mistyped `name` most likely meant: the one fewest edits away (a transposition
 /// is one edit), within a third of its length, or one that `name` abbreviates; ties go to the
 /// smaller in byte order. `nil` when none is close.
@@ -44,11 +42,4 @@ func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         swap(&previous, &current)
     }
     return previous[b.count]
-}
-
-/// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-func alternatives(_ names: [String]) -> String {
-    let quotedNames = names.map { quoted($0) }
-    guard quotedNames.count > 1, let last = quotedNames.last else { return quotedNames.first ?? "" }
-    return quotedNames.dropLast().joined(separator: ", ") + " or " + last
 }
