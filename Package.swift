@@ -16,7 +16,7 @@ let package = Package(
         // The build-system-neutral project model, the reader protocol, the file system and globs. Depends on nothing.
         .target(name: "StrataProject"),
         // Package.swift → targets, paths, declared dependencies.
-        .target(name: "StrataManifest", dependencies: ["StrataScan", "StrataProject"]),
+        .target(name: "StrataManifest", dependencies: ["StrataScan", "StrataProject", "StrataJSON"]),
         // One reader per build system, each into the neutral model.
         .target(name: "StrataXcode", dependencies: ["StrataProject"]),
         .target(name: "StrataXcodeGen", dependencies: ["StrataProject"]),
@@ -54,7 +54,7 @@ let package = Package(
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject"]),
-        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest"]),
+        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataJSON"]),
         .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject"]),
         .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject"]),
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject"]),

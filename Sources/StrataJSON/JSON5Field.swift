@@ -59,6 +59,11 @@ public struct JSON5Field: Sendable {
 
     // MARK: - Values
 
+    /// This value, or `nil` when it is `null`: `try fields[1].nonNull?.string()`.
+    public var nonNull: JSON5Field? {
+        value.isNull ? nil : self
+    }
+
     /// - Throws: when this is not a string.
     public func string() throws(JSON5DecodingError) -> String {
         guard let text = value.string else { throw mismatch("a string") }
