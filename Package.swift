@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(name: "strata-workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
         .executableTarget(name: "strata-benchmark", dependencies: ["StrataScan"], path: "Benchmarks/Harness"),
         // Fixture loading and golden-file assertions for tests.
-        .target(name: "StrataTestSupport"),
+        .target(name: "StrataTestSupport", dependencies: ["StrataJSON"]),
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject"]),
