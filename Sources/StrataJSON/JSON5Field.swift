@@ -76,12 +76,6 @@ public struct JSON5Field: Sendable {
         return number
     }
 
-    /// - Throws: when this is not `true` or `false`.
-    public func bool() throws(JSON5DecodingError) -> Bool {
-        guard let flag = value.bool else { throw mismatch("a boolean") }
-        return flag
-    }
-
     /// The elements of this array, each with its path (`modules[3]`).
     /// - Throws: when this is not an array.
     public func array() throws(JSON5DecodingError) -> [JSON5Field] {
@@ -118,7 +112,7 @@ public struct JSON5DecodingError: Error, Sendable, Equatable, CustomStringConver
     public var path: String
     public var message: String
 
-    public init(position: JSON5Position, path: String, message: String) {
+    init(position: JSON5Position, path: String, message: String) {
         self.position = position
         self.path = path
         self.message = message

@@ -9,6 +9,7 @@ extension JSON5Value {
         return members.last { $0.key == key }?.value
     }
 
+    /// The text of a string.
     public var string: String? {
         if case .string(let text) = kind { return text }
         return nil
@@ -20,11 +21,13 @@ extension JSON5Value {
         return nil
     }
 
+    /// `true` or `false`.
     public var bool: Bool? {
         if case .bool(let value) = kind { return value }
         return nil
     }
 
+    /// The elements of an array.
     public var array: [JSON5Value]? {
         if case .array(let elements) = kind { return elements }
         return nil
@@ -36,7 +39,7 @@ extension JSON5Value {
         return nil
     }
 
-    public var isNull: Bool {
+    var isNull: Bool {
         if case .null = kind { return true }
         return false
     }

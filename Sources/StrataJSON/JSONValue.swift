@@ -33,7 +33,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// Writes the value where `writer` stands: as an array element, after a key, or as the document.
-    public func write(to writer: inout JSONWriter) {
+    func write(to writer: inout JSONWriter) {
         switch self {
         case .null: writer.null()
         case .bool(let value): writer.bool(value)

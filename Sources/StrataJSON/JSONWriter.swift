@@ -26,22 +26,26 @@ public struct JSONWriter {
 
     // MARK: - Containers
 
+    /// Opens an object: as the document, an array element, or the value of the key just written.
     public mutating func beginObject() {
         beforeValue()
         output.append(UInt8(ascii: "{"))
         hasMembers.append(false)
     }
 
+    /// Closes the innermost object.
     public mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
+    /// Opens an array: as the document, an array element, or the value of the key just written.
     public mutating func beginArray() {
         beforeValue()
         output.append(UInt8(ascii: "["))
         hasMembers.append(false)
     }
 
+    /// Closes the innermost array.
     public mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
@@ -57,7 +61,7 @@ public struct JSONWriter {
     }
 
     /// Starts an object member named by any text, escaped as a string is.
-    public mutating func key(escaping name: String) {
+    mutating func key(escaping name: String) {
         startMember()
         quote(name)
         output.append(": ")
@@ -66,22 +70,25 @@ public struct JSONWriter {
 
     // MARK: - Values
 
+    /// A string, escaped.
     public mutating func string(_ text: String) {
         beforeValue()
         quote(text)
     }
 
+    /// An integer in decimal.
     public mutating func int(_ value: Int) {
         beforeValue()
         output.appendDecimal(value)
     }
 
+    /// `true` or `false`.
     public mutating func bool(_ value: Bool) {
         beforeValue()
         output.append(value ? "true" : "false")
     }
 
-    public mutating func null() {
+    mutating func null() {
         beforeValue()
         output.append("null")
     }
