@@ -39,7 +39,8 @@ final class JSON5FieldTests: XCTestCase {
         XCTAssertEqual(try root.field("count").integer(), 3)
         XCTAssertEqual(try root.field("flag").value.bool, true)
         XCTAssertEqual(try root.field("list").strings(), ["a", "b"])
-        XCTAssertEqual(try root.field("items").array().map { try $0.field("rule").path }, ["items[0].rule", "items[1].rule"])
+        XCTAssertEqual(try root.field("items").array().map { try $0.field("rule").path },
+                       ["items[0].rule", "items[1].rule"])
         XCTAssertEqual(try root.field("odd key").members().map(\.field.path), ["['odd key'].x"])
         XCTAssertEqual(try root.field("twice").integer(), 2, "the last of a repeated key, as JSON.parse")
         XCTAssertNil(try root.optionalField("none"))
@@ -55,13 +56,16 @@ final class JSON5FieldTests: XCTestCase {
         XCTAssertEqual(failure { _ = try root.field("items").array()[1].field("rule").string() },
                        "7:41: items[1].rule: expected a string, found an integer")
         XCTAssertEqual(failure { _ = try root.field("none").string() }, "5:11: none: expected a string, found null")
-        XCTAssertEqual(failure { _ = try root.field("name").field("x") }, "2:11: name: expected an object, found a string")
-        XCTAssertEqual(failure { _ = try root.field("list").integer() }, "6:11: list: expected an integer, found an array")
+        XCTAssertEqual(failure { _ = try root.field("name").field("x") },
+                       "2:11: name: expected an object, found a string")
+        XCTAssertEqual(failure { _ = try root.field("list").integer() },
+                       "6:11: list: expected an integer, found an array")
     }
 
     func testAStringListNamesItsFirstWrongElement() throws {
         let root = JSON5Field(try JSON5.parse(Array("{\"modules\": [\"A\",\n 2]}".utf8)))
-        XCTAssertEqual(failure { _ = try root.field("modules").strings() }, "2:2: modules[1]: expected a string, found an integer")
+        XCTAssertEqual(failure { _ = try root.field("modules").strings() },
+                       "2:2: modules[1]: expected a string, found an integer")
     }
 
     func testMissingAndUnknownKeys() throws {

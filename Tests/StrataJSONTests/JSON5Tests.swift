@@ -1,5 +1,5 @@
-import XCTest
 import StrataJSON
+import XCTest
 
 final class JSON5Tests: XCTestCase {
     // MARK: - Values

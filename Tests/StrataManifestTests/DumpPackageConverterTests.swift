@@ -1,6 +1,6 @@
 import StrataJSON
-@testable import StrataManifest
 import XCTest
+@testable import StrataManifest
 
 /// `swift package dump-package` output read into a manifest without running SwiftPM: unknown forms
 /// are issues, a field of the wrong type an error naming it.
@@ -27,7 +27,8 @@ final class DumpPackageConverterTests: XCTestCase {
         XCTAssertEqual(manifest.targets.map(\.name), ["A"])
         XCTAssertEqual(manifest.targets.first?.dependencies, [
             TargetDependency(name: "X", kind: .product(package: nil)),
-            TargetDependency(name: "Y", kind: .product(package: "y"), platforms: ["linux"], moduleAliases: ["Y": "OtherY"]),
+            TargetDependency(name: "Y", kind: .product(package: "y"), platforms: ["linux"],
+                             moduleAliases: ["Y": "OtherY"]),
             TargetDependency(name: "B", kind: .target),
         ])
         XCTAssertNil(manifest.targets.first?.sources)

@@ -39,18 +39,20 @@ final class ReportSnapshotTests: XCTestCase {
     }
 
     func testAWrongFieldIsNamedByItsPathAndLine() {
-        XCTAssertEqual(problem(header + ",\n\"violations\": [{\"rule\": \"cycle\", \"severity\": \"fatal\", \"message\": \"m\"}]}"),
+        let fatal = ",\n\"violations\": [{\"rule\": \"cycle\", \"severity\": \"fatal\", \"message\": \"m\"}]}"
+        XCTAssertEqual(problem(header + fatal),
                        "head.json:2:46: violations[0].severity: expected 'warning' or 'error', found 'fatal'")
         XCTAssertEqual(problem(header + ", \"violations\": [{\"rule\": \"cycle\", \"severity\": \"error\"}]}"),
                        "head.json:1:65: violations[0]: missing required key 'message'")
-        XCTAssertEqual(problem("{\"schemaVersion\": 1, \"modules\": [{\"name\": \"A\", \"package\": 1}], \"edges\": []}"),
+        let module = "{\"schemaVersion\": 1, \"modules\": [{\"name\": \"A\", \"package\": 1}], \"edges\": []}"
+        XCTAssertEqual(problem(module),
                        "head.json:1:59: modules[0].package: expected a string, found an integer")
     }
 
     func testTextThatIsNoReport() {
         XCTAssertEqual(problem("{\"files\": []}"),
                        "head.json is not a strata JSON report (strata check --format json, schemaVersion 1)")
-        XCTAssertEqual(problem("{\"schemaVersion\": 1,"), "head.json:1:21: unexpected end of input; expected a key or '}' "
-                           + "(the '{' at 1:1 is not closed)")
+        XCTAssertEqual(problem("{\"schemaVersion\": 1,"),
+                       "head.json:1:21: unexpected end of input; expected a key or '}' (the '{' at 1:1 is not closed)")
     }
 }
