@@ -16,7 +16,7 @@ let package = Package(
         // The build-system-neutral project model, the reader protocol, the file system and globs. Depends on nothing.
         .target(name: "StrataProject"),
         // Package.swift → targets, paths, declared dependencies.
-        .target(name: "StrataManifest", dependencies: ["StrataScan", "StrataProject"]),
+        .target(name: "StrataManifest", dependencies: ["StrataScan", "StrataProject", "StrataJSON"]),
         // One reader per build system, each into the neutral model.
         .target(name: "StrataXcode", dependencies: ["StrataProject"]),
         .target(name: "StrataXcodeGen", dependencies: ["StrataProject"]),
@@ -24,16 +24,18 @@ let package = Package(
         .target(name: "StrataTuist", dependencies: ["StrataManifest", "StrataProject", "StrataScan"]),
         // Module graph model and generic graph algorithms. Depends on nothing.
         .target(name: "StrataGraph"),
+        // JSON: the JSON5 reader (positions, typed fields, errors that name them) and the one writer. Depends on nothing.
+        .target(name: "StrataJSON"),
         // Rule protocol, registry, violations, the analysis result.
-        .target(name: "StrataRules", dependencies: ["StrataGraph", "StrataProject"]),
+        .target(name: "StrataRules", dependencies: ["StrataGraph", "StrataProject", "StrataJSON"]),
         // One reporter per output format; reads only the analysis result.
-        .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph"]),
+        .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph", "StrataJSON"]),
         // The pipeline: discover → scan → graph → rules → result.
         .target(
             name: "StrataKit",
             dependencies: [
                 "StrataScan", "StrataProject", "StrataManifest", "StrataXcode", "StrataXcodeGen", "StrataCocoaPods",
-                "StrataTuist", "StrataGraph", "StrataRules", "StrataReport",
+                "StrataTuist", "StrataGraph", "StrataRules", "StrataJSON",
             ]
         ),
         // The command-line tool: argument parsing and exit codes.
@@ -50,16 +52,17 @@ let package = Package(
         // Scripts/DevTool: `swift run strata-dev generate` writes what is made from Rules/*.md. Depends on nothing.
         .executableTarget(name: "strata-dev", path: "Scripts/DevTool"),
         // Fixture loading and golden-file assertions for tests.
-        .target(name: "StrataTestSupport"),
+        .target(name: "StrataTestSupport", dependencies: ["StrataJSON"]),
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject"]),
-        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataTestSupport"]),
+        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataJSON", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject"]),
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
+        .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON"]),
         .testTarget(
             name: "StrataRulesTests",
             dependencies: ["StrataRules", "StrataGraph", "StrataProject", "StrataTestSupport", "strata-dev"]

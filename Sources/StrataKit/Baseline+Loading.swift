@@ -1,4 +1,5 @@
 import Foundation
+import StrataJSON
 import StrataManifest
 import StrataRules
 
@@ -10,49 +11,33 @@ public struct BaselineError: Error, CustomStringConvertible {
 extension Baseline {
     /// Reads a baseline file written by `--update-baseline`, or by hand in the same shape (JSON5:
     /// comments and trailing commas are allowed). Each entry keeps the line it starts on.
-    /// - Throws: ``BaselineError`` when the file cannot be read or is not a baseline.
+    /// - Throws: ``BaselineError`` when the file cannot be read or is not a baseline, naming the line
+    ///   and key path of the first field that is missing, unknown or of the wrong type.
     public static func load(path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BaselineError(description: "cannot read baseline file \(path)")
         }
-        let document: JSON5Value
-        do { document = try JSON5.parse(Array(data)) } catch {
-            throw BaselineError(description: "baseline file \(path):\(error.position): \(error.message)")
+        do {
+            let document = JSON5Field(try JSON5.parse(Array(data)))
+            return Baseline(entries: try document.field("violations").array().map(entry))
+        } catch {
+            throw BaselineError(description: "baseline file \(path):\(error)")
         }
-        guard case .object(let members) = document.kind,
-              case .array(let list)? = members.last(where: { $0.key == "violations" })?.value.kind else {
-            throw BaselineError(description: "baseline file \(path) has no \"violations\" array")
+    }
+
+    private static let entryKeys = ["rule", "fingerprint", "modules", "path", "components", "group", "message"]
+
+    private static func entry(_ element: JSON5Field) throws(JSON5DecodingError) -> Entry {
+        try element.requireKeys(in: entryKeys)
+        func names(_ key: String) throws(JSON5DecodingError) -> [String] {
+            try element.optionalField(key)?.strings() ?? []
         }
-        var entries: [Entry] = []
-        for (index, element) in list.enumerated() {
-            let place = "baseline file \(path), violations[\(index)]"
-            guard case .object(let fields) = element.kind else { throw BaselineError(description: "\(place) is not an object") }
-            var strings: [String: String] = [:]
-            var lists: [String: [String]] = [:]
-            for field in fields {
-                switch (field.key, field.value.kind) {
-                case ("rule", .string(let text)), ("message", .string(let text)), ("fingerprint", .string(let text)):
-                    strings[field.key] = text
-                case ("modules", .array(let values)), ("path", .array(let values)), ("components", .array(let values)),
-                     ("group", .array(let values)):
-                    lists[field.key] = try values.map { value in
-                        guard case .string(let name) = value.kind else {
-                            throw BaselineError(description: "\(place).\(field.key) is not a list of names")
-                        }
-                        return name
-                    }
-                default:
-                    throw BaselineError(description: "\(place).\(field.key) is not expected here, or has the wrong type")
-                }
-            }
-            guard let rule = strings["rule"] else { throw BaselineError(description: "\(place) has no \"rule\"") }
-            var entry = Entry(rule: rule, modules: lists["modules"] ?? [], path: lists["path"] ?? [],
-                              components: lists["components"] ?? [], group: lists["group"] ?? [],
-                              message: strings["message"] ?? "", fingerprint: strings["fingerprint"])
-            entry.line = element.position.line
-            entries.append(entry)
-        }
-        return Baseline(entries: entries)
+        var entry = Entry(rule: try element.field("rule").string(), modules: try names("modules"),
+                          path: try names("path"), components: try names("components"), group: try names("group"),
+                          message: try element.optionalField("message")?.string() ?? "",
+                          fingerprint: try element.optionalField("fingerprint")?.string())
+        entry.line = element.value.position.line
+        return entry
     }
 
     /// Writes the baseline file, replacing it.

@@ -1,6 +1,6 @@
 import Foundation
 import StrataGraph
-import StrataReport
+import StrataJSON
 import StrataRules
 
 /// Violations a team has accepted for now: `check --baseline FILE` hides them, `--update-baseline FILE`

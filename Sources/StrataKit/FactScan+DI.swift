@@ -1,4 +1,4 @@
-import StrataReport
+import StrataJSON
 import StrataScan
 
 /// The DI facts of `strata scan`: present in a file's JSON object and text block only when it has some.

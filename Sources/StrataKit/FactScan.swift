@@ -1,7 +1,7 @@
 import StrataGraph
+import StrataJSON
 import StrataManifest
 import StrataProject
-import StrataReport
 import StrataScan
 
 /// `strata scan`: per-file facts for the files and directories named, whatever target they belong to.

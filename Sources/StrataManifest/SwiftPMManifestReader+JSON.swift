@@ -1,6 +1,9 @@
-import Foundation
+import StrataJSON
 
 /// Converts the JSON of `swift package dump-package` to a ``PackageManifest``, reading only the fields strata uses.
+///
+/// A target, dependency or product of a form strata does not know is skipped with an issue; a field
+/// that strata reads but that has another type than SwiftPM documents is an error.
 struct DumpPackageConverter {
     /// The package directory, absolute and standardized: local package paths are made relative to it.
     let packageDirectory: String
@@ -10,27 +13,28 @@ struct DumpPackageConverter {
         self.packageDirectory = packageDirectory
     }
 
-    mutating func convert(_ root: [String: Any]) -> PackageManifest {
-        var manifest = PackageManifest(name: root["name"] as? String ?? "")
-        if let tools = root["toolsVersion"] as? [String: Any], let version = tools["_version"] as? String {
+    /// - Throws: at the first field read that has an unexpected type.
+    mutating func convert(_ root: JSON5Field) throws(JSON5DecodingError) -> PackageManifest {
+        var manifest = PackageManifest(name: try root.optionalField("name")?.string() ?? "")
+        if let version = try root.optionalField("toolsVersion")?.optionalField("_version")?.string() {
             manifest.toolsVersion = ToolsVersion(parsing: version)
         }
-        for case let json as [String: Any] in root["targets"] as? [Any] ?? [] {
-            if let converted = target(json) { manifest.targets.append(converted) }
+        for json in try root.optionalField("targets")?.array() ?? [] {
+            if let converted = try target(json) { manifest.targets.append(converted) }
         }
-        for case let json as [String: Any] in root["products"] as? [Any] ?? [] {
-            if let converted = product(json) { manifest.products.append(converted) }
+        for json in try root.optionalField("products")?.array() ?? [] {
+            if let converted = try product(json) { manifest.products.append(converted) }
         }
         // SwiftPM prints local paths joined to the package path it used, which `packageKind` holds.
-        let kind = root["packageKind"] as? [String: Any]
-        let base = (kind?.values.first as? [Any])?.first as? String ?? packageDirectory
-        for case let dependency as [String: Any] in root["dependencies"] as? [Any] ?? [] {
-            for case let local as [String: Any] in dependency["fileSystem"] as? [Any] ?? [] {
-                guard let path = local["path"] as? String else { continue }
+        let kind = try root.optionalField("packageKind")?.members().first?.field.nonNull
+        let base = try kind?.array().first?.string() ?? packageDirectory
+        for dependency in try root.optionalField("dependencies")?.array() ?? [] {
+            for local in try dependency.optionalField("fileSystem")?.array() ?? [] {
+                guard let path = try local.optionalField("path")?.string() else { continue }
                 let relative = path.hasPrefix("/")
                     ? ManifestPath.relative(ManifestPath.normalize(path), to: ManifestPath.normalize(base))
                     : path
-                let name = local["nameForTargetDependencyResolutionOnly"] as? String
+                let name = try local.optionalField("nameForTargetDependencyResolutionOnly")?.string()
                 manifest.localPackages.append(LocalPackageReference(path: relative, name: name))
             }
         }
@@ -40,58 +44,62 @@ struct DumpPackageConverter {
 
     // MARK: - Targets
 
-    private mutating func target(_ json: [String: Any]) -> TargetDescription? {
-        guard let name = json["name"] as? String else {
+    private mutating func target(_ json: JSON5Field) throws(JSON5DecodingError) -> TargetDescription? {
+        guard let name = try json.optionalField("name")?.string() else {
             issues.append(ManifestIssue(message: "a target without a name in SwiftPM's output was skipped", line: 0, column: 0))
             return nil
         }
-        guard let typeName = json["type"] as? String, let type = TargetType(rawValue: typeName) else {
+        guard let typeName = try json.optionalField("type")?.string(), let type = TargetType(rawValue: typeName) else {
             issues.append(ManifestIssue(message: "target '\(name)' has a type strata does not know; skipped", line: 0, column: 0))
             return nil
         }
         var target = TargetDescription(name: name, type: type)
-        target.path = json["path"] as? String
-        target.exclude = strings(json["exclude"])
-        target.sources = json["sources"].flatMap { $0 is NSNull ? nil : strings($0) }
-        for case let resource as [String: Any] in json["resources"] as? [Any] ?? [] {
-            if let path = resource["path"] as? String { target.resources.append(path) }
+        target.path = try json.optionalField("path")?.string()
+        target.exclude = try json.optionalField("exclude")?.strings() ?? []
+        target.sources = try json.optionalField("sources")?.strings()
+        for resource in try json.optionalField("resources")?.array() ?? [] {
+            if let path = try resource.optionalField("path")?.string() { target.resources.append(path) }
         }
-        for case let dependency as [String: Any] in json["dependencies"] as? [Any] ?? [] {
-            if let converted = self.dependency(dependency, of: name) { target.dependencies.append(converted) }
+        for dependency in try json.optionalField("dependencies")?.array() ?? [] {
+            if let converted = try self.dependency(dependency, of: name) { target.dependencies.append(converted) }
         }
         return target
     }
 
     /// `{"byName": [name, condition]}`, `{"target": [name, condition]}` or
     /// `{"product": [name, package, moduleAliases, condition]}`.
-    private mutating func dependency(_ json: [String: Any], of target: String) -> TargetDependency? {
+    private mutating func dependency(_ json: JSON5Field,
+                                     of target: String) throws(JSON5DecodingError) -> TargetDependency? {
         let kind: TargetDependency.Kind
-        let fields: [Any]
-        if let byName = json["byName"] as? [Any] {
-            (kind, fields) = (.byName, byName)
-        } else if let targetFields = json["target"] as? [Any] {
-            (kind, fields) = (.target, targetFields)
-        } else if let product = json["product"] as? [Any] {
-            (kind, fields) = (.product(package: product.count > 1 ? product[1] as? String : nil), product)
+        let fields: [JSON5Field]
+        if let byName = try json.optionalField("byName") {
+            (kind, fields) = (.byName, try byName.array())
+        } else if let targetFields = try json.optionalField("target") {
+            (kind, fields) = (.target, try targetFields.array())
+        } else if let productFields = try json.optionalField("product")?.array() {
+            let package = productFields.count > 1 ? try productFields[1].nonNull?.string() : nil
+            (kind, fields) = (.product(package: package), productFields)
         } else {
             issues.append(ManifestIssue(message: "a dependency of target '\(target)' has a form strata does not know",
                                         line: 0, column: 0))
             return nil
         }
-        guard let name = fields.first as? String else { return nil }
+        guard let name = try fields.first?.string() else { return nil }
         var dependency = TargetDependency(name: name, kind: kind)
         let conditionIndex: Int
         if case .product = kind {
             conditionIndex = 3
-            if fields.count > 2, let aliases = fields[2] as? [String: Any] {
-                dependency.moduleAliases = aliases.compactMapValues { $0 as? String }
+            if fields.count > 2, let aliases = fields[2].nonNull {
+                var moduleAliases: [String: String] = [:]
+                for (module, alias) in try aliases.members() { moduleAliases[module] = try alias.string() }
+                dependency.moduleAliases = moduleAliases
             }
         } else {
             conditionIndex = 1
         }
-        if fields.count > conditionIndex, let condition = fields[conditionIndex] as? [String: Any] {
-            let platforms = strings(condition["platformNames"])
-            let traits = strings(condition["traits"])
+        if fields.count > conditionIndex, let condition = fields[conditionIndex].nonNull {
+            let platforms = try condition.optionalField("platformNames")?.strings() ?? []
+            let traits = try condition.optionalField("traits")?.strings() ?? []
             dependency.platforms = platforms.isEmpty ? nil : platforms
             dependency.traits = traits.isEmpty ? nil : traits
         }
@@ -101,24 +109,23 @@ struct DumpPackageConverter {
     // MARK: - Products
 
     /// `{"name", "targets", "type": {"library": ["automatic"]} | {"executable": null} | {"plugin": null}}`.
-    private mutating func product(_ json: [String: Any]) -> ProductDescription? {
-        guard let name = json["name"] as? String, let type = json["type"] as? [String: Any] else { return nil }
+    private mutating func product(_ json: JSON5Field) throws(JSON5DecodingError) -> ProductDescription? {
+        guard let name = try json.optionalField("name")?.string(), let type = try json.optionalField("type") else {
+            return nil
+        }
+        let spellings = try type.members().map(\.key)
         let kind: ProductDescription.Kind
-        if type["library"] != nil {
+        if spellings.contains("library") {
             kind = .library
-        } else if type["executable"] != nil {
+        } else if spellings.contains("executable") {
             kind = .executable
-        } else if type["plugin"] != nil {
+        } else if spellings.contains("plugin") {
             kind = .plugin
         } else {
-            let spelled = type.keys.sorted().joined(separator: ", ")
+            let spelled = spellings.sorted().joined(separator: ", ")
             issues.append(ManifestIssue(message: "product '\(name)' of kind '\(spelled)' skipped", line: 0, column: 0))
             return nil
         }
-        return ProductDescription(name: name, kind: kind, targets: strings(json["targets"]))
-    }
-
-    private func strings(_ value: Any?) -> [String] {
-        (value as? [Any] ?? []).compactMap { $0 as? String }
+        return ProductDescription(name: name, kind: kind, targets: try json.optionalField("targets")?.strings() ?? [])
     }
 }

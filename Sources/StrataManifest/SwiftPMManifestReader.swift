@@ -1,4 +1,5 @@
 import Foundation
+import StrataJSON
 
 /// Reads a manifest by asking SwiftPM: `swift package dump-package`, the exact (and slower) way.
 public enum SwiftPMManifestReader {
@@ -10,7 +11,8 @@ public enum SwiftPMManifestReader {
         case launchFailed(String)
         /// It exited with a non-zero status; the last lines of its standard error.
         case dumpFailed(status: Int32, stderrTail: String)
-        /// Its output was not the JSON it documents.
+        /// Its output was not the JSON it documents: why, with the line and key path of a field of
+        /// the wrong type.
         case invalidOutput(String)
 
         /// A sentence for the user, with SwiftPM's own words where it gave some.
@@ -41,16 +43,20 @@ public enum SwiftPMManifestReader {
         guard output.status == 0 else {
             throw Failure.dumpFailed(status: output.status, stderrTail: tail(of: output.stderr, lines: 20))
         }
-        let json: Any
+        let root: JSON5Value
         do {
-            json = try JSONSerialization.jsonObject(with: output.stdout)
+            root = try JSON5.parse(Array(output.stdout))
         } catch {
-            throw Failure.invalidOutput("not JSON (\(error.localizedDescription))")
+            throw Failure.invalidOutput("not JSON (\(error))")
         }
-        guard let root = json as? [String: Any] else { throw Failure.invalidOutput("not a JSON object") }
+        guard case .object = root.kind else { throw Failure.invalidOutput("not a JSON object") }
         let directory = URL(fileURLWithPath: packageDirectory).standardizedFileURL.path
         var converter = DumpPackageConverter(packageDirectory: directory)
-        return converter.convert(root)
+        do {
+            return try converter.convert(JSON5Field(root))
+        } catch {
+            throw Failure.invalidOutput(error.description)
+        }
     }
 
     // MARK: - Running SwiftPM

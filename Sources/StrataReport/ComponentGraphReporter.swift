@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataJSON
 import StrataRules
 
 /// `strata graph --level component`: needle component trees (parent → child, each component with its

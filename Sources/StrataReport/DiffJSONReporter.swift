@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataJSON
 import StrataRules
 
 /// `strata diff --format json`: the changes as data (see `Schemas/diff.schema.json`).

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataJSON
 import StrataRules
 
 /// `check --format json` and `graph --format json`: the SPEC's report shape, `schemaVersion` 1.

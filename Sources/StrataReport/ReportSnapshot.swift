@@ -1,5 +1,6 @@
 import Foundation
 import StrataGraph
+import StrataJSON
 import StrataRules
 
 /// What a `check --format json` report holds, read back for `strata diff`: modules, edges, violations.
@@ -49,55 +50,63 @@ public struct ReportSnapshot: Sendable {
     /// The fingerprint each violation was reported with (computed again when a report lacks it).
     public var fingerprints: [String]
 
-    /// Reads a JSON report.
-    /// - Throws: ``ReportSnapshotError`` when `data` is not a strata JSON report.
+    /// Reads a JSON report (JSON5 is accepted too).
+    /// - Throws: ``ReportSnapshotError`` when `data` is not a strata JSON report, naming the line and
+    ///   key path of the first field that is missing or of the wrong type.
     public init(json data: Data, name: String) throws {
-        guard let document = try? JSONSerialization.jsonObject(with: data), let object = document as? [String: Any] else {
-            throw ReportSnapshotError(description: "\(name) is not a JSON object")
+        let report: JSON5Field
+        do {
+            report = JSON5Field(try JSON5.parse(Array(data)))
+        } catch {
+            throw ReportSnapshotError(description: "\(name):\(error)")
         }
-        guard object["schemaVersion"] as? Int == 1, let modules = object["modules"] as? [[String: Any]],
-              let edges = object["edges"] as? [[String: Any]] else {
+        guard report.value["schemaVersion"]?.integer == 1, report.value["modules"] != nil,
+              report.value["edges"] != nil else {
             throw ReportSnapshotError(description: "\(name) is not a strata JSON report (strata check --format json, schemaVersion 1)")
         }
-        self.modules = [:]
-        for module in modules {
-            guard let id = Self.moduleID(module, "name", "package") else {
-                throw ReportSnapshotError(description: "\(name): a module has no name or package")
+        do {
+            modules = [:]
+            for module in try report.field("modules").array() {
+                let id = try Self.moduleID(module, "name", "package")
+                modules[id] = try module.optionalField("kind")?.string() ?? "implementation"
             }
-            self.modules[id] = module["kind"] as? String ?? "implementation"
-        }
-        self.edges = []
-        for edge in edges {
-            guard let from = Self.moduleID(edge, "from", "fromPackage"), let to = Self.moduleID(edge, "to", "toPackage") else {
-                throw ReportSnapshotError(description: "\(name): an edge has no from, fromPackage, to or toPackage")
+            edges = []
+            for edge in try report.field("edges").array() {
+                let from = try Self.moduleID(edge, "from", "fromPackage"), to = try Self.moduleID(edge, "to", "toPackage")
+                edges.insert(Edge(from: from, to: to))
             }
-            self.edges.insert(Edge(from: from, to: to))
-        }
-        let reported = (object["violations"] as? [[String: Any]]) ?? []
-        violations = try reported.map { try Self.violation($0, name) }
-        fingerprints = zip(reported, violations).map { fields, violation in
-            fields["fingerprint"] as? String ?? violation.fingerprint
+            let reported = try report.optionalField("violations")?.array() ?? []
+            violations = try reported.map(Self.violation)
+            fingerprints = try zip(reported, violations).map { fields, violation in
+                try fields.optionalField("fingerprint")?.string() ?? violation.fingerprint
+            }
+        } catch {
+            throw ReportSnapshotError(description: "\(name):\(error)")
         }
     }
 
-    private static func moduleID(_ object: [String: Any], _ nameKey: String, _ packageKey: String) -> ModuleID? {
-        guard let name = object[nameKey] as? String, let package = object[packageKey] as? String else { return nil }
-        return ModuleID(name: name, package: package)
+    private static func moduleID(_ object: JSON5Field, _ nameKey: String,
+                                 _ packageKey: String) throws(JSON5DecodingError) -> ModuleID {
+        ModuleID(name: try object.field(nameKey).string(), package: try object.field(packageKey).string())
     }
 
-    private static func violation(_ object: [String: Any], _ name: String) throws -> Violation {
-        guard let rule = object["rule"] as? String, let message = object["message"] as? String,
-              let severity = (object["severity"] as? String).flatMap(Severity.init(rawValue:)) else {
-            throw ReportSnapshotError(description: "\(name): a violation has no rule, severity or message")
+    private static func violation(_ object: JSON5Field) throws(JSON5DecodingError) -> Violation {
+        let rule = try object.field("rule").string(), message = try object.field("message").string()
+        let severityField = try object.field("severity")
+        let severityName = try severityField.string()
+        guard let severity = Severity(rawValue: severityName) else {
+            let names = Severity.allCases.map(\.rawValue)
+            throw severityField.error("expected \(alternatives(names)), found \(quoted(severityName))")
         }
         var location: SourceLocation?
-        if let place = object["location"] as? [String: Any], let file = place["file"] as? String,
-           let line = place["line"] as? Int, let column = place["column"] as? Int {
-            location = SourceLocation(file: file, line: line, column: column)
+        if let place = try object.optionalField("location") {
+            location = SourceLocation(file: try place.field("file").string(), line: try place.field("line").integer(),
+                                      column: try place.field("column").integer())
         }
         return Violation(rule: rule, severity: severity, message: message, location: location,
-                         modules: object["modules"] as? [String] ?? [], path: object["path"] as? [String] ?? [],
-                         components: object["components"] as? [String] ?? [])
+                         modules: try object.optionalField("modules")?.strings() ?? [],
+                         path: try object.optionalField("path")?.strings() ?? [],
+                         components: try object.optionalField("components")?.strings() ?? [])
     }
 }
 

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataJSON
 import StrataRules
 
 /// `check --format sarif`: SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.

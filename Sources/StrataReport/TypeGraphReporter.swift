@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataJSON
 import StrataRules
 
 /// `strata graph --level type`: declared types clustered by module, with inheritance (solid, hollow arrow)

@@ -1,7 +1,7 @@
 import StrataGraph
 
 /// How much a finding matters; `error` fails `check`, `warning` fails it only with `--strict`.
-public enum Severity: String, Sendable, Equatable, Comparable {
+public enum Severity: String, Sendable, Equatable, Comparable, CaseIterable {
     case warning, error
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }

@@ -118,10 +118,20 @@ final class BaselineTests: XCTestCase {
     }
 
     func testABrokenBaselineIsAUsageError() throws {
-        try workspace.write("broken.json", "{\"violations\": [{\"modules\": [\"A\"]}]}")
-        let run = try StrataProcess.run(["check", workspace.root.path, "--baseline", workspace.url("broken.json").path])
-        XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("violations[0] has no \"rule\""), run.stderr)
+        let path = workspace.url("broken.json").path
+        for (text, problem) in [
+            ("{\"violations\": [{\"modules\": [\"A\"]}]}", "1:17: violations[0]: missing required key 'rule'"),
+            ("{violations: [\n  {rule: 'cycle', modules: ['A', 2]}]}",
+             "2:34: violations[0].modules[1]: expected a string, found an integer"),
+            ("{violations: [{rule: 'cycle', module: []}]}", "1:31: violations[0].module: unknown key 'module'; expected one of "
+                + "'rule', 'fingerprint', 'modules', 'path', 'components', 'group' or 'message'"),
+            ("{violations: {}}", "1:14: violations: expected an array, found an object"),
+        ] {
+            try workspace.write("broken.json", text)
+            let run = try StrataProcess.run(["check", workspace.root.path, "--baseline", path])
+            XCTAssertEqual(run.status, 2)
+            XCTAssertEqual(run.stderr, "strata: error: baseline file \(path):\(problem)\n")
+        }
     }
 
     func testAMissingBaselineHidesNothingAndSaysHowToWriteOne() throws {

@@ -58,6 +58,11 @@ final class DiffCommandTests: XCTestCase {
         let wrong = try StrataProcess.run(["diff", base, workspace.url("not-a-report.json").path])
         XCTAssertEqual(wrong.status, 2)
         XCTAssertTrue(wrong.stderr.contains("is not a strata JSON report"), wrong.stderr)
+        try workspace.write("broken.json", "{\"schemaVersion\": 1, \"modules\": [], \"edges\": [], \"violations\": 3}")
+        let broken = try StrataProcess.run(["diff", base, workspace.url("broken.json").path])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderr.hasSuffix("broken.json:1:64: violations: expected an array, found an integer\n"),
+                      broken.stderr)
         XCTAssertEqual(try StrataProcess.run(["diff", base]).status, 2)
         XCTAssertEqual(try StrataProcess.run(["diff", base, workspace.url("missing.json").path]).status, 2)
     }

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataJSON
 
 extension Configuration {
     /// Reads and checks a configuration file.

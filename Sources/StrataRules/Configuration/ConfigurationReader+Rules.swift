@@ -1,3 +1,5 @@
+import StrataJSON
+
 /// `"rules"`: a severity and options per known rule id, options checked against each rule's schema.
 extension ConfigurationReader {
     static let severities = ConfiguredSeverity.allCases.map(\.rawValue)

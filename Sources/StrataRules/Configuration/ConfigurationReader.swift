@@ -1,3 +1,4 @@
+import StrataJSON
 import StrataProject
 
 /// Reads checked values out of a JSON5 tree, turning every mismatch into a ``ConfigurationError``
@@ -167,24 +168,6 @@ struct ObjectFields {
     /// The key path of `key` in this object: `a.b`, or `a['odd key']` for a key that is not a plain
     /// name or is too long to show whole.
     func path(_ key: String) -> String {
-        let isPlain = !key.isEmpty && key.utf8.count <= 80
-            && key.utf8.allSatisfy { $0.isIdentifierPart || $0 == UInt8(ascii: "-") }
-        guard isPlain else { return keyPath + "[" + quoted(key) + "]" }
-        return keyPath.isEmpty ? key : keyPath + "." + key
-    }
-}
-
-extension JSON5Value {
-    /// `an object`, `a string`… for "found …" in messages.
-    var typeDescription: String {
-        switch kind {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .integer: return "an integer"
-        case .double: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
+        JSON5.keyPath(keyPath, key)
     }
 }

@@ -43,10 +43,3 @@ func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     }
     return previous[b.count]
 }
-
-/// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-func alternatives(_ names: [String]) -> String {
-    let quotedNames = names.map { quoted($0) }
-    guard quotedNames.count > 1, let last = quotedNames.last else { return quotedNames.first ?? "" }
-    return quotedNames.dropLast().joined(separator: ", ") + " or " + last
-}

@@ -1,4 +1,4 @@
-import StrataRules
+import StrataJSON
 import XCTest
 
 final class JSON5Tests: XCTestCase {

@@ -1,103 +1,113 @@
-/// Writes pretty-printed JSON straight into bytes as a reporter walks its result, byte for byte what
-/// ``JSONValue/rendered()`` gives for the same document, without building the tree of values first
-/// (for a report of thousands of edges, the tree and its release cost more than the writing).
+/// Writes pretty-printed JSON straight into bytes as a caller walks its data: two-space indentation,
+/// `"key": value`, empty containers as `[]` and `{}`, and a final newline. The one place that escapes
+/// strings and lays out JSON; a ``JSONValue`` tree is rendered through it. Writing as the data is
+/// walked costs less than building a tree first (for a report of thousands of edges, the tree and its
+/// release cost more than the writing).
 ///
 /// Containers are opened and closed in order; inside an object, each value follows its ``key(_:)``.
-struct JSONWriter {
+public struct JSONWriter {
     private let output: ByteBuffer
     /// For each open container, whether it has a member yet.
     private var hasMembers: [Bool] = []
     /// Whether a key was just written, so the next value follows it on the same line.
     private var afterKey = false
 
-    init(capacity: Int = 1 << 16) {
+    /// An empty document.
+    /// - Parameter capacity: how many bytes to make room for at first; the buffer grows as needed.
+    public init(capacity: Int = 1 << 16) {
         output = ByteBuffer(capacity: capacity)
     }
 
     /// The document written so far, with the final newline.
-    mutating func finished() -> String {
+    public mutating func finished() -> String {
         output.append(UInt8(ascii: "\n"))
         return output.string()
     }
 
     // MARK: - Containers
 
-    mutating func beginObject() {
+    /// Opens an object: as the document, an array element, or the value of the key just written.
+    public mutating func beginObject() {
         beforeValue()
         output.append(UInt8(ascii: "{"))
         hasMembers.append(false)
     }
 
-    mutating func endObject() {
+    /// Closes the innermost object.
+    public mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
-    mutating func beginArray() {
+    /// Opens an array: as the document, an array element, or the value of the key just written.
+    public mutating func beginArray() {
         beforeValue()
         output.append(UInt8(ascii: "["))
         hasMembers.append(false)
     }
 
-    mutating func endArray() {
+    /// Closes the innermost array.
+    public mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
 
-    /// Starts an object member; its value is the next thing written. Keys are plain names, never escaped.
-    mutating func key(_ name: StaticString) {
+    /// Starts an object member; its value is the next thing written. The key is a plain name, written
+    /// without escaping; ``key(escaping:)`` writes any other.
+    public mutating func key(_ name: StaticString) {
         startMember()
         output.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { output.append(UnsafeRawBufferPointer($0)) }
-        output.append(UInt8(ascii: "\""))
-        output.append(UInt8(ascii: ":"))
-        output.append(UInt8(ascii: " "))
+        output.append(name)
+        output.append("\": ")
+        afterKey = true
+    }
+
+    /// Starts an object member named by any text, escaped as a string is.
+    mutating func key(escaping name: String) {
+        startMember()
+        quote(name)
+        output.append(": ")
         afterKey = true
     }
 
     // MARK: - Values
 
-    mutating func string(_ text: String) {
+    /// A string, escaped.
+    public mutating func string(_ text: String) {
         beforeValue()
-        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for byte in bytes where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                return false
-            }
-            output.append(UInt8(ascii: "\""))
-            output.append(UnsafeRawBufferPointer(bytes))
-            output.append(UInt8(ascii: "\""))
-            return true
-        }
-        guard copied != true else { return }
-        var escaped: [UInt8] = []
-        JSONValue.appendQuoted(text, to: &escaped)
-        escaped.withUnsafeBytes { output.append($0) }
+        quote(text)
     }
 
-    mutating func int(_ value: Int) {
+    /// An integer in decimal.
+    public mutating func int(_ value: Int) {
         beforeValue()
         output.appendDecimal(value)
     }
 
-    mutating func bool(_ value: Bool) {
+    /// `true` or `false`.
+    public mutating func bool(_ value: Bool) {
         beforeValue()
-        let text: StaticString = value ? "true" : "false"
-        text.withUTF8Buffer { output.append(UnsafeRawBufferPointer($0)) }
+        output.append(value ? "true" : "false")
+    }
+
+    mutating func null() {
+        beforeValue()
+        output.append("null")
     }
 
     /// An array of strings.
-    mutating func strings(_ texts: [String]) {
+    public mutating func strings(_ texts: [String]) {
         beginArray()
         for text in texts { string(text) }
         endArray()
     }
 
     /// `key` and a string value.
-    mutating func member(_ name: StaticString, _ text: String) {
+    public mutating func member(_ name: StaticString, _ text: String) {
         key(name)
         string(text)
     }
 
     /// `key` and an integer value.
-    mutating func member(_ name: StaticString, _ value: Int) {
+    public mutating func member(_ name: StaticString, _ value: Int) {
         key(name)
         int(value)
     }
@@ -126,6 +136,50 @@ struct JSONWriter {
             output.appendSpaces(2 * hasMembers.count)
         }
         output.append(closer)
+    }
+
+    // MARK: - Escaping
+
+    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, the rest as
+    /// UTF-8. Only ASCII bytes are ever escaped, and the bytes of a multi-byte scalar are all 0x80 or
+    /// above, so they pass through unchanged.
+    private func quote(_ text: String) {
+        output.append(UInt8(ascii: "\""))
+        // Most strings (names, paths, messages) need no escape: checked and copied over their contiguous
+        // bytes in one go.
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            output.append(UnsafeRawBufferPointer(bytes))
+            return true
+        }
+        if copied != true {
+            for byte in text.utf8 { escape(byte) }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// A byte of a string: escaped when it must be, else as it is.
+    private func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): output.append("\\\"")
+        case UInt8(ascii: "\\"): output.append("\\\\")
+        case UInt8(ascii: "\n"): output.append("\\n")
+        case UInt8(ascii: "\r"): output.append("\\r")
+        case UInt8(ascii: "\t"): output.append("\\t")
+        case 0..<0x20, 0x7F:
+            output.append("\\u00")
+            output.append(Self.hexDigit(byte >> 4))
+            output.append(Self.hexDigit(byte & 0x0F))
+        default:
+            output.append(byte)
+        }
+    }
+
+    /// The lower-case hexadecimal digit of `nibble` (0...15).
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }
 
@@ -156,6 +210,10 @@ private final class ByteBuffer {
         reserve(bytes.count)
         (base + count).copyMemory(from: source, byteCount: bytes.count)
         count += bytes.count
+    }
+
+    func append(_ text: StaticString) {
+        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
     func appendSpaces(_ spaces: Int) {

@@ -1,7 +1,7 @@
+import StrataJSON
 import XCTest
-@testable import StrataReport
 
-/// The streaming writer lays out JSON exactly as a rendered ``JSONValue`` tree does.
+/// The streaming writer lays out JSON exactly as a rendered ``JSONValue`` tree does, and both write the bytes expected.
 final class JSONWriterTests: XCTestCase {
     func testWriterMatchesRenderedTree() {
         let tree: JSONValue = .object([
@@ -48,5 +48,31 @@ extension JSONWriterTests {
             writer.int(value)
             XCTAssertEqual(writer.finished(), "\(value)\n")
         }
+    }
+}
+
+extension JSONWriterTests {
+    /// The exact bytes: layout, escapes (keys too), and text beyond ASCII as it is.
+    func testRenderedTextByteForByte() {
+        let tree: JSONValue = .object([
+            ("odd \"key\"\t", .array([.null, .bool(false), .string("é\u{1}\u{7F}\\/")])),
+            ("nested", .object([("a", .array([])), ("b", .object([]))])),
+        ])
+        let expected = """
+            {
+              "odd \\"key\\"\\t": [
+                null,
+                false,
+                "é\\u0001\\u007f\\\\/"
+              ],
+              "nested": {
+                "a": [],
+                "b": {}
+              }
+            }
+
+            """
+        XCTAssertEqual(tree.rendered(), expected)
+        XCTAssertEqual(JSONValue.string("top").rendered(), "\"top\"\n")
     }
 }

@@ -1,0 +1,50 @@
+import StrataJSON
+import XCTest
+@testable import StrataManifest
+
+/// `swift package dump-package` output read into a manifest without running SwiftPM: unknown forms
+/// are issues, a field of the wrong type an error naming it.
+final class DumpPackageConverterTests: XCTestCase {
+    private func convert(_ text: String) throws -> PackageManifest {
+        var converter = DumpPackageConverter(packageDirectory: "/work/P")
+        return try converter.convert(JSON5Field(JSON5.parse(Array(text.utf8))))
+    }
+
+    func testNullsAndUnknownFormsAreReadAsSwiftPMWritesThem() throws {
+        let manifest = try convert("""
+            {"name": "P", "packageKind": {"root": ["/work/P"]},
+             "targets": [
+               {"name": "A", "type": "regular", "path": null, "sources": null, "dependencies": [
+                 {"product": ["X", null, null, null]},
+                 {"product": ["Y", "y", {"Y": "OtherY"}, {"platformNames": ["linux"]}]},
+                 {"target": ["B", null]},
+                 {"macro": ["M"]}]},
+               {"name": "B", "type": "someday"}],
+             "products": [{"name": "A", "targets": ["A"], "type": {"library": ["automatic"]}},
+                          {"name": "S", "targets": ["A"], "type": {"staticFramework": null}}],
+             "dependencies": [{"fileSystem": [{"path": "/work/Sibling"}]}]}
+            """)
+        XCTAssertEqual(manifest.targets.map(\.name), ["A"])
+        XCTAssertEqual(manifest.targets.first?.dependencies, [
+            TargetDependency(name: "X", kind: .product(package: nil)),
+            TargetDependency(name: "Y", kind: .product(package: "y"), platforms: ["linux"],
+                             moduleAliases: ["Y": "OtherY"]),
+            TargetDependency(name: "B", kind: .target),
+        ])
+        XCTAssertNil(manifest.targets.first?.sources)
+        XCTAssertEqual(manifest.products.map(\.name), ["A"])
+        XCTAssertEqual(manifest.localPackages, [LocalPackageReference(path: "../Sibling")])
+        XCTAssertEqual(manifest.issues.map(\.message), [
+            "a dependency of target 'A' has a form strata does not know",
+            "target 'B' has a type strata does not know; skipped",
+            "product 'S' of kind 'staticFramework' skipped",
+        ])
+    }
+
+    func testAFieldOfTheWrongTypeIsAnErrorNamingIt() {
+        let text = "{\"name\": \"P\", \"targets\": [{\"name\": \"A\", \"type\": \"regular\", \"exclude\": [\"x\", 3]}]}"
+        XCTAssertThrowsError(try convert(text)) { error in
+            XCTAssertEqual("\(error)", "1:77: targets[0].exclude[1]: expected a string, found an integer")
+        }
+    }
+}
