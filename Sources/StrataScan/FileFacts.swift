@@ -67,7 +67,8 @@ public enum DeclarationKind: String, Sendable, Equatable, CaseIterable {
 /// One type declaration or extension.
 public struct DeclarationFact: Sendable, Equatable {
     public var kind: DeclarationKind
-    /// The declared name; for an extension, the extended type as written (`Array where …` excluded).
+    /// The declared name; for an extension, the extended type as written (`Array where …` excluded), its
+    /// sugar spelt out (`[Int]` → `Array<Int>`, `[K: V]` → `Dictionary<K, V>`, `Int?` → `Optional<Int>`).
     public var name: String
     /// The inheritance list as written, whitespace normalised (`Component<ChatListDependency>`).
     public var inherits: [String]

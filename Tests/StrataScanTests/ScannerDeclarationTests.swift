@@ -75,6 +75,26 @@ final class ScannerDeclarationTests: XCTestCase {
         ])
     }
 
+    /// Sugared extended types are recorded spelt out, as the compiler reads them: their base name is the type.
+    func testExtensionsOfSugaredTypes() {
+        check([
+            ("extension [Element] {}", ["extension Array<Element> @1:1"]),
+            ("extension [Key: Value] {}", ["extension Dictionary<Key, Value> @1:1"]),
+            ("extension [String]: P where Element: Q {}", ["extension Array<String> : P @1:1"]),
+            ("extension [String: [Int]]: P {}", ["extension Dictionary<String, [Int]> : P @1:1"]),
+            ("extension [A<B>: (C) -> D] {}", ["extension Dictionary<A<B>, (C) -> D> @1:1"]),
+            ("extension [[Int]] {}", ["extension Array<[Int]> @1:1"]),
+            ("extension Int? {}", ["extension Optional<Int> @1:1"]),
+            ("extension [Int]?: P {}", ["extension Optional<Array<Int>> : P @1:1"]),
+            ("extension [Int] { struct S {} }", ["extension Array<Int> @1:1", "struct S in Array<Int> @1:19"]),
+            ("public extension [Int] {}", ["extension Array<Int> public @1:8"]),
+            ("extension [A] & [B] {}", ["extension [A] & [B] @1:1"]),
+            ("extension [] {}", ["extension [] @1:1"]),
+            ("extension [Int\nstruct S {}", ["extension [Int @1:1", "struct S @2:1"]),
+            ("x.extension [1]", []),
+        ])
+    }
+
     func testTypealias() {
         check([
             ("typealias Handler = (Int) -> Void\nstruct S {}", ["typealias Handler : (Int) -> Void @1:1", "struct S @2:1"]),
