@@ -107,7 +107,8 @@ extension FactExtractor {
         }
     }
 
-    /// `: A, B<C>` (or `= Aliased` for a typealias), split at top-level commas, up to `where` or `{`.
+    /// `: A, B<C>` (or `= Aliased` for a typealias), split at top-level commas, up to `where` or `{`; the
+    /// attributes that open an inheritance entry (`@unchecked`, `@preconcurrency`, `@retroactive`) left out.
     private mutating func readInheritance(_ declaration: Int, kind: DeclarationKind) {
         guard index < tokens.count else { return }
         let opener: TokenKind = kind == .typealias ? .equal : .colon
@@ -119,6 +120,14 @@ extension FactExtractor {
         while index < tokens.count {
             progress.advanced(to: index)
             let token = tokens[index]
+            if index == entryStart, token.kind == .attribute {
+                // An attribute opens the entry, even at the start of a line (`,\n @unchecked Sendable`): an
+                // inheritance entry is recorded without it (`Sendable`), an aliased type with it.
+                noteAttributeReference(token)
+                index += 1
+                if kind != .typealias { entryStart = index }
+                continue
+            }
             if depth == 0 {
                 if endsHeader(token) || token.isIdentifier("where", in: bytes) { break }
                 if kind == .typealias, index > entryStart, token.flags.contains(.atLineStart),

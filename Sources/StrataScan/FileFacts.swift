@@ -70,7 +70,8 @@ public struct DeclarationFact: Sendable, Equatable {
     /// The declared name; for an extension, the extended type as written (`Array where …` excluded), its
     /// sugar spelt out (`[Int]` → `Array<Int>`, `[K: V]` → `Dictionary<K, V>`, `Int?` → `Optional<Int>`).
     public var name: String
-    /// The inheritance list as written, whitespace normalised (`Component<ChatListDependency>`).
+    /// The inheritance list as written, whitespace normalised (`Component<ChatListDependency>`), each entry
+    /// without the attributes that open it (`Sendable` for `@unchecked Sendable`).
     public var inherits: [String]
     /// Generic parameter names (`T` in `struct Box<T: Equatable>`).
     public var genericParameters: [String]

@@ -48,9 +48,20 @@ final class ScannerDeclarationTests: XCTestCase {
             ("struct S:A  ,\n   B {}", ["struct S : A | B @1:1"]),
             ("struct S: P where T: Q, U: R {}", ["struct S : P @1:1"]),
             ("struct S: P /* c */ .Inner {}", ["struct S : P .Inner @1:1"]),
-            ("struct S: @unchecked Sendable {}", ["struct S : @unchecked Sendable @1:1"]),
+            ("struct S: @unchecked Sendable {}", ["struct S : Sendable @1:1"]),
             ("protocol P: class {}", ["protocol P : class @1:1"]),
             ("class C: Base<(Int) -> Void>, P {}", ["class C : Base<(Int) -> Void> | P @1:1"]),
+        ])
+    }
+
+    /// An attribute opens an inheritance entry, even at the start of a line, and is not part of its name.
+    func testInheritanceWithAttributes() {
+        check([
+            ("final class C: Base,\n    @unchecked Sendable {}", ["class C : Base | Sendable @1:7"]),
+            ("struct S:\n  @unchecked Sendable\n{}", ["struct S : Sendable @1:1"]),
+            ("extension S: @preconcurrency P, @retroactive Q {}", ["extension S : P | Q @1:1"]),
+            ("extension S: P,\n@retroactive Q,\n@preconcurrency @MainActor R {}", ["extension S : P | Q | R @1:1"]),
+            ("protocol P: Q\n@MainActor class C {}", ["protocol P : Q @1:1", "class C @2:12"]),
         ])
     }
 
@@ -103,6 +114,8 @@ final class ScannerDeclarationTests: XCTestCase {
             ("typealias D = [String: Int]; let y = 2", ["typealias D : [String: Int] @1:1"]),
             ("typealias F = Foo<Bar>\nfunc f() {}", ["typealias F : Foo<Bar> @1:1"]),
             ("protocol P { typealias T = Int }", ["protocol P @1:1", "typealias T : Int in P @1:14"]),
+            ("typealias H =\n    @Sendable () -> Void", ["typealias H : @Sendable () -> Void @1:1"]),
+            ("typealias H = @MainActor @Sendable (Int) -> Void", ["typealias H : @MainActor @Sendable (Int) -> Void @1:1"]),
         ])
     }
 
