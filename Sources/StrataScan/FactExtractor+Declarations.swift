@@ -107,8 +107,8 @@ extension FactExtractor {
         }
     }
 
-    /// `: A, B<C>` (or `= Aliased` for a typealias), split at top-level commas, up to `where` or `{`; the
-    /// attributes that open an inheritance entry (`@unchecked`, `@preconcurrency`, `@retroactive`) left out.
+    /// `: A, B<C>` split at top-level commas (or `= Aliased`, a typealias's `aliasOf`), up to `where` or `{`;
+    /// the attributes that open an inheritance entry (`@unchecked`, `@preconcurrency`, `@retroactive`) left out.
     private mutating func readInheritance(_ declaration: Int, kind: DeclarationKind) {
         guard index < tokens.count else { return }
         let opener: TokenKind = kind == .typealias ? .equal : .colon
@@ -148,7 +148,11 @@ extension FactExtractor {
 
     private mutating func appendEntry(_ declaration: Int, _ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        declarations[declaration].inherits.append(joinedText(range))
+        if declarations[declaration].kind == .typealias {
+            declarations[declaration].aliasOf = joinedText(range)
+        } else {
+            declarations[declaration].inherits.append(joinedText(range))
+        }
     }
 
     /// From `index` (a `where` clause or nothing) to the `{` of the body; `nil` when the header

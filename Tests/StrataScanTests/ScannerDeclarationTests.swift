@@ -3,11 +3,12 @@ import XCTest
 
 /// Declarations: kind, name, inheritance, generic parameters, access, parents, local, position.
 final class ScannerDeclarationTests: XCTestCase {
-    /// A declaration summary: "kind name : inherits <generics> access parents local @line:column".
+    /// A declaration summary: "kind name : inherits = aliasOf <generics> access parents local @line:column".
     private func summary(_ source: String) -> [String] {
         scan(source).declarations.map { d in
             var parts = ["\(d.kind.rawValue) \(d.name)"]
             if !d.inherits.isEmpty { parts.append(": " + d.inherits.joined(separator: " | ")) }
+            if let aliased = d.aliasOf { parts.append("= " + aliased) }
             if !d.genericParameters.isEmpty { parts.append("<" + d.genericParameters.joined(separator: ",") + ">") }
             if let access = d.access { parts.append(access) }
             if !d.parents.isEmpty { parts.append("in " + d.parents.joined(separator: ".")) }
@@ -31,7 +32,7 @@ final class ScannerDeclarationTests: XCTestCase {
             ("actor A {}", ["actor A @1:1"]),
             ("protocol A {}", ["protocol A @1:1"]),
             ("extension A {}", ["extension A @1:1"]),
-            ("typealias A = B", ["typealias A : B @1:1"]),
+            ("typealias A = B", ["typealias A = B @1:1"]),
             ("struct `Type` {}", ["struct Type @1:1"]),
             ("  final class A {}", ["class A @1:9"]),
             ("struct Ünïcode {}", ["struct Ünïcode @1:1"]),
@@ -72,7 +73,7 @@ final class ScannerDeclarationTests: XCTestCase {
             ("struct Box<T: A<B>, U: C<D<E>>>: P {}", ["struct Box : P <T,U> @1:1"]),
             ("struct Pack<each T> {}", ["struct Pack <T> @1:1"]),
             ("enum E<Failure: Error> where Failure: Sendable {}", ["enum E <Failure> @1:1"]),
-            ("typealias Pair<T> = (T, T)", ["typealias Pair : (T, T) <T> @1:1"]),
+            ("typealias Pair<T> = (T, T)", ["typealias Pair = (T, T) <T> @1:1"]),
         ])
     }
 
@@ -108,15 +109,17 @@ final class ScannerDeclarationTests: XCTestCase {
 
     func testTypealias() {
         check([
-            ("typealias Handler = (Int) -> Void\nstruct S {}", ["typealias Handler : (Int) -> Void @1:1", "struct S @2:1"]),
-            ("typealias C = A & B\nlet x = 1", ["typealias C : A & B @1:1"]),
-            ("typealias C = A\n  & B", ["typealias C : A & B @1:1"]),
-            ("typealias D = [String: Int]; let y = 2", ["typealias D : [String: Int] @1:1"]),
-            ("typealias F = Foo<Bar>\nfunc f() {}", ["typealias F : Foo<Bar> @1:1"]),
-            ("protocol P { typealias T = Int }", ["protocol P @1:1", "typealias T : Int in P @1:14"]),
-            ("typealias H =\n    @Sendable () -> Void", ["typealias H : @Sendable () -> Void @1:1"]),
-            ("typealias H = @MainActor @Sendable (Int) -> Void", ["typealias H : @MainActor @Sendable (Int) -> Void @1:1"]),
+            ("typealias Handler = (Int) -> Void\nstruct S {}", ["typealias Handler = (Int) -> Void @1:1", "struct S @2:1"]),
+            ("typealias C = A & B\nlet x = 1", ["typealias C = A & B @1:1"]),
+            ("typealias C = A\n  & B", ["typealias C = A & B @1:1"]),
+            ("typealias D = [String: Int]; let y = 2", ["typealias D = [String: Int] @1:1"]),
+            ("typealias F = Foo<Bar>\nfunc f() {}", ["typealias F = Foo<Bar> @1:1"]),
+            ("protocol P { typealias T = Int }", ["protocol P @1:1", "typealias T = Int in P @1:14"]),
+            ("typealias H =\n    @Sendable () -> Void", ["typealias H = @Sendable () -> Void @1:1"]),
+            ("typealias H = @MainActor @Sendable (Int) -> Void", ["typealias H = @MainActor @Sendable (Int) -> Void @1:1"]),
         ])
+        XCTAssertEqual(scan("typealias A = B & C").declarations.map(\.inherits), [[]], "the aliased type is no inheritance")
+        XCTAssertEqual(scan("struct S: P {}").declarations.map(\.aliasOf), [nil])
     }
 
     func testAccess() {
