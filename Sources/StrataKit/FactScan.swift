@@ -81,6 +81,7 @@ public enum FactScan {
             ("inherits", .array(fact.inherits.map(JSONValue.string))),
             ("genericParameters", .array(fact.genericParameters.map(JSONValue.string))),
         ]
+        if let aliasOf = fact.aliasOf { members.append(("aliasOf", .string(aliasOf))) }
         if let access = fact.access { members.append(("access", .string(access))) }
         members += [
             ("parents", .array(fact.parents.map(JSONValue.string))),
@@ -118,7 +119,8 @@ public enum FactScan {
                         + conditionsSuffix(fact.conditions))
                 }
                 for fact in facts.declarations {
-                    let inherits = fact.inherits.isEmpty ? "" : ": " + fact.inherits.joined(separator: ", ")
+                    let inherits = fact.aliasOf.map { " = " + $0 }
+                        ?? (fact.inherits.isEmpty ? "" : ": " + fact.inherits.joined(separator: ", "))
                     let scope = fact.parents.isEmpty ? "" : fact.parents.joined(separator: ".") + "."
                     lines.append("  \(fact.line):\(fact.column) \(fact.kind.rawValue) \(scope)\(fact.name)\(inherits)"
                         + (fact.local ? " (local)" : "") + conditionsSuffix(fact.conditions))

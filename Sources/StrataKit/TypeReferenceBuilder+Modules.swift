@@ -82,11 +82,14 @@ extension TypeReferenceBuilder {
                 }
                 guard let source else { continue }
                 // Fields read one by one: a whole `DeclarationFact` copied per declaration cost more than the rest.
-                let inherits = declarations[position].inherits
+                // A typealias counts as inheriting its aliased type (`typealias Store = Storage<Item>`).
+                let inherits = declarations[position].inherits, aliasOf = declarations[position].aliasOf
                 for reference in declarations[position].references {
                     let target = fileNodes.node(reference) ?? index.names.id(of: reference).flatMap { scope.resolve($0).node }
                     guard let target, target != source else { continue }
-                    let kind: TypeEdge.Kind = inherits.contains { Self.mentions($0, reference) } ? .inherits : .uses
+                    let inherited = inherits.contains { Self.mentions($0, reference) }
+                        || aliasOf.map { Self.mentions($0, reference) } == true
+                    let kind: TypeEdge.Kind = inherited ? .inherits : .uses
                     result.edges.append(TypeEdge(from: Int(source), to: Int(target), kind: kind))
                 }
             }

@@ -155,7 +155,13 @@ struct WorkspaceLoader {
         guard let manifestPath = ManifestLocator.manifestPath(inPackageDirectory: absolute, fileSystem: fileSystem),
               fileSystem.isRegularFile(manifestPath) else { return nil }
         let manifestFile = Paths.join(directory, String(manifestPath.split(separator: "/").last ?? "Package.swift"))
-        let (manifest, problems) = readManifest(file: manifestFile, absoluteFile: manifestPath, packagePath: absolute)
+        var (manifest, problems) = readManifest(file: manifestFile, absoluteFile: manifestPath, packagePath: absolute)
+        let moduleMap = absolute + "/" + PackageManifest.moduleMapFile
+        if manifest.mayBeSystemModulePackage, fileSystem.isRegularFile(moduleMap) {
+            // A legacy system-module package; SwiftPM names its module after the package when the map has no name.
+            var reader = SourceFileReader()
+            manifest.addSystemModule(moduleMap: (try? reader.withContents(of: moduleMap) { Array($0) }.get()) ?? [])
+        }
         let includeTests = options.includeTests
         let isModule = { (target: TargetDescription) in target.type != .plugin && (target.type != .test || includeTests) }
         let targets = manifest.targets.filter(isModule)

@@ -2,8 +2,9 @@
 
 extension FactExtractor {
     /// The declaration kind `keyword` at `k` introduces, or `nil` when it is not a declaration here:
-    /// after a `.` (`x.class`), when no name follows (`protocol<A, B>`, `P: class {`), `class` used as a
-    /// modifier (`class func`), or contextual `actor` not followed by a name on the same line.
+    /// after a `.` (`x.class`), when no name follows (`protocol<A, B>`, `P: class {`) but for an extension of
+    /// a sugared type (`extension [Element]`), `class` used as a modifier (`class func`), or contextual
+    /// `actor` not followed by a name on the same line.
     /// Static, so that asking does not copy the whole extractor for the call.
     static func declarationKind(_ keyword: Keyword, at k: Int, in tokens: UnsafeBufferPointer<Token>) -> DeclarationKind? {
         let kind: DeclarationKind
@@ -18,8 +19,10 @@ extension FactExtractor {
         default: return nil
         }
         if k > 0, tokens[k - 1].kind == .period { return nil }
-        guard k + 1 < tokens.count, tokens[k + 1].isName else { return nil }
+        guard k + 1 < tokens.count else { return nil }
         let next = tokens[k + 1]
+        if kind == .extension, next.kind == .leftBracket { return kind }
+        guard next.isName else { return nil }
         if let nextKeyword = Keyword(next) {
             switch nextKeyword {
             case .Self, .Type, .Protocol:
@@ -54,7 +57,7 @@ extension FactExtractor {
         index = keywordIndex + 1
         if kind == .extension {
             let nameEnd = endOfExtendedType()
-            declarations[declaration].name = joinedText(index..<nameEnd)
+            declarations[declaration].name = extendedTypeName(index..<nameEnd)
             noteReferences(upTo: nameEnd)
         } else {
             let nameToken = tokens[index]
@@ -104,7 +107,8 @@ extension FactExtractor {
         }
     }
 
-    /// `: A, B<C>` (or `= Aliased` for a typealias), split at top-level commas, up to `where` or `{`.
+    /// `: A, B<C>` split at top-level commas (or `= Aliased`, a typealias's `aliasOf`), up to `where` or `{`;
+    /// the attributes that open an inheritance entry (`@unchecked`, `@preconcurrency`, `@retroactive`) left out.
     private mutating func readInheritance(_ declaration: Int, kind: DeclarationKind) {
         guard index < tokens.count else { return }
         let opener: TokenKind = kind == .typealias ? .equal : .colon
@@ -116,6 +120,14 @@ extension FactExtractor {
         while index < tokens.count {
             progress.advanced(to: index)
             let token = tokens[index]
+            if index == entryStart, token.kind == .attribute {
+                // An attribute opens the entry, even at the start of a line (`,\n @unchecked Sendable`): an
+                // inheritance entry is recorded without it (`Sendable`), an aliased type with it.
+                noteAttributeReference(token)
+                index += 1
+                if kind != .typealias { entryStart = index }
+                continue
+            }
             if depth == 0 {
                 if endsHeader(token) || token.isIdentifier("where", in: bytes) { break }
                 if kind == .typealias, index > entryStart, token.flags.contains(.atLineStart),
@@ -127,12 +139,7 @@ extension FactExtractor {
                     continue
                 }
             }
-            switch token.kind {
-            case .leftParen, .leftBracket: depth += 1
-            case .rightParen, .rightBracket: depth = max(0, depth - 1)
-            case .operator: depth = max(0, depth + angleDelta(token))
-            default: break
-            }
+            depth = typeDepth(depth, after: token)
             noteReference(at: index)
             index += 1
         }
@@ -141,7 +148,11 @@ extension FactExtractor {
 
     private mutating func appendEntry(_ declaration: Int, _ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        declarations[declaration].inherits.append(joinedText(range))
+        if declarations[declaration].kind == .typealias {
+            declarations[declaration].aliasOf = joinedText(range)
+        } else {
+            declarations[declaration].inherits.append(joinedText(range))
+        }
     }
 
     /// From `index` (a `where` clause or nothing) to the `{` of the body; `nil` when the header
@@ -188,6 +199,16 @@ extension FactExtractor {
         token.kind == .period || token.equalsBytes("&", in: bytes) || token.equalsBytes("->", in: bytes)
     }
 
+    /// The nesting of `(`…`)`, `[`…`]` and `<`…`>` in a type after `token`, from `depth` before it.
+    private func typeDepth(_ depth: Int, after token: Token) -> Int {
+        switch token.kind {
+        case .leftParen, .leftBracket: depth + 1
+        case .rightParen, .rightBracket: max(0, depth - 1)
+        case .operator: max(0, depth + angleDelta(token))
+        default: depth
+        }
+    }
+
     /// The change in `<`…`>` nesting an operator token makes (`->` makes none).
     func angleDelta(_ token: Token) -> Int {
         guard token.kind == .operator, !token.equalsBytes("->", in: bytes) else { return 0 }
@@ -199,7 +220,7 @@ extension FactExtractor {
     }
 
     /// The index of the first token after an extension's extended type, from `index`:
-    /// `:`, `where` or `{` outside `<…>`.
+    /// `:`, `where` or `{` outside `(…)`, `[…]` and `<…>`.
     private func endOfExtendedType() -> Int {
         var i = index
         var depth = 0
@@ -209,9 +230,48 @@ extension FactExtractor {
             let token = tokens[i]
             if endsHeader(token) { break }
             if depth == 0, token.kind == .colon || token.isIdentifier("where", in: bytes) { break }
-            depth = max(0, depth + angleDelta(token))
+            depth = typeDepth(depth, after: token)
             i += 1
         }
         return i
+    }
+
+    /// The name of the extended type `tokens[range]`: as written, its sugar spelt out as the compiler reads
+    /// it (`[Int]` → `Array<Int>`, `[K: V]` → `Dictionary<K, V>`, `Int?` → `Optional<Int>`), so that its
+    /// base name is the type extended, as in `extension Array<Int>`.
+    private func extendedTypeName(_ range: Range<Int>) -> String {
+        var end = range.upperBound
+        var optionals = 0
+        if range.count > 1, tokens[end - 1].kind == .operator,
+           bytes[Int(tokens[end - 1].start)..<Int(tokens[end - 1].end)].allSatisfy({ $0 == UInt8(ascii: "?") }) {
+            optionals = Int(tokens[end - 1].end - tokens[end - 1].start)
+            end -= 1
+        }
+        let sugared = range.lowerBound..<end
+        var name = sugarName(sugared) ?? joinedText(sugared)
+        if optionals > 0 {
+            name = String(repeating: "Optional<", count: optionals) + name + String(repeating: ">", count: optionals)
+        }
+        return name
+    }
+
+    /// `Array<…>` or `Dictionary<…, …>` for `tokens[range]` when it is one `[…]` around a type; `nil` otherwise.
+    private func sugarName(_ range: Range<Int>) -> String? {
+        guard range.count > 2, tokens[range.lowerBound].kind == .leftBracket,
+              tokens[range.upperBound - 1].kind == .rightBracket else { return nil }
+        let inner = range.lowerBound + 1..<range.upperBound - 1
+        var depth = 0
+        var colon: Int?
+        for i in inner {
+            if depth == 0 {
+                // `[A] & [B]`: a `]` here closes the first `[` before the end.
+                if tokens[i].kind == .rightBracket { return nil }
+                if tokens[i].kind == .colon, colon == nil { colon = i }
+            }
+            depth = typeDepth(depth, after: tokens[i])
+        }
+        guard let colon else { return "Array<" + joinedText(inner) + ">" }
+        guard colon > inner.lowerBound, colon + 1 < inner.upperBound else { return nil }
+        return "Dictionary<" + joinedText(inner.lowerBound..<colon) + ", " + joinedText(colon + 1..<inner.upperBound) + ">"
     }
 }

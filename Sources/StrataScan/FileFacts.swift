@@ -67,10 +67,15 @@ public enum DeclarationKind: String, Sendable, Equatable, CaseIterable {
 /// One type declaration or extension.
 public struct DeclarationFact: Sendable, Equatable {
     public var kind: DeclarationKind
-    /// The declared name; for an extension, the extended type as written (`Array where …` excluded).
+    /// The declared name; for an extension, the extended type as written (`Array where …` excluded), its
+    /// sugar spelt out (`[Int]` → `Array<Int>`, `[K: V]` → `Dictionary<K, V>`, `Int?` → `Optional<Int>`).
     public var name: String
-    /// The inheritance list as written, whitespace normalised (`Component<ChatListDependency>`).
+    /// The inheritance list as written, whitespace normalised (`Component<ChatListDependency>`), each entry
+    /// without the attributes that open it (`Sendable` for `@unchecked Sendable`); empty for a typealias.
     public var inherits: [String]
+    /// For a typealias, the aliased type as written, whitespace normalised (`(Int) -> Void`, `A & B`); `nil`
+    /// for the other kinds.
+    public var aliasOf: String?
     /// Generic parameter names (`T` in `struct Box<T: Equatable>`).
     public var genericParameters: [String]
     /// The access modifier (`public`, `open`, `private`…), if written.
@@ -89,12 +94,13 @@ public struct DeclarationFact: Sendable, Equatable {
     /// Type-like identifiers mentioned in the declaration's header and body, sorted by bytes, each once.
     public var references: [String]
 
-    public init(kind: DeclarationKind, name: String, inherits: [String] = [], genericParameters: [String] = [],
-                access: String? = nil, parents: [String] = [], local: Bool = false, conditions: [String] = [],
-                line: Int, column: Int, members: [MemberFact] = [], references: [String] = []) {
+    public init(kind: DeclarationKind, name: String, inherits: [String] = [], aliasOf: String? = nil,
+                genericParameters: [String] = [], access: String? = nil, parents: [String] = [], local: Bool = false,
+                conditions: [String] = [], line: Int, column: Int, members: [MemberFact] = [], references: [String] = []) {
         self.kind = kind
         self.name = name
         self.inherits = inherits
+        self.aliasOf = aliasOf
         self.genericParameters = genericParameters
         self.access = access
         self.parents = parents

@@ -19,6 +19,17 @@ final class ScanCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("[#if canImport(UIKit)]"), run.stdout)
     }
 
+    func testScanGivesATypealiasItsAliasedTypeNotAnInheritance() throws {
+        let fixture = Fixtures.directory("conditional-imports")
+        let json = try StrataProcess.run(["scan", "Sources/Platform/PlatformColor.swift"], in: fixture)
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let indent = "\n" + String(repeating: " ", count: 10)
+        XCTAssertTrue(json.stdout.contains(["\"name\": \"PlatformColor\",", "\"inherits\": [],", "\"genericParameters\": [],",
+                                            "\"aliasOf\": \"UIColor\","].joined(separator: indent)), json.stdout)
+        let text = try StrataProcess.run(["scan", "Sources/Platform/PlatformColor.swift", "--format", "text"], in: fixture)
+        XCTAssertTrue(text.stdout.contains(" typealias PlatformColor = NSColor  [#if #elseif os(macOS)]\n"), text.stdout)
+    }
+
     func testScanOfAMissingFileIsAUsageError() throws {
         let run = try StrataProcess.run(["scan", "/nonexistent/file.swift"])
         XCTAssertEqual(run.status, 2)

@@ -91,4 +91,21 @@ final class TypeResolutionTests: XCTestCase {
         let targets = resolved.edges.filter { $0.from == feed }.map { resolved.types[$0.to].name }.sorted()
         XCTAssertEqual(targets, ["Engine", "Helper", "Local"])
     }
+
+    /// A typealias inherits its aliased type, and a conformance written with an attribute is a conformance.
+    func testAliasesAndAttributedConformancesAreInheritance() throws {
+        let file = URL(fileURLWithPath: root).appendingPathComponent("Sources/Core/Vehicles.swift")
+        try Data("""
+            public typealias Motor = Engine
+            public protocol Drivable {}
+            public final class Car: Drivable,
+                @unchecked Sendable {}
+            public struct Kart: @preconcurrency Drivable {}
+
+            """.utf8).write(to: file)
+        let resolved = try Analyzer.analyze(AnalysisOptions(root: root, jobs: 1)).types.resolved
+        let edges = resolved.edges.map { "\(resolved.types[$0.from].name) \($0.kind) \(resolved.types[$0.to].name)" }
+        XCTAssertEqual(edges.filter { !$0.hasPrefix("Feed ") }.sorted(),
+                       ["Car inherits Drivable", "Kart inherits Drivable", "Motor inherits Engine"])
+    }
 }

@@ -3,11 +3,12 @@ import XCTest
 
 /// Declarations: kind, name, inheritance, generic parameters, access, parents, local, position.
 final class ScannerDeclarationTests: XCTestCase {
-    /// A declaration summary: "kind name : inherits <generics> access parents local @line:column".
+    /// A declaration summary: "kind name : inherits = aliasOf <generics> access parents local @line:column".
     private func summary(_ source: String) -> [String] {
         scan(source).declarations.map { d in
             var parts = ["\(d.kind.rawValue) \(d.name)"]
             if !d.inherits.isEmpty { parts.append(": " + d.inherits.joined(separator: " | ")) }
+            if let aliased = d.aliasOf { parts.append("= " + aliased) }
             if !d.genericParameters.isEmpty { parts.append("<" + d.genericParameters.joined(separator: ",") + ">") }
             if let access = d.access { parts.append(access) }
             if !d.parents.isEmpty { parts.append("in " + d.parents.joined(separator: ".")) }
@@ -31,7 +32,7 @@ final class ScannerDeclarationTests: XCTestCase {
             ("actor A {}", ["actor A @1:1"]),
             ("protocol A {}", ["protocol A @1:1"]),
             ("extension A {}", ["extension A @1:1"]),
-            ("typealias A = B", ["typealias A : B @1:1"]),
+            ("typealias A = B", ["typealias A = B @1:1"]),
             ("struct `Type` {}", ["struct Type @1:1"]),
             ("  final class A {}", ["class A @1:9"]),
             ("struct Ünïcode {}", ["struct Ünïcode @1:1"]),
@@ -48,9 +49,20 @@ final class ScannerDeclarationTests: XCTestCase {
             ("struct S:A  ,\n   B {}", ["struct S : A | B @1:1"]),
             ("struct S: P where T: Q, U: R {}", ["struct S : P @1:1"]),
             ("struct S: P /* c */ .Inner {}", ["struct S : P .Inner @1:1"]),
-            ("struct S: @unchecked Sendable {}", ["struct S : @unchecked Sendable @1:1"]),
+            ("struct S: @unchecked Sendable {}", ["struct S : Sendable @1:1"]),
             ("protocol P: class {}", ["protocol P : class @1:1"]),
             ("class C: Base<(Int) -> Void>, P {}", ["class C : Base<(Int) -> Void> | P @1:1"]),
+        ])
+    }
+
+    /// An attribute opens an inheritance entry, even at the start of a line, and is not part of its name.
+    func testInheritanceWithAttributes() {
+        check([
+            ("final class C: Base,\n    @unchecked Sendable {}", ["class C : Base | Sendable @1:7"]),
+            ("struct S:\n  @unchecked Sendable\n{}", ["struct S : Sendable @1:1"]),
+            ("extension S: @preconcurrency P, @retroactive Q {}", ["extension S : P | Q @1:1"]),
+            ("extension S: P,\n@retroactive Q,\n@preconcurrency @MainActor R {}", ["extension S : P | Q | R @1:1"]),
+            ("protocol P: Q\n@MainActor class C {}", ["protocol P : Q @1:1", "class C @2:12"]),
         ])
     }
 
@@ -61,7 +73,7 @@ final class ScannerDeclarationTests: XCTestCase {
             ("struct Box<T: A<B>, U: C<D<E>>>: P {}", ["struct Box : P <T,U> @1:1"]),
             ("struct Pack<each T> {}", ["struct Pack <T> @1:1"]),
             ("enum E<Failure: Error> where Failure: Sendable {}", ["enum E <Failure> @1:1"]),
-            ("typealias Pair<T> = (T, T)", ["typealias Pair : (T, T) <T> @1:1"]),
+            ("typealias Pair<T> = (T, T)", ["typealias Pair = (T, T) <T> @1:1"]),
         ])
     }
 
@@ -75,15 +87,39 @@ final class ScannerDeclarationTests: XCTestCase {
         ])
     }
 
+    /// Sugared extended types are recorded spelt out, as the compiler reads them: their base name is the type.
+    func testExtensionsOfSugaredTypes() {
+        check([
+            ("extension [Element] {}", ["extension Array<Element> @1:1"]),
+            ("extension [Key: Value] {}", ["extension Dictionary<Key, Value> @1:1"]),
+            ("extension [String]: P where Element: Q {}", ["extension Array<String> : P @1:1"]),
+            ("extension [String: [Int]]: P {}", ["extension Dictionary<String, [Int]> : P @1:1"]),
+            ("extension [A<B>: (C) -> D] {}", ["extension Dictionary<A<B>, (C) -> D> @1:1"]),
+            ("extension [[Int]] {}", ["extension Array<[Int]> @1:1"]),
+            ("extension Int? {}", ["extension Optional<Int> @1:1"]),
+            ("extension [Int]?: P {}", ["extension Optional<Array<Int>> : P @1:1"]),
+            ("extension [Int] { struct S {} }", ["extension Array<Int> @1:1", "struct S in Array<Int> @1:19"]),
+            ("public extension [Int] {}", ["extension Array<Int> public @1:8"]),
+            ("extension [A] & [B] {}", ["extension [A] & [B] @1:1"]),
+            ("extension [] {}", ["extension [] @1:1"]),
+            ("extension [Int\nstruct S {}", ["extension [Int @1:1", "struct S @2:1"]),
+            ("x.extension [1]", []),
+        ])
+    }
+
     func testTypealias() {
         check([
-            ("typealias Handler = (Int) -> Void\nstruct S {}", ["typealias Handler : (Int) -> Void @1:1", "struct S @2:1"]),
-            ("typealias C = A & B\nlet x = 1", ["typealias C : A & B @1:1"]),
-            ("typealias C = A\n  & B", ["typealias C : A & B @1:1"]),
-            ("typealias D = [String: Int]; let y = 2", ["typealias D : [String: Int] @1:1"]),
-            ("typealias F = Foo<Bar>\nfunc f() {}", ["typealias F : Foo<Bar> @1:1"]),
-            ("protocol P { typealias T = Int }", ["protocol P @1:1", "typealias T : Int in P @1:14"]),
+            ("typealias Handler = (Int) -> Void\nstruct S {}", ["typealias Handler = (Int) -> Void @1:1", "struct S @2:1"]),
+            ("typealias C = A & B\nlet x = 1", ["typealias C = A & B @1:1"]),
+            ("typealias C = A\n  & B", ["typealias C = A & B @1:1"]),
+            ("typealias D = [String: Int]; let y = 2", ["typealias D = [String: Int] @1:1"]),
+            ("typealias F = Foo<Bar>\nfunc f() {}", ["typealias F = Foo<Bar> @1:1"]),
+            ("protocol P { typealias T = Int }", ["protocol P @1:1", "typealias T = Int in P @1:14"]),
+            ("typealias H =\n    @Sendable () -> Void", ["typealias H = @Sendable () -> Void @1:1"]),
+            ("typealias H = @MainActor @Sendable (Int) -> Void", ["typealias H = @MainActor @Sendable (Int) -> Void @1:1"]),
         ])
+        XCTAssertEqual(scan("typealias A = B & C").declarations.map(\.inherits), [[]], "the aliased type is no inheritance")
+        XCTAssertEqual(scan("struct S: P {}").declarations.map(\.aliasOf), [nil])
     }
 
     func testAccess() {

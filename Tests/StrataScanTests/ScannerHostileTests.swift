@@ -23,6 +23,10 @@ final class ScannerHostileTests: XCTestCase {
     func testDeepTypes() { checkImportAfter(repeated("struct S {", depth) + repeated("}", depth)) }
     func testDeepExtensions() { checkImportAfter(repeated("extension A.B: C {", depth) + repeated("}", depth)) }
     func testDeepClosuresInTypes() { checkImportAfter(repeated("class C { var x = {", depth) + repeated("} }", depth)) }
+    func testDeepSugaredExtensions() {
+        checkImportAfter("extension " + repeated("[", depth) + "Int" + repeated("]", depth) + repeated("?", depth) + " {}")
+    }
+    func testUnclosedSugaredExtensions() { checkImportAfter(repeated("extension [", depth)) }
     func testDeepGenerics() { checkImportAfter("struct S" + repeated("<T", depth) + repeated(">", depth) + " {}") }
     func testManyAttributes() { checkImportAfter(repeated("@a(b) ", depth)) }
     func testUnclosedParens() { checkImportAfter(repeated("(", depth)) }
