@@ -74,7 +74,7 @@ public func boundedPaths(
 }
 
 /// At most this many steps are taken by one ``boundedPaths(to:limit:isSource:canPass:predecessors:successors:)``.
-public let maxBoundedPathSteps = 1_000_000
+let maxBoundedPathSteps = 1_000_000
 
 /// The number of paths from sources to `target` through `good` nodes, by dynamic programming over an
 /// iterative post-order; `nil` if the good nodes hold a cycle.

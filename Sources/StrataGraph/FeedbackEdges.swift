@@ -56,10 +56,10 @@ public func feedbackEdges(
 
 /// Up to this many edges (self-loops aside), ``feedbackEdges(members:successors:)`` searches for
 /// a minimum set exhaustively.
-public let exactFeedbackEdgeLimit = 12
+let exactFeedbackEdgeLimit = 12
 
 /// How many edge visits the pass that puts unneeded edges back may spend before it stops.
-public let feedbackPruningBudget = 2_000_000
+let feedbackPruningBudget = 2_000_000
 
 // MARK: - Local graph
 

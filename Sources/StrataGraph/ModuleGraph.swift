@@ -90,7 +90,7 @@ public struct ModuleGraph: Sendable, Equatable {
     /// For each module, the indices into ``edges`` of its outgoing edges, in target order.
     public private(set) var outgoing: [[Int]]
     /// For each module, the indices into ``edges`` of its incoming edges, in source order.
-    public private(set) var incoming: [[Int]]
+    private(set) var incoming: [[Int]]
 
     /// Creates a graph; modules and edges are put into canonical order and edge ends renumbered.
     public init(modules: [Module], edges: [ModuleEdge]) {

@@ -4,7 +4,7 @@ import StrataManifest
 import StrataRules
 
 /// Why a baseline file could not be used; the CLI maps it to exit code 2.
-public struct BaselineError: Error, CustomStringConvertible {
+struct BaselineError: Error, CustomStringConvertible {
     public var description: String
 }
 
@@ -50,7 +50,7 @@ extension Baseline {
 
     /// How findings name the baseline file: relative to the analyzed root when it lies below it, else as
     /// an absolute path.
-    public static func displayPath(_ path: String, root: String) -> String {
+    static func displayPath(_ path: String, root: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         let file = Paths.join(current, path), base = Paths.join(current, root)
         let relative = ManifestPath.relative(file, to: base)

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Why a git revision could not be read; the CLI maps it to exit code 2.
-public struct GitSnapshotError: Error, CustomStringConvertible {
+struct GitSnapshotError: Error, CustomStringConvertible {
     public var description: String
 }
 
 /// The files of a git revision, extracted from the object store into a temporary folder (`git archive`
 /// piped into `tar`), so that `check --since REV` can analyze them without touching the working tree,
 /// the index or any branch.
-public struct GitSnapshot {
+struct GitSnapshot {
     /// The temporary folder holding the revision's tree.
     public let directory: String
     /// The analyzed root's counterpart inside ``directory``; `nil` when that folder did not exist at the revision.

@@ -3,7 +3,7 @@ import StrataProject
 import StrataRules
 
 /// Why a graph selection could not be made; the CLI maps it to exit code 2.
-public struct GraphSelectionError: Error, CustomStringConvertible {
+struct GraphSelectionError: Error, CustomStringConvertible {
     public var description: String
 }
 

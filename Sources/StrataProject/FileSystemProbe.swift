@@ -16,7 +16,7 @@ public enum FileSystemProbe {
     /// The identity of a file on disk: two paths with one identity are one file (hard link or symlink).
     public struct FileID: Hashable, Sendable {
         public let device: UInt64
-        public let inode: UInt64
+        let inode: UInt64
     }
 
     /// Facts about one path.
@@ -63,19 +63,19 @@ public enum FileSystemProbe {
     }
 
     /// One name in a directory listing, with what the listing itself says of it.
-    public struct DirectoryItem: Sendable {
-        public let name: String
+    struct DirectoryItem: Sendable {
+        let name: String
         /// What the listing's file type says it is; `nil` for a symbolic link or an unknown type, which only
         /// `entry(_:)` can tell.
-        public let kind: Kind?
+        let kind: Kind?
         /// Its inode number, as the listing gives it.
-        public let inode: UInt64
+        let inode: UInt64
     }
 
     /// The items of directory `path`, except `.` and `..`, each with the type the directory records for it
     /// (so that a walk need not examine every regular file and folder); names that are not valid UTF-8 are
     /// counted apart.
-    public static func items(ofDirectory path: String) -> (items: [DirectoryItem], undecodable: Int)? {
+    static func items(ofDirectory path: String) -> (items: [DirectoryItem], undecodable: Int)? {
         guard let stream = opendir(path) else { return nil }
         defer { closedir(stream) }
         var items: [DirectoryItem] = []

@@ -16,7 +16,7 @@ public struct FileSystemSnapshot: Sendable {
 
     /// The names in directory `path`, as recorded, or read from the disk and recorded.
     /// - Returns: As ``FileSystemProbe/contents(ofDirectory:)``; an unreadable directory is not recorded.
-    public mutating func recordContents(ofDirectory path: String) -> (names: [String], undecodable: Int)? {
+    mutating func recordContents(ofDirectory path: String) -> (names: [String], undecodable: Int)? {
         if let listing = listings[path] { return listing }
         guard let listing = FileSystemProbe.contents(ofDirectory: path) else { return nil }
         listings[path] = listing

@@ -5,7 +5,7 @@ import StrataRules
 /// `strata graph --level component`: needle component trees (parent → child, each component with its
 /// dependency protocol and module, roots doubled, components of needle violations in red) and EasyDi
 /// assemblies with the assemblies they pull, as dot or JSON.
-public enum ComponentGraphReporter {
+enum ComponentGraphReporter {
     /// - Returns: a complete `digraph`, valid input for `dot`.
     public static func dot(_ result: AnalysisResult, nodes: [Int]) -> String {
         let graph = result.di.components

@@ -4,7 +4,7 @@ import StrataRules
 /// `strata diff --format mermaid`: the changed neighbourhood as a flowchart for a pull-request comment.
 /// Nodes are the ends of added and removed edges, added and removed modules, and the modules of new
 /// violations; edges are HEAD's edges between them (added ones green) and BASE's removed ones (dashed).
-public enum DiffMermaidReporter {
+enum DiffMermaidReporter {
     /// - Parameter diff: the changes between two reports.
     /// - Returns: a flowchart without a Markdown fence, ending in a newline.
     public static func render(_ diff: ReportDiff) -> String {

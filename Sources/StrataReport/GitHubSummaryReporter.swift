@@ -5,7 +5,7 @@ import StrataRules
 /// finding (GitHub shows only ten annotations per step), and a Mermaid picture of the violating edges.
 public enum GitHubSummaryReporter {
     /// How many findings the table lists before counting the rest.
-    public static let maxRows = 200
+    static let maxRows = 200
 
     /// - Parameter result: the analysis to summarise.
     /// - Returns: a Markdown section ending in a newline.

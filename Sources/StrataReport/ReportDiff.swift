@@ -10,20 +10,20 @@ public struct ReportDiff: Sendable {
     /// Modules of HEAD that BASE lacks, sorted by name and package.
     public var modulesAdded: [ModuleID]
     /// Modules of BASE that HEAD lacks, sorted.
-    public var modulesRemoved: [ModuleID]
+    var modulesRemoved: [ModuleID]
     /// Edges of HEAD that BASE lacks, sorted by their ends.
     public var edgesAdded: [Edge]
     /// Edges of BASE that HEAD lacks, sorted.
-    public var edgesRemoved: [Edge]
+    var edgesRemoved: [Edge]
     /// Violations of HEAD whose fingerprint BASE lacks (one per surplus occurrence), in report order,
     /// with their reported fingerprints.
     public var newViolations: [Violation]
     /// The fingerprint of each of ``newViolations``, as HEAD reported it.
-    public var newFingerprints: [String]
+    var newFingerprints: [String]
     /// Violations of BASE whose fingerprint HEAD lacks, in report order, with their fingerprints.
     public var goneViolations: [Violation]
     /// The fingerprint of each of ``goneViolations``, as BASE reported it.
-    public var goneFingerprints: [String]
+    var goneFingerprints: [String]
     /// The longest `vertical-chain` path of each report (empty when it has none); `nil` when neither has one.
     public var longestChain: (base: [String], head: [String])?
     /// The report before the change.
@@ -52,7 +52,7 @@ public struct ReportDiff: Sendable {
     }
 
     /// Whether the longest chain differs between the reports.
-    public var chainChanged: Bool {
+    var chainChanged: Bool {
         guard let chain = longestChain else { return false }
         return !chain.base.elementsEqual(chain.head) { $0.hasSameBytes(as: $1) }
     }

@@ -111,6 +111,6 @@ public struct ReportSnapshot: Sendable {
 }
 
 /// Why a report could not be read for `strata diff`; the CLI maps it to exit code 2.
-public struct ReportSnapshotError: Error, CustomStringConvertible {
+struct ReportSnapshotError: Error, CustomStringConvertible {
     public var description: String
 }

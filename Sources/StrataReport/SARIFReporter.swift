@@ -10,7 +10,7 @@ import StrataRules
 /// the violation's fingerprint as a partial fingerprint, so an alert survives moved lines.
 public enum SARIFReporter {
     /// The `partialFingerprints` key under which the violation fingerprint is published.
-    public static let fingerprintKey = "strataFingerprint/v1"
+    static let fingerprintKey = "strataFingerprint/v1"
 
     /// - Parameter result: the analysis to report.
     /// - Returns: a SARIF log, pretty-printed, ending in a newline.

@@ -35,7 +35,7 @@ public enum TextReporter {
 
     /// `3 errors, 1 warning in 12 modules (2 packages, 40 files, 18 edges)`; projects of other build systems
     /// are counted after the packages when there are any (`1 package, 3 projects, …`; `1 project, …` alone).
-    public static func summaryLine(_ result: AnalysisResult) -> String {
+    static func summaryLine(_ result: AnalysisResult) -> String {
         let errors = result.count(.error), warnings = result.count(.warning)
         var read = result.packages > 0 || result.projects == 0 ? [counted(result.packages, "package")] : []
         if result.projects > 0 { read.append(counted(result.projects, "project")) }

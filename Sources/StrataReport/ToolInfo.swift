@@ -3,5 +3,5 @@ public enum ToolInfo {
     public static let name = "strata"
     public static let version = "0.1.0"
     /// Where users read about the tool; SARIF viewers link to it.
-    public static let informationURI = "https://github.com/strata-lint/strata"
+    static let informationURI = "https://github.com/strata-lint/strata"
 }

@@ -4,7 +4,7 @@ import StrataRules
 
 /// `strata graph --level type`: declared types clustered by module, with inheritance (solid, hollow arrow)
 /// and use (dashed) edges, as dot or JSON.
-public enum TypeGraphReporter {
+enum TypeGraphReporter {
     /// - Parameters:
     ///   - result: the analysis.
     ///   - nodes: indices into `result.types.resolved.types` to draw (see ``selection(_:focus:depth:)``).

@@ -28,7 +28,7 @@ public struct RuleContext: Sendable {
     }
 
     /// Whether module `index` is left out of the architecture rules by `modules.ignore`.
-    public func isIgnored(_ index: Int) -> Bool {
+    func isIgnored(_ index: Int) -> Bool {
         let name = graph.modules[index].name
         return configuration.modules.ignore.contains { $0.matches(name) }
     }

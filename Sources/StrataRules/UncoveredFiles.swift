@@ -19,7 +19,7 @@ public struct UncoveredFiles: Sendable, Equatable {
     public var folders: [Folder]
 
     /// How many folders are named.
-    public static let maxFolders = 3
+    static let maxFolders = 3
 
     public init(count: Int = 0, folders: [Folder] = []) {
         self.count = count

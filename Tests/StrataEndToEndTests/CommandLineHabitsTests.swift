@@ -40,8 +40,10 @@ final class CommandLineHabitsTests: XCTestCase {
         let fixtures = Fixtures.repositoryRoot.appendingPathComponent("Fixtures")
         let below = try StrataProcess.run(["check", "import-cycle"], in: fixtures)
         XCTAssertTrue(below.stdout.hasPrefix("import-cycle/Sources/ModuleA/ModuleA.swift:1:1: warning:"), below.stdout)
-        let elsewhere = try StrataProcess.run(["check", fixtures.appendingPathComponent("import-cycle").path],
-                                              in: FileManager.default.temporaryDirectory)
+        // From a fresh empty folder, which the repository is not below (wherever the clone is).
+        let empty = try TemporaryWorkspace()
+        defer { empty.remove() }
+        let elsewhere = try StrataProcess.run(["check", fixtures.appendingPathComponent("import-cycle").path], in: empty.root)
         XCTAssertTrue(elsewhere.stdout.hasPrefix(fixtures.path + "/import-cycle/Sources/ModuleA/ModuleA.swift:1:1:"), elsewhere.stdout)
         // JSON keeps the paths relative to the analysed folder.
         let json = try StrataProcess.run(["check", "import-cycle", "--format", "json"], in: fixtures)

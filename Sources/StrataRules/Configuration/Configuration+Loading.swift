@@ -4,7 +4,7 @@ extension Configuration {
     /// The name of the configuration file looked for at the analyzed root.
     public static let fileName = ".strata.json"
     /// Larger files are refused rather than read.
-    public static let maxFileSize = 16 << 20
+    static let maxFileSize = 16 << 20
 
     /// The configuration that applies to an analysis.
     /// - Parameters:

@@ -164,7 +164,7 @@ public struct RuleSettings: Sendable, Equatable, ConfigOptionsReading {
     }
 
     /// The configured severity, else `defaultSeverity`; `nil` when the rule is off.
-    public func effectiveSeverity(default defaultSeverity: Severity) -> Severity? {
+    func effectiveSeverity(default defaultSeverity: Severity) -> Severity? {
         guard let severity else { return defaultSeverity }
         return severity.severity
     }

@@ -7,7 +7,7 @@ public struct InterfacePurityRule: Rule {
     public let documentation = RuleDocumentation.interfacePurity
 
     /// The declaration kinds an interface module may hold unless `allowedDeclarations` says otherwise.
-    public static let defaultAllowedDeclarations = ["protocol", "enum", "struct", "typealias", "extension"]
+    static let defaultAllowedDeclarations = ["protocol", "enum", "struct", "typealias", "extension"]
 
     public var options: RuleOptionsSchema {
         RuleOptionsSchema(["allowedDeclarations": .strings])

@@ -13,7 +13,7 @@ public struct NeedleMissingProviderRule: Rule {
 
     /// How many branches are reported per (component, requirement); a graph of parent links can hold
     /// exponentially many.
-    public static let maxBranchesPerRequirement = 20
+    static let maxBranchesPerRequirement = 20
 
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.di.components

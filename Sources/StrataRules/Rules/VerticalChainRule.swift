@@ -14,7 +14,7 @@ public struct VerticalChainRule: Rule {
     public let documentation = RuleDocumentation.verticalChain
 
     /// How many modules a chain may hold unless `maxLength` says otherwise: `A -> B` is fine, `A -> B -> C` is not.
-    public static let defaultMaxLength = 2
+    static let defaultMaxLength = 2
 
     public var options: RuleOptionsSchema {
         RuleOptionsSchema(["maxLength": .integer(min: 1)])
