@@ -1,4 +1,5 @@
 import Foundation
+import StrataGraph
 import StrataRules
 
 /// What `check` compares an analysis with before it reports: a baseline file (`--baseline`,
@@ -42,23 +43,46 @@ public struct Gates: Sendable {
                                     staleSeverity: staleSeverity)
         }
         if let since {
-            result = Baseline(violations: try Self.violations(at: since, options: options)).apply(to: result)
+            let past = try Self.analysis(at: since, options: options)
+            result = Baseline(violations: past?.violations ?? []).apply(to: result)
+            if let past { result = Self.anchoringGrownCycles(result, onEdgesNewSince: past.graph) }
         }
         return result
     }
 
-    /// The violations of the same analysis run on the tree at `revision`; none when the root did not
-    /// exist or held no package then.
-    private static func violations(at revision: String, options: AnalysisOptions) throws -> [Violation] {
+    /// The same analysis run on the tree at `revision`; `nil` when the root did not exist or held no
+    /// package then.
+    private static func analysis(at revision: String, options: AnalysisOptions) throws -> AnalysisResult? {
         let snapshot = try GitSnapshot(revision: revision, of: options.root)
         defer { snapshot.remove() }
-        guard let root = snapshot.root else { return [] }
+        guard let root = snapshot.root else { return nil }
         var past = options
         past.root = root
         do {
-            return try Analyzer.analyze(past).violations
+            return try Analyzer.analyze(past)
         } catch AnalysisError.noPackage {
-            return []
+            return nil
         }
+    }
+
+    /// `result` with each cycle that an edge new since `past` closed or grew anchored on that edge's first
+    /// import (or declaration): the change that made it.
+    private static func anchoringGrownCycles(_ result: AnalysisResult, onEdgesNewSince past: ModuleGraph) -> AnalysisResult {
+        let key = { (graph: ModuleGraph, edge: ModuleEdge) in
+            let from = graph.modules[edge.from], to = graph.modules[edge.to]
+            return [from.package, from.name, to.package, to.name]
+        }
+        let pastEdges = Set(past.edges.map { key(past, $0) })
+        var anchored = result
+        anchored.violations = result.violations.map { violation in
+            guard violation.rule == CycleRule().id else { return violation }
+            let new = violation.edges.lazy.compactMap { result.graph.edge(from: $0.from, to: $0.to) }
+                .first { !pastEdges.contains(key(result.graph, $0)) }
+            guard let new, let location = new.imports.first?.location ?? new.declaration else { return violation }
+            var moved = violation
+            moved.location = location
+            return moved
+        }.sortedForOutput()
+        return anchored
     }
 }

@@ -43,7 +43,10 @@ Modules that depend on each other in a cycle: every strongly connected component
 graph with more than one module (a module that imports itself is no cycle: see `self-import`). Each component is
 reported once, as the shortest cycle through its alphabetically first module (first module
 repeated at the end), with the import lines behind each edge of that cycle, the other members of
-the component, and a small set of edges whose removal would break all of its cycles.
+the component, and a small set of edges whose removal would break all of its cycles. The error is
+anchored where the fix is: on the first import (or manifest line) of the first edge it suggests removing,
+which is most often the edge that closed the cycle. With `--since REV`, a cycle that an edge new since
+`REV` closed or grew is anchored on that new edge.
 
 ## Why
 SwiftPM refuses a cycle of declared target dependencies, but an `import` of a module that is not

@@ -47,6 +47,10 @@ final class SinceRevisionTests: XCTestCase {
         let errors = grown.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
         XCTAssertEqual(errors.count, 1, grown.stdout)
         XCTAssertTrue(errors.first?.contains("group of 5 modules") ?? false, grown.stdout)
+        // Anchored where the change is: one of the two new imports, not an edge the revision had.
+        let anchor = errors.first.map { String($0.prefix { $0 != " " }) } ?? ""
+        XCTAssertTrue(anchor.hasSuffix("Sources/Feed/More.swift:1:1:") || anchor.hasSuffix("Sources/Checkout/More.swift:1:1:"),
+                      grown.stdout)
         XCTAssertFalse(grown.stdout.contains("Search imports itself"), grown.stdout)
         // The work tree, the index and HEAD are as they were.
         XCTAssertEqual(try shell("git status --porcelain"), statusBefore)

@@ -37,9 +37,8 @@ public struct CycleRule: Rule {
             members: component,
             successors: { graph.successors(of: $0).filter(members.contains) },
             weight: { from, to in graph.edge(from: from, to: to).map(Self.removalCost) ?? 1 })
-        let described = breaking.compactMap { pair in
-            graph.edge(from: pair.from, to: pair.to).map { describe($0, in: graph) }
-        }
+        let removable = breaking.compactMap { graph.edge(from: $0.from, to: $0.to) }
+        let described = removable.map { describe($0, in: graph) }
         message += " It could be made acyclic by removing: " + described.joined(separator: ", ") + "."
         // The members' own edges, not a scan of every edge of the graph per cycle. Members ascend and each
         // module's outgoing edges ascend by target, so this is the graph's (from, to) order.
@@ -47,7 +46,8 @@ public struct CycleRule: Rule {
             .filter { members.contains($0.to) }
         return Violation(
             rule: id, severity: severity, message: message,
-            location: cycleEdges.lazy.compactMap(\.firstEvidence).first,
+            // Where the fix is: the first edge it suggests removing, the likeliest to be the one that closed the cycle.
+            location: removable.lazy.compactMap(\.firstEvidence).first ?? cycleEdges.lazy.compactMap(\.firstEvidence).first,
             modules: names,
             notes: cycleEdges.flatMap { evidenceNotes(for: $0, in: graph) },
             edges: highlighted.map { GraphEdgeReference(from: $0.from, to: $0.to) },
