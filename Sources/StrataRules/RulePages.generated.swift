@@ -70,13 +70,13 @@ let package = Package(
 ```
 `Sources/ModuleB/ModuleB.swift`
 ```swift
-import ModuleC // ← cycle
+import ModuleC
 
 public final class BClass {}
 ```
 `Sources/ModuleC/ModuleC.swift`
 ```swift
-import ModuleB // ← undeclared-dependency
+import ModuleB // ← cycle, undeclared-dependency
 
 public func make() -> BClass { BClass() }
 ```
