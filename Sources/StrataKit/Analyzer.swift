@@ -41,9 +41,9 @@ public enum Analyzer {
         // Rules read the same facts and none reads another's findings: each runs on whichever core is free,
         // and their findings are joined in registry order, as one run would give them.
         let rules = RuleRegistry.graphRules
-        let violations = !options.runsRules ? [] : ParallelMap.map(rules.count, jobs: options.jobs) { index in
+        let violations = !options.runsRules ? [] : FindingConsolidation.consolidate(ParallelMap.map(rules.count, jobs: options.jobs) { index in
             RuleRunner.run(context, rules: [rules[index]])
-        }.flatMap { $0 }
+        }.flatMap { $0 })
         phases.mark("rules")
         let comments = collector.comments.flatMap { entry in
             entry.comments.map { comment in

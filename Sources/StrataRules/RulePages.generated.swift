@@ -1765,6 +1765,11 @@ let package = Package(
 )
 ```
 
+When other findings on the same manifest entry concern the same two modules (an `undeclared-dependency` of an unused
+import; an `interface-purity`, `layer` or `forbidden-dependency` finding of a dependency declared for nothing),
+removing the manifest entry settles them too: they are reported once, as notes of this finding ("removing it also
+settles …"), which then takes the most severe of their severities.
+
 ## Configuration
 Only `severity` (default `warning`):
 
@@ -1851,6 +1856,11 @@ public final class FeedViewModel {
     public var posts: [Post] = []
 }
 ```
+
+When other findings on the same import concern the same two modules (an `undeclared-dependency` of an unused
+import; an `interface-purity`, `layer` or `forbidden-dependency` finding of a dependency declared for nothing),
+removing the import settles them too: they are reported once, as notes of this finding ("removing it also
+settles …"), which then takes the most severe of their severities.
 
 ## Configuration
 `severity` only. Modules listed in `modules.ignore` are neither reported nor looked at.
