@@ -75,7 +75,10 @@ struct ModuleCatalog {
                 diagnostics.append(ManifestRule.targetSources(of: target.name, problem: problem, at: declaration))
             }
         }
-        let kind = classify(target.name, type: target.type)
+        // SwiftPM builds a `.target` with a `main.swift` at the top of its folder as an executable, in every tools
+        // version (deprecated, with a warning, from 5.4 on).
+        let hasMain = sources.map { $0.files.contains(Paths.join($0.directory, "main.swift")) } ?? false
+        let kind = classify(target.name, type: target.type == .regular && hasMain ? .executable : target.type)
         let module = Module(name: target.name, package: package.directory, kind: kind, path: path, files: files.count,
                             declaration: declaration, layer: layer(of: target.name, kind: kind))
         append(Entry(module: module, package: index, dependencies: target.dependencies, files: files))
