@@ -27,6 +27,12 @@ public struct RuleContext: Sendable {
         self.workspace = workspace
     }
 
+    /// Whether module `index` is a `.macro` target: a compiler plugin that expands code at build time. A
+    /// dependency on it is tooling (the `#externalMacro` pattern), not an implementation edge.
+    public func isMacro(_ index: Int) -> Bool {
+        workspace.targetKind(of: index) == .macro
+    }
+
     /// Whether module `index` is left out of the architecture rules by `modules.ignore`.
     func isIgnored(_ index: Int) -> Bool {
         let name = graph.modules[index].name

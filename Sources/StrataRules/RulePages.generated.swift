@@ -380,6 +380,10 @@ when there is a `ChatUI` module): the longest module name that the test's name s
 `Tests` and at a capital letter, is the module it tests. Another module's tests that import `X` are
 reported like any module.
 
+A dependency on a `.macro` target (a compiler plugin, as in the `#externalMacro` pattern where
+`XInterface` declares macros that `XMacros` implements) is build tooling, not an implementation edge: it is
+never reported.
+
 ## Why
 An interface module exists so that features know each other only through protocols: a feature that
 imports the implementation instead rebuilds whenever that implementation changes, links all of its
@@ -524,6 +528,10 @@ its keyword. Types declared inside a function or closure body, dependencies on o
 modules and on external modules (Foundation, a remote package), and modules matched by
 `modules.ignore` are not reported.
 
+A dependency on a `.macro` target (a compiler plugin, as in the `#externalMacro` pattern where
+`XInterface` declares macros that `XMacros` implements) is build tooling, not an implementation edge: it is
+never reported.
+
 ## Why
 Interface modules are what features share, so they must stay cheap to depend on: a few protocols
 and the value types those protocols mention. An interface that imports an implementation drags that
@@ -641,6 +649,10 @@ higher layer is reported, and so is an edge between two modules of one layer who
 first import, or at its manifest line when it is only declared. Modules in no layer, test targets,
 external modules and modules matched by `modules.ignore` are not checked. Without `layers` the rule
 reports nothing.
+
+A dependency on a `.macro` target (a compiler plugin, as in the `#externalMacro` pattern where
+`XInterface` declares macros that `XMacros` implements) is build tooling, not an implementation edge: it is
+never reported.
 
 ## Why
 Layers are the short version of an architecture: the app on top, features in the middle, shared

@@ -80,7 +80,18 @@ struct GraphSketch {
         var schemas = RuleRegistry.optionSchemas
         schemas.merge(options) { _, given in given }
         let parsed = try Configuration.parse(Array(configuration.utf8), file: ".strata.json", knownRules: schemas)
-        return RuleContext(graph: graph(parsed), types: types, configuration: parsed)
+        let built = graph(parsed)
+        let kinds = built.modules.map { macros.contains($0.name) ? TargetKind.macro : nil }
+        return RuleContext(graph: built, types: types, configuration: parsed, workspace: WorkspaceFacts(targetKinds: kinds))
+    }
+
+    /// Modules that are SwiftPM `.macro` targets (compiler plugins).
+    var macros: Set<String> = []
+
+    /// Adds an implementation module that is a `.macro` target.
+    mutating func macro(_ name: String) {
+        module(name, kind: .implementation)
+        macros.insert(name)
     }
 
     /// The violations of `rule` on this graph, configured by `configuration` (JSON5; rule options under `rules`).

@@ -45,3 +45,30 @@ final class InterfacePurityRuleTests: XCTestCase {
         XCTAssertEqual(violations.first?.severity, .warning)
     }
 }
+
+/// The `#externalMacro` pattern: an interface declares macros implemented by a `.macro` target it depends on.
+final class MacroTargetTests: XCTestCase {
+    private func sketch() -> GraphSketch {
+        var sketch = GraphSketch()
+        sketch.module("App")
+        sketch.module("FeatureInterface")
+        sketch.macro("FeatureMacros")
+        sketch.module("Feature")
+        sketch.edge("FeatureInterface", "FeatureMacros")
+        sketch.edge("Feature", "FeatureMacros")
+        sketch.edge("App", "Feature")
+        return sketch
+    }
+
+    func testADependencyOnAMacroTargetIsNoImplementationEdge() throws {
+        XCTAssertEqual(try sketch().check(InterfacePurityRule()), [])
+        let layers = "{layers: [{name: 'App', modules: ['App']}, {name: 'Features', modules: ['Feature*']}, {name: 'Tools', modules: ['*Macros']}]}"
+        XCTAssertEqual(try sketch().check(LayerRule(), configuration: layers.replacingOccurrences(of: "'Tools', modules: ['*Macros']", with: "'Top', modules: ['*Macros']")), [])
+    }
+
+    func testTheSameEdgeToAnImplementationIsStillImpure() throws {
+        var sketch = sketch()
+        sketch.macros = []
+        XCTAssertEqual(try sketch.check(InterfacePurityRule()).map(\.modules), [["FeatureInterface", "FeatureMacros"]])
+    }
+}

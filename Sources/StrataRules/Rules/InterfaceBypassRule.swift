@@ -17,7 +17,7 @@ public struct InterfaceBypassRule: Rule {
         for edge in graph.edges where edge.from != edge.to {
             let user = graph.modules[edge.from]
             guard graph.modules[edge.to].kind == .implementation, user.kind != .root, user.kind != .external,
-                  !context.isIgnored(edge.from), !context.isIgnored(edge.to)
+                  !context.isIgnored(edge.from), !context.isIgnored(edge.to), !context.isMacro(edge.to)
             else { continue }
             guard let interface = directory.interface(of: edge.to), interface != edge.from else { continue }
             if let tested = directory.testedModuleName(of: edge.from),

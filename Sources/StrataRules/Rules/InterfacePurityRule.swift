@@ -25,7 +25,8 @@ public struct InterfacePurityRule: Rule {
         for (index, module) in graph.modules.enumerated() where module.kind == .interface && !context.isIgnored(index) {
             for edgeIndex in graph.outgoing[index] {
                 let edge = graph.edges[edgeIndex]
-                guard edge.to != index, graph.modules[edge.to].kind == .implementation, !context.isIgnored(edge.to)
+                guard edge.to != index, graph.modules[edge.to].kind == .implementation, !context.isIgnored(edge.to),
+                      !context.isMacro(edge.to)
                 else { continue }
                 let target = graph.modules[edge.to].name
                 violations.append(Violation(

@@ -18,7 +18,7 @@ public struct LayerRule: Rule {
             return context.configuration.layerIndex(ofModule: module.name)
         }
         var violations: [Violation] = []
-        for edge in graph.edges where edge.from != edge.to {
+        for edge in graph.edges where edge.from != edge.to && !context.isMacro(edge.to) {
             guard let fromLayer = layerOf[edge.from], let toLayer = layerOf[edge.to] else { continue }
             let from = graph.modules[edge.from].name, to = graph.modules[edge.to].name
             let message: String
