@@ -14,6 +14,9 @@ public struct SourceLocation: Sendable, Hashable {
 /// How a module takes part in the architecture.
 public enum ModuleKind: String, Sendable, Equatable, CaseIterable {
     case interface, implementation, root, test, external
+    /// A library that exists for tests (`ChatMocks`, `ChatTestSupport`): built and linked like an
+    /// implementation, but only tests use it, so it takes part in neither chains nor interface rules.
+    case testSupport
 }
 
 /// A node of the module graph: a SwiftPM target, a configured module, or an external module.

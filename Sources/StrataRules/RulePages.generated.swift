@@ -368,7 +368,8 @@ reported once per implementation, at its first `import X` (its other imports and
 follow as notes); a dependency that is only declared is reported at its line of `Package.swift`.
 
 Not reported: composition roots (executable targets and `modules.roots`), which exist to wire
-implementations together; `X`'s interface module itself (an interface that depends on an
+implementations together; test support modules (`ChatMocks`, `ChatTestSupport`: see README's
+module kinds), whose fakes and fixtures build on what they stand in for; `X`'s interface module itself (an interface that depends on an
 implementation is `interface-purity`'s finding); `X`'s own test targets; and modules matched by
 `modules.ignore`, on either end. A test target is `X`'s own when it is named `XTests`, or
 `X<Name>Tests` (`ChatSnapshotTests`) unless a module `X<Name>` exists (`ChatUITests` tests `ChatUI`
@@ -517,8 +518,9 @@ module, or that declares a type of a kind interfaces do not hold: by default a `
 `actor`. Protocols, enums, structs, typealiases and extensions are allowed. Each dependency is
 reported at its first import (or its manifest line when it is only declared), each declaration at
 its keyword. Types declared inside a function or closure body, dependencies on other interface
-modules and on external modules (Foundation, a remote package), and modules matched by
-`modules.ignore` are not reported.
+modules, on test support modules and on external modules (Foundation, a remote package), and modules
+matched by `modules.ignore` are not reported. A test support module (`ChatInterfaceMocks`) is never an
+interface module, whatever its name.
 
 ## Why
 Interface modules are what features share, so they must stay cheap to depend on: a few protocols
@@ -634,8 +636,9 @@ The `layers` of the configuration, listed top to bottom, each with module name p
 belongs to the first layer that matches it. An edge from a module of a lower layer to a module of a
 higher layer is reported, and so is an edge between two modules of one layer whose
 `allowSameLayer` is `false`; the message names both layers. Each edge is reported once, at its
-first import, or at its manifest line when it is only declared. Modules in no layer, test targets,
-external modules and modules matched by `modules.ignore` are not checked. Without `layers` the rule
+first import, or at its manifest line when it is only declared. Modules in no layer, test targets
+and test support modules (which belong to no layer, even under `"*"`), external modules and modules
+matched by `modules.ignore` are not checked. Without `layers` the rule
 reports nothing.
 
 ## Why
@@ -1868,8 +1871,9 @@ Default severity: **warning**
 ## What it checks
 Implementation modules stacked on each other: a path of implementation → implementation edges that
 holds more modules than `maxLength` (default 2, so `A -> B` is fine and `A -> B -> C` is reported).
-Roots, interface modules, test targets, external modules and modules matched by `modules.ignore` are
-not part of any chain, so `A -> Interfaces <- B` is not one.
+Roots, interface modules, test support modules, test targets, external modules and modules matched
+by `modules.ignore` are not part of any chain, so `A -> Interfaces <- B` is not one, and neither is
+`FeedMocks -> Feed -> Networking`.
 
 Which chains are reported: one warning per top module (one that no implementation module depends
 on) whose chains are too long, for its longest chain (between equals, the one whose module names

@@ -8,14 +8,16 @@ struct GraphSketch {
     var edges: [(from: String, to: String, importLines: [Int], declared: Bool)] = []
     var declarations: [(module: String, kind: String, name: String, line: Int, local: Bool)] = []
 
-    /// Adds a module; its kind defaults to `root` for `App`, `test` for `*Tests`, `interface` for
-    /// `*Interface(s)`, `external` for `Foundation`, else `implementation`.
+    /// Adds a module; its kind defaults to `root` for `App`, `test` for `*Tests`, `testSupport` for `*Mocks`
+    /// and `*TestSupport`, `interface` for `*Interface(s)`, `external` for `Foundation`, else `implementation`.
     mutating func module(_ name: String, kind: ModuleKind? = nil, package: String = ".") {
         let guessed: ModuleKind
         if name == "App" {
             guessed = .root
         } else if name.hasSuffix("Tests") {
             guessed = .test
+        } else if name.hasSuffix("Mocks") || name.hasSuffix("TestSupport") {
+            guessed = .testSupport
         } else if name.hasSuffix("Interface") || name.hasSuffix("Interfaces") {
             guessed = .interface
         } else if name == "Foundation" {
@@ -41,11 +43,12 @@ struct GraphSketch {
         declarations.append((module, kind, name, line, local))
     }
 
-    /// The graph, each module (tests and externals aside) in its layer of `configuration`, as the pipeline does it.
+    /// The graph, each module (tests, test support and externals aside) in its layer of `configuration`, as
+    /// the pipeline does it.
     func graph(_ configuration: Configuration = .default) -> ModuleGraph {
         let modules = self.modules.map { module -> Module in
             var copy = module
-            if module.kind != .test, module.kind != .external, let layer = configuration.layerIndex(ofModule: module.name) {
+            if ![.test, .testSupport, .external].contains(module.kind), let layer = configuration.layerIndex(ofModule: module.name) {
                 copy.layer = configuration.layers[layer].name
             }
             return copy

@@ -44,4 +44,15 @@ final class InterfacePurityRuleTests: XCTestCase {
         XCTAssertEqual(violations.map(\.location?.line), [8])
         XCTAssertEqual(violations.first?.severity, .warning)
     }
+
+    func testTestSupportModulesAreNeitherInterfacesNorImplementations() throws {
+        // ChatInterfaceMocks is named like an interface but is test support: its class is not reported,
+        // nor is ChatInterfaces' dependency on it.
+        var sketch = sketch()
+        sketch.module("ChatInterfaceMocks", kind: .testSupport)
+        sketch.edge("ChatInterfaces", "ChatInterfaceMocks", imports: [3])
+        sketch.edge("ChatInterfaceMocks", "Storage")
+        sketch.declaration("class", "ChatServiceMock", in: "ChatInterfaceMocks", line: 5)
+        XCTAssertEqual(try sketch.check(InterfacePurityRule()).map(\.location?.line), [2, 8])
+    }
 }

@@ -135,4 +135,13 @@ final class VerticalChainRuleTests: XCTestCase {
             XCTAssertEqual(violation.edges.count, violation.path.count - 1, "every link is an edge of the graph")
         }
     }
+
+    func testTestSupportModulesAreOutOfChains() throws {
+        // FeedMocks -> Feed -> Networking and Profile -> ProfileTestSupport -> Storage would be chains of three.
+        var sketch = GraphSketch()
+        for name in ["Feed", "FeedMocks", "Networking", "Profile", "ProfileTestSupport", "Storage"] { sketch.module(name) }
+        sketch.chain("FeedMocks", "Feed", "Networking")
+        sketch.chain("Profile", "ProfileTestSupport", "Storage")
+        XCTAssertEqual(try sketch.check(VerticalChainRule()), [])
+    }
 }

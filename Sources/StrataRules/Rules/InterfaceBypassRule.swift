@@ -3,8 +3,9 @@ import StrataGraph
 /// Reports a module that imports, or declares a dependency on, an implementation module whose interface
 /// module exists, and names the interface to depend on instead.
 ///
-/// Exempt: composition roots, the implementation's own interface module, its own test targets
-/// (`ChatTests`, `ChatUITests` unless a module `ChatUI` exists), and ignored modules on either end.
+/// Exempt: composition roots, test support modules (mocks and fixtures build on what they stand in for),
+/// the implementation's own interface module, its own test targets (`ChatTests`, `ChatUITests` unless a
+/// module `ChatUI` exists), and ignored modules on either end.
 public struct InterfaceBypassRule: Rule {
     public let documentation = RuleDocumentation.interfaceBypass
 
@@ -16,7 +17,8 @@ public struct InterfaceBypassRule: Rule {
         var violations: [Violation] = []
         for edge in graph.edges where edge.from != edge.to {
             let user = graph.modules[edge.from]
-            guard graph.modules[edge.to].kind == .implementation, user.kind != .root, user.kind != .external,
+            guard graph.modules[edge.to].kind == .implementation,
+                  user.kind != .root, user.kind != .testSupport, user.kind != .external,
                   !context.isIgnored(edge.from), !context.isIgnored(edge.to)
             else { continue }
             guard let interface = directory.interface(of: edge.to), interface != edge.from else { continue }
