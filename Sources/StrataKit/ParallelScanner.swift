@@ -4,7 +4,8 @@ import StrataScan
 
 /// The outcome of scanning one file.
 enum FileScanOutcome {
-    case scanned(FileFacts)
+    /// Its facts, and whether a tool wrote it (see ``GeneratedFiles``).
+    case scanned(FileFacts, isGenerated: Bool)
     case failed(ReadFailure)
 }
 
@@ -24,8 +25,11 @@ enum ParallelScanner {
         return ParallelMap.map(paths.count, jobs: jobs, chunk: 4, state: ScanState.init) { state, index in
             let outcome: FileScanOutcome
             let pool = state.pool
-            switch state.reader.withContents(of: paths[index], { Scanner.scan($0, pool: pool) }) {
-            case .success(let facts): outcome = .scanned(facts)
+            let read = state.reader.withContents(of: paths[index]) { bytes in
+                (Scanner.scan(bytes, pool: pool), GeneratedFiles.isGenerated(path: paths[index], bytes: bytes))
+            }
+            switch read {
+            case .success(let (facts, isGenerated)): outcome = .scanned(facts, isGenerated: isGenerated)
             case .failure(let failure): outcome = .failed(failure)
             }
             if let progress { progress(done.increment(), paths.count) }

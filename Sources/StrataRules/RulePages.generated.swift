@@ -1875,14 +1875,15 @@ Roots, interface modules, test support modules, test targets, external modules a
 by `modules.ignore` are not part of any chain, so `A -> Interfaces <- B` is not one, and neither is
 `FeedMocks -> Feed -> Networking`.
 
-Which chains are reported: one warning per top module (one that no implementation module depends
-on) whose chains are too long, for its longest chain (between equals, the one whose module names
-sort first), at the import that starts that chain. A chain is never reported from its middle: in
-`A -> B -> C -> D`, `B -> C -> D` is part of `A`'s chain. When the top module starts other chains
-that are too long (`A -> B -> C` and `A -> D -> E`, or `A -> B -> C` and `A -> B -> F`), a note
-counts them: "A starts 1 other chain longer than maxLength (2)". Every maximal chain (one that
-cannot be extended at either end) is counted once. A second top module reaching the same modules
-(`E -> C -> D`) gets its own warning, because it is another place to fix.
+Which chains are reported: one warning per top module (one that no implementation module depends on)
+whose chains are too long, for its longest chain (between equals, the one whose module names sort
+first), at the import that starts that chain (when a tool wrote that import, at the manifest line
+that declares it, else at the next link of the chain people wrote). A chain is never reported from
+its middle: in `A -> B -> C -> D`, `B -> C -> D` is part of `A`'s chain. When the top module starts
+other chains that are too long (`A -> B -> C` and `A -> D -> E`, or `A -> B -> C` and
+`A -> B -> F`), a note counts them: "A starts 1 other chain longer than maxLength (2)". Every maximal chain
+(one that cannot be extended at either end) is counted once. A second top module reaching the same
+modules (`E -> C -> D`) gets its own warning, because it is another place to fix.
 
 Modules in an import cycle: the cycle (a `cycle` error already) is first cut the way the `cycle`
 rule suggests cutting it (the edges it lists after "It could be made acyclic by removing", chosen by

@@ -47,7 +47,9 @@ public struct CycleRule: Rule {
             .filter { members.contains($0.to) }
         return Violation(
             rule: id, severity: severity, message: message,
-            location: cycleEdges.lazy.compactMap(\.firstEvidence).first,
+            // At the first edge with evidence people wrote; in a generated file only when no edge has any.
+            location: cycleEdges.lazy.compactMap(\.writtenEvidence).first
+                ?? cycleEdges.lazy.compactMap(\.firstEvidence).first,
             modules: names,
             notes: cycleEdges.flatMap { evidenceNotes(for: $0, in: graph) },
             edges: highlighted.map { GraphEdgeReference(from: $0.from, to: $0.to) },
@@ -100,9 +102,4 @@ public struct CycleRule: Rule {
     static let maxImportNotes = 5
     /// How many used types the message names per edge it proposes to remove.
     static let maxTypesNamed = 3
-}
-
-extension ModuleEdge {
-    /// The first import of the edge, or its manifest declaration when it has no import.
-    var firstEvidence: SourceLocation? { imports.first?.location ?? declaration }
 }

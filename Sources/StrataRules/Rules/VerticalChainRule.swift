@@ -73,7 +73,8 @@ public struct VerticalChainRule: Rule {
         return Violation(
             rule: id, severity: severity,
             message: Self.chain(names, maxLength: maxLength),
-            location: chainEdges.first?.firstEvidence,
+            // At the import that starts the chain; down the chain when a tool wrote that one.
+            location: chainEdges.lazy.compactMap(\.writtenEvidence).first ?? chainEdges.first?.firstEvidence,
             modules: names,
             path: names,
             notes: notes,
