@@ -41,9 +41,10 @@ public enum Analyzer {
         // Rules read the same facts and none reads another's findings: each runs on whichever core is free,
         // and their findings are joined in registry order, as one run would give them.
         let rules = RuleRegistry.graphRules
-        let violations = !options.runsRules ? [] : FindingConsolidation.consolidate(ParallelMap.map(rules.count, jobs: options.jobs) { index in
+        let found = !options.runsRules ? [] : ParallelMap.map(rules.count, jobs: options.jobs) { index in
             RuleRunner.run(context, rules: [rules[index]])
-        }.flatMap { $0 })
+        }.flatMap { $0 }
+        let violations = FindingConsolidation.consolidate(GeneratedFiles.removingFindings(in: built.generatedFiles, from: found))
         phases.mark("rules")
         let comments = collector.comments.flatMap { entry in
             entry.comments.map { comment in
@@ -100,6 +101,8 @@ public enum Analyzer {
         var types: TypeGraph
         var di: DIGraph
         var builder: GraphBuilder
+        /// The files a tool wrote, relative to the root.
+        var generatedFiles: Set<String>
     }
 
     /// Every file's facts, once the graphs are built from them.
@@ -131,13 +134,20 @@ public enum Analyzer {
         var builder = GraphBuilder(packages: packages, catalog: catalog, includeExternal: options.includeExternal)
         builder.addDeclaredDependencies()
         var moduleFacts: [[(relative: String, facts: FileFacts?)]] = []
+        var generatedFiles = Set<String>()
         var offset = 0
         for (index, entry) in catalog.entries.enumerated() {
-            let facts = outcomes[offset..<offset + entry.files.count].map { outcome -> FileFacts? in
-                if case .scanned(let facts) = outcome { return facts }
+            let moduleOutcomes = outcomes[offset..<offset + entry.files.count]
+            let facts = moduleOutcomes.map { outcome -> FileFacts? in
+                if case .scanned(let facts, _) = outcome { return facts }
                 return nil
             }
-            builder.addImports(of: index, facts: facts)
+            let generated = moduleOutcomes.map { outcome in
+                if case .scanned(_, isGenerated: true) = outcome { return true }
+                return false
+            }
+            for (file, isGenerated) in zip(entry.files, generated) where isGenerated { generatedFiles.insert(file.relative) }
+            builder.addImports(of: index, facts: facts, generated: generated)
             moduleFacts.append(Array(zip(entry.files.map(\.relative), facts)))
             offset += entry.files.count
         }
@@ -148,7 +158,7 @@ public enum Analyzer {
         let types: TypeGraph, di: DIGraph
         (graph, types, di) = FactGraphs.build(graph: graph, facts: moduleFacts, graphIndex: graphIndex, jobs: options.jobs)
         phases.mark("types, references and DI")
-        return (BuiltGraphs(graph: graph, types: types, di: di, builder: builder),
+        return (BuiltGraphs(graph: graph, types: types, di: di, builder: builder, generatedFiles: generatedFiles),
                 ScannedFacts(outcomes: outcomes, byModule: moduleFacts))
     }
 
@@ -166,7 +176,7 @@ public enum Analyzer {
         switch outcome {
         case .failed(let failure):
             return UnreadableFileRule.unreadable(file, reason: failure.message)
-        case .scanned(let facts):
+        case .scanned(let facts, _):
             guard let first = facts.problems.first else { return nil }
             return UnreadableFileRule.incomplete(problem: first.message,
                                                  at: SourceLocation(file: file, line: first.line, column: first.column),

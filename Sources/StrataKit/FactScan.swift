@@ -13,7 +13,7 @@ public enum FactScan {
 
         /// Whether the file could be read and scanned without a problem.
         public var isClean: Bool {
-            if case .scanned(let facts) = outcome { return facts.problems.isEmpty }
+            if case .scanned(let facts, _) = outcome { return facts.problems.isEmpty }
             return false
         }
     }
@@ -50,7 +50,7 @@ public enum FactScan {
             members += [("imports", .array([])), ("declarations", .array([])),
                         ("problems", .array([.object([("kind", .string("unreadable")),
                                                       ("message", .string(failure.message))])]))]
-        case .scanned(let facts):
+        case .scanned(let facts, _):
             members.append(("imports", .array(facts.imports.map(importJSON))))
             members.append(("declarations", .array(facts.declarations.map(declarationJSON))))
             members += diJSON(facts.di)
@@ -110,7 +110,7 @@ public enum FactScan {
             switch file.outcome {
             case .failed(let failure):
                 lines.append("  error: \(failure.message)")
-            case .scanned(let facts):
+            case .scanned(let facts, _):
                 for fact in facts.imports {
                     let attributes = fact.attributes.map { "@\($0) " }.joined()
                     let access = fact.access.map { "\($0) " } ?? ""

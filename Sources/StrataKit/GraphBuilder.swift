@@ -93,13 +93,15 @@ struct GraphBuilder {
         }
     }
 
-    /// Adds an edge for every import in the files of module `index`; `facts` are in the order of the module's files.
-    mutating func addImports(of index: Int, facts: [FileFacts?]) {
+    /// Adds an edge for every import in the files of module `index`; `facts` are in the order of the module's
+    /// files, and so is `generated`, which says which of them a tool wrote.
+    mutating func addImports(of index: Int, facts: [FileFacts?], generated: [Bool]) {
         let entry = catalog.entries[index]
         let aliases = aliasedModules(of: index)
         var reportedAmbiguities = Set<NameKey>()
-        for (file, fileFacts) in zip(entry.files, facts) {
+        for (position, (file, fileFacts)) in zip(entry.files, facts).enumerated() {
             guard let fileFacts else { continue }
+            let isGenerated = position < generated.count && generated[position]
             for fact in fileFacts.imports {
                 let location = SourceLocation(file: file.relative, line: fact.line, column: fact.column)
                 let resolved = aliases.isEmpty ? nil : aliases[NameKey(fact.module)].map(ImportTarget.module)
@@ -107,12 +109,12 @@ struct GraphBuilder {
                 case .module(let target):
                     // In place: copying the edge out and back would copy its imports on every append.
                     edges[key(index, target), default: ModuleEdge(from: index, to: target)].imports
-                        .append(ImportEvidence(location: location, attributes: fact.attributes))
+                        .append(ImportEvidence(location: location, attributes: fact.attributes, isGenerated: isGenerated))
                 case .external:
                     let target = external(fact.module)
                     // In place: copying the edge out and back would copy its imports on every append.
                     edges[key(index, target), default: ModuleEdge(from: index, to: target)].imports
-                        .append(ImportEvidence(location: location, attributes: fact.attributes))
+                        .append(ImportEvidence(location: location, attributes: fact.attributes, isGenerated: isGenerated))
                 case .ambiguous(let candidates):
                     guard reportedAmbiguities.insert(NameKey(fact.module)).inserted else { continue }
                     diagnostics.append(ManifestRule.ambiguousImport(

@@ -26,6 +26,8 @@ struct ModuleCatalog {
     private var byName: [NameKey: [Int]] = [:]
     private let settings: ModuleSettings
     private let configuration: Configuration
+    /// The libraries classified as implementations by their names, which may turn out to be test support.
+    private var inferable: [Int] = []
 
     /// Catalogs every target of `packages` that takes part in the graph, then the configured modules.
     /// - Parameter fileSystem: What the walk that found the packages recorded; configured modules' walks
@@ -51,6 +53,13 @@ struct ModuleCatalog {
         }
         for configured in settings.configured where configured.kind != .test || options.includeTests {
             add(configured, rootPath: rootPath, excludes: options.excludes, fileSystem: fileSystem)
+        }
+        let dependents = DeclaredDependents(packages: packages, projects: projects, configured: settings.configured)
+        let support = Set(entries.filter { $0.module.kind == .testSupport }.map { NameKey($0.module.name) })
+        for index in Self.testSupportByDependents(inferable.map { ($0, entries[$0].module.name) }, support: support,
+                                                  dependents: dependents) {
+            entries[index].module.kind = .testSupport
+            entries[index].module.layer = nil
         }
     }
 
@@ -81,6 +90,7 @@ struct ModuleCatalog {
         let kind = classify(target.name, type: target.type == .regular && hasMain ? .executable : target.type)
         let module = Module(name: target.name, package: package.directory, kind: kind, path: path, files: files.count,
                             declaration: declaration, layer: layer(of: target.name, kind: kind))
+        if target.type == .regular, kind == .implementation { inferable.append(entries.count) }
         append(Entry(module: module, package: index, dependencies: target.dependencies, files: files))
     }
 
@@ -104,6 +114,7 @@ struct ModuleCatalog {
                             files: files.count,
                             declaration: SourceLocation(file: location.file, line: location.line, column: location.column),
                             layer: layer(of: declared.name, kind: kind))
+        if declared.role == .library, kind == .implementation { inferable.append(entries.count) }
         append(Entry(module: module, package: nil, dependencies: [], projectDependencies: declared.dependencies,
                      files: files, dependencyFix: declared.dependencyFix))
     }
@@ -157,6 +168,7 @@ struct ModuleCatalog {
         let commonDirectory = files.first.map { Self.directory(of: $0.1) } ?? "."
         let module = Module(name: configured.name, package: ".", kind: kind, path: commonDirectory, files: files.count,
                             layer: layer(of: configured.name, kind: kind))
+        if configured.kind == nil, kind == .implementation { inferable.append(entries.count) }
         let dependencies = configured.dependencies.map { TargetDependency(name: $0, kind: .byName) }
         append(Entry(module: module, package: nil, dependencies: dependencies, files: files))
     }
@@ -166,11 +178,13 @@ struct ModuleCatalog {
         entries.append(entry)
     }
 
-    /// Tests, then roots (executables and `modules.roots`), then interfaces (name patterns and pairs),
-    /// then implementations.
+    /// Tests, then roots (executables and `modules.roots`), then test support (name patterns), then
+    /// interfaces (name patterns and pairs), then implementations. Libraries that only tests depend on
+    /// become test support once every target is known (``testSupportByDependents(_:)``).
     func classify(_ name: String, type: TargetType) -> ModuleKind {
         if type == .test { return .test }
         if type == .executable || settings.roots.contains(where: { $0.matches(name) }) { return .root }
+        if settings.testSupportPatterns.contains(where: { $0.matches(name) }) { return .testSupport }
         if settings.interfacePatterns.contains(where: { $0.matches(name) })
             || settings.interfacePairs.contains(where: { $0.interface.hasSameBytes(as: name) }) {
             return .interface
@@ -178,9 +192,9 @@ struct ModuleCatalog {
         return .implementation
     }
 
-    /// The configured layer of a module; tests belong to none.
+    /// The configured layer of a module; tests and test support belong to none.
     private func layer(of name: String, kind: ModuleKind) -> String? {
-        guard kind != .test, let index = configuration.layerIndex(ofModule: name) else { return nil }
+        guard kind != .test, kind != .testSupport, let index = configuration.layerIndex(ofModule: name) else { return nil }
         return configuration.layers[index].name
     }
 

@@ -4,7 +4,8 @@ import StrataScan
 
 /// The outcome of scanning one file.
 enum FileScanOutcome {
-    case scanned(FileFacts)
+    /// Its facts, and whether a tool wrote it (see ``GeneratedFiles``).
+    case scanned(FileFacts, isGenerated: Bool)
     case failed(ReadFailure)
 }
 
@@ -30,10 +31,10 @@ enum ParallelScanner {
                     let found = SuppressionComment.find(in: bytes, file: paths[index])
                     if !found.isEmpty { suppressions.add(found, of: index) }
                 }
-                return Scanner.scan(bytes, pool: pool)
+                return (Scanner.scan(bytes, pool: pool), GeneratedFiles.isGenerated(path: paths[index], bytes: bytes))
             }
             switch read {
-            case .success(let facts): outcome = .scanned(facts)
+            case .success(let (facts, isGenerated)): outcome = .scanned(facts, isGenerated: isGenerated)
             case .failure(let failure): outcome = .failed(failure)
             }
             if let progress { progress(done.increment(), paths.count) }

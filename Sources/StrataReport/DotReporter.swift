@@ -95,13 +95,14 @@ public enum DotReporter {
         "m\(index) [label=\(quoted(module.name)), \(shape(module.kind))];"
     }
 
-    /// Interfaces are ellipses, roots doubled boxes, tests notes, externals dashed boxes.
+    /// Interfaces are ellipses, roots doubled boxes, tests notes, test support tabs, externals dashed boxes.
     private static func shape(_ kind: ModuleKind) -> String {
         switch kind {
         case .implementation: return "shape=box"
         case .interface: return "shape=ellipse"
         case .root: return "shape=box, peripheries=2"
         case .test: return "shape=note"
+        case .testSupport: return "shape=tab"
         case .external: return "shape=box, style=dashed, fontcolor=\"#777777\""
         }
     }

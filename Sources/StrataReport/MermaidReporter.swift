@@ -67,13 +67,13 @@ public enum MermaidReporter {
         return lines + outside.map { "  " + node($0, graph.modules[$0]) }
     }
 
-    /// Interfaces are stadiums, roots subroutine boxes, tests flags, the rest rectangles.
+    /// Interfaces are stadiums, roots subroutine boxes, tests and test support flags, the rest rectangles.
     private static func node(_ index: Int, _ module: Module) -> String {
         let label = "\"" + escaped(module.name) + "\""
         switch module.kind {
         case .interface: return "m\(index)([\(label)])"
         case .root: return "m\(index)[[\(label)]]"
-        case .test: return "m\(index)>\(label)]"
+        case .test, .testSupport: return "m\(index)>\(label)]"
         case .implementation, .external: return "m\(index)[\(label)]"
         }
     }
@@ -84,6 +84,7 @@ public enum MermaidReporter {
             (.interface, "fill:#eef6ff,stroke:#4a7ebb"),
             (.root, "stroke-width:2px"),
             (.test, "fill:#f6f6f6,stroke:#999999"),
+            (.testSupport, "fill:#f6f6f6,stroke:#999999"),
             (.external, "stroke-dasharray:4 4,color:#777777"),
         ]
         var lines: [String] = []

@@ -372,7 +372,8 @@ reported once per implementation, at its first `import X` (its other imports and
 follow as notes); a dependency that is only declared is reported at its line of `Package.swift`.
 
 Not reported: composition roots (executable targets and `modules.roots`), which exist to wire
-implementations together; `X`'s interface module itself (an interface that depends on an
+implementations together; test support modules (`ChatMocks`, `ChatTestSupport`: see README's
+module kinds), whose fakes and fixtures build on what they stand in for; `X`'s interface module itself (an interface that depends on an
 implementation is `interface-purity`'s finding); `X`'s own test targets; and modules matched by
 `modules.ignore`, on either end. A test target is `X`'s own when it is named `XTests`, or
 `X<Name>Tests` (`ChatSnapshotTests`) unless a module `X<Name>` exists (`ChatUITests` tests `ChatUI`
@@ -525,8 +526,9 @@ module, or that declares a type of a kind interfaces do not hold: by default a `
 `actor`. Protocols, enums, structs, typealiases and extensions are allowed. Each dependency is
 reported at its first import (or its manifest line when it is only declared), each declaration at
 its keyword. Types declared inside a function or closure body, dependencies on other interface
-modules and on external modules (Foundation, a remote package), and modules matched by
-`modules.ignore` are not reported.
+modules, on test support modules and on external modules (Foundation, a remote package), and modules
+matched by `modules.ignore` are not reported. A test support module (`ChatInterfaceMocks`) is never an
+interface module, whatever its name.
 
 A dependency on a `.macro` target (a compiler plugin, as in the `#externalMacro` pattern where
 `XInterface` declares macros that `XMacros` implements) is build tooling, not an implementation edge: it is
@@ -646,8 +648,9 @@ The `layers` of the configuration, listed top to bottom, each with module name p
 belongs to the first layer that matches it. An edge from a module of a lower layer to a module of a
 higher layer is reported, and so is an edge between two modules of one layer whose
 `allowSameLayer` is `false`; the message names both layers. Each edge is reported once, at its
-first import, or at its manifest line when it is only declared. Modules in no layer, test targets,
-external modules and modules matched by `modules.ignore` are not checked. Without `layers` the rule
+first import, or at its manifest line when it is only declared. Modules in no layer, test targets
+and test support modules (which belong to no layer, even under `"*"`), external modules and modules
+matched by `modules.ignore` are not checked. Without `layers` the rule
 reports nothing.
 
 A dependency on a `.macro` target (a compiler plugin, as in the `#externalMacro` pattern where
@@ -1960,17 +1963,19 @@ Default severity: **warning**
 ## What it checks
 Implementation modules stacked on each other: a path of implementation → implementation edges that
 holds more modules than `maxLength` (default 2, so `A -> B` is fine and `A -> B -> C` is reported).
-Roots, interface modules, test targets, external modules and modules matched by `modules.ignore` are
-not part of any chain, so `A -> Interfaces <- B` is not one.
+Roots, interface modules, test support modules, test targets, external modules and modules matched
+by `modules.ignore` are not part of any chain, so `A -> Interfaces <- B` is not one, and neither is
+`FeedMocks -> Feed -> Networking`.
 
-Which chains are reported: every maximal chain (one that cannot be extended at either end) that is
-too long, except that chains sharing their first edge are reported once, as the longest of them
-(between equals, the one whose module names sort first). A maximal chain starts at a top module, one
-that no implementation module depends on, so a chain is never reported from its middle: in
-`A -> B -> C -> D`, `B -> C -> D` is part of `A`'s chain. Each warning is anchored at the import
-that starts its chain, so a top module with two too-long branches (`A -> B -> C` and `A -> D -> E`)
-gets one warning at each of the two imports, and a second top module reaching the same modules
-(`E -> C -> D`) gets its own, because each is a place to fix.
+Which chains are reported: one warning per top module (one that no implementation module depends on)
+whose chains are too long, for its longest chain (between equals, the one whose module names sort
+first), at the import that starts that chain (when a tool wrote that import, at the manifest line
+that declares it, else at the next link of the chain people wrote). A chain is never reported from
+its middle: in `A -> B -> C -> D`, `B -> C -> D` is part of `A`'s chain. When the top module starts
+other chains that are too long (`A -> B -> C` and `A -> D -> E`, or `A -> B -> C` and
+`A -> B -> F`), a note counts them: "A starts 1 other chain longer than maxLength (2)". Every maximal chain
+(one that cannot be extended at either end) is counted once. A second top module reaching the same
+modules (`E -> C -> D`) gets its own warning, because it is another place to fix.
 
 Modules in an import cycle: the cycle (a `cycle` error already) is first cut the way the `cycle`
 rule suggests cutting it (the edges it lists after "It could be made acyclic by removing", chosen by
@@ -1978,6 +1983,8 @@ the same costs among the implementation modules of the cycle), and chains are me
 remains, as they will be once the cycle is fixed that way. So a chain through
 `Alpha -> Beta -> Gamma -> Alpha`, whose suggested cut is `Gamma -> Alpha`, can hold all three
 modules, and no chain ever loops.
+
+A `.macro` target (a compiler plugin) is build tooling and part of no chain.
 
 ## Why
 A feature that depends on another feature's implementation, which depends on a third, builds all

@@ -129,6 +129,17 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(Configuration.default.rules, [:])
     }
 
+    func testWritingTestSupportAddsToTheDefaultAndIsAKindOfConfiguredModule() throws {
+        XCTAssertEqual(Configuration.default.modules.testSupportPatterns.map(\.pattern),
+                       ["*TestSupport", "*Testing", "*Mocks", "*TestHelpers"])
+        let source = "{modules: {testSupport: ['*Fakes', '*Mocks'], "
+            + "configured: [{name: 'Stubs', kind: 'testSupport', paths: 'Stubs'}]}}"
+        let configuration = try Configuration.parse(Array(source.utf8), file: "c", knownRules: testRules)
+        XCTAssertEqual(configuration.modules.testSupportPatterns.map(\.pattern),
+                       ["*TestSupport", "*Testing", "*Mocks", "*TestHelpers", "*Fakes"])
+        XCTAssertEqual(configuration.modules.configured.first?.kind, .testSupport)
+    }
+
     func testWritingInterfacesAddsToTheDefault() throws {
         let configuration = try Configuration.parse(Array("{modules: {interfaces: 'AppDI'}}".utf8), file: "c",
                                                     knownRules: testRules)

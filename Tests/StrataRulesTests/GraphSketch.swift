@@ -2,20 +2,23 @@ import StrataGraph
 import StrataRules
 
 /// A module graph written in a few lines for rule tests: modules by name and kind (the kind guessed from
-/// the name unless given), edges imported at `Sources/<from>/<from>.swift:<line>:1` or declared only.
+/// the name unless given), edges imported at `Sources/<from>/<from>.swift:<line>:1` or declared only, and
+/// imports in a generated file, `Sources/<from>/NeedleGenerated.swift:<line>:1`, listed before the others.
 struct GraphSketch {
     var modules: [Module] = []
-    var edges: [(from: String, to: String, importLines: [Int], declared: Bool)] = []
+    var edges: [(from: String, to: String, importLines: [Int], declared: Bool, generatedLines: [Int])] = []
     var declarations: [(module: String, kind: String, name: String, line: Int, local: Bool)] = []
 
-    /// Adds a module; its kind defaults to `root` for `App`, `test` for `*Tests`, `interface` for
-    /// `*Interface(s)`, `external` for `Foundation`, else `implementation`.
+    /// Adds a module; its kind defaults to `root` for `App`, `test` for `*Tests`, `testSupport` for `*Mocks`
+    /// and `*TestSupport`, `interface` for `*Interface(s)`, `external` for `Foundation`, else `implementation`.
     mutating func module(_ name: String, kind: ModuleKind? = nil, package: String = ".") {
         let guessed: ModuleKind
         if name == "App" {
             guessed = .root
         } else if name.hasSuffix("Tests") {
             guessed = .test
+        } else if name.hasSuffix("Mocks") || name.hasSuffix("TestSupport") {
+            guessed = .testSupport
         } else if name.hasSuffix("Interface") || name.hasSuffix("Interfaces") {
             guessed = .interface
         } else if name == "Foundation" {
@@ -27,9 +30,10 @@ struct GraphSketch {
                               declaration: SourceLocation(file: "Package.swift", line: modules.count + 1, column: 9)))
     }
 
-    /// Adds `from → to`, imported at line 1 unless `imports` says otherwise; `imports: []` means declared only.
-    mutating func edge(_ from: String, _ to: String, imports: [Int] = [1], declared: Bool = true) {
-        edges.append((from, to, imports, declared))
+    /// Adds `from → to`, imported at line 1 unless `imports` says otherwise; `imports: []` means declared only
+    /// (or imported only at the `generated` lines of the generated file).
+    mutating func edge(_ from: String, _ to: String, imports: [Int] = [1], declared: Bool = true, generated: [Int] = []) {
+        edges.append((from, to, imports, declared, generated))
     }
 
     /// `A -> B -> C`, each edge imported at line 1 and declared.
@@ -41,11 +45,12 @@ struct GraphSketch {
         declarations.append((module, kind, name, line, local))
     }
 
-    /// The graph, each module (tests and externals aside) in its layer of `configuration`, as the pipeline does it.
+    /// The graph, each module (tests, test support and externals aside) in its layer of `configuration`, as
+    /// the pipeline does it.
     func graph(_ configuration: Configuration = .default) -> ModuleGraph {
         let modules = self.modules.map { module -> Module in
             var copy = module
-            if module.kind != .test, module.kind != .external, let layer = configuration.layerIndex(ofModule: module.name) {
+            if ![.test, .testSupport, .external].contains(module.kind), let layer = configuration.layerIndex(ofModule: module.name) {
                 copy.layer = configuration.layers[layer].name
             }
             return copy
@@ -57,7 +62,10 @@ struct GraphSketch {
             return ModuleEdge(
                 from: from, to: to,
                 declaration: edge.declared ? SourceLocation(file: "Package.swift", line: 20 + from, column: 40) : nil,
-                imports: edge.importLines.map { ImportEvidence(location: SourceLocation(file: file, line: $0, column: 1)) })
+                imports: edge.generatedLines.map { line in
+                    ImportEvidence(location: SourceLocation(file: "Sources/\(edge.from)/NeedleGenerated.swift", line: line,
+                                                            column: 1), isGenerated: true)
+                } + edge.importLines.map { ImportEvidence(location: SourceLocation(file: file, line: $0, column: 1)) })
         }
         return ModuleGraph(modules: modules, edges: moduleEdges)
     }

@@ -84,4 +84,15 @@ final class InterfaceBypassRuleTests: XCTestCase {
         let violations = try sketch.check(InterfaceBypassRule())
         XCTAssertEqual(violations.count, 1)
     }
+
+    func testTestSupportModulesMayBuildOnImplementations() throws {
+        // ChatMocks imports Chat to fake it; ChatMocks itself has no interface to stand in for it.
+        var sketch = chatApp()
+        sketch.module("ChatMocks")
+        sketch.module("ChatMocksInterfaces")
+        sketch.module("Feed")
+        sketch.edge("ChatMocks", "Chat")
+        sketch.edge("Feed", "ChatMocks")
+        XCTAssertEqual(try sketch.check(InterfaceBypassRule()).map(\.modules), [["AuthTabBar", "Chat"]])
+    }
 }

@@ -44,6 +44,17 @@ final class InterfacePurityRuleTests: XCTestCase {
         XCTAssertEqual(violations.map(\.location?.line), [8])
         XCTAssertEqual(violations.first?.severity, .warning)
     }
+
+    func testTestSupportModulesAreNeitherInterfacesNorImplementations() throws {
+        // ChatInterfaceMocks is named like an interface but is test support: its class is not reported,
+        // nor is ChatInterfaces' dependency on it.
+        var sketch = sketch()
+        sketch.module("ChatInterfaceMocks", kind: .testSupport)
+        sketch.edge("ChatInterfaces", "ChatInterfaceMocks", imports: [3])
+        sketch.edge("ChatInterfaceMocks", "Storage")
+        sketch.declaration("class", "ChatServiceMock", in: "ChatInterfaceMocks", line: 5)
+        XCTAssertEqual(try sketch.check(InterfacePurityRule()).map(\.location?.line), [2, 8])
+    }
 }
 
 /// The `#externalMacro` pattern: an interface declares macros implemented by a `.macro` target it depends on.
@@ -70,5 +81,18 @@ final class MacroTargetTests: XCTestCase {
         var sketch = sketch()
         sketch.macros = []
         XCTAssertEqual(try sketch.check(InterfacePurityRule()).map(\.modules), [["FeatureInterface", "FeatureMacros"]])
+    }
+}
+
+extension MacroTargetTests {
+    func testAMacroTargetIsInNoChain() throws {
+        var sketch = GraphSketch()
+        sketch.module("Feature")
+        sketch.module("Core")
+        sketch.macro("FeatureMacros")
+        sketch.chain("Feature", "Core", "FeatureMacros")
+        XCTAssertEqual(try sketch.check(VerticalChainRule()), [])
+        sketch.macros = []
+        XCTAssertEqual(try sketch.check(VerticalChainRule()).count, 1)
     }
 }

@@ -42,4 +42,14 @@ final class LayerRuleTests: XCTestCase {
         let ignored = Self.layers.replacingOccurrences(of: "{layers", with: "{modules: {ignore: ['Storage', 'Profile']}, layers")
         XCTAssertEqual(try app().check(LayerRule(), configuration: ignored), [])
     }
+
+    func testTestSupportBelongsToNoLayer() throws {
+        // FeedMocks would be Core under '*', and Core may not depend on Features.
+        var sketch = app()
+        sketch.module("FeedMocks")
+        sketch.edge("FeedMocks", "Feed")
+        sketch.edge("FeedTests", "FeedMocks")
+        XCTAssertEqual(try sketch.check(LayerRule(), configuration: Self.layers).map(\.modules),
+                       [["Feed", "Profile"], ["Storage", "Feed"]])
+    }
 }

@@ -55,19 +55,55 @@ final class VerticalChainRuleTests: XCTestCase {
         XCTAssertEqual(ignored.map(\.path), [])
     }
 
-    func testEachFirstEdgeOfATopModuleGivesItsLongestChain() throws {
+    func testATopModuleWithTwoLongBranchesGetsOneWarningForItsLongestChain() throws {
         // Aggregator -> Alpha -> Beta -> Gamma and Aggregator -> Delta -> Epsilon: two chains from one top module.
-        // Beta -> Zeta -> Gamma is longer than Beta -> Gamma, so it is the one shown.
+        // Beta -> Zeta -> Gamma is longer than Beta -> Gamma, so it is the one shown; the two others are counted.
         var sketch = GraphSketch()
         for name in ["Aggregator", "Alpha", "Beta", "Delta", "Epsilon", "Gamma", "Zeta"] { sketch.module(name) }
         sketch.chain("Aggregator", "Alpha", "Beta", "Gamma")
         sketch.chain("Aggregator", "Delta", "Epsilon")
         sketch.chain("Beta", "Zeta", "Gamma")
         let violations = try sketch.check(VerticalChainRule())
-        XCTAssertEqual(violations.map(\.path), [
-            ["Aggregator", "Alpha", "Beta", "Zeta", "Gamma"],
-            ["Aggregator", "Delta", "Epsilon"],
+        XCTAssertEqual(violations.map(\.path), [["Aggregator", "Alpha", "Beta", "Zeta", "Gamma"]])
+        XCTAssertEqual(violations.first?.location?.file, "Sources/Aggregator/Aggregator.swift")
+        XCTAssertEqual(violations.first?.notes.map(\.message), [
+            "Aggregator imports Alpha here", "Alpha imports Beta here", "Beta imports Zeta here", "Zeta imports Gamma here",
+            "Aggregator starts 2 other chains longer than maxLength (2)",
         ])
+        XCTAssertNil(violations.first?.notes.last?.location)
+    }
+
+    func testBetweenEqualChainsTheOneWhoseNamesSortFirstIsShown() throws {
+        // Top -> Middle -> Zulu and Top -> Middle -> Alpha share their first edge; Top -> Bravo -> Charlie
+        // is as long. Top -> Short is not too long and is not counted.
+        var sketch = GraphSketch()
+        for name in ["Alpha", "Bravo", "Charlie", "Middle", "Short", "Top", "Zulu"] { sketch.module(name) }
+        sketch.chain("Top", "Middle", "Zulu")
+        sketch.edge("Middle", "Alpha")
+        sketch.chain("Top", "Bravo", "Charlie")
+        sketch.edge("Top", "Short")
+        let violations = try sketch.check(VerticalChainRule())
+        XCTAssertEqual(violations.map(\.path), [["Top", "Bravo", "Charlie"]])
+        XCTAssertEqual(violations.first?.notes.last?.message, "Top starts 2 other chains longer than maxLength (2)")
+        let one = try sketch.check(VerticalChainRule(), configuration: "{modules: {ignore: ['Zulu', 'Bravo']}}")
+        XCTAssertEqual(one.map(\.path), [["Top", "Middle", "Alpha"]])
+        XCTAssertEqual(one.first?.notes.last?.message, "Middle imports Alpha here", "no other chain, no note")
+    }
+
+    func testCountlessOtherChainsAreNotSpelledOut() throws {
+        // Top, then 21 layers of two modules, each depending on both of the next layer: 2^21 chains.
+        var sketch = GraphSketch()
+        let layers = (0..<21).map { layer in ["L\(layer)a", "L\(layer)b"] }
+        sketch.module("Top")
+        for layer in layers { for name in layer { sketch.module(name) } }
+        for name in layers[0] { sketch.edge("Top", name) }
+        for (upper, lower) in zip(layers, layers.dropFirst()) {
+            for from in upper { for to in lower { sketch.edge(from, to) } }
+        }
+        let violations = try sketch.check(VerticalChainRule())
+        XCTAssertEqual(violations.map(\.path.count), [22])
+        XCTAssertEqual(violations.first?.notes.last?.message,
+                       "Top starts more than a million other chains longer than maxLength (2)")
     }
 
     func testCyclesAreCutWhereTheCycleRuleWouldCutThem() throws {
@@ -98,5 +134,14 @@ final class VerticalChainRuleTests: XCTestCase {
             XCTAssertEqual(Set(violation.path).count, violation.path.count, "a chain never repeats a module")
             XCTAssertEqual(violation.edges.count, violation.path.count - 1, "every link is an edge of the graph")
         }
+    }
+
+    func testTestSupportModulesAreOutOfChains() throws {
+        // FeedMocks -> Feed -> Networking and Profile -> ProfileTestSupport -> Storage would be chains of three.
+        var sketch = GraphSketch()
+        for name in ["Feed", "FeedMocks", "Networking", "Profile", "ProfileTestSupport", "Storage"] { sketch.module(name) }
+        sketch.chain("FeedMocks", "Feed", "Networking")
+        sketch.chain("Profile", "ProfileTestSupport", "Storage")
+        XCTAssertEqual(try sketch.check(VerticalChainRule()), [])
     }
 }

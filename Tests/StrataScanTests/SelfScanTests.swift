@@ -30,6 +30,13 @@ final class SelfScanTests: XCTestCase {
         }
     }
 
+    func testOnlyTheGeneratedRulePagesSayTheyAreGenerated() throws {
+        let generated = try (swiftFiles(under: "Sources") + swiftFiles(under: "Tests")).filter { file in
+            try [UInt8](Data(contentsOf: file)).withUnsafeBytes(GeneratedHeader.saysGenerated)
+        }
+        XCTAssertEqual(generated.map(\.lastPathComponent), ["RulePages.generated.swift"])
+    }
+
     func testScannerSourcesImportNothingAndDeclareTheContract() throws {
         var declared: Set<String> = []
         for file in try swiftFiles(under: "Sources/StrataScan") {

@@ -50,7 +50,7 @@ extension ConfigurationReader {
 
     private func modules(_ value: JSON5Value, keyPath: String) throws(ConfigurationError) -> ModuleSettings {
         let fields = try object(value, keyPath: keyPath,
-                                keys: ["roots", "interfaces", "interfacePairs", "ignore", "configured"])
+                                keys: ["roots", "interfaces", "interfacePairs", "testSupport", "ignore", "configured"])
         var settings = ModuleSettings()
         if let member = fields["roots"] {
             settings.roots = try globs(member.value, keyPath: fields.path("roots"))
@@ -65,6 +65,11 @@ extension ConfigurationReader {
             for (index, element) in try array(member.value, keyPath: path, of: "objects").enumerated() {
                 settings.interfacePairs.append(try interfacePair(element, keyPath: path + "[\(index)]"))
             }
+        }
+        if let member = fields["testSupport"] {
+            // Extra patterns: the defaults always apply.
+            let written = try globs(member.value, keyPath: fields.path("testSupport"))
+            settings.testSupportPatterns += written.filter { !settings.testSupportPatterns.contains($0) }
         }
         if let member = fields["ignore"] {
             settings.ignore = try globs(member.value, keyPath: fields.path("ignore"))

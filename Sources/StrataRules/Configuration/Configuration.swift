@@ -10,6 +10,7 @@ import StrataProject
 ///     roots: ["App", "*App"],                 // composition roots, besides executable targets
 ///     interfaces: ["AppDI"],                 // added to the default *Interface, *Interfaces
 ///     interfacePairs: [{implementation: "Chat", interface: "ChatAPI"}],
+///     testSupport: ["*Fakes"],              // added to the default *TestSupport, *Testing, *Mocks, *TestHelpers
 ///     ignore: ["Legacy*"],                    // left out of the architecture rules
 ///     configured: [{name: "MyApp", kind: "root", paths: ["App/Sources/**"], dependencies: ["Feature"]}],
 ///   },
@@ -72,22 +73,32 @@ public struct ModuleSettings: Sendable, Equatable {
     public var interfacePatterns: [Glob]
     /// Interfaces whose names do not follow the patterns (`"interfacePairs"`).
     public var interfacePairs: [InterfacePair]
+    /// Names of test support modules: ``defaultTestSupportPatterns`` and the extra patterns written under
+    /// `"testSupport"`.
+    public var testSupportPatterns: [Glob]
     /// Modules left out of the architecture rules (`"ignore"`).
     public var ignore: [Glob]
     /// Code outside SwiftPM taking part in the graph (`"configured"`).
     public var configured: [ConfiguredModule]
 
     public init(roots: [Glob] = [], interfacePatterns: [Glob] = ModuleSettings.defaultInterfacePatterns,
-                interfacePairs: [InterfacePair] = [], ignore: [Glob] = [], configured: [ConfiguredModule] = []) {
+                interfacePairs: [InterfacePair] = [],
+                testSupportPatterns: [Glob] = ModuleSettings.defaultTestSupportPatterns, ignore: [Glob] = [],
+                configured: [ConfiguredModule] = []) {
         self.roots = roots
         self.interfacePatterns = interfacePatterns
         self.interfacePairs = interfacePairs
+        self.testSupportPatterns = testSupportPatterns
         self.ignore = ignore
         self.configured = configured
     }
 
     /// `*Interface` and `*Interfaces`.
     public static let defaultInterfacePatterns: [Glob] = ["*Interface", "*Interfaces"].compactMap { try? Glob($0) }
+
+    /// `*TestSupport`, `*Testing`, `*Mocks` and `*TestHelpers`.
+    public static let defaultTestSupportPatterns: [Glob] = ["*TestSupport", "*Testing", "*Mocks", "*TestHelpers"]
+        .compactMap { try? Glob($0) }
 }
 
 /// An implementation module and the interface module that stands for it
@@ -106,7 +117,7 @@ public struct InterfacePair: Sendable, Equatable {
 /// folder of an app (`{"name": "MyApp", "kind": "root", "paths": ["App/Sources/**"], "dependencies": ["Feature"]}`).
 public struct ConfiguredModule: Sendable, Equatable {
     public var name: String
-    /// `interface`, `implementation`, `root` or `test`; `nil` to classify it by name like any module.
+    /// `interface`, `implementation`, `root`, `test` or `testSupport`; `nil` to classify it like any module.
     public var kind: ModuleKind?
     /// Globs, relative to the analyzed root, of the directories or files holding its sources.
     public var paths: [Glob]

@@ -46,8 +46,10 @@ public struct CycleRule: Rule {
             .filter { members.contains($0.to) }
         return Violation(
             rule: id, severity: severity, message: message,
-            // Where the fix is: the first edge it suggests removing, the likeliest to be the one that closed the cycle.
-            location: removable.lazy.compactMap(\.firstEvidence).first ?? cycleEdges.lazy.compactMap(\.firstEvidence).first,
+            // Where the fix is: the first edge it suggests removing, the likeliest to be the one that closed the
+            // cycle; at evidence people wrote, in a generated file only when no edge has any.
+            location: removable.lazy.compactMap(\.writtenEvidence).first ?? cycleEdges.lazy.compactMap(\.writtenEvidence).first
+                ?? cycleEdges.lazy.compactMap(\.firstEvidence).first,
             modules: names,
             notes: cycleEdges.flatMap { evidenceNotes(for: $0, in: graph) },
             edges: highlighted.map { GraphEdgeReference(from: $0.from, to: $0.to) },
@@ -100,9 +102,4 @@ public struct CycleRule: Rule {
     static let maxImportNotes = 5
     /// How many used types the message names per edge it proposes to remove.
     static let maxTypesNamed = 3
-}
-
-extension ModuleEdge {
-    /// The first import of the edge, or its manifest declaration when it has no import.
-    var firstEvidence: SourceLocation? { imports.first?.location ?? declaration }
 }

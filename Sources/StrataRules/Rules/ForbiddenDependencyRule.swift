@@ -24,14 +24,14 @@ public struct ForbiddenDependencyRule: Rule {
         let graph = context.graph
         let ignore = context.configuration.modules.ignore
         var dependencies: [Dependency] = graph.edges.compactMap { edge in
-            guard edge.from != edge.to, let location = edge.imports.first?.location ?? edge.declaration else { return nil }
+            guard edge.from != edge.to, let location = edge.firstEvidence else { return nil }
             let target = graph.modules[edge.to]
             return Dependency(from: edge.from, to: target.name, isExternal: target.kind == .external,
                               isImported: edge.isImported, location: location,
                               edge: GraphEdgeReference(from: edge.from, to: edge.to))
         }
         dependencies += context.workspace.externalDependencies.compactMap { external in
-            guard let location = external.imports.first?.location ?? external.declaration else { return nil }
+            guard let location = external.imports.firstEvidence(declaration: external.declaration) else { return nil }
             return Dependency(from: external.from, to: external.name, isExternal: true,
                               isImported: !external.imports.isEmpty, location: location, edge: nil)
         }

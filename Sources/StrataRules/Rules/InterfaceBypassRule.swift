@@ -3,8 +3,9 @@ import StrataGraph
 /// Reports a module that imports, or declares a dependency on, an implementation module whose interface
 /// module exists, and names the interface to depend on instead.
 ///
-/// Exempt: composition roots, the implementation's own interface module, its own test targets
-/// (`ChatTests`, `ChatUITests` unless a module `ChatUI` exists), and ignored modules on either end.
+/// Exempt: composition roots, test support modules (mocks and fixtures build on what they stand in for),
+/// the implementation's own interface module, its own test targets (`ChatTests`, `ChatUITests` unless a
+/// module `ChatUI` exists), and ignored modules on either end.
 public struct InterfaceBypassRule: Rule {
     public let documentation = RuleDocumentation.interfaceBypass
 
@@ -16,7 +17,8 @@ public struct InterfaceBypassRule: Rule {
         var violations: [Violation] = []
         for edge in graph.edges where edge.from != edge.to {
             let user = graph.modules[edge.from]
-            guard graph.modules[edge.to].kind == .implementation, user.kind != .root, user.kind != .external,
+            guard graph.modules[edge.to].kind == .implementation,
+                  user.kind != .root, user.kind != .testSupport, user.kind != .external,
                   !context.isIgnored(edge.from), !context.isIgnored(edge.to), !context.isMacro(edge.to)
             else { continue }
             guard let interface = directory.interface(of: edge.to), interface != edge.from else { continue }
@@ -33,17 +35,16 @@ public struct InterfaceBypassRule: Rule {
         let user = graph.modules[edge.from].name
         let implementation = graph.modules[edge.to].name
         let interfaceName = graph.modules[interface].name
-        var notes: [Note] = []
-        if edge.imports.count > 1 {
-            notes += edge.imports.dropFirst().prefix(Self.maxImportNotes).map {
-                Note(message: Self.alsoImports(user, implementation), location: $0.location)
-            }
-            if edge.imports.count - 1 > Self.maxImportNotes {
-                let more = edge.imports.count - 1 - Self.maxImportNotes
-                notes.append(Note(message: Self.moreImports(user, implementation, more)))
-            }
+        // The finding is shown at the first import in a file people write, else at the manifest line.
+        let anchor = edge.firstEvidence
+        let others = edge.imports.writtenFirst.filter { $0.location != anchor }
+        let isAnchoredAtImport = anchor != nil && anchor != edge.declaration
+        let importNote = isAnchoredAtImport ? Self.alsoImports(user, implementation) : Self.importsHere(user, implementation)
+        var notes = others.prefix(Self.maxImportNotes).map { Note(message: importNote, location: $0.location) }
+        if others.count > Self.maxImportNotes {
+            notes.append(Note(message: Self.moreImports(user, implementation, others.count - Self.maxImportNotes)))
         }
-        if edge.isImported, let declaration = edge.declaration {
+        if edge.isImported, let declaration = edge.declaration, declaration != anchor {
             notes.append(Note(message: Self.declares(user, implementation), location: declaration))
         }
         return Violation(
@@ -51,7 +52,7 @@ public struct InterfaceBypassRule: Rule {
             message: edge.isImported
                 ? Self.importsImplementation(user, implementation, interface: interfaceName)
                 : Self.declaresImplementation(user, implementation, interface: interfaceName),
-            location: edge.firstEvidence,
+            location: anchor,
             modules: [user, implementation],
             notes: notes,
             edges: [GraphEdgeReference(from: edge.from, to: edge.to)])
@@ -72,6 +73,10 @@ public struct InterfaceBypassRule: Rule {
 
     static func alsoImports(_ user: String, _ implementation: String) -> String {
         "\(user) also imports \(implementation) here"
+    }
+
+    static func importsHere(_ user: String, _ implementation: String) -> String {
+        "\(user) imports \(implementation) here"
     }
 
     static func moreImports(_ user: String, _ implementation: String, _ count: Int) -> String {

@@ -2,7 +2,8 @@ import StrataGraph
 
 /// Reports an interface module that depends on an implementation module, or that declares a type of a
 /// kind interfaces do not hold (by default a class or an actor; local types inside function bodies are
-/// not counted).
+/// not counted). A test support module is never an interface, nor an implementation an interface may not
+/// depend on.
 public struct InterfacePurityRule: Rule {
     public let documentation = RuleDocumentation.interfacePurity
 

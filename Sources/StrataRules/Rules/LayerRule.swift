@@ -1,8 +1,8 @@
 import StrataGraph
 
 /// Reports an edge from a module of a lower layer to one of a higher layer, or between two modules of a
-/// layer whose `allowSameLayer` is false (config `layers`, top to bottom). Modules in no layer, tests,
-/// externals and ignored modules are not checked.
+/// layer whose `allowSameLayer` is false (config `layers`, top to bottom). Modules in no layer, tests and
+/// test support (which belong to none), externals and ignored modules are not checked.
 public struct LayerRule: Rule {
     public let documentation = RuleDocumentation.layer
 

@@ -10,12 +10,13 @@ public struct SelfImportRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
         return graph.edges.compactMap { edge in
-            guard edge.from == edge.to, let first = edge.imports.first, !context.isIgnored(edge.from) else { return nil }
+            let imports = edge.imports.writtenFirst
+            guard edge.from == edge.to, let first = imports.first, !context.isIgnored(edge.from) else { return nil }
             let name = graph.modules[edge.from].name
             return Violation(
                 rule: id, severity: context.severity, message: Self.message(module: name),
                 location: first.location, modules: [name],
-                notes: edge.imports.dropFirst().map { Note(message: "\(name) also imports itself here", location: $0.location) },
+                notes: imports.dropFirst().map { Note(message: "\(name) also imports itself here", location: $0.location) },
                 edges: [GraphEdgeReference(from: edge.from, to: edge.to)])
         }
     }

@@ -38,7 +38,8 @@ public struct UndeclaredDependencyRule: Rule {
                 importedHasProject: context.workspace.dependencyFix(of: edge.to) != nil))
         } ?? Self.message(importer: importer, imported: imported,
                           fix: ManifestFix(importer: importer, imported: imported, workspace: context.workspace))
-        var notes = edge.imports.dropFirst().prefix(Self.maxImportNotes).map { evidence in
+        let imports = edge.imports.writtenFirst
+        var notes = imports.dropFirst().prefix(Self.maxImportNotes).map { evidence in
             Note(message: "\(importer.name) also imports \(imported.name) here", location: evidence.location)
         }
         if edge.imports.count > Self.maxImportNotes + 1 {
@@ -51,7 +52,7 @@ public struct UndeclaredDependencyRule: Rule {
         return Violation(
             rule: id, severity: context.severity,
             message: message,
-            location: edge.imports.first?.location,
+            location: imports.first?.location,
             modules: [importer.name, imported.name],
             notes: notes,
             edges: [GraphEdgeReference(from: edge.from, to: edge.to)])

@@ -1,0 +1,5 @@
+import Feed
+import Profile
+
+let screen = ProfileView(feed: FeedView())
+print(screen.title)

@@ -1,0 +1,5 @@
+public struct FeedView {
+    public init() {}
+
+    public var title: String { "Feed" }
+}

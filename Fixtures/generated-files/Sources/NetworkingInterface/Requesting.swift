@@ -1,0 +1,3 @@
+public protocol Requesting {
+    var host: String { get }
+}

@@ -1,0 +1,3 @@
+public protocol APIClientProtocol {
+    func fetch(_ path: String) -> String
+}

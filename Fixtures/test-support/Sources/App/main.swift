@@ -1,0 +1,5 @@
+import APIClient
+import FeedFeature
+
+let feed = FeedView(client: LiveAPIClient())
+print(feed.render())

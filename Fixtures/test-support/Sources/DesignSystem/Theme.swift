@@ -1,0 +1,5 @@
+public enum Theme {
+    public static func title(_ text: String) -> String {
+        "# " + text
+    }
+}

@@ -1,0 +1,7 @@
+public struct Session {
+    public init() {}
+
+    public func get(_ path: String) -> String {
+        "GET /" + path
+    }
+}

@@ -1,0 +1,5 @@
+public struct Client {
+    public init() {}
+
+    public func get(_ path: String) -> String { "/" + path }
+}

@@ -1,0 +1,7 @@
+public struct Tracker {
+    public init() {}
+
+    public func track(_ event: String) {
+        print("event:", event)
+    }
+}

@@ -1,0 +1,4 @@
+import AppFeature
+
+let app = AppView()
+print(app.title)

@@ -1,0 +1,9 @@
+import APIClient
+
+public struct ProfileView {
+    let client = Client()
+
+    public init() {}
+
+    public var name: String { client.get("me") }
+}
