@@ -1423,7 +1423,10 @@ whitespace aside (a module-qualified `Core.Logger` also matches `Logger`; `T?`, 
 `Provider<T>` are resolved through `T`, as Swinject does; `GraphIdentifier`, which a container
 provides itself, is never reported). A registration whose
 `name:` is not a literal matches any name; a resolution whose `name:` is not a literal is checked
-for its type only. Argument types (`resolve(T.self, argument:)`) are not compared. Only files that
+for its type only. Argument types (`resolve(T.self, argument:)`) are not compared. A type that
+mentions a generic parameter of the enclosing function or type (`resolve(T.self)` in
+`func make<T>() -> T`, `resolve(Service.self)` in `struct Box<Service>`) is the caller's to choose:
+such a resolution is not checked, and such a registration provides no type. Only files that
 import a `Swinject…` module are searched for resolutions (other libraries have `resolve` methods);
 registrations count from every file.
 
