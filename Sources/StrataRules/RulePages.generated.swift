@@ -805,9 +805,12 @@ Default severity: **warning**
 ## What it checks
 A `Package.swift` that the static reader could not fully understand — targets built in a loop or a
 function, names held in variables it cannot evaluate, conditions it cannot decide — naming what was
-skipped and where; a local package path with no manifest; a target whose source folder is missing;
-and an `import` whose module name is defined by several packages of the workspace when the
-importing package depends on none of them (no edge is drawn for it).
+skipped and where; a local package path with no manifest; a `.product(name:package:)` whose
+`package:` names a `.package(path:)` folder that has no such product, saying which package and
+products the folder holds (and where the product is, when another package of the workspace has
+it: the graph then follows it there); a target whose source folder is missing; and an `import`
+whose module name is defined by several packages of the workspace when the importing package
+depends on none of them (no edge is drawn for it).
 
 ## Why
 What the reader skips is missing from the graph. The warning says where, so that the manifest

@@ -37,6 +37,37 @@ public struct ManifestRule: InputRule {
                    message: "local package '\(path)' has no Package.swift; its modules are unknown", location: location)
     }
 
+    /// A `.product(name:package:)` whose `package:` names a local package, linked by `.package(path:)`, that
+    /// has no such product: what the linked folder holds instead, and where the product is when another
+    /// package of the workspace has it.
+    /// - Parameters:
+    ///   - product: the product's name as the target writes it; `package`: the `package:` as written.
+    ///   - folder: the linked folder, relative to the declaring package; `holds`: the name its manifest declares.
+    ///   - products: the products of that manifest, in manifest order.
+    ///   - intendedFolder: the folder, relative to the declaring package, of the one other package of that
+    ///     identity with the product.
+    public static func misdirectedProduct(_ product: String, package: String, of target: String, folder: String,
+                                          holds: String, products: [String], intendedFolder: String?,
+                                          at location: SourceLocation) -> Diagnostic {
+        let shown = products.prefix(maxListed).map { "'\($0)'" }.joined(separator: ", ")
+            + (products.count > maxListed ? " and \(products.count - maxListed) more" : "")
+        let listed = products.isEmpty ? "no products" : (products.count == 1 ? "product " : "products ") + shown
+        var message = "target '\(target)' depends on product '\(product)' of package '\(package)', but "
+        if holds.lowercased() == package.lowercased() {
+            message += "package '\(holds)' in '\(folder)' has no product '\(product)' (it has \(listed))"
+        } else {
+            message += "'\(folder)' holds package '\(holds)' (with \(listed)), not package '\(package)'"
+        }
+        if let intendedFolder {
+            message += "; package '\(package)' with that product is in '\(intendedFolder)'"
+        }
+        return Diagnostic(rule: RuleDocumentation.manifest.id, severity: RuleDocumentation.manifest.defaultSeverity,
+                          message: message, location: location)
+    }
+
+    /// How many names a list in a message shows before it counts the rest.
+    static let maxListed = 5
+
     /// `swift package dump-package` could not read the manifest (`--manifest swiftpm`): nothing of it is known.
     public static func dumpPackageFailed(_ error: String, manifest file: String) -> Diagnostic {
         Diagnostic(rule: RuleDocumentation.manifest.id, severity: .error,
