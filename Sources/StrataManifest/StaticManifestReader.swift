@@ -37,6 +37,10 @@ public enum StaticManifestReader {
                 return ManifestIssue(message: "an unclosed bracket", line: Int(token.line), column: Int(token.column))
             }
             manifest.issues = deduplicated(issues)
+            // Nothing understood of a manifest that holds code: not a partial graph, no graph of it at all.
+            if manifest.name.isEmpty, manifest.targets.isEmpty, !lexed.tokens.isEmpty {
+                for index in manifest.issues.indices { manifest.issues[index].isFatal = true }
+            }
             manifest.toolsVersion = toolsVersion(buffer)
             return manifest
         }

@@ -303,4 +303,21 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
             XCTAssertEqual(summary(read), testCase.targets, testCase.name, line: testCase.line)
         }
     }
+
+    /// Nothing of a manifest that holds code understood: no package name, no target. Each issue is fatal then.
+    func testAManifestNothingOfWhichIsUnderstoodIsFatal() {
+        let cases: [(name: String, source: String, fatal: Bool, line: UInt)] = [
+            ("no package", "// swift-tools-version:5.9\nimport PackageDescription\nlet x = 1\n", true, #line),
+            ("a package built by a function", "import PackageDescription\nlet package = makePackage()\n", true, #line),
+            ("name and targets computed", "let package = Package(name: name(), targets: targets())\n", true, #line),
+            ("a name, the targets computed", "let package = Package(name: \"A\", targets: targets())\n", false, #line),
+            ("targets, the name computed", "let package = Package(name: name(), targets: [.target(name: \"A\")])\n", false, #line),
+            ("only a comment", "// swift-tools-version:5.9\n", false, #line),
+        ]
+        for testCase in cases {
+            let read = readManifest(testCase.source)
+            XCTAssertFalse(read.issues.isEmpty, testCase.name, line: testCase.line)
+            XCTAssertEqual(read.issues.map(\.isFatal), read.issues.map { _ in testCase.fatal }, testCase.name, line: testCase.line)
+        }
+    }
 }

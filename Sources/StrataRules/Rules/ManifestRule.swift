@@ -7,11 +7,44 @@ public struct ManifestRule: InputRule {
 
     public init() {}
 
-    /// Something a reader skipped or could not read, in the reader's words: an error when nothing of the
-    /// file could be read (`fatal`), else a warning.
-    public static func skipped(_ message: String, at location: SourceLocation, fatal: Bool = false) -> Diagnostic {
-        Diagnostic(rule: RuleDocumentation.manifest.id, severity: fatal ? .error : RuleDocumentation.manifest.defaultSeverity,
-                   message: message, location: location)
+    /// What a reader skipped or could not read in one file, in the reader's words, as one diagnostic at the
+    /// first place: an error when nothing of the file could be read (`fatal`), else a warning. One part is
+    /// said as the reader says it; several are listed with their lines, each message once (`lines 7, 9: a target: a call to 'feature' (2
+    /// times)`), at most ``maxListed`` messages, then counted.
+    /// - Parameter parts: each skipped part's message and line, in file order; not empty.
+    public static func skipped(_ parts: [(message: String, line: Int)], at location: SourceLocation,
+                               fatal: Bool = false) -> Diagnostic {
+        let message: String
+        if parts.count == 1 {
+            message = parts[0].message
+        } else {
+            var order: [String] = []
+            var lines: [String: [Int]] = [:]
+            for part in parts {
+                if lines[part.message] == nil { order.append(part.message) }
+                lines[part.message, default: []].append(part.line)
+            }
+            var listed = order.prefix(maxListed).map { text in
+                let all = lines[text] ?? []
+                var distinct: [Int] = []
+                for line in all where distinct.last != line { distinct.append(line) }
+                let shown = distinct.prefix(maxListed).map(String.init).joined(separator: ", ")
+                    + (distinct.count > maxListed ? ", …" : "")
+                return (distinct.count == 1 ? "line " : "lines ") + shown + ": " + withoutVerb(text)
+                    + (all.count > 1 ? " (\(all.count) times)" : "")
+            }
+            if order.count > maxListed { listed.append("and \(order.count - maxListed) more") }
+            message = (fatal ? "could not read this file: " : "skipped \(parts.count) parts of this file: ")
+                + listed.joined(separator: "; ")
+        }
+        return Diagnostic(rule: RuleDocumentation.manifest.id,
+                          severity: fatal ? .error : RuleDocumentation.manifest.defaultSeverity,
+                          message: message, location: location)
+    }
+
+    /// A reader's message without the `skipped ` that opens it, for a list that says it once.
+    private static func withoutVerb(_ message: String) -> String {
+        message.hasPrefix("skipped ") ? String(message.dropFirst("skipped ".count)) : message
     }
 
     /// A target whose sources could not all be found (`problem` says which).
