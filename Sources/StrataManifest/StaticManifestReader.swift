@@ -24,7 +24,7 @@ public enum StaticManifestReader {
             // Remote packages are not part of the graph: not knowing which ones a helper makes loses nothing,
             // unless a `.package(path:)` is among what was not read.
             if hasUnreadLocalPackage(syntax, in: buffer, read: manifest.localPackages) {
-                issues += builder.packageDependencyIssues
+                issues += builder.packageDependencyIssues + interpreter.packageDependencyIssues
             }
             issues += lexed.problems.map { ManifestIssue(message: "the manifest does not lex: \($0.message)",
                                                          line: $0.line, column: $0.column) }

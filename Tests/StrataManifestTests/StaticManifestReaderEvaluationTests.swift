@@ -265,6 +265,11 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
                  var remotes: [Package.Dependency] = []
                  for name in ["swift-log"] { remotes.append(.package(url: name, from: "1.0.0")) }
                  """), #line),
+            ("the package's dependencies changed in a loop",
+             manifest(dependencies: "[]", before: helper) + """
+
+                 for name in ["swift-log"] { package.dependencies.append(remote(name)) }
+                 """, #line),
         ]
         for testCase in cases {
             let read = readManifest(testCase.source)
@@ -290,6 +295,18 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
                     issues: ["3:117: skipped a package dependency: a closure, which strata does not run",
                              "6:20: skipped a package dependency: the function 'remote' (line 3), which strata does not run"],
                     targets: ["A(Logging)"]),
+            Skipped(name: "a loop adding a local package to the package's dependencies",
+                    source: manifest(dependencies: "[]", before: "") + """
+
+                        for name in ["Core"] { package.dependencies.append(.package(path: "../" + name)) }
+                        """,
+                    issues: ["9:32: skipped a change of '.dependencies' in code strata does not run"], targets: ["A(Logging)"]),
+            Skipped(name: "a loop changing a target's dependencies",
+                    source: manifest(dependencies: "[]", before: "") + """
+
+                        for name in ["X"] { package.targets[0].dependencies.append(remote(name)) }
+                        """,
+                    issues: ["9:40: skipped a change of '.dependencies' in code strata does not run"], targets: ["A(Logging)"]),
             Skipped(name: "a target skipped beside remote helpers",
                     source: manifest(dependencies: #"[remote("swift-log")]"#, before: """
                         func remote(_ name: String) -> Package.Dependency { .package(url: name, from: "1.0.0") }
