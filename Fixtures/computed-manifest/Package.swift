@@ -25,6 +25,7 @@ for name in features {
 let package = Package(
     name: "ComputedManifest",
     platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [remote("swift-collections")],
     products: [
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],
@@ -36,3 +37,8 @@ let package = Package(
         ),
     ] + featureTargets + interfaceTargets
 )
+
+// Remote packages, named through a helper: they are not part of the graph.
+func remote(_ name: String) -> Package.Dependency {
+    .package(url: "https://github.com/apple/\(name).git", from: "1.0.0")
+}

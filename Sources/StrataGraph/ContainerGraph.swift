@@ -13,16 +13,20 @@ public struct ContainerCall: Sendable, Equatable {
     public var name: String?
     /// Whether a `name:` argument is there but is not a literal.
     public var hasDynamicName: Bool
+    /// Whether `type` mentions a generic parameter of the enclosing type or function: which type the
+    /// call registers or resolves, each of its callers decides.
+    public var isGeneric: Bool
     public var module: Int
     public var location: SourceLocation
 
     public init(kind: Kind, method: String, type: String, name: String? = nil, hasDynamicName: Bool = false,
-                module: Int, location: SourceLocation) {
+                isGeneric: Bool = false, module: Int, location: SourceLocation) {
         self.kind = kind
         self.method = method
         self.type = type
         self.name = name
         self.hasDynamicName = hasDynamicName
+        self.isGeneric = isGeneric
         self.module = module
         self.location = location
     }

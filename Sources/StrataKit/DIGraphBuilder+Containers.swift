@@ -15,7 +15,8 @@ extension DIGraphBuilder {
                 let kind: ContainerCall.Kind = fact.kind == .registration ? .registration : .resolution
                 if kind == .resolution, !importsSwinject { continue }
                 let call = ContainerCall(kind: kind, method: fact.method, type: fact.type, name: fact.name,
-                                         hasDynamicName: fact.hasDynamicName, module: context.module,
+                                         hasDynamicName: fact.hasDynamicName, isGeneric: fact.isGeneric,
+                                         module: context.module,
                                          location: location(fact.line, fact.column, in: index))
                 if kind == .registration { graph.registrations.append(call) } else { graph.resolutions.append(call) }
             }

@@ -21,6 +21,7 @@ extension FactScan {
                     var fields: [(String, JSONValue)] = [("method", .string(fact.method)), ("type", .string(fact.type))]
                     if let name = fact.name { fields.append(("name", .string(name))) }
                     if fact.hasDynamicName { fields.append(("dynamicName", .bool(true))) }
+                    if fact.isGeneric { fields.append(("generic", .bool(true))) }
                     return .object(fields + enclosing(fact.enclosingType) + position(fact.line, fact.column))
                 })
         }
@@ -52,7 +53,7 @@ extension FactScan {
         for fact in facts.containerCalls {
             let name = fact.name.map { ", name: \"\($0)\"" } ?? (fact.hasDynamicName ? ", name: …" : "")
             lines.append("  \(fact.line):\(fact.column) \(fact.kind.rawValue) \(fact.method)(\(fact.type).self\(name))"
-                + inType(fact.enclosingType))
+                + inType(fact.enclosingType) + (fact.isGeneric ? " (generic)" : ""))
         }
         for fact in facts.definitions {
             let scope = fact.scope.map { " scope \($0)" } ?? ""

@@ -25,6 +25,8 @@ struct GraphBuilder {
     /// `productTargets` answers, by package, product name and package identity: the targets of one
     /// package name the same products again and again.
     private var productTargetsMemo: [ProductQuery: [Int]?] = [:]
+    /// The `.product(name:package:)` entries already reported as pointing at a folder without that product.
+    private var reportedMisdirections: Set<ProductQuery> = []
 
     /// One declared dependency of a module and the modules it brings.
     private struct DeclarationEntry {
@@ -65,6 +67,9 @@ struct GraphBuilder {
             for dependency in entry.dependencies {
                 let location = SourceLocation(file: file, line: max(1, dependency.line), column: max(1, dependency.column))
                 let targets = declaredTargets(of: dependency, in: entry.package)
+                if case .product(let identity?) = dependency.kind, let package = entry.package {
+                    reportMisdirection(dependency.name, identity: identity, of: entry.module.name, from: package, at: location)
+                }
                 for target in targets {
                     let edgeKey = key(index, target)
                     if edges[edgeKey]?.declaration != nil { continue }
@@ -270,8 +275,53 @@ struct GraphBuilder {
             if let targets = memoizedProductTargets(dependency.name, packageIdentity: identity, from: package) {
                 return targets
             }
+            // What the target means, when `.package(path:)` points at the wrong folder: the product of that
+            // name in the one other package that answers to the identity (reported as misdirected).
+            if let identity, let intended = misdirection(dependency.name, identity: identity, from: package)?.intended,
+               let targets = productTargets(dependency.name, in: intended) {
+                return targets
+            }
             return [external(dependency.name)]
         }
+    }
+
+    /// A `.product(name:package:)` whose `package:` names a local package that `package` links, when no
+    /// such linked package has that product.
+    private struct Misdirection {
+        /// The linked package that answers to the identity.
+        var linked: Int
+        /// The only other package of the workspace that answers to the identity and has the product.
+        var intended: Int?
+    }
+
+    /// See ``Misdirection``; `nil` when the product is found, when `package:` names no linked local
+    /// package (a remote one), or when a linked manifest was not fully read (its products may be missing).
+    private func misdirection(_ name: String, identity: String, from package: Int) -> Misdirection? {
+        let identity = identity.lowercased()
+        let linked = packages[package].localDependencies.filter { packageIdentities[$0].contains(identity) }
+        guard let first = linked.first,
+              linked.allSatisfy({ productIndex[$0][NameKey(name)] == nil && packages[$0].manifest.isFullyUnderstood })
+        else { return nil }
+        let others = packages.indices.filter { other in
+            other != package && !linked.contains(other) && packageIdentities[other].contains(identity)
+                && productIndex[other][NameKey(name)] != nil
+        }
+        return Misdirection(linked: first, intended: others.count == 1 ? others[0] : nil)
+    }
+
+    /// A `manifest` diagnostic, once per package, product and identity, for a ``Misdirection``.
+    private mutating func reportMisdirection(_ name: String, identity: String, of target: String, from package: Int,
+                                             at location: SourceLocation) {
+        guard let found = misdirection(name, identity: identity, from: package),
+              reportedMisdirections.insert(ProductQuery(package: package, name: NameKey(name), identity: NameKey(identity))).inserted
+        else { return }
+        let from = packages[package].absolutePath
+        let linked = packages[found.linked]
+        diagnostics.append(ManifestRule.misdirectedProduct(
+            name, package: identity, of: target, folder: ManifestPath.relative(linked.absolutePath, to: from),
+            holds: linked.manifest.name, products: linked.manifest.products.map(\.name),
+            intendedFolder: found.intended.map { ManifestPath.relative(packages[$0].absolutePath, to: from) },
+            at: location))
     }
 
     private mutating func memoizedProductTargets(_ name: String, packageIdentity: String?, from package: Int) -> [Int]? {

@@ -138,13 +138,24 @@ struct WorkspaceLoader {
         return read.filter { $0.result != ProjectReadResult() }
     }
 
-    /// A project's issues as `manifest` diagnostics: warnings for what was skipped, an error for a project
-    /// that could not be read at all.
+    /// A project's issues as `manifest` diagnostics, one per file the issues are in (a project's helpers and
+    /// included files are files of their own), at its first issue: a warning listing what was skipped, an
+    /// error when the project could not be read at all.
     private static func diagnostics(of project: LoadedProject) -> [Diagnostic] {
-        project.result.issues.map { issue in
-            ManifestRule.skipped(issue.message, at: SourceLocation(file: issue.location.file, line: max(1, issue.location.line),
-                                                                   column: max(1, issue.location.column)),
-                                 fatal: issue.isFatal)
+        var files: [String] = []
+        var issuesByFile: [String: [ProjectIssue]] = [:]
+        for issue in project.result.issues {
+            if issuesByFile[issue.location.file] == nil { files.append(issue.location.file) }
+            issuesByFile[issue.location.file, default: []].append(issue)
+        }
+        return files.map { file in
+            let issues = (issuesByFile[file] ?? []).sorted {
+                ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+            }
+            let first = issues[0].location
+            return ManifestRule.skipped(issues.map { ($0.message, max(1, $0.location.line)) },
+                                        at: SourceLocation(file: file, line: max(1, first.line), column: max(1, first.column)),
+                                        fatal: issues.contains(where: \.isFatal))
         }
     }
 
@@ -190,10 +201,12 @@ struct WorkspaceLoader {
             var reader = SourceFileReader()
             switch reader.withContents(of: absoluteFile, { StaticManifestReader.read(Array($0)) }) {
             case .success(let manifest):
-                let diagnostics = manifest.issues.map { issue in
-                    ManifestRule.skipped(issue.message, at: SourceLocation(file: file, line: issue.line, column: issue.column))
-                }
-                return (manifest, diagnostics)
+                // One diagnostic for the manifest, at the first place skipped (the issues are in file order).
+                guard let first = manifest.issues.first else { return (manifest, []) }
+                return (manifest, [ManifestRule.skipped(
+                    manifest.issues.map { ($0.message, $0.line) },
+                    at: SourceLocation(file: file, line: first.line, column: first.column),
+                    fatal: manifest.issues.contains(where: \.isFatal))])
             case .failure(let failure):
                 return (PackageManifest(), [UnreadableFileRule.unreadable(file, reason: failure.message)])
             }

@@ -213,8 +213,13 @@ extension ManifestInterpreter {
                 guard Self.relevantProperties.contains(name) else { continue }
                 if inTypeDeclaration, index >= 2, tokens[index - 2].isIdentifier("self", in: evaluator.bytes) { continue }
                 if name == "dependencies", addsOnlyRemotePackages(at: valueStart) { continue }
-                issues.append(ManifestIssue(message: "skipped a change of '.\(name)' in code strata does not run",
-                                            line: position.line, column: position.column))
+                let issue = ManifestIssue(message: "skipped a change of '.\(name)' in code strata does not run",
+                                          line: position.line, column: position.column)
+                if name == "dependencies", isPackage(before: index - 1) {
+                    packageDependencyIssues.append(issue)
+                } else {
+                    issues.append(issue)
+                }
             } else if evaluator.constants[name] != nil,
                       !(previous.map { evaluator.text($0) == "let" || evaluator.text($0) == "var" } ?? false) {
                 let reason = Unevaluated(reason: "'\(name)', changed by code strata does not run (line \(position.line))",
@@ -253,6 +258,15 @@ extension ManifestInterpreter {
         default:
             return nil
         }
+    }
+
+    /// Whether the `.` at `period` follows the package constant itself (`package.dependencies`), not a
+    /// member of it (`package.targets[0].dependencies`, `x.package.dependencies`).
+    private func isPackage(before period: Int) -> Bool {
+        let tokens = syntax.tokens
+        guard period >= 1, tokens[period - 1].kind == .identifier, evaluator.text(tokens[period - 1]) == packageConstant
+        else { return false }
+        return period < 2 || tokens[period - 2].kind != .period
     }
 
     /// Whether the bracketed value at `start` only adds remote packages (`.package(url:…)`), which change

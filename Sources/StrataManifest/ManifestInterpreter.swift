@@ -9,6 +9,9 @@ import StrataScan
 struct ManifestInterpreter {
     var evaluator: ManifestEvaluator
     var issues: [ManifestIssue] = []
+    /// Changes of the package's own `dependencies` in code that does not run: they may add only remote
+    /// packages, which are not part of the graph (see ``StaticManifestReader``).
+    var packageDependencyIssues: [ManifestIssue] = []
     /// The constant holding the last `Package(…)` declared: SwiftPM takes the last package made, whatever
     /// the constant's name (`package` by convention).
     private(set) var packageConstant = "package"

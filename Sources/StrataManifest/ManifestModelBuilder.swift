@@ -2,6 +2,9 @@
 /// naming what was skipped and where, and everything else is kept.
 struct ManifestModelBuilder {
     private(set) var issues: [ManifestIssue] = []
+    /// What was skipped of the package's `dependencies:` that is not known to be a local package: remote
+    /// packages (`.package(url:…)`) made by a helper function or a closure, which are not part of the graph.
+    private(set) var packageDependencyIssues: [ManifestIssue] = []
 
     static let targetKinds: [String: TargetType] = [
         "target": .regular, "executableTarget": .executable, "testTarget": .test, "macro": .macro,
@@ -39,8 +42,13 @@ struct ManifestModelBuilder {
         for element in list(object.property("products", at: object.position), "the products") {
             if let product = product(element) { manifest.products.append(product) }
         }
-        for element in list(object.property("dependencies", at: object.position), "the package dependencies") {
-            if let local = localPackage(element) { manifest.localPackages.append(local) }
+        let dependencies = object.property("dependencies", at: object.position)
+        if case .array(let elements, _) = dependencies.value {
+            for element in elements {
+                if let local = localPackage(element) { manifest.localPackages.append(local) }
+            }
+        } else {
+            skip("the package dependencies", because: dependencies, expecting: "a list", into: \.packageDependencyIssues)
         }
         return manifest
     }
@@ -173,7 +181,7 @@ struct ManifestModelBuilder {
     private mutating func localPackage(_ element: Located) -> LocalPackageReference? {
         guard case .object(let call) = element.value, call.callee == "package",
               Self.packageDependencyQualifiers.contains(call.qualifier) else {
-            skip("a package dependency", because: element, expecting: "a package dependency")
+            skip("a package dependency", because: element, expecting: "a package dependency", into: \.packageDependencyIssues)
             return nil
         }
         guard let path = call.argument("path") else { return nil }
@@ -222,17 +230,19 @@ struct ManifestModelBuilder {
         return false
     }
 
-    /// Records that `what` was skipped because `value` is not what was expected.
-    private mutating func skip(_ what: String, because value: Located, expecting expected: String) {
+    /// Records that `what` was skipped because `value` is not what was expected, in `issues` or in `list`.
+    private mutating func skip(_ what: String, because value: Located, expecting expected: String,
+                               into list: WritableKeyPath<Self, [ManifestIssue]> = \.issues) {
         if let reason = value.value.unevaluated {
-            skip("\(what): \(reason.reason)", at: reason.position)
+            skip("\(what): \(reason.reason)", at: reason.position, into: list)
         } else {
-            skip("\(what): \(describe(value.value)) is not \(expected) strata knows", at: value.position)
+            skip("\(what): \(describe(value.value)) is not \(expected) strata knows", at: value.position, into: list)
         }
     }
 
-    private mutating func skip(_ message: String, at position: SourcePosition) {
-        issues.append(ManifestIssue(message: "skipped \(message)", line: position.line, column: position.column))
+    private mutating func skip(_ message: String, at position: SourcePosition,
+                               into list: WritableKeyPath<Self, [ManifestIssue]> = \.issues) {
+        self[keyPath: list].append(ManifestIssue(message: "skipped \(message)", line: position.line, column: position.column))
     }
 
     private func describe(_ value: ManifestValue) -> String {

@@ -1,5 +1,5 @@
 /// A position in the manifest, 1-based.
-struct SourcePosition: Equatable {
+struct SourcePosition: Hashable {
     var line: Int
     var column: Int
 }

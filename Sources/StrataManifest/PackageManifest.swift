@@ -135,11 +135,14 @@ public struct ManifestIssue: Sendable, Equatable {
     public var message: String
     public var line: Int
     public var column: Int
+    /// Whether nothing of the manifest could be read (no package name, no target), though it holds code.
+    public var isFatal: Bool
 
-    public init(message: String, line: Int, column: Int) {
+    public init(message: String, line: Int, column: Int, isFatal: Bool = false) {
         self.message = message
         self.line = line
         self.column = column
+        self.isFatal = isFatal
     }
 }
 

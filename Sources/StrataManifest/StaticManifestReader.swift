@@ -21,6 +21,11 @@ public enum StaticManifestReader {
             var manifest = builder.build(interpreter.evaluator.constants[interpreter.packageConstant])
             interpreter.evaluator.objects.dismantle()
             var issues = interpreter.issues + builder.issues
+            // Remote packages are not part of the graph: not knowing which ones a helper makes loses nothing,
+            // unless a `.package(path:)` is among what was not read.
+            if hasUnreadLocalPackage(syntax, in: buffer, read: manifest.localPackages) {
+                issues += builder.packageDependencyIssues + interpreter.packageDependencyIssues
+            }
             issues += lexed.problems.map { ManifestIssue(message: "the manifest does not lex: \($0.message)",
                                                          line: $0.line, column: $0.column) }
             issues += syntax.strayClosers.map { index in
@@ -32,9 +37,33 @@ public enum StaticManifestReader {
                 return ManifestIssue(message: "an unclosed bracket", line: Int(token.line), column: Int(token.column))
             }
             manifest.issues = deduplicated(issues)
+            // Nothing understood of a manifest that holds code: not a partial graph, no graph of it at all.
+            if manifest.name.isEmpty, manifest.targets.isEmpty, !lexed.tokens.isEmpty {
+                for index in manifest.issues.indices { manifest.issues[index].isFatal = true }
+            }
             manifest.toolsVersion = toolsVersion(buffer)
             return manifest
         }
+    }
+
+    /// Whether a `.package(…, path: …)` written in the manifest is not among the local packages `read`
+    /// (matched by the position of its path): in a function, a closure or code that did not run.
+    private static func hasUnreadLocalPackage(_ syntax: ManifestSyntax, in bytes: UnsafeRawBufferPointer,
+                                              read: [LocalPackageReference]) -> Bool {
+        let tokens = syntax.tokens
+        let positions = Set(read.map { SourcePosition(line: $0.line, column: $0.column) })
+        for group in syntax.groups where group.kind == .paren && group.open > 0 {
+            let callee = tokens[group.open - 1]
+            guard callee.isIdentifier("package", in: bytes) else { continue }
+            let items = group.items
+            for index in items.indices where index + 2 < items.count && (index == 0 || syntax.token(items[index - 1])?.kind == .comma) {
+                guard case .token(let label) = items[index], tokens[label].isIdentifier("path", in: bytes),
+                      case .token(let colon) = items[index + 1], tokens[colon].kind == .colon else { continue }
+                let value = tokens[syntax.firstTokenIndex(of: items[index + 2])]
+                if !positions.contains(SourcePosition(line: Int(value.line), column: Int(value.column))) { return true }
+            }
+        }
+        return false
     }
 
     /// The issues sorted by position, each distinct one once.

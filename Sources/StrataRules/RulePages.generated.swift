@@ -822,10 +822,20 @@ Default severity: **warning**
 
 ## What it checks
 A `Package.swift` that the static reader could not fully understand — targets built in a loop or a
-function, names held in variables it cannot evaluate, conditions it cannot decide — naming what was
-skipped and where; a local package path with no manifest; a target whose source folder is missing;
-and an `import` whose module name is defined by several packages of the workspace when the
-importing package depends on none of them (no edge is drawn for it).
+function, names held in variables it cannot evaluate, conditions it cannot decide: one warning per
+manifest, at the first place skipped, listing what was skipped with its lines (five messages at
+most, then how many more). Remote packages are not part of the graph, so a helper function or a
+closure that only makes `.package(url:…)` dependencies is not reported, unless a `.package(path:)`
+is written in code strata did not read. A manifest of which nothing could be read (no package name
+and no target, though it holds code) is an error, and so is an unreadable one. A project file of
+another build system is reported the same way: one diagnostic per file.
+
+Also reported: a local package path with no manifest; a `.product(name:package:)` whose
+`package:` names a `.package(path:)` folder that has no such product, saying which package and
+products the folder holds (and where the product is, when another package of the workspace has
+it: the graph then follows it there); a target whose source folder is missing; and an `import`
+whose module name is defined by several packages of the workspace when the importing package
+depends on none of them (no edge is drawn for it).
 
 ## Why
 What the reader skips is missing from the graph. The warning says where, so that the manifest
@@ -837,26 +847,39 @@ can be simplified, or the run repeated with `--manifest swiftpm`, which asks Swi
 // swift-tools-version:5.9
 import PackageDescription
 
+func remote(_ name: String) -> Package.Dependency {
+    .package(url: "https://github.com/apple/\(name).git", from: "1.0.0")
+}
+
 let features = ["Chat", "Profile"]
 let package = Package(
     name: "App",
+    dependencies: [remote("swift-log")],
     targets: features.map { .target(name: $0) } // ← manifest
+        + [feature("Settings")]
 )
 ```
 
 ## Use instead
-List targets literally, or run `strata check --manifest swiftpm`:
+List targets literally, or run `strata check --manifest swiftpm`. The helper that names remote
+packages can stay:
 
 `Package.swift`
 ```swift
 // swift-tools-version:5.9
 import PackageDescription
 
+func remote(_ name: String) -> Package.Dependency {
+    .package(url: "https://github.com/apple/\(name).git", from: "1.0.0")
+}
+
 let package = Package(
     name: "App",
+    dependencies: [remote("swift-log")],
     targets: [
         .target(name: "Chat"),
         .target(name: "Profile"),
+        .target(name: "Settings"),
     ]
 )
 ```
@@ -867,6 +890,10 @@ public struct ChatScreen {}
 `Sources/Profile/ProfileScreen.swift`
 ```swift
 public struct ProfileScreen {}
+```
+`Sources/Settings/SettingsScreen.swift`
+```swift
+public struct SettingsScreen {}
 ```
 
 ## Configuration
@@ -1441,7 +1468,10 @@ whitespace aside (a module-qualified `Core.Logger` also matches `Logger`; `T?`, 
 `Provider<T>` are resolved through `T`, as Swinject does; `GraphIdentifier`, which a container
 provides itself, is never reported). A registration whose
 `name:` is not a literal matches any name; a resolution whose `name:` is not a literal is checked
-for its type only. Argument types (`resolve(T.self, argument:)`) are not compared. Only files that
+for its type only. Argument types (`resolve(T.self, argument:)`) are not compared. A type that
+mentions a generic parameter of the enclosing function or type (`resolve(T.self)` in
+`func make<T>() -> T`, `resolve(Service.self)` in `struct Box<Service>`) is the caller's to choose:
+such a resolution is not checked, and such a registration provides no type. Only files that
 import a `Swinject…` module are searched for resolutions (other libraries have `resolve` methods);
 registrations count from every file.
 

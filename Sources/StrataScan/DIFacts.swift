@@ -75,18 +75,22 @@ public struct ContainerCallFact: Sendable, Equatable {
     public var name: String?
     /// Whether a `name:` argument is given but is not a plain string literal (a variable, an interpolation).
     public var hasDynamicName: Bool
+    /// Whether `type` mentions a generic parameter of an enclosing type or function (`T` of
+    /// `func make<T>() -> T { r.resolve(T.self)! }`): which type it is, each caller decides.
+    public var isGeneric: Bool
     public var enclosingType: String?
     /// Line and column of the method name.
     public var line: Int
     public var column: Int
 
     public init(kind: Kind, method: String, type: String, name: String? = nil, hasDynamicName: Bool = false,
-                enclosingType: String? = nil, line: Int, column: Int) {
+                isGeneric: Bool = false, enclosingType: String? = nil, line: Int, column: Int) {
         self.kind = kind
         self.method = method
         self.type = type
         self.name = name
         self.hasDynamicName = hasDynamicName
+        self.isGeneric = isGeneric
         self.enclosingType = enclosingType
         self.line = line
         self.column = column

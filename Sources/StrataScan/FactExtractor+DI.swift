@@ -47,6 +47,66 @@ extension FactExtractor {
         }
     }
 
+    /// Reads the generic parameters of `func name<T>`, `init<T>` or `subscript<T>` for the body that follows,
+    /// and forgets those of a header that had no body (a protocol requirement) at the next declaration.
+    mutating func noteGenericSignature(_ keyword: Keyword) {
+        switch keyword {
+        case .func, .`init`, .subscript:
+            // After the function's name, or after the `?`/`!` of a failable initializer when the lexer did
+            // not glue it to the `<`.
+            var open = keyword == .func ? index + 2 : index + 1
+            if keyword != .func, open < tokens.count, tokens[open].kind == .operator,
+               bytes[Int(tokens[open].end) - 1] != UInt8(ascii: "<") {
+                open += 1
+            }
+            let names = open < tokens.count ? genericParameterNames(at: open) : []
+            pendingGenerics = names.isEmpty ? nil : (names, scopes.count, groupDepth)
+        case .var, .let, .deinit, .case, .typealias, .associatedtype:
+            if let pending = pendingGenerics, pending.scopeCount == scopes.count, pending.groupDepth == groupDepth {
+                pendingGenerics = nil
+            }
+        default:
+            break
+        }
+    }
+
+    /// The names of `<T, U: P, each V>` when the token at `start` opens a generic parameter clause (it may be
+    /// glued to a `?`: `init?<T>`), read at most ``diLookaround`` tokens far.
+    private func genericParameterNames(at start: Int) -> [String] {
+        let first = tokens[start]
+        guard first.kind == .operator, angleDelta(first) == 1,
+              bytes[Int(first.end) - 1] == UInt8(ascii: "<") else { return [] }
+        var names: [String] = []
+        var depth = 1
+        var expectName = true
+        var j = start + 1
+        let limit = min(tokens.count, start + 1 + Self.diLookaround)
+        while j < limit, depth > 0 {
+            let token = tokens[j]
+            if endsHeader(token) { break }
+            if depth == 1, expectName, token.kind == .identifier, !token.isIdentifier("each", in: bytes) {
+                names.append(text(token))
+                expectName = false
+            } else if depth == 1, token.kind == .comma {
+                expectName = true
+            }
+            depth += angleDelta(token)
+            j += 1
+        }
+        return names
+    }
+
+    /// Whether one of the names `tokens[range]` spells is a generic parameter of an enclosing type or
+    /// function: `T` in `Box<T>` inside `func make<T>()`.
+    private func mentionsGenericParameter(_ range: Range<Int>) -> Bool {
+        for scope in scopes where !scope.genericParameters.isEmpty {
+            for j in range where tokens[j].kind == .identifier && scope.genericParameters.contains(text(tokens[j])) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// A non-keyword identifier at `i` followed by `(`: a component instantiation, a container call, or
     /// an EasyDi call. Cheap checks first: the first byte, then the callee's length and bytes.
     mutating func noteCall(at i: Int) {
@@ -109,7 +169,8 @@ extension FactExtractor {
 
     /// `register(P.self…)`, `resolve(P.self, name: "n")`: the metatype argument and a `name:` right after it.
     private mutating func noteContainerCall(at i: Int, kind: ContainerCallFact.Kind) {
-        guard let (type, after) = metatypeArgument(from: i + 2) else { return }
+        guard let (typeTokens, after) = metatypeArgument(from: i + 2) else { return }
+        let type = joinedText(typeTokens)
         var name: String?
         var dynamic = false
         if after + 3 < tokens.count, tokens[after].kind == .comma, tokens[after + 1].isIdentifier("name", in: bytes),
@@ -125,21 +186,22 @@ extension FactExtractor {
         let method = text(callee)
         di.containerCalls.append(ContainerCallFact(
             kind: kind, method: method, type: type, name: name, hasDynamicName: dynamic,
-            enclosingType: parentNames.last, line: Int(callee.line), column: Int(callee.column)))
+            isGeneric: mentionsGenericParameter(typeTokens), enclosingType: parentNames.last, line: Int(callee.line), column: Int(callee.column)))
         // `.implements(A.self, B.self, C.self)` forwards several types.
         guard method == "implements" else { return }
         var next = after
         while next < tokens.count, tokens[next].kind == .comma, let (more, end) = metatypeArgument(from: next + 1) {
             di.containerCalls.append(ContainerCallFact(
-                kind: kind, method: method, type: more, enclosingType: parentNames.last,
+                kind: kind, method: method, type: joinedText(more), isGeneric: mentionsGenericParameter(more),
+                enclosingType: parentNames.last,
                 line: Int(callee.line), column: Int(callee.column)))
             next = end
         }
     }
 
-    /// The type text of a first argument `T.self` starting at `start`, and the index of the `,` or `)`
+    /// The type's tokens of a first argument `T.self` starting at `start`, and the index of the `,` or `)`
     /// after it; `nil` when the argument is anything else or longer than ``diLookaround`` tokens.
-    private func metatypeArgument(from start: Int) -> (String, Int)? {
+    private func metatypeArgument(from start: Int) -> (Range<Int>, Int)? {
         var j = start
         var depth = 0
         let limit = min(tokens.count, start + Self.diLookaround)
@@ -158,7 +220,7 @@ extension FactExtractor {
             case .period where depth == 0 && j > start:
                 if j + 2 < tokens.count, tokens[j + 1].isIdentifier("self", in: bytes),
                    tokens[j + 2].kind == .comma || tokens[j + 2].kind == .rightParen {
-                    return (joinedText(start..<j), j + 2)
+                    return (start..<j, j + 2)
                 }
             default:
                 break

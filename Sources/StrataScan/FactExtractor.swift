@@ -19,6 +19,9 @@ struct FactExtractor {
         /// For a code scope inside a property or method body: the token index of that member's name
         /// (what `#function` names there); -1 elsewhere.
         var member = -1
+        /// The generic parameters the brace brings into scope: its type's, or its function's (`T` of
+        /// `func make<T>() {`); the enclosing scopes' count too.
+        var genericParameters: [String] = []
     }
 
     /// What the extractor keeps about a declaration besides its fact, while collecting its names.
@@ -64,6 +67,9 @@ struct FactExtractor {
     var pendingBody: (token: Int, declaration: Int)?
     /// The last property or method declared directly in a type body: its body's braces are its member's.
     var pendingMember: (declaration: Int, token: Int)?
+    /// The generic parameters of a function, initializer or subscript whose header is being read, for its
+    /// body: the next `{` at the brace and group depth where the header started.
+    var pendingGenerics: (names: [String], scopeCount: Int, groupDepth: Int)?
     var di = DIFacts()
     var globals: GlobalDeclarations = []
     /// The lexer's outermost interpolations, and the first one not yet read for references.
@@ -169,6 +175,7 @@ struct FactExtractor {
                     readMembers(of: declaration)
                 }
                 noteMemberStart(keyword)
+                noteGenericSignature(keyword)
                 noteGlobal(keyword)
             } else if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
                 noteCall(at: index)
@@ -186,7 +193,8 @@ struct FactExtractor {
 
     private mutating func openBrace() {
         if let pending = pendingBody, pending.token == index {
-            scopes.append(Scope(kind: .type(declaration: pending.declaration), outerGroupDepth: groupDepth))
+            scopes.append(Scope(kind: .type(declaration: pending.declaration), outerGroupDepth: groupDepth,
+                                genericParameters: declarations[pending.declaration].genericParameters))
             parentNames.append(declarations[pending.declaration].name)
             openDeclarations.append(pending.declaration)
             pendingBody = nil
@@ -197,7 +205,12 @@ struct FactExtractor {
                declaration == pending.declaration, groupDepth == 0 {
                 member = pending.token
             }
-            scopes.append(Scope(kind: .code, outerGroupDepth: groupDepth, member: member))
+            var generics: [String] = []
+            if let pending = pendingGenerics, pending.scopeCount == scopes.count, pending.groupDepth == groupDepth {
+                generics = pending.names
+                pendingGenerics = nil
+            }
+            scopes.append(Scope(kind: .code, outerGroupDepth: groupDepth, member: member, genericParameters: generics))
             codeDepth += 1
         }
         pendingMember = nil
@@ -223,6 +236,7 @@ struct FactExtractor {
     mutating func popScope() {
         guard let scope = scopes.popLast() else { return }
         groupDepth = scope.outerGroupDepth
+        if let pending = pendingGenerics, pending.scopeCount > scopes.count { pendingGenerics = nil }
         switch scope.kind {
         case .code:
             codeDepth -= 1

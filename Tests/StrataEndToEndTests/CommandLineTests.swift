@@ -41,6 +41,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("no Package.swift, Xcode project"), run.stderr)
     }
 
+    func testAManifestNothingOfWhichIsReadFailsTheCheck() throws {
+        let workspace = try TemporaryWorkspace()
+        defer { workspace.remove() }
+        try workspace.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = makePackage()\n")
+        try workspace.write("Sources/App/main.swift", "print(1)\n")
+        let run = try StrataProcess.run(["check", "."], in: workspace.root)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.hasPrefix("Package.swift:3:15: error: skipped the whole package: a call to 'makePackage' "
+                                           + "[manifest]\n"), run.stdout)
+    }
+
     func testUnknownFlagFormatAndCommandAreUsageErrors() throws {
         let clean = Fixtures.directory("clean").path
         let flag = try StrataProcess.run(["check", clean, "--verbose"])
@@ -112,7 +123,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testStrictFailsOnWarnings() throws {
-        // The computed manifest raises `manifest` warnings only.
+        // The computed manifest raises one `manifest` warning only.
         let path = Fixtures.directory("computed-manifest").path
         XCTAssertEqual(try StrataProcess.run(["check", path]).status, 0)
         XCTAssertEqual(try StrataProcess.run(["check", path, "--strict"]).status, 1)

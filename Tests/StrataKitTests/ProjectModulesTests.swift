@@ -217,11 +217,32 @@ final class ProjectModulesTests: XCTestCase {
             XCTAssertEqual(error as? AnalysisError, .noPackage(root))
         }
     }
+
+    func testAProjectsIssuesAreOneDiagnosticPerFile() throws {
+        try write("App.project", """
+            module App root App
+            issue App.project 9 skipped a target: a call to 'feature'
+            issue Helpers/Targets.swift 4 skipped a dependency: a closure
+            issue App.project 3 skipped a target: a loop
+            issue Broken.project 1 fatal cannot read Broken.project: not a project
+            """)
+        try write("App/App.swift", "")
+        let diagnostics = try analyze().diagnostics
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "skipped 2 parts of this file: line 3: a target: a loop; line 9: a target: a call to 'feature'",
+            "cannot read Broken.project: not a project",
+            "skipped a dependency: a closure",
+        ])
+        XCTAssertEqual(diagnostics.map(\.location?.file), ["App.project", "Broken.project", "Helpers/Targets.swift"])
+        XCTAssertEqual(diagnostics.map(\.location?.line), [3, 1, 4])
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning, .error, .warning])
+    }
 }
 
 /// Reads `*.project` files, one line per statement:
 /// `module NAME ROLE FOLDER [dir=DIRECTORY] [dep:KIND:NAME]...` (sources: the `.swift` files below FOLDER;
-/// the module's directory is FOLDER unless `dir=` says otherwise; a dependency's column is where its `dep:` starts), `added MODULE NAME`, `localPackage FOLDER`, `manifest FILE`.
+/// the module's directory is FOLDER unless `dir=` says otherwise; a dependency's column is where its `dep:` starts), `added MODULE NAME`, `localPackage FOLDER`, `manifest FILE`,
+/// `issue FILE LINE [fatal] MESSAGE`.
 private struct LineProjectReader: ProjectReader {
     var buildSystem: String { "lines" }
 
@@ -264,6 +285,11 @@ private struct LineProjectReader: ProjectReader {
                 result.localPackages.append(words[1])
             case "manifest":
                 result.manifestFiles.append(words[1])
+            case "issue":
+                let fatal = words[3] == "fatal"
+                result.issues.append(ProjectIssue(
+                    message: words.dropFirst(fatal ? 4 : 3).joined(separator: " "),
+                    location: ProjectLocation(file: words[1], line: Int(words[2])!, column: 1), isFatal: fatal))
             default:
                 break
             }

@@ -22,6 +22,20 @@ func manifest(targets: String, before: String = "", after: String = "") -> Strin
     """
 }
 
+/// A manifest whose package dependencies are `dependencies` (Swift source of the argument), with `before` on line 3.
+func manifest(dependencies: String, before: String) -> String {
+    """
+    // swift-tools-version:5.9
+    import PackageDescription
+    \(before)
+    let package = Package(
+        name: "Fixture",
+        dependencies: \(dependencies),
+        targets: [.target(name: "A", dependencies: [.product(name: "Logging", package: "swift-log")])]
+    )
+    """
+}
+
 extension PackageManifest {
     /// The manifest without positions, for comparing what was read rather than where.
     var withoutPositions: PackageManifest {

@@ -252,4 +252,89 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
             XCTAssertFalse(read.isFullyUnderstood, testCase.name, line: testCase.line)
         }
     }
+
+    func testRemotePackagesAHelperMakesAreNoIssue() {
+        let helper = """
+            func remote(_ name: String) -> Package.Dependency { .package(url: "https://example.com/\\(name).git", from: "1.0.0") }
+            """
+        let cases: [(name: String, source: String, line: UInt)] = [
+            ("a function", manifest(dependencies: #"[remote("swift-log"), .package(path: "../Local")]"#, before: helper), #line),
+            ("a closure", manifest(dependencies: #"["swift-log"].map { remote($0) }"#, before: helper), #line),
+            ("a list made in a loop",
+             manifest(dependencies: "remotes", before: """
+                 var remotes: [Package.Dependency] = []
+                 for name in ["swift-log"] { remotes.append(.package(url: name, from: "1.0.0")) }
+                 """), #line),
+            ("the package's dependencies changed in a loop",
+             manifest(dependencies: "[]", before: helper) + """
+
+                 for name in ["swift-log"] { package.dependencies.append(remote(name)) }
+                 """, #line),
+        ]
+        for testCase in cases {
+            let read = readManifest(testCase.source)
+            XCTAssertEqual(read.issueLines, [], testCase.name, line: testCase.line)
+            XCTAssertEqual(read.targets.map(\.name), ["A"], testCase.name, line: testCase.line)
+        }
+        XCTAssertEqual(readManifest(cases[0].source).localPackages.map(\.path), ["../Local"])
+    }
+
+    func testALocalPackageAmongWhatWasNotReadKeepsTheIssues() {
+        let cases: [Skipped] = [
+            Skipped(name: "a helper making local packages",
+                    source: manifest(dependencies: #"[local("Core")]"#, before: """
+                        func local(_ name: String) -> Package.Dependency { .package(path: "../\\(name)") }
+                        """),
+                    issues: ["6:20: skipped a package dependency: the function 'local' (line 3), which strata does not run"],
+                    targets: ["A(Logging)"]),
+            Skipped(name: "a remote helper, and a local package in code that does not run",
+                    source: manifest(dependencies: #"[remote("swift-log")] + locals"#, before: """
+                        func remote(_ name: String) -> Package.Dependency { .package(url: name, from: "1.0.0") }; \
+                        let locals = ["Core"].map { Package.Dependency.package(path: "../" + $0) }
+                        """),
+                    issues: ["3:117: skipped a package dependency: a closure, which strata does not run",
+                             "6:20: skipped a package dependency: the function 'remote' (line 3), which strata does not run"],
+                    targets: ["A(Logging)"]),
+            Skipped(name: "a loop adding a local package to the package's dependencies",
+                    source: manifest(dependencies: "[]", before: "") + """
+
+                        for name in ["Core"] { package.dependencies.append(.package(path: "../" + name)) }
+                        """,
+                    issues: ["9:32: skipped a change of '.dependencies' in code strata does not run"], targets: ["A(Logging)"]),
+            Skipped(name: "a loop changing a target's dependencies",
+                    source: manifest(dependencies: "[]", before: "") + """
+
+                        for name in ["X"] { package.targets[0].dependencies.append(remote(name)) }
+                        """,
+                    issues: ["9:40: skipped a change of '.dependencies' in code strata does not run"], targets: ["A(Logging)"]),
+            Skipped(name: "a target skipped beside remote helpers",
+                    source: manifest(dependencies: #"[remote("swift-log")]"#, before: """
+                        func remote(_ name: String) -> Package.Dependency { .package(url: name, from: "1.0.0") }
+                        """).replacingOccurrences(of: #"targets: [.target"#, with: #"targets: [feature("B"), .target"#),
+                    issues: ["7:15: skipped a target: a call to 'feature'"],
+                    targets: ["A(Logging)"]),
+        ]
+        for testCase in cases {
+            let read = readManifest(testCase.source)
+            XCTAssertEqual(read.issueLines, testCase.issues, testCase.name, line: testCase.line)
+            XCTAssertEqual(summary(read), testCase.targets, testCase.name, line: testCase.line)
+        }
+    }
+
+    /// Nothing of a manifest that holds code understood: no package name, no target. Each issue is fatal then.
+    func testAManifestNothingOfWhichIsUnderstoodIsFatal() {
+        let cases: [(name: String, source: String, fatal: Bool, line: UInt)] = [
+            ("no package", "// swift-tools-version:5.9\nimport PackageDescription\nlet x = 1\n", true, #line),
+            ("a package built by a function", "import PackageDescription\nlet package = makePackage()\n", true, #line),
+            ("name and targets computed", "let package = Package(name: name(), targets: targets())\n", true, #line),
+            ("a name, the targets computed", "let package = Package(name: \"A\", targets: targets())\n", false, #line),
+            ("targets, the name computed", "let package = Package(name: name(), targets: [.target(name: \"A\")])\n", false, #line),
+            ("only a comment", "// swift-tools-version:5.9\n", false, #line),
+        ]
+        for testCase in cases {
+            let read = readManifest(testCase.source)
+            XCTAssertFalse(read.issues.isEmpty, testCase.name, line: testCase.line)
+            XCTAssertEqual(read.issues.map(\.isFatal), read.issues.map { _ in testCase.fatal }, testCase.name, line: testCase.line)
+        }
+    }
 }

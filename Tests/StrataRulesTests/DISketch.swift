@@ -75,16 +75,17 @@ struct DISketch {
 
     // MARK: - Swinject
 
-    /// `register(type.self, name: "named")`; `dynamicName` is a `name:` that is not a literal.
-    mutating func register(_ type: String, named name: String? = nil, dynamicName: Bool = false, in module: String = "App",
-                           method: String = "register", line: Int = 1) {
-        call(.registration, method, type, name, dynamicName, module, line)
+    /// `register(type.self, name: "named")`; `dynamicName` is a `name:` that is not a literal, `generic` a type
+    /// that mentions a generic parameter of the enclosing function or type.
+    mutating func register(_ type: String, named name: String? = nil, dynamicName: Bool = false, generic: Bool = false,
+                           in module: String = "App", method: String = "register", line: Int = 1) {
+        call(.registration, method, type, name, dynamicName, generic, module, line)
     }
 
     /// `resolve(type.self, name: "named")` in a file that imports Swinject.
-    mutating func resolve(_ type: String, named name: String? = nil, dynamicName: Bool = false, in module: String = "App",
-                          line: Int = 1) {
-        call(.resolution, "resolve", type, name, dynamicName, module, line)
+    mutating func resolve(_ type: String, named name: String? = nil, dynamicName: Bool = false, generic: Bool = false,
+                          in module: String = "App", line: Int = 1) {
+        call(.resolution, "resolve", type, name, dynamicName, generic, module, line)
     }
 
     // MARK: - EasyDi
@@ -124,9 +125,9 @@ struct DISketch {
     }
 
     private mutating func call(_ kind: ContainerCall.Kind, _ method: String, _ type: String, _ name: String?,
-                               _ dynamicName: Bool, _ module: String, _ line: Int) {
+                               _ dynamicName: Bool, _ generic: Bool, _ module: String, _ line: Int) {
         add(module)
         calls.append((ContainerCall(kind: kind, method: method, type: type, name: name, hasDynamicName: dynamicName,
-                                    module: 0, location: Self.callSite(module, line)), module))
+                                    isGeneric: generic, module: 0, location: Self.callSite(module, line)), module))
     }
 }

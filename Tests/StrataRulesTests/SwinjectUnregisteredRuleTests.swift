@@ -61,4 +61,15 @@ final class SwinjectUnregisteredRuleTests: XCTestCase {
         XCTAssertEqual(violations.map(\.components), [["Optional<Analytics>"]])
         XCTAssertEqual(violations.map(\.location?.line), [11])
     }
+
+    func testAGenericCallNamesNoTypeOfItsOwn() throws {
+        var sketch = DISketch()
+        sketch.register("T", generic: true, line: 1)        // `register(T.self)` in `func add<T>(…)` provides no `T`
+        sketch.resolve("T", generic: true, line: 3)         // `resolve(T.self)` in `func make<T>() -> T`
+        sketch.resolve("Repository<Element>?", generic: true, line: 4)
+        sketch.resolve("T", line: 6)                        // a type named `T`, outside any generic declaration
+        let violations = try sketch.check(SwinjectUnregisteredRule())
+        XCTAssertEqual(violations.map(\.location?.line), [6])
+        XCTAssertEqual(violations.first?.notes, [])
+    }
 }

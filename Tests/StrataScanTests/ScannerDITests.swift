@@ -13,7 +13,8 @@ final class ScannerDITests: XCTestCase {
         }
         for f in di.containerCalls {
             let name = f.name.map { " name \($0)" } ?? (f.hasDynamicName ? " name ?" : "")
-            lines.append("\(f.kind.rawValue) \(f.method) \(f.type)\(name) in \(f.enclosingType ?? "-") @\(f.line):\(f.column)")
+            lines.append("\(f.kind.rawValue) \(f.method) \(f.type)\(name)\(f.isGeneric ? " (generic)" : "") "
+                + "in \(f.enclosingType ?? "-") @\(f.line):\(f.column)")
         }
         for f in di.definitions {
             let scope = f.scope.map { " scope \($0)" } ?? ""
@@ -79,6 +80,34 @@ final class ScannerDITests: XCTestCase {
             ("tableView.register(cellClass, forCellReuseIdentifier: id)", []),
             ("func resolve(_ t: Any.Type) {}", []),
             ("let s = \"r.resolve(A.self)\"", []),
+        ])
+    }
+
+    func testSwinjectCallsOfGenericParameters() {
+        check([
+            ("func make<T>() -> T { r.resolve(T.self)! }", ["resolution resolve T (generic) in - @1:25"]),
+            ("func make<T: P, U>(_ u: U) -> T? where U: Q { r.resolve(Box<U>.self)?.t }",
+             ["resolution resolve Box<U> (generic) in - @1:49"]),
+            ("struct Box<Service> {\n  var s: Service { r.resolve(Service.self)! }\n}",
+             ["resolution resolve Service (generic) in Box @2:22"]),
+            // Nested scopes and closures keep the parameters of what encloses them.
+            ("class Outer<T> {\n  struct Inner {\n    func f() { run { r.resolve(T?.self) } }\n  }\n}",
+             ["resolution resolve T? (generic) in Inner @3:24"]),
+            ("struct S {\n  init?<Model>(r: R) { m = r.resolve(Model.self) }\n}",
+             ["resolution resolve Model (generic) in S @2:30"]),
+            ("struct S {\n  subscript<V>(k: K) -> V { r.resolve(V.self)! }\n}",
+             ["resolution resolve V (generic) in S @2:31"]),
+            ("func add<each S>(_ r: R) { c.register(S.self) { _ in fatalError() } }",
+             ["registration register S (generic) in - @1:30"]),
+            // Out of the generic declaration, the same name is a type.
+            ("func make<T>() -> T { r.resolve(T.self)! }\nlet t = r.resolve(T.self)",
+             ["resolution resolve T (generic) in - @1:25", "resolution resolve T in - @2:11"]),
+            ("struct Box<T> {}\nfunc f() { r.resolve(T.self) }", ["resolution resolve T in - @2:14"]),
+            // A requirement without a body passes its parameters to no later body.
+            ("protocol P {\n  func make<T>() -> T\n  var x: X { get }\n}\nfunc g() { r.resolve(T.self) }",
+             ["resolution resolve T in - @5:14"]),
+            ("protocol P {\n  func make<T>() -> T\n}\nfunc g() { r.resolve(T.self) }", ["resolution resolve T in - @4:14"]),
+            ("func f<T>(x: T) {}\nfunc g() { r.resolve(T.self) }", ["resolution resolve T in - @2:14"]),
         ])
     }
 

@@ -7,11 +7,44 @@ public struct ManifestRule: InputRule {
 
     public init() {}
 
-    /// Something a reader skipped or could not read, in the reader's words: an error when nothing of the
-    /// file could be read (`fatal`), else a warning.
-    public static func skipped(_ message: String, at location: SourceLocation, fatal: Bool = false) -> Diagnostic {
-        Diagnostic(rule: RuleDocumentation.manifest.id, severity: fatal ? .error : RuleDocumentation.manifest.defaultSeverity,
-                   message: message, location: location)
+    /// What a reader skipped or could not read in one file, in the reader's words, as one diagnostic at the
+    /// first place: an error when nothing of the file could be read (`fatal`), else a warning. One part is
+    /// said as the reader says it; several are listed with their lines, each message once (`lines 7, 9: a target: a call to 'feature' (2
+    /// times)`), at most ``maxListed`` messages, then counted.
+    /// - Parameter parts: each skipped part's message and line, in file order; not empty.
+    public static func skipped(_ parts: [(message: String, line: Int)], at location: SourceLocation,
+                               fatal: Bool = false) -> Diagnostic {
+        let message: String
+        if parts.count == 1 {
+            message = parts[0].message
+        } else {
+            var order: [String] = []
+            var lines: [String: [Int]] = [:]
+            for part in parts {
+                if lines[part.message] == nil { order.append(part.message) }
+                lines[part.message, default: []].append(part.line)
+            }
+            var listed = order.prefix(maxListed).map { text in
+                let all = lines[text] ?? []
+                var distinct: [Int] = []
+                for line in all where distinct.last != line { distinct.append(line) }
+                let shown = distinct.prefix(maxListed).map(String.init).joined(separator: ", ")
+                    + (distinct.count > maxListed ? ", …" : "")
+                return (distinct.count == 1 ? "line " : "lines ") + shown + ": " + withoutVerb(text)
+                    + (all.count > 1 ? " (\(all.count) times)" : "")
+            }
+            if order.count > maxListed { listed.append("and \(order.count - maxListed) more") }
+            message = (fatal ? "could not read this file: " : "skipped \(parts.count) parts of this file: ")
+                + listed.joined(separator: "; ")
+        }
+        return Diagnostic(rule: RuleDocumentation.manifest.id,
+                          severity: fatal ? .error : RuleDocumentation.manifest.defaultSeverity,
+                          message: message, location: location)
+    }
+
+    /// A reader's message without the `skipped ` that opens it, for a list that says it once.
+    private static func withoutVerb(_ message: String) -> String {
+        message.hasPrefix("skipped ") ? String(message.dropFirst("skipped ".count)) : message
     }
 
     /// A target whose sources could not all be found (`problem` says which).
@@ -36,6 +69,37 @@ public struct ManifestRule: InputRule {
         Diagnostic(rule: RuleDocumentation.manifest.id, severity: RuleDocumentation.manifest.defaultSeverity,
                    message: "local package '\(path)' has no Package.swift; its modules are unknown", location: location)
     }
+
+    /// A `.product(name:package:)` whose `package:` names a local package, linked by `.package(path:)`, that
+    /// has no such product: what the linked folder holds instead, and where the product is when another
+    /// package of the workspace has it.
+    /// - Parameters:
+    ///   - product: the product's name as the target writes it; `package`: the `package:` as written.
+    ///   - folder: the linked folder, relative to the declaring package; `holds`: the name its manifest declares.
+    ///   - products: the products of that manifest, in manifest order.
+    ///   - intendedFolder: the folder, relative to the declaring package, of the one other package of that
+    ///     identity with the product.
+    public static func misdirectedProduct(_ product: String, package: String, of target: String, folder: String,
+                                          holds: String, products: [String], intendedFolder: String?,
+                                          at location: SourceLocation) -> Diagnostic {
+        let shown = products.prefix(maxListed).map { "'\($0)'" }.joined(separator: ", ")
+            + (products.count > maxListed ? " and \(products.count - maxListed) more" : "")
+        let listed = products.isEmpty ? "no products" : (products.count == 1 ? "product " : "products ") + shown
+        var message = "target '\(target)' depends on product '\(product)' of package '\(package)', but "
+        if holds.lowercased() == package.lowercased() {
+            message += "package '\(holds)' in '\(folder)' has no product '\(product)' (it has \(listed))"
+        } else {
+            message += "'\(folder)' holds package '\(holds)' (with \(listed)), not package '\(package)'"
+        }
+        if let intendedFolder {
+            message += "; package '\(package)' with that product is in '\(intendedFolder)'"
+        }
+        return Diagnostic(rule: RuleDocumentation.manifest.id, severity: RuleDocumentation.manifest.defaultSeverity,
+                          message: message, location: location)
+    }
+
+    /// How many names a list in a message shows before it counts the rest.
+    static let maxListed = 5
 
     /// `swift package dump-package` could not read the manifest (`--manifest swiftpm`): nothing of it is known.
     public static func dumpPackageFailed(_ error: String, manifest file: String) -> Diagnostic {

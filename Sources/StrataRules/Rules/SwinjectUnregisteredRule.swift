@@ -5,6 +5,9 @@ import StrataGraph
 /// Types compare as written, whitespace aside; a module-qualified name also matches its last component.
 /// A registration whose name is not a literal matches every name; a resolution whose name is not a
 /// literal is checked for its type only. Argument types (`resolve(T.self, argument:)`) are not compared.
+/// A call whose type mentions a generic parameter of its function or type (`resolve(T.self)` in
+/// `func make<T>()`) names no type of its own: such a resolution is not checked, such a registration
+/// provides nothing that can be named.
 public struct SwinjectUnregisteredRule: Rule {
     public let documentation = RuleDocumentation.swinjectUnregistered
 
@@ -13,11 +16,11 @@ public struct SwinjectUnregisteredRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let containers = context.di.containers
         var registered: [NameKey: [ContainerCall]] = [:]
-        for registration in containers.registrations {
+        for registration in containers.registrations where !registration.isGeneric {
             for key in Self.keys(registration.type) { registered[key, default: []].append(registration) }
         }
         return containers.resolutions.compactMap { resolution in
-            guard !Self.keys(resolution.type).contains(where: Self.builtIn.contains) else { return nil }
+            guard !resolution.isGeneric, !Self.keys(resolution.type).contains(where: Self.builtIn.contains) else { return nil }
             let candidates = Self.keys(resolution.type).flatMap { registered[$0] ?? [] }
             let satisfied = candidates.contains { registration in
                 resolution.hasDynamicName || registration.hasDynamicName || registration.name == resolution.name

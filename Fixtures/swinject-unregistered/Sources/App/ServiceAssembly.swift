@@ -15,3 +15,10 @@ final class ServiceAssembly: Assembly {
         }
     }
 }
+
+extension Resolver {
+    /// The caller names the service: `Service` is a generic parameter, not a type to register.
+    func required<Service>() -> Service {
+        resolve(Service.self)!
+    }
+}

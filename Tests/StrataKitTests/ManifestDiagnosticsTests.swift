@@ -1,0 +1,98 @@
+import StrataGraph
+import StrataKit
+import StrataRules
+import StrataTestSupport
+import XCTest
+
+/// What a manifest's skipped parts become: one `manifest` diagnostic per manifest, at its first skipped place.
+final class ManifestDiagnosticsTests: XCTestCase {
+    private var workspace: TemporaryWorkspace!
+
+    override func setUpWithError() throws {
+        workspace = try TemporaryWorkspace()
+        try workspace.write("Sources/A/A.swift", "public struct A {}\n")
+    }
+
+    override func tearDown() {
+        workspace.remove()
+    }
+
+    private func diagnostics() throws -> [Diagnostic] {
+        try Analyzer.analyze(AnalysisOptions(root: workspace.root.resolvingSymlinksInPath().path, jobs: 1)).diagnostics
+    }
+
+    func testTheSkippedPartsOfAManifestAreOneWarningListingThem() throws {
+        try workspace.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(name: "A"),
+                    feature("B"), feature("C"), feature("D"),
+                    feature("E"), feature("F"), feature("G"),
+                    .customTarget(name: "P"),
+                ]
+            )
+            """)
+        XCTAssertEqual(try diagnostics(), [Diagnostic(
+            rule: "manifest", severity: .warning,
+            message: "skipped 7 parts of this file: lines 7, 8: a target: a call to 'feature' (6 times); line 9: a target: "
+                + "'.customTarget(…)' is not a target strata knows",
+            location: SourceLocation(file: "Package.swift", line: 7, column: 9))])
+    }
+
+    func testAtMostFiveMessagesAreListed() throws {
+        let targets = (1...7).map { "feature\($0)()" }.joined(separator: ",\n")
+        try workspace.write("Package.swift", "import PackageDescription\nlet package = Package(name: \"App\", targets: [\n"
+            + targets + "\n])\n")
+        XCTAssertEqual(try diagnostics().map(\.message), [
+            "skipped 7 parts of this file: line 3: a target: a call to 'feature1'; line 4: a target: a call to 'feature2'; "
+                + "line 5: a target: a call to 'feature3'; line 6: a target: a call to 'feature4'; line 7: a target: a call to "
+                + "'feature5'; and 2 more",
+        ])
+    }
+
+    func testOneSkippedPartIsSaidAsTheReaderSaysIt() throws {
+        try workspace.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", targets: [.target(name: "A"), feature("B")])
+            """)
+        XCTAssertEqual(try diagnostics().map(\.message), ["skipped a target: a call to 'feature'"])
+    }
+
+    func testAManifestNothingOfWhichIsReadIsAnError() throws {
+        try workspace.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: packageName(), targets: allTargets())
+            """)
+        XCTAssertEqual(try diagnostics(), [Diagnostic(
+            rule: "manifest", severity: .error,
+            message: "could not read this file: line 3: the package name: a call to 'packageName'; line 3: the targets: "
+                + "a call to 'allTargets'",
+            location: SourceLocation(file: "Package.swift", line: 3, column: 29))])
+        try workspace.write("Package.swift", "import PackageDescription\nlet package = makePackage()\n")
+        XCTAssertEqual(try diagnostics().map(\.severity), [.error])
+        // Unlike a manifest that holds no code at all.
+        try workspace.write("Package.swift", "// swift-tools-version:5.9\n")
+        XCTAssertEqual(try diagnostics().map(\.severity), [.warning])
+    }
+
+    func testAHelperThatOnlyNamesRemotePackagesIsNoDiagnostic() throws {
+        try workspace.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            func remote(_ name: String) -> Package.Dependency {
+                .package(url: "https://github.com/apple/\\(name).git", from: "1.0.0")
+            }
+            let package = Package(
+                name: "App",
+                dependencies: [remote("swift-log")] + ["swift-nio"].map { remote($0) },
+                targets: [.target(name: "A", dependencies: [.product(name: "Logging", package: "swift-log")])]
+            )
+            """)
+        XCTAssertEqual(try diagnostics(), [])
+    }
+}
