@@ -1,12 +1,20 @@
 # Build and install the strata executable: `make install PREFIX=/usr/local` (the default prefix).
+# `make release` also packages it into dist/: a tarball and a SwiftPM artifact bundle (Scripts/make-artifactbundle).
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 SWIFT ?= swift
+DIST ?= dist
 
-.PHONY: build install uninstall
+# On Linux the Swift runtime and Foundation are linked in, so the executable runs on a machine with no Swift
+# toolchain. On macOS they are part of the system: a plain release build for the machine's architecture.
+ifeq ($(shell uname -s),Linux)
+STATIC_STDLIB := --static-swift-stdlib
+endif
+
+.PHONY: build install uninstall release
 
 build:
-	$(SWIFT) build -c release --product strata
+	$(SWIFT) build -c release --product strata $(STATIC_STDLIB)
 
 install: build
 	install -d "$(DESTDIR)$(BINDIR)"
@@ -14,3 +22,6 @@ install: build
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/strata"
+
+release: build
+	SWIFT="$(SWIFT)" Scripts/make-artifactbundle "$$($(SWIFT) build -c release --show-bin-path)/strata" "$(DIST)"

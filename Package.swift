@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(
             name: "StrataEndToEndTests",
             dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataRules", "StrataReport",
-                           "StrataTestSupport"]
+                           "StrataTestSupport", "StrataXcodeGen"]
         ),
     ],
     swiftLanguageModes: [.v6]

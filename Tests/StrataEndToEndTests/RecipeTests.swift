@@ -1,31 +1,50 @@
 import Foundation
+import StrataReport
 import StrataTestSupport
 import XCTest
 
+@testable import StrataXcodeGen
+
 /// Runs the CI recipes of the README, as written, on a fixture in a scratch git repository: a base
-/// branch with three frozen cycles (legacy-cycles and its baseline) and a change that adds a fourth.
+/// branch with frozen cycles (legacy-cycles and its baseline) and a change that adds another, or a clean
+/// repository with no baseline yet and a change that adds none.
+///
+/// The GitHub Actions recipe runs the action in `action.yml` from this checkout (`GitHubActionsRunner`; the
+/// cache steps skipped, a stand-in `swift` handing over the debug `strata`), so `strata` is on `PATH` only
+/// because the action put it there. The GitLab recipe's `before_script` downloads from a stand-in `curl` the
+/// tarball `Scripts/make-artifactbundle` writes for the debug `strata`, into a scratch folder.
 final class RecipeTests: XCTestCase {
     private var scratch: TemporaryWorkspace!
     private var work: URL { scratch.url("work") }
+    /// With the debug `strata` on `PATH`, to prepare the repository and for the pre-commit hook.
     private var environment: [String: String] = [:]
+    /// Without it: the environment of a CI job, where a recipe must install strata itself.
+    private var jobEnvironment: [String: String] = [:]
 
     override func setUpWithError() throws {
         scratch = try TemporaryWorkspace(copying: nil)
-        var environment = ProcessInfo.processInfo.environment
-        let bin = StrataProcess.executable.deletingLastPathComponent().path
-        environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GITHUB_") }
         for key in ["GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"] { environment[key] = "CI" }
         for key in ["GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL"] { environment[key] = "ci@example.com" }
-        environment["GITHUB_STEP_SUMMARY"] = nil
+        jobEnvironment = environment
+        let bin = StrataProcess.executable.deletingLastPathComponent().path
+        environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         self.environment = environment
+    }
 
+    override func tearDown() {
+        scratch.remove()
+    }
+
+    /// legacy-cycles with its baseline on `main`, and on `feature` a change that adds a cycle: Payments and
+    /// Wallet import each other.
+    private func prepareLegacyRepository() throws {
         try FileManager.default.copyItem(at: Fixtures.directory("legacy-cycles"), to: scratch.url("origin"))
         try run("""
             git init -q -b main && strata check --update-baseline .strata-baseline.json >/dev/null \
             && git add -A && git commit -qm base
             """, in: scratch.url("origin"), expect: 0)
         try run("git clone -q origin work && cd work && git checkout -q -b feature", in: scratch.root, expect: 0)
-        // The change under review: Payments and Wallet import each other.
         let manifest = try scratch.read("work/Package.swift")
         try scratch.write("work/Package.swift", manifest.replacingOccurrences(
             of: ".target(name: \"Search\"),",
@@ -35,26 +54,20 @@ final class RecipeTests: XCTestCase {
         try scratch.write("work/Sources/Wallet/Wallet.swift", "import Payments\n\npublic struct Wallet {}\n")
     }
 
-    override func tearDown() {
-        scratch.remove()
+    /// The clean fixture on `main` with no baseline file, and on `feature` a change that breaks nothing.
+    private func prepareCleanRepositoryWithNoBaseline() throws {
+        try FileManager.default.copyItem(at: Fixtures.directory("clean"), to: scratch.url("origin"))
+        try run("git init -q -b main && git add -A && git commit -qm base", in: scratch.url("origin"), expect: 0)
+        try run("git clone -q origin work && cd work && git checkout -q -b feature", in: scratch.root, expect: 0)
+        try scratch.write("work/Sources/Core/Clock.swift", "public struct Clock {\n    public init() {}\n}\n")
     }
 
     // MARK: - Recipes
 
     func testGitHubActionsRecipe() throws {
+        try prepareLegacyRepository()
         try run("git add -A && git commit -qm 'Add payments'", in: work, expect: 0)
-        var environment = self.environment
-        environment["RUNNER_TEMP"] = scratch.url("runner").path
-        environment["GITHUB_STEP_SUMMARY"] = scratch.url("summary.md").path
-        environment["GITHUB_BASE_REF"] = "main"
-        try FileManager.default.createDirectory(at: scratch.url("runner"), withIntermediateDirectories: true)
-        let steps = try Self.githubSteps(Self.recipe("github-actions"))
-        XCTAssertEqual(steps.map(\.name), ["Install strata", "Check", "SARIF", "Architecture change"])
-        var outputs: [String: String] = [:]
-        for step in steps where step.name != "Install strata" {
-            let expected: Int32 = step.name == "SARIF" ? 0 : 1
-            outputs[step.name] = try run(step.script, in: work, expect: expected, environment: environment)
-        }
+        let outputs = try runGitHubRecipe(expect: ["Check": 1, "SARIF": 0, "Architecture change": 1])
         let check = outputs["Check"] ?? ""
         XCTAssertEqual(check.components(separatedBy: "::error ").count - 1, 1, check)
         XCTAssertTrue(check.contains("Payments -> Wallet -> Payments"), check)
@@ -68,15 +81,9 @@ final class RecipeTests: XCTestCase {
     }
 
     func testGitLabRecipe() throws {
+        try prepareLegacyRepository()
         try run("git add -A && git commit -qm 'Add payments'", in: work, expect: 0)
-        var environment = self.environment
-        environment["CI_MERGE_REQUEST_TARGET_BRANCH_NAME"] = "main"
-        let script = try Self.yamlList(Self.recipe("gitlab-ci"), key: "script")
-        XCTAssertEqual(script.count, 3)
-        var last = ""
-        for (index, command) in script.enumerated() {
-            last = try run(command, in: work, expect: index == script.count - 1 ? 1 : 0, environment: environment)
-        }
+        let last = try runGitLabRecipe(expectLast: 1)
         let errors = last.split(separator: "\n").filter { $0.contains(": error: ") }
         XCTAssertEqual(errors.count, 1, last)
         XCTAssertTrue(last.contains("Payments -> Wallet -> Payments"), last)
@@ -84,6 +91,7 @@ final class RecipeTests: XCTestCase {
     }
 
     func testPreCommitHookRecipe() throws {
+        try prepareLegacyRepository()
         let hook = scratch.url("work/.git/hooks/pre-commit")
         try Data(Self.recipe("pre-commit").utf8).write(to: hook)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
@@ -94,11 +102,114 @@ final class RecipeTests: XCTestCase {
         try run("git add -A && git commit -qm 'Add payments'", in: work, expect: 0)
     }
 
+    /// A repository that starts using strata has no baseline yet: every recipe passes as written.
+    func testRecipesPassOnACleanRepositoryWithNoBaseline() throws {
+        try prepareCleanRepositoryWithNoBaseline()
+        let hook = scratch.url("work/.git/hooks/pre-commit")
+        try Data(Self.recipe("pre-commit").utf8).write(to: hook)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+        try run("git add -A && git commit -qm 'Add a clock'", in: work, expect: 0)
+
+        let outputs = try runGitHubRecipe(expect: ["Check": 0, "SARIF": 0, "Architecture change": 0])
+        let check = outputs["Check"] ?? ""
+        XCTAssertTrue(check.contains("baseline file .strata-baseline.json does not exist yet"), check)
+        XCTAssertFalse(check.contains("::error ") || check.contains("::warning "), check)
+        XCTAssertTrue(try scratch.read("summary.md").contains("## strata: 0 errors, 0 warnings"))
+        XCTAssertTrue(try scratch.read("work/strata.sarif").contains("\"results\": []"))
+
+        let last = try runGitLabRecipe(expectLast: 0)
+        XCTAssertTrue(last.contains("0 errors, 0 warnings"), last)
+    }
+
+    // MARK: - Running the recipes
+
+    /// Runs the GitHub Actions recipe's job in `work`, checking each named step's exit status, and returns
+    /// each named step's output. The action step runs the action of this checkout with the recipe's `with:`.
+    private func runGitHubRecipe(expect statuses: [String: Int32]) throws -> [String: String] {
+        var environment = jobEnvironment
+        environment["GITHUB_STEP_SUMMARY"] = scratch.url("summary.md").path
+        environment["GITHUB_BASE_REF"] = "main"
+        environment["SWIFT"] = try GitHubActionsRunner.standInSwift(in: scratch, log: scratch.url("swift.log")).path
+        let runner = try GitHubActionsRunner(workspace: work, temp: scratch.url("runner"), environment: environment)
+        let workflow: YAMLNode = try GitHubActionsRunner.read(Self.recipe("github-actions"))
+        let steps = GitHubActionsRunner.steps(workflow["jobs"]?["strata"]?["steps"])
+        XCTAssertEqual(steps.map(\.name), [nil, "Check", "SARIF", nil, "Architecture change"])
+        var outputs: [String: String] = [:]
+        for step in steps {
+            guard let name = step.name else {
+                XCTAssertTrue(["actions/checkout@v4", "github/codeql-action/upload-sarif@v3"].contains(step.uses ?? ""))
+                continue
+            }
+            let run: (status: Int32, output: String)
+            if let uses = step.uses {
+                XCTAssertEqual(uses, "<owner>/strata@<ref>")
+                let action = try runner.runAction(at: Fixtures.repositoryRoot, with: step.with)
+                run = (action.status, action.output)
+            } else {
+                // The steps after the check run although it failed.
+                XCTAssertTrue(step.condition?.hasPrefix("always()") ?? false, name)
+                let script = try runner.runScript(try XCTUnwrap(step.run))
+                run = (script.status, script.output)
+            }
+            outputs[name] = run.output
+            XCTAssertEqual(run.status, statuses[name], "\(name)\n\(run.output)")
+        }
+        return outputs
+    }
+
+    /// Runs the GitLab recipe's `before_script` and `script` in `work`, as a merge request pipeline does:
+    /// every command but the last must pass, the last exits with `expectLast`; returns its output.
+    private func runGitLabRecipe(expectLast: Int32) throws -> String {
+        let job: YAMLNode = try XCTUnwrap(GitHubActionsRunner.read(Self.recipe("gitlab-ci"))["strata"])
+        var environment = jobEnvironment
+        for pair in job["variables"]?.pairs ?? [] { environment[pair.key.text] = pair.value.text }
+        environment["CI_MERGE_REQUEST_TARGET_BRANCH_NAME"] = "main"
+        XCTAssertEqual(environment["STRATA_VERSION"], ToolInfo.version, "the recipe downloads another version")
+
+        // The release tarball as `make release` names it, served by a stand-in curl for the recipe's URL only.
+        let version = ToolInfo.version, triple = "x86_64-unknown-linux-gnu"
+        let dist = scratch.url("dist")
+        try run("'\(Fixtures.repositoryRoot.path)/Scripts/make-artifactbundle' --triple \(triple) "
+                + "'\(StrataProcess.executable.path)' '\(dist.path)' >/dev/null",
+                in: scratch.root, expect: 0)
+        let url = "https://github.com/<owner>/strata/releases/download/\(version)/strata-\(version)-\(triple).tar.gz"
+        try scratch.write("curl-stand-in/curl", """
+            #!/bin/sh
+            for last in "$@"; do :; done
+            [ "$last" = '\(url)' ] || { echo "curl: (22) unexpected URL $last" >&2; exit 22; }
+            cat '\(dist.path)/strata-\(version)-\(triple).tar.gz'
+            """)
+        let curl = scratch.url("curl-stand-in/curl")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: curl.path)
+        let bin = scratch.url("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let path = [bin.path, curl.deletingLastPathComponent().path, environment["PATH"] ?? "/usr/bin:/bin"]
+        environment["PATH"] = path.joined(separator: ":")
+
+        let install = (job["before_script"]?.items ?? []).compactMap(\.text)
+        XCTAssertEqual(install.count, 1)
+        for command in install {
+            XCTAssertTrue(command.contains(" -C /usr/local/bin "), command)
+            let scratchInstall = command.replacingOccurrences(of: " -C /usr/local/bin ", with: " -C '\(bin.path)' ")
+            try run(scratchInstall, in: work, expect: 0, environment: environment)
+        }
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent("strata").path))
+        let script = (job["script"]?.items ?? []).compactMap(\.text)
+        XCTAssertEqual(script.count, 3)
+        var last = ""
+        for (index, command) in script.enumerated() {
+            let expected = index == script.count - 1 ? expectLast : 0
+            last = try run(command, in: work, expect: expected, environment: environment)
+        }
+        return last
+    }
+
     // MARK: - Reading the README
 
     /// The code block between `<!-- recipe: id -->` and `<!-- /recipe -->`.
     static func recipe(_ id: String) throws -> String {
-        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readmeFile = Fixtures.repositoryRoot.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: readmeFile, encoding: .utf8)
         let start = try XCTUnwrap(readme.range(of: "<!-- recipe: \(id) -->\n"), "README has no recipe \(id)")
         let end = try XCTUnwrap(readme.range(of: "<!-- /recipe -->", range: start.upperBound..<readme.endIndex))
         var lines = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
@@ -106,52 +217,6 @@ final class RecipeTests: XCTestCase {
         XCTAssertTrue(lines.first?.hasPrefix("```") ?? false)
         XCTAssertEqual(lines.last, "```")
         return lines.dropFirst().dropLast().joined(separator: "\n") + "\n"
-    }
-
-    /// The named `run:` steps of a workflow, each as a shell script.
-    static func githubSteps(_ yaml: String) -> [(name: String, script: String)] {
-        var steps: [(name: String, script: String)] = []
-        var name: String?
-        var block: (indent: Int, lines: [String])?
-        func finish() {
-            if let current = name, let lines = block?.lines { steps.append((current, lines.joined(separator: "\n"))) }
-            block = nil
-        }
-        for line in yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            let indent = line.prefix { $0 == " " }.count
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if let current = block, indent > current.indent || text.isEmpty {
-                if !text.isEmpty { block?.lines.append(String(line.dropFirst(current.indent + 2))) }
-                continue
-            }
-            if block != nil { finish(); name = nil }
-            if text.hasPrefix("- ") { name = nil }
-            if text.hasPrefix("- name: ") { name = String(text.dropFirst(8)) }
-            if text == "run: |" { block = (indent, []) } else if text.hasPrefix("run: ") {
-                block = (indent, [String(text.dropFirst(5))])
-                finish()
-                name = nil
-            }
-        }
-        finish()
-        return steps
-    }
-
-    /// The items of the list under `key:` in a YAML job.
-    static func yamlList(_ yaml: String, key: String) -> [String] {
-        var items: [String] = []
-        var keyIndent: Int?
-        for line in yaml.split(separator: "\n").map(String.init) {
-            let indent = line.prefix { $0 == " " }.count
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if let open = keyIndent {
-                guard indent > open else { break }
-                if text.hasPrefix("- ") { items.append(String(text.dropFirst(2))) }
-            } else if text == "\(key):" {
-                keyIndent = indent
-            }
-        }
-        return items
     }
 
     // MARK: - Shell
