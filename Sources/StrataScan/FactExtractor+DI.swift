@@ -37,6 +37,7 @@ extension FactExtractor {
         case .var, .let, .func:
             if index + 1 < tokens.count, tokens[index + 1].isName {
                 pendingMember = (declaration, index + 1)
+                if keyword == .func { declarations[declaration].methods.append(text(tokens[index + 1])) }
             } else {
                 pendingMember = nil
             }

@@ -21,6 +21,20 @@ extension FactExtractor {
         record(start..<end, token)
     }
 
+    /// Records the identifier at `i` as a member reference if it follows a `.` and starts with an ASCII
+    /// lowercase letter or a non-ASCII byte (the caller has ruled out keywords). Lowercase names never meet
+    /// the type-like ones in the name table, so its `reported` mark serves both.
+    @inline(__always)
+    mutating func noteMemberReference(at i: Int) {
+        guard i > 0, tokens[i - 1].kind == .period else { return }
+        let token = tokens[i]
+        let start = Int(token.start), end = Int(token.end)
+        guard bytes[start] >= UInt8(ascii: "a") else { return }
+        let id = names.intern(start..<end)
+        guard names.markReported(id) else { return }
+        memberReferences.append(MemberReference(name: names.string(id), line: Int(token.line), column: Int(token.column)))
+    }
+
     /// Records an attribute naming a type (`@MainActor`, `@Published`) as a reference to that type.
     mutating func noteAttributeReference(_ token: Token) {
         let start = Int(token.start) + 1, end = Int(token.end)
