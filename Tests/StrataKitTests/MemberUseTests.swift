@@ -1,0 +1,78 @@
+import StrataGraph
+import XCTest
+@testable import StrataKit
+
+/// Members used after a `.` that only one module the user sees declares, in an extension (``MemberUse``).
+final class MemberUseTests: XCTestCase {
+    private static let apiClient = """
+        import Dependencies
+
+        public struct ApiClient { public var fetch: () -> Void }
+
+        extension DependencyValues {
+            public var apiClient: ApiClient {
+                get { self[ApiClient.self] }
+            }
+        }
+        """
+
+    private func uses(_ sketch: FactsSketch) -> [String] {
+        let (graph, types, _) = sketch.build()
+        return types.resolved.memberUses.map { use in
+            "\(graph.modules[use.module].name) → \(graph.modules[use.target].name): \(use.member) "
+                + "\(use.location.file):\(use.location.line):\(use.location.column)"
+        }
+    }
+
+    func testAMemberOfAnExtensionOfADeclaredDependencyIsItsUse() {
+        var sketch = FactsSketch()
+        sketch.module("Feature", ["AppDelegate.swift": """
+            import Dependencies
+
+            struct AppDelegate {
+                @Dependency(\\.apiClient) var apiClient
+                func start() { self.apiClient.fetch() }
+            }
+            """])
+        sketch.module("ApiClient", ["Client.swift": Self.apiClient])
+        sketch.declare("Feature", dependsOn: "ApiClient")
+        XCTAssertEqual(uses(sketch), ["Feature → ApiClient: apiClient Sources/Feature/AppDelegate.swift:4:19"])
+    }
+
+    func testMethodsOfExtensionsCountAndImportsUsingThemAreUsed() throws {
+        var sketch = FactsSketch()
+        sketch.module("Feature", ["View.swift": "import Styleguide\n\nlet x = view.adaptivePadding()\n"])
+        sketch.module("Styleguide", ["Padding.swift": "extension View {\n    public func adaptivePadding() -> some View { self }\n}\n"])
+        let (_, types, _) = sketch.build()
+        XCTAssertEqual(types.resolved.memberUses.map(\.member), ["adaptivePadding"])
+        XCTAssertEqual(types.resolved.imports.map(\.usedMembers), [["adaptivePadding"]])
+        XCTAssertEqual(types.resolved.imports.map(\.isUsed), [true])
+    }
+
+    func testANameTwoSeenModulesDeclareIsNoOnesUse() {
+        var sketch = FactsSketch()
+        sketch.module("Feature", ["A.swift": "let a = x.apiClient\n"])
+        sketch.module("ApiClient", ["Client.swift": Self.apiClient])
+        sketch.module("Other", ["Other.swift": "public struct Environment { public var apiClient: Int }\n"])
+        sketch.declare("Feature", dependsOn: "ApiClient")
+        sketch.declare("Feature", dependsOn: "Other")
+        XCTAssertEqual(uses(sketch), [])
+    }
+
+    func testANameTheModuleDeclaresInAnExtensionIsItsOwn() {
+        var sketch = FactsSketch()
+        sketch.module("Feature", ["A.swift": "extension DependencyValues { var apiClient: Int { 0 } }\nlet a = env.apiClient\n"])
+        sketch.module("ApiClient", ["Client.swift": Self.apiClient])
+        sketch.declare("Feature", dependsOn: "ApiClient")
+        XCTAssertEqual(uses(sketch), [])
+    }
+
+    func testAModuleNotSeenDoesNotCompete() {
+        var sketch = FactsSketch()
+        sketch.module("Feature", ["A.swift": "let a = x.apiClient\n"])
+        sketch.module("ApiClient", ["Client.swift": Self.apiClient])
+        sketch.module("Elsewhere", ["E.swift": "extension DependencyValues { public var apiClient: Int { 0 } }\n"])
+        sketch.declare("Feature", dependsOn: "ApiClient")
+        XCTAssertEqual(uses(sketch), ["Feature → ApiClient: apiClient Sources/Feature/A.swift:1:11"])
+    }
+}
