@@ -88,9 +88,10 @@ public struct ImportUse: Sendable, Equatable {
 
 /// A member (property, method, key path component) that a module's files use after a `.` and that, among the
 /// modules the module sees, only `target` declares, in an extension: `apiClient` in `@Dependency(\.apiClient)`
-/// when only ApiClient has `extension DependencyValues { var apiClient … }`. The module sees its own module,
-/// every module it declares or imports, and what those re-export; a name that another of them declares as a
-/// member too, in a type body or an extension (or the module itself, in an extension), is no one's use.
+/// when only ApiClient has `extension DependencyValues { public var apiClient … }`. The module sees every module
+/// it declares or imports, and what those re-export; a name that another of them declares as a member too
+/// (`public`, `open` or `package`, in a type body or an extension), or that the module itself declares in an
+/// extension, is no one's use.
 public struct MemberUse: Sendable, Equatable {
     /// The using module and the declaring one (indices in ``ModuleGraph/modules``).
     public var module: Int

@@ -5,13 +5,17 @@ import StrataScan
 /// tells which module a `.apiClient` a file uses comes from (``MemberUse``).
 ///
 /// Only names declared in some extension are kept: a member of a type body matters only as a rival to one.
+/// Another module's member counts when importers see it: `public`, `open` or `package`, written on it or on
+/// its extension or protocol; a module's own members count whatever their access.
 struct MemberIndex: Sendable {
     /// The modules declaring one name, by graph index, ascending and unique.
     struct Declarers: Sendable {
-        /// Those that declare it in an extension.
+        /// Those that declare it in an extension, visibly to importers.
         var extensions: [Int] = []
-        /// Those that declare it anywhere: in an extension or in a type body.
-        var all: [Int] = []
+        /// Those that declare it visibly to importers, in an extension or in a type body.
+        var exported: [Int] = []
+        /// Those that declare it in an extension, whatever its access.
+        var anyExtension: [Int] = []
     }
 
     let declarers: [String: Declarers]
@@ -28,8 +32,9 @@ struct MemberIndex: Sendable {
                 guard let declarations = facts?.declarations else { continue }
                 for position in declarations.indices
                 where declarations[position].kind == .extension && !declarations[position].local {
-                    Self.forEachMember(of: declarations[position]) { name in
-                        Self.add(module, to: &declarers[name, default: Declarers()].extensions)
+                    Self.forEachMember(of: declarations[position]) { name, exported in
+                        Self.add(module, to: &declarers[name, default: Declarers()].anyExtension)
+                        if exported { Self.add(module, to: &declarers[name, default: Declarers()].extensions) }
                     }
                 }
             }
@@ -43,9 +48,9 @@ struct MemberIndex: Sendable {
             for (_, facts) in moduleFiles {
                 guard let declarations = facts?.declarations else { continue }
                 for position in declarations.indices where !declarations[position].local {
-                    Self.forEachMember(of: declarations[position]) { name in
-                        guard declarers[name] != nil else { return }
-                        Self.add(module, to: &declarers[name, default: Declarers()].all)
+                    Self.forEachMember(of: declarations[position]) { name, exported in
+                        guard exported, declarers[name] != nil else { return }
+                        Self.add(module, to: &declarers[name, default: Declarers()].exported)
                     }
                 }
             }
@@ -53,10 +58,16 @@ struct MemberIndex: Sendable {
         self.declarers = declarers
     }
 
-    /// Calls `body` with the name of each property and method of `declaration`.
-    private static func forEachMember(of declaration: DeclarationFact, _ body: (String) -> Void) {
-        for member in declaration.members { body(member.name) }
-        for method in declaration.methods { body(method) }
+    /// Calls `body` with the name of each property and method of `declaration`, and whether importers see it.
+    private static func forEachMember(of declaration: DeclarationFact, _ body: (String, Bool) -> Void) {
+        // Members of an extension or a protocol take its access when they write none.
+        let inherited = declaration.kind == .extension || declaration.kind == .protocol ? declaration.access : nil
+        func exported(_ access: String?) -> Bool {
+            let access = access ?? inherited
+            return access == "public" || access == "open" || access == "package"
+        }
+        for member in declaration.members { body(member.name, exported(member.access)) }
+        for method in declaration.methods { body(method.name, exported(method.access)) }
     }
 
     /// Adds `module` to an ascending list (modules come in catalog order, not graph order: insertion keeps it sorted).
@@ -69,17 +80,17 @@ struct MemberIndex: Sendable {
         if low == list.count || list[low] != module { list.insert(module, at: low) }
     }
 
-    /// The one module among `visible` that declares `name`, when it declares it in an extension and no other
-    /// module of `visible` declares a member of that name; `nil` otherwise. The using module competes only with
-    /// its extensions: its own `@Dependency(\.apiClient) var apiClient` names the property after the key.
+    /// The one module among `visible` that declares `name` where importers see it, when it declares it in an
+    /// extension and no other module of `visible` declares a member of that name that importers see; `nil`
+    /// otherwise. The using module competes only with its own extensions: its
+    /// `@Dependency(\.apiClient) var apiClient` names the property after the key.
     /// - Parameters:
-    ///   - visible: a predicate on graph indices: the modules the using module sees, itself included.
     ///   - own: the using module's graph index.
+    ///   - visible: a predicate on graph indices: the modules the using module sees.
     func uniqueDeclarer(of name: String, own: Int, visible: (Int) -> Bool) -> Int? {
-        guard let entry = declarers[name] else { return nil }
+        guard let entry = declarers[name], !entry.anyExtension.contains(own) else { return nil }
         var found: Int?
-        for module in entry.all where visible(module) {
-            if module == own, !entry.extensions.contains(own) { continue }
+        for module in entry.exported where module != own && visible(module) {
             guard found == nil else { return nil }
             found = module
         }

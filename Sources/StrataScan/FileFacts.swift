@@ -97,16 +97,16 @@ public struct DeclarationFact: Sendable, Equatable {
     public var column: Int
     /// For protocols, classes, structs and extensions: properties declared at nesting level one.
     public var members: [MemberFact]
-    /// For the same kinds: the names of the methods declared at nesting level one (`fetch` for
-    /// `func fetch()`), in source order; operators left out.
-    public var methods: [String]
+    /// For the same kinds: the methods declared at nesting level one (`fetch` for `func fetch()`), in source
+    /// order, each with an empty `type`; operators left out.
+    public var methods: [MemberFact]
     /// Type-like identifiers mentioned in the declaration's header and body, sorted by bytes, each once.
     public var references: [String]
 
     public init(kind: DeclarationKind, name: String, inherits: [String] = [], aliasOf: String? = nil,
                 genericParameters: [String] = [], access: String? = nil, parents: [String] = [], local: Bool = false,
                 conditions: [String] = [], line: Int, column: Int, members: [MemberFact] = [], references: [String] = [],
-                methods: [String] = []) {
+                methods: [MemberFact] = []) {
         self.kind = kind
         self.name = name
         self.inherits = inherits

@@ -59,6 +59,18 @@ final class MemberUseTests: XCTestCase {
         XCTAssertEqual(uses(sketch), [])
     }
 
+    func testAnotherModulesInternalMemberDoesNotCompete() {
+        // Every feature names its `@Dependency(\.apiClient)` property `apiClient`: importers never see those.
+        var sketch = FactsSketch()
+        sketch.module("Feature", ["A.swift": "import Leaderboard\nstruct A { @Dependency(\\.apiClient) var apiClient }\n"])
+        sketch.module("ApiClient", ["Client.swift": Self.apiClient])
+        sketch.module("Leaderboard", ["L.swift": "struct L { @Dependency(\\.apiClient) var apiClient }\n"])
+        sketch.module("Internal", ["I.swift": "extension DependencyValues { var hidden: Int { 0 } }\n"])
+        sketch.declare("Feature", dependsOn: "ApiClient")
+        sketch.declare("Feature", dependsOn: "Internal")
+        XCTAssertEqual(uses(sketch), ["Feature → ApiClient: apiClient Sources/Feature/A.swift:2:26"])
+    }
+
     func testANameTheModuleDeclaresInAnExtensionIsItsOwn() {
         var sketch = FactsSketch()
         sketch.module("Feature", ["A.swift": "extension DependencyValues { var apiClient: Int { 0 } }\nlet a = env.apiClient\n"])

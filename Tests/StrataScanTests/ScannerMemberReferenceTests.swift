@@ -43,6 +43,8 @@ final class ScannerMemberReferenceTests: XCTestCase {
         struct S { func run() {} }
         """
         let facts = scan(source)
-        XCTAssertEqual(facts.declarations.map(\.methods), [["fetch", "default"], ["run"]])
+        XCTAssertEqual(facts.declarations.map { $0.methods.map(\.name) }, [["fetch", "default"], ["run"]])
+        XCTAssertEqual(facts.declarations[0].methods.map(\.access), ["public", nil])
+        XCTAssertEqual(facts.declarations[0].methods.first?.line, 3)
     }
 }
