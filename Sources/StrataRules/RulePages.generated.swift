@@ -883,11 +883,13 @@ loaded module. The finding is anchored on the first use, names the member, and a
 `unused-dependency` never reports such a dependency.
 
 A member counts when it is written after a `.` (`self.apiClient`, `.apiClient`, `\.apiClient`,
-`client.fetchLeaderboard()`) and the dependency is the only module the target sees — its own module
-(through its extensions), its declared and imported dependencies and what they re-export — that
-declares a member of that name, in an extension. A name that another of them declares too
-(`init`, `description`, `shared`, `live`…) is nobody's use and proves nothing. strata reads names,
-not types: the member is not resolved against the type of the value before the `.`.
+`client.fetchLeaderboard()`) and the dependency is the only module the target sees — its declared
+and imported dependencies and what they re-export — that declares a member of that name where
+importers see it (`public`, `open` or `package`), and declares it in an extension. A name that
+another of them declares too, in a type body or an extension (`init`, `description`, `shared`,
+`live`…), or that the target declares in an extension of its own, is nobody's use and proves
+nothing; a target's own `@Dependency(\.apiClient) var apiClient` does not compete. strata reads
+names, not types: the member is not resolved against the type of the value before the `.`.
 
 Once the package enables `MemberImportVisibility` (Swift 6's
 `.enableUpcomingFeature("MemberImportVisibility")`), such a use is a compile error.
