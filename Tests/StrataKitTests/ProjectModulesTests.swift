@@ -73,7 +73,8 @@ final class ProjectModulesTests: XCTestCase {
             module App root App
             module Core library Core
             """)
-        try write("App/AppDelegate.swift", "import Core\n")
+        // The import is used: an unused one would be reported by `unused-import`, this finding a note of it.
+        try write("App/AppDelegate.swift", "import Core\n\nlet price: Money? = nil\n")
         try write("Core/Core.swift", "public struct Money {}\n")
         let result = try analyze()
         let violation = try XCTUnwrap(result.violations.first { $0.rule == "undeclared-dependency" })
