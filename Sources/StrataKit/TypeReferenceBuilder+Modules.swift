@@ -13,7 +13,7 @@ struct ModuleReferences {
     /// The type edges of the module's declarations and extensions, unsorted, possibly repeated.
     var edges: [TypeEdge] = []
     var traits: ModuleTraits = []
-    /// Per declaring module, the first use of a member only it declares (see ``MemberUse``), by target.
+    /// Per declaring module, the first use of a member only it declares (see ``MemberUse``), sorted by target.
     var memberUses: [MemberUse] = []
 }
 
@@ -28,7 +28,7 @@ extension TypeReferenceBuilder {
         var nextNode = 0
         var fileNodes = FileNodes()
         let sees = seenModules(module)
-        var memberUseOf: [Int: Int] = [:]
+        var targetsUsed: Set<Int> = []
         for (file, (path, facts)) in files[catalog].enumerated() {
             guard let facts else { continue }
             result.traits.formUnion(Self.traits(of: facts))
@@ -46,8 +46,7 @@ extension TypeReferenceBuilder {
                 guard let target = members.uniqueDeclarer(of: reference.name, own: module, visible: { sees.contains($0) }),
                       target != module else { continue }
                 for use in imports where use.sees(target) { result.imports[use.use].usedMembers.append(reference.name) }
-                if memberUseOf[target] == nil {
-                    memberUseOf[target] = result.memberUses.count
+                if targetsUsed.insert(target).inserted {
                     result.memberUses.append(MemberUse(
                         module: module, target: target, member: reference.name,
                         location: SourceLocation(file: path, line: reference.line, column: reference.column)))
