@@ -86,11 +86,13 @@ struct MemberIndex: Sendable {
     /// `@Dependency(\.apiClient) var apiClient` names the property after the key.
     /// - Parameters:
     ///   - own: the using module's graph index.
+    ///   - isAttributeKeyPath: whether the name is an attribute's key path (`@Dependency(\.build)`), whose
+    ///     root is a values type that only extensions add to: type bodies' members do not compete then.
     ///   - visible: a predicate on graph indices: the modules the using module sees.
-    func uniqueDeclarer(of name: String, own: Int, visible: (Int) -> Bool) -> Int? {
+    func uniqueDeclarer(of name: String, own: Int, isAttributeKeyPath: Bool = false, visible: (Int) -> Bool) -> Int? {
         guard let entry = declarers[name], !entry.anyExtension.contains(own) else { return nil }
         var found: Int?
-        for module in entry.exported where module != own && visible(module) {
+        for module in isAttributeKeyPath ? entry.extensions : entry.exported where module != own && visible(module) {
             guard found == nil else { return nil }
             found = module
         }

@@ -43,8 +43,9 @@ extension TypeReferenceBuilder {
                                                 attributes: fact.attributes, reexported: reexported))
             }
             for reference in facts.memberReferences {
-                guard let target = members.uniqueDeclarer(of: reference.name, own: module, visible: { sees.contains($0) }),
-                      target != module else { continue }
+                guard let target = members.uniqueDeclarer(
+                    of: reference.name, own: module, isAttributeKeyPath: reference.isAttributeKeyPath,
+                    visible: { sees.contains($0) }), target != module else { continue }
                 for use in imports where use.sees(target) { result.imports[use.use].usedMembers.append(reference.name) }
                 if targetsUsed.insert(target).inserted {
                     result.memberUses.append(MemberUse(

@@ -888,8 +888,10 @@ and imported dependencies and what they re-export — that declares a member of 
 importers see it (`public`, `open` or `package`), and declares it in an extension. A name that
 another of them declares too, in a type body or an extension (`init`, `description`, `shared`,
 `live`…), or that the target declares in an extension of its own, is nobody's use and proves
-nothing; a target's own `@Dependency(\.apiClient) var apiClient` does not compete. strata reads
-names, not types: the member is not resolved against the type of the value before the `.`.
+nothing; a target's own `@Dependency(\.apiClient) var apiClient` does not compete. The key path
+of an attribute (`@Dependency(\.build)`, `@Environment(\.theme)`) has a values type for root, which
+only extensions add to: there, members of type bodies do not compete. strata reads names, not
+types: the member is not resolved against the type of the value before the `.`.
 
 Once the package enables `MemberImportVisibility` (Swift 6's
 `.enableUpcomingFeature("MemberImportVisibility")`), such a use is a compile error.

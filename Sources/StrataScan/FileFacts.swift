@@ -165,11 +165,16 @@ public struct MemberReference: Sendable, Equatable {
     public var name: String
     public var line: Int
     public var column: Int
+    /// Whether it is the first component of a key path that is an attribute's first argument
+    /// (`@Dependency(\.apiClient)`, `@Environment(\.colorScheme)`): its root is a values type that modules
+    /// extend. A name used both ways is recorded twice, once each way.
+    public var isAttributeKeyPath: Bool
 
-    public init(name: String, line: Int, column: Int) {
+    public init(name: String, line: Int, column: Int, isAttributeKeyPath: Bool = false) {
         self.name = name
         self.line = line
         self.column = column
+        self.isAttributeKeyPath = isAttributeKeyPath
     }
 }
 

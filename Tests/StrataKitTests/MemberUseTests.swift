@@ -71,6 +71,23 @@ final class MemberUseTests: XCTestCase {
         XCTAssertEqual(uses(sketch), ["Feature → ApiClient: apiClient Sources/Feature/A.swift:2:26"])
     }
 
+    func testATypeBodysMemberDoesNotCompeteWithAnAttributesKeyPath() {
+        // `@Dependency(\.build.number)`: the root is `DependencyValues`, which only extensions add to; Config's
+        // `build` property is no rival there, but it is one for `config.build`.
+        var sketch = FactsSketch()
+        sketch.module("Feature", ["A.swift": "import Config\nstruct A { @Dependency(\\.build.number) var number }\n"])
+        sketch.module("Build", ["B.swift": "extension DependencyValues { public var build: Build { Build() } }\n"])
+        sketch.module("Config", ["C.swift": "public struct Config { public var build: Int }\n"])
+        sketch.declare("Feature", dependsOn: "Build")
+        XCTAssertEqual(uses(sketch), ["Feature → Build: build Sources/Feature/A.swift:2:26"])
+        var plain = FactsSketch()
+        plain.module("Feature", ["A.swift": "import Config\nlet b = config.build\n"])
+        plain.module("Build", ["B.swift": "extension DependencyValues { public var build: Build { Build() } }\n"])
+        plain.module("Config", ["C.swift": "public struct Config { public var build: Int }\n"])
+        plain.declare("Feature", dependsOn: "Build")
+        XCTAssertEqual(uses(plain), [])
+    }
+
     func testANameTheModuleDeclaresInAnExtensionIsItsOwn() {
         var sketch = FactsSketch()
         sketch.module("Feature", ["A.swift": "extension DependencyValues { var apiClient: Int { 0 } }\nlet a = env.apiClient\n"])

@@ -24,6 +24,12 @@ final class ScannerMemberReferenceTests: XCTestCase {
         }
     }
 
+    func testAnAttributesKeyPathIsMarkedAndRecordedOnceMore() {
+        let facts = scan("let b = x.build\n@Dependency(\\.build.number) var n\n@Dependency(\\.build) var m\nlet k = \\.clock")
+        XCTAssertEqual(facts.memberReferences.map { "\($0.name)@\($0.line):\($0.column) \($0.isAttributeKeyPath)" },
+                       ["build@1:11 false", "build@2:15 true", "number@2:21 false", "clock@4:11 false"])
+    }
+
     func testMemberReferencesShareTheirStringsWithTypes() {
         // A lowercase name and a type name of the same file are told apart.
         let facts = scan("let a: Foo = x.foo\nlet b: Foo = y.foo")
