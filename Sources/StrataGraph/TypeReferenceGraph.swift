@@ -66,9 +66,12 @@ public struct ImportUse: Sendable, Equatable {
     public var usedTypes: [String]
     /// Whether a mention of a type could come from this import or from another one (ambiguous names).
     public var isPossiblyUsed: Bool
+    /// The members declared in an extension of the target (or of a module it re-exports) that the file uses,
+    /// sorted by bytes: see ``MemberUse``.
+    public var usedMembers: [String]
 
     public init(module: Int, target: Int, location: SourceLocation, attributes: [String] = [], reexported: [Int] = [],
-                usedTypes: [String] = [], isPossiblyUsed: Bool = false) {
+                usedTypes: [String] = [], isPossiblyUsed: Bool = false, usedMembers: [String] = []) {
         self.module = module
         self.target = target
         self.location = location
@@ -76,10 +79,33 @@ public struct ImportUse: Sendable, Equatable {
         self.reexported = reexported
         self.usedTypes = usedTypes
         self.isPossiblyUsed = isPossiblyUsed
+        self.usedMembers = usedMembers
     }
 
-    /// Whether the file mentions any type this import makes visible.
-    public var isUsed: Bool { !usedTypes.isEmpty || isPossiblyUsed }
+    /// Whether the file mentions any type this import makes visible, or uses a member one of its extensions declares.
+    public var isUsed: Bool { !usedTypes.isEmpty || isPossiblyUsed || !usedMembers.isEmpty }
+}
+
+/// A member (property, method, key path component) that a module's files use after a `.` and that, among the
+/// modules the module sees, only `target` declares, in an extension: `apiClient` in `@Dependency(\.apiClient)`
+/// when only ApiClient has `extension DependencyValues { public var apiClient … }`. The module sees every module
+/// it declares or imports, and what those re-export; a name that another of them declares as a member too
+/// (`public`, `open` or `package`, in a type body or an extension), or that the module itself declares in an
+/// extension, is no one's use.
+public struct MemberUse: Sendable, Equatable {
+    /// The using module and the declaring one (indices in ``ModuleGraph/modules``).
+    public var module: Int
+    public var target: Int
+    public var member: String
+    /// Its first use in the files of `module` (files in path order).
+    public var location: SourceLocation
+
+    public init(module: Int, target: Int, member: String, location: SourceLocation) {
+        self.module = module
+        self.target = target
+        self.member = member
+        self.location = location
+    }
 }
 
 /// A mention of a type name that several imported modules declare: not attributed to any of them.
@@ -121,14 +147,18 @@ public struct TypeReferenceGraph: Sendable, Equatable {
     public var ambiguities: [AmbiguousReference]
     /// For each module index, what it declares besides types; absent when nothing.
     public var traits: [Int: ModuleTraits]
+    /// One per (module, target) pair: the first use of a member that only `target` declares, in an extension;
+    /// sorted by module, then target.
+    public var memberUses: [MemberUse]
 
     public init(types: [DeclaredType] = [], edges: [TypeEdge] = [], imports: [ImportUse] = [],
-                ambiguities: [AmbiguousReference] = [], traits: [Int: ModuleTraits] = [:]) {
+                ambiguities: [AmbiguousReference] = [], traits: [Int: ModuleTraits] = [:], memberUses: [MemberUse] = []) {
         self.types = types
         self.edges = edges
         self.imports = imports
         self.ambiguities = ambiguities
         self.traits = traits
+        self.memberUses = memberUses
     }
 
     /// The types of the modules in `focus` and every type within `depth` edges of them, either way.

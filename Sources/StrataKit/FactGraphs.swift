@@ -16,21 +16,24 @@ enum FactGraphs {
         // The type graph, the resolved type references and the DI graph read the same facts and graph and none
         // reads another's result. They are built in two rounds of tasks, each task on whichever core is free:
         // one task per builder would leave cores idle behind the longest, and a builder's own parallel loop,
-        // nested in another, runs on one thread. First the import targets, the type graph and each module's
-        // declared types; then, against the index of all declared types, the DI graph and each module's references.
+        // nested in another, runs on one thread. First the import targets, the type graph, the extensions' members
+        // and each module's declared types; then, against the index of all declared types, the DI graph and each module's references.
         let modules = facts.count
-        let first = ParallelMap.map(2 + modules, jobs: jobs) { task -> Part in
+        let first = ParallelMap.map(3 + modules, jobs: jobs) { task -> Part in
             switch task {
             case 0: .visibility(ImportVisibility(graph: graph, files: facts, graphIndex: graphIndex))
             case 1: .types(TypeGraphBuilder.build(facts, graphIndex: graphIndex))
-            default: .declared(ModuleTypes(facts[task - 2], module: graphIndex[task - 2]))
+            case 2: .members(MemberIndex(files: facts, graphIndex: graphIndex))
+            default: .declared(ModuleTypes(facts[task - 3], module: graphIndex[task - 3]))
             }
         }
-        guard case .visibility(let visibility) = first[0], case .types(var types) = first[1] else {
+        guard case .visibility(let visibility) = first[0], case .types(var types) = first[1],
+              case .members(let members) = first[2] else {
             preconditionFailure("ParallelMap returns each task's result in the task's place")
         }
-        let index = DeclaredTypeIndex(modules: first[2...].compactMap(\.declared), graphIndex: graphIndex)
-        let references = TypeReferenceBuilder(graph: graph, files: facts, graphIndex: graphIndex, visibility: visibility)
+        let index = DeclaredTypeIndex(modules: first[3...].compactMap(\.declared), graphIndex: graphIndex)
+        let references = TypeReferenceBuilder(graph: graph, files: facts, graphIndex: graphIndex, visibility: visibility,
+                                              members: members)
         let second = ParallelMap.map(1 + modules, jobs: jobs) { task -> Part in
             task == 0 ? .di(DIGraphBuilder(files: facts, graphIndex: graphIndex, visibility: visibility).build())
                 : .references(references.resolve(module: task - 1, index: index))
@@ -48,6 +51,7 @@ enum FactGraphs {
         case visibility(ImportVisibility)
         case types(TypeGraph)
         case declared(ModuleTypes)
+        case members(MemberIndex)
         case di(DIGraph)
         case references(ModuleReferences)
 

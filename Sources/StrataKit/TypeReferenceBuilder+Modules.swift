@@ -13,6 +13,8 @@ struct ModuleReferences {
     /// The type edges of the module's declarations and extensions, unsorted, possibly repeated.
     var edges: [TypeEdge] = []
     var traits: ModuleTraits = []
+    /// Per declaring module, the first use of a member only it declares (see ``MemberUse``), sorted by target.
+    var memberUses: [MemberUse] = []
 }
 
 extension TypeReferenceBuilder {
@@ -25,6 +27,8 @@ extension TypeReferenceBuilder {
         var firstUse: [Int: TypeUse] = [:]
         var nextNode = 0
         var fileNodes = FileNodes()
+        let sees = seenModules(module)
+        var targetsUsed: Set<Int> = []
         for (file, (path, facts)) in files[catalog].enumerated() {
             guard let facts else { continue }
             result.traits.formUnion(Self.traits(of: facts))
@@ -37,6 +41,17 @@ extension TypeReferenceBuilder {
                                                 testable: fact.attributes.contains("testable")))
                 result.imports.append(ImportUse(module: module, target: target, location: location,
                                                 attributes: fact.attributes, reexported: reexported))
+            }
+            for reference in facts.memberReferences {
+                guard let target = members.uniqueDeclarer(
+                    of: reference.name, own: module, isAttributeKeyPath: reference.isAttributeKeyPath,
+                    visible: { sees.contains($0) }), target != module else { continue }
+                for use in imports where use.sees(target) { result.imports[use.use].usedMembers.append(reference.name) }
+                if targetsUsed.insert(target).inserted {
+                    result.memberUses.append(MemberUse(
+                        module: module, target: target, member: reference.name,
+                        location: SourceLocation(file: path, line: reference.line, column: reference.column)))
+                }
             }
             let scope = FileScope(index: index, module: catalog, imports: imports)
             // Every name of the file, once, resolved here; its declarations' references find them in `fileNodes`.
@@ -94,12 +109,30 @@ extension TypeReferenceBuilder {
                 }
             }
         }
-        for position in result.imports.indices where result.imports[position].usedTypes.count > 1 {
-            result.imports[position].usedTypes = Self.uniqueSorted(result.imports[position].usedTypes)
+        for position in result.imports.indices {
+            if result.imports[position].usedTypes.count > 1 {
+                result.imports[position].usedTypes = Self.uniqueSorted(result.imports[position].usedTypes)
+            }
+            if result.imports[position].usedMembers.count > 1 {
+                result.imports[position].usedMembers = Self.uniqueSorted(result.imports[position].usedMembers)
+            }
         }
+        result.memberUses.sort { $0.target < $1.target }
         for (key, use) in firstUse { result.uses[key >> 32, default: []].append(use) }
         for target in Array(result.uses.keys) { result.uses[target]?.sort { $0.type.fastPrecedesInBytes($1.type) } }
         return result
+    }
+
+    /// The modules whose members the files of `module` (a graph index) may use: itself, every module it declares
+    /// or imports, and what those re-export. Modules reached only through others are left out.
+    private func seenModules(_ module: Int) -> Set<Int> {
+        var seen: Set<Int> = [module]
+        for edge in graph.outgoing[module] {
+            let target = graph.edges[edge].to
+            seen.insert(target)
+            seen.formUnion(visibility.reexports[target] ?? [])
+        }
+        return seen
     }
 
     private static func traits(of facts: FileFacts) -> ModuleTraits {

@@ -24,6 +24,8 @@ struct TypeReferenceBuilder {
     let graphIndex: [Int]
     /// What each import resolved to, and what modules re-export.
     let visibility: ImportVisibility
+    /// The members modules declare in extensions.
+    let members: MemberIndex
 
     /// - Parameters:
     ///   - modules: per catalogued module, what ``resolve(module:index:)`` made of it.
@@ -32,11 +34,13 @@ struct TypeReferenceBuilder {
     func join(_ modules: [ModuleReferences], index: DeclaredTypeIndex) -> (TypeReferenceGraph, [[TypeUse]]) {
         var imports: [ImportUse] = [], ambiguities: [AmbiguousReference] = [], edges: [TypeEdge] = []
         var traits: [Int: ModuleTraits] = [:]
+        var memberUses: [MemberUse] = []
         var catalogOf = [Int](repeating: -1, count: graph.modules.count)
         for (catalog, module) in modules.enumerated() {
             imports += module.imports
             ambiguities += module.ambiguities
             edges += module.edges
+            memberUses += module.memberUses
             if !module.traits.isEmpty { traits[graphIndex[catalog]] = module.traits }
             catalogOf[graphIndex[catalog]] = catalog
         }
@@ -44,8 +48,9 @@ struct TypeReferenceBuilder {
             let catalog = catalogOf[edge.from]
             return catalog < 0 ? [] : modules[catalog].uses[edge.to] ?? []
         }
+        memberUses.sort { $0.module != $1.module ? $0.module < $1.module : $0.target < $1.target }
         let result = TypeReferenceGraph(types: index.types, edges: Self.preferInheritance(edges), imports: imports,
-                                        ambiguities: ambiguities, traits: traits)
+                                        ambiguities: ambiguities, traits: traits, memberUses: memberUses)
         return (result, uses)
     }
 

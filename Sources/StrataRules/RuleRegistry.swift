@@ -12,6 +12,7 @@ public enum RuleRegistry {
         UndeclaredDependencyRule(),
         UnusedDependencyRule(),
         UnusedImportRule(),
+        MissingImportRule(),
         NeedleMissingProviderRule(),
         NeedleCycleRule(),
         NeedleInstantiationRule(),

@@ -37,6 +37,7 @@ extension FactExtractor {
         case .var, .let, .func:
             if index + 1 < tokens.count, tokens[index + 1].isName {
                 pendingMember = (declaration, index + 1)
+                if keyword == .func { noteMethod(of: declaration) }
             } else {
                 pendingMember = nil
             }
@@ -105,6 +106,15 @@ extension FactExtractor {
             }
         }
         return false
+    }
+
+    /// Records the method whose `func` is at `index`, directly in the body of `declaration`.
+    private mutating func noteMethod(of declaration: Int) {
+        let modifiers = Self.modifiers(before: index, in: tokens)
+        let name = tokens[index + 1]
+        declarations[declaration].methods.append(MemberFact(
+            name: text(name), type: "", access: modifiers.access, isStatic: modifiers.isStatic,
+            line: Int(name.line), column: Int(name.column)))
     }
 
     /// A non-keyword identifier at `i` followed by `(`: a component instantiation, a container call, or

@@ -21,6 +21,25 @@ extension FactExtractor {
         record(start..<end, token)
     }
 
+    /// Records the identifier at `i` as a member reference if it follows a `.` and starts with an ASCII
+    /// lowercase letter or a non-ASCII byte (the caller has ruled out keywords). Lowercase names never meet
+    /// the type-like ones in the name table, so its `reported` mark serves both; a name is reported once more
+    /// as an attribute's key path.
+    @inline(__always)
+    mutating func noteMemberReference(at i: Int) {
+        guard i > 0, tokens[i - 1].kind == .period else { return }
+        let token = tokens[i]
+        let start = Int(token.start), end = Int(token.end)
+        guard bytes[start] >= UInt8(ascii: "a") else { return }
+        let id = names.intern(start..<end)
+        // `@Dependency(\.name)`: the attribute, `(`, `\`, `.`, then the name.
+        let isKey = i >= 4 && tokens[i - 2].kind == .unknown && bytes[Int(tokens[i - 2].start)] == UInt8(ascii: "\\")
+            && tokens[i - 3].kind == .leftParen && tokens[i - 4].kind == .attribute
+        guard isKey ? names.markReportedAsKey(id) : names.markReported(id) else { return }
+        memberReferences.append(MemberReference(name: names.string(id), line: Int(token.line), column: Int(token.column),
+                                                isAttributeKeyPath: isKey))
+    }
+
     /// Records an attribute naming a type (`@MainActor`, `@Published`) as a reference to that type.
     mutating func noteAttributeReference(_ token: Token) {
         let start = Int(token.start) + 1, end = Int(token.end)

@@ -94,6 +94,7 @@ struct FactExtractor {
     /// `declarationNames` on (an id may repeat until the declaration closes); one buffer for the whole file.
     var nameStack: [Int32] = []
     var typeReferences: [TypeReference] = []
+    var memberReferences: [MemberReference] = []
     var problems: [ScanProblem] = []
     /// Line ranges of `#if compiler(…)`/`#if swift(…)` groups, from the clause with the version
     /// test to `#endif`: their bodies may hold syntax of another Swift version.
@@ -135,7 +136,7 @@ struct FactExtractor {
         finish()
         return FileFacts(imports: imports, declarations: declarations,
                          typeReferences: typeReferences, problems: problems, di: di,
-                         globals: globals)
+                         globals: globals, memberReferences: memberReferences)
     }
 
     /// Handles the token at `index` and moves `index` past it (or past a whole construct). Inlined into
@@ -178,9 +179,11 @@ struct FactExtractor {
                 noteGenericSignature(keyword)
                 noteGlobal(keyword)
             } else if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
+                noteMemberReference(at: index)
                 noteCall(at: index)
-            } else if token.end - token.start == 8 {
-                noteOperatorDeclaration()  // only at the word `operator`
+            } else {
+                noteMemberReference(at: index)
+                if token.end - token.start == 8 { noteOperatorDeclaration() }  // only at the word `operator`
             }
             // Only names starting with an uppercase letter or `_` can be type references.
             let first = bytes[Int(token.start)]

@@ -10,6 +10,10 @@ public struct FileFacts: Sendable, Equatable {
     public var di: DIFacts
     /// File-scope functions, variables and macros, and operators, that the file declares.
     public var globals: GlobalDeclarations
+    /// Member names the file uses after a `.` that start with a lowercase letter (`apiClient` in
+    /// `self.apiClient`, `.apiClient` and `\.apiClient.fetch`, `fetch` too), each once, at its first
+    /// occurrence, in file order; most keywords (`.init`) left out.
+    public var memberReferences: [MemberReference]
 
     public init(
         imports: [ImportFact] = [],
@@ -17,7 +21,8 @@ public struct FileFacts: Sendable, Equatable {
         typeReferences: [TypeReference] = [],
         problems: [ScanProblem] = [],
         di: DIFacts = DIFacts(),
-        globals: GlobalDeclarations = []
+        globals: GlobalDeclarations = [],
+        memberReferences: [MemberReference] = []
     ) {
         self.imports = imports
         self.declarations = declarations
@@ -25,6 +30,7 @@ public struct FileFacts: Sendable, Equatable {
         self.problems = problems
         self.di = di
         self.globals = globals
+        self.memberReferences = memberReferences
     }
 }
 
@@ -91,12 +97,16 @@ public struct DeclarationFact: Sendable, Equatable {
     public var column: Int
     /// For protocols, classes, structs and extensions: properties declared at nesting level one.
     public var members: [MemberFact]
+    /// For the same kinds: the methods declared at nesting level one (`fetch` for `func fetch()`), in source
+    /// order, each with an empty `type`; operators left out.
+    public var methods: [MemberFact]
     /// Type-like identifiers mentioned in the declaration's header and body, sorted by bytes, each once.
     public var references: [String]
 
     public init(kind: DeclarationKind, name: String, inherits: [String] = [], aliasOf: String? = nil,
                 genericParameters: [String] = [], access: String? = nil, parents: [String] = [], local: Bool = false,
-                conditions: [String] = [], line: Int, column: Int, members: [MemberFact] = [], references: [String] = []) {
+                conditions: [String] = [], line: Int, column: Int, members: [MemberFact] = [], references: [String] = [],
+                methods: [MemberFact] = []) {
         self.kind = kind
         self.name = name
         self.inherits = inherits
@@ -109,6 +119,7 @@ public struct DeclarationFact: Sendable, Equatable {
         self.line = line
         self.column = column
         self.members = members
+        self.methods = methods
         self.references = references
     }
 }
@@ -146,6 +157,24 @@ public struct TypeReference: Sendable, Equatable {
         self.name = name
         self.line = line
         self.column = column
+    }
+}
+
+/// A member name used after a `.` (`apiClient` in `self.apiClient` or `\.apiClient`), at its first use in a file.
+public struct MemberReference: Sendable, Equatable {
+    public var name: String
+    public var line: Int
+    public var column: Int
+    /// Whether it is the first component of a key path that is an attribute's first argument
+    /// (`@Dependency(\.apiClient)`, `@Environment(\.colorScheme)`): its root is a values type that modules
+    /// extend. A name used both ways is recorded twice, once each way.
+    public var isAttributeKeyPath: Bool
+
+    public init(name: String, line: Int, column: Int, isAttributeKeyPath: Bool = false) {
+        self.name = name
+        self.line = line
+        self.column = column
+        self.isAttributeKeyPath = isAttributeKeyPath
     }
 }
 

@@ -9,6 +9,8 @@ struct NameTable {
         var hash: UInt64
         /// Whether the name has been reported as a reference of the file.
         var reported = false
+        /// Whether the name has been reported as an attribute's key path (see ``MemberReference/isAttributeKeyPath``).
+        var reportedAsKey = false
         /// The declaration whose part of the extractor's name stack received it last (-1 for none).
         var recipient: Int32 = -1
     }
@@ -60,6 +62,14 @@ struct NameTable {
     mutating func markReported(_ id: Int32) -> Bool {
         if entries[Int(id)].reported { return false }
         entries[Int(id)].reported = true
+        return true
+    }
+
+    /// Marks the name reported as an attribute's key path; `true` the first time.
+    @inline(__always)
+    mutating func markReportedAsKey(_ id: Int32) -> Bool {
+        if entries[Int(id)].reportedAsKey { return false }
+        entries[Int(id)].reportedAsKey = true
         return true
     }
 

@@ -24,6 +24,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "imports-in-literals", exitCode: 0),
         Case(fixture: "conditional-imports", exitCode: 0),
         Case(fixture: "self-import", exitCode: 0),
+        Case(fixture: "missing-import", exitCode: 0),
         Case(fixture: "test-targets", arguments: ["--include-tests"], exitCode: 0),
         Case(fixture: "test-support", exitCode: 0),
         Case(fixture: "generated-files", exitCode: 1),

@@ -6,6 +6,8 @@ import StrataScan
 /// into `FileFacts` without touching the disk, and an edge for each module a file imports.
 struct FactsSketch {
     private var modules: [(name: String, files: [(path: String, source: String)])] = []
+    /// Dependencies declared in a manifest: (from, to) module names.
+    private var declared: [(from: String, to: String)] = []
 
     /// Adds module `name` with `files` (file name → source), at `Sources/<name>/<file>`.
     mutating func module(_ name: String, _ files: [String: String]) {
@@ -13,7 +15,13 @@ struct FactsSketch {
         modules.append((name, sorted))
     }
 
-    /// The module graph (an imported edge per imported module of the sketch) and every module's facts.
+    /// Declares that module `from` depends on module `to`, as a manifest does (at `Package.swift:1:1`).
+    mutating func declare(_ from: String, dependsOn to: String) {
+        declared.append((from, to))
+    }
+
+    /// The module graph (an imported edge per imported module of the sketch, declared as ``declare(_:dependsOn:)``
+    /// says) and every module's facts.
     var facts: (graph: ModuleGraph, facts: [[(relative: String, facts: FileFacts?)]]) {
         let facts = modules.map { module in
             module.files.map { file -> (relative: String, facts: FileFacts?) in (file.path, Scanner.scan(Array(file.source.utf8))) }
@@ -28,6 +36,15 @@ struct FactsSketch {
                     edges.append(ModuleEdge(from: from, to: to, imports: [ImportEvidence(
                         location: SourceLocation(file: relative, line: fact.line, column: fact.column), attributes: fact.attributes)]))
                 }
+            }
+        }
+        for (from, to) in declared {
+            guard let from = index[from], let to = index[to] else { continue }
+            let location = SourceLocation(file: "Package.swift", line: 1, column: 1)
+            if let existing = edges.firstIndex(where: { $0.from == from && $0.to == to }) {
+                edges[existing].declaration = location
+            } else {
+                edges.append(ModuleEdge(from: from, to: to, declaration: location))
             }
         }
         let graph = ModuleGraph(modules: modules.map { module in

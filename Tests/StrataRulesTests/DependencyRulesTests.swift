@@ -129,6 +129,56 @@ final class DependencyRulesTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(workspace.context()).map(\.modules), [["App", "Feed"]])
     }
 
+    // MARK: - missing-import
+
+    /// `Feature` declares `ApiClient` and `Routes` and imports `Routes` only, and uses `apiClient` (declared by
+    /// `ApiClient`, in an extension) at `Sources/Feature/AppDelegate.swift:19:15`.
+    private func usingApiClient(_ workspace: TestWorkspace) -> RuleContext {
+        var context = workspace.context()
+        context.types.resolved.memberUses = [MemberUse(
+            module: context.index("Feature"), target: context.index("ApiClient"), member: "apiClient",
+            location: SourceLocation(file: "Sources/Feature/AppDelegate.swift", line: 19, column: 15))]
+        return context
+    }
+
+    private var feature: TestWorkspace {
+        TestWorkspace()
+            .module("Feature").module("ApiClient").module("Routes")
+            .edge("Feature", "ApiClient", declaredAt: 4)
+            .edge("Feature", "Routes", declaredAt: 5, importedAt: [1])
+    }
+
+    func testAMemberUsedWithoutAnImportAsksForTheImportAndNotForARemoval() {
+        let context = usingApiClient(feature)
+        XCTAssertEqual(MissingImportRule().check(context), [
+            Violation(rule: "missing-import", severity: .warning,
+                      message: "Feature uses ApiClient (`apiClient`, AppDelegate.swift:19) without importing it: "
+                          + "add `import ApiClient`.",
+                      location: SourceLocation(file: "Sources/Feature/AppDelegate.swift", line: 19, column: 15),
+                      modules: ["Feature", "ApiClient"],
+                      edges: [GraphEdgeReference(from: context.index("Feature"), to: context.index("ApiClient"))]),
+        ])
+        XCTAssertEqual(UnusedDependencyRule().check(context), [])
+        XCTAssertEqual(UnusedDependencyRule().check(feature.context()).map(\.modules), [["Feature", "ApiClient"]])
+    }
+
+    func testAMemberOfAnImportedOrUndeclaredModuleIsNoMissingImport() {
+        let imported = TestWorkspace()
+            .module("Feature").module("ApiClient").module("Routes")
+            .edge("Feature", "ApiClient", declaredAt: 4, importedAt: [2])
+        XCTAssertEqual(MissingImportRule().check(usingApiClient(imported)), [])
+        let reexported = TestWorkspace()
+            .module("Feature").module("ApiClient").module("Routes")
+            .edge("Feature", "ApiClient", declaredAt: 4)
+            .edge("Feature", "Routes", declaredAt: 5, importedAt: [1])
+            .edge("Routes", "ApiClient", declaredAt: 3, importedAt: [1], attributes: ["_exported"])
+        XCTAssertEqual(MissingImportRule().check(usingApiClient(reexported)), [])
+        let undeclared = TestWorkspace()
+            .module("Feature").module("ApiClient").module("Routes")
+            .edge("Feature", "Routes", declaredAt: 5, importedAt: [1])
+        XCTAssertEqual(MissingImportRule().check(usingApiClient(undeclared)), [])
+    }
+
     // MARK: - forbidden-dependency
 
     func testNothingIsReportedWithoutRules() {

@@ -2,7 +2,8 @@ import StrataGraph
 
 /// Reports a workspace dependency that a target declares in its manifest while none of its files imports
 /// it, nor a module it re-exports (`@_exported import`); dependencies on macro targets and on roots
-/// (executables, and the app extensions an Xcode app embeds), which are used without an import, are left alone.
+/// (executables, and the app extensions an Xcode app embeds), which are used without an import, are left alone,
+/// and so are those whose extensions' members the files use (`missing-import` asks for the import instead).
 public struct UnusedDependencyRule: Rule {
     public let documentation = RuleDocumentation.unusedDependency
 
@@ -12,6 +13,11 @@ public struct UnusedDependencyRule: Rule {
         let graph = context.graph
         var reExports = ReExports(graph)
         var violations: [Violation] = []
+        // A dependency whose extensions' members are used without an import wants an import, not a removal.
+        var missingImports: Set<Int> = []
+        for use in MissingImportRule.missingImports(context, reExports: &reExports) {
+            missingImports.insert(use.module << 32 | use.target)
+        }
         // A target without scanned Swift files (a C target, a folder not found) tells nothing about its imports.
         for module in graph.modules.indices
         where graph.isManifestTarget(module) && graph.modules[module].files > 0 && !context.isIgnored(module) {
@@ -23,7 +29,8 @@ public struct UnusedDependencyRule: Rule {
                     !context.isIgnored(target) && graph.modules[target].kind != .root
                         && !Self.isUsedWithoutImport(context.workspace.targetKind(of: target))
                 }
-                guard checked.count == entry.targets.count else { continue }
+                guard checked.count == entry.targets.count,
+                      !checked.contains(where: { missingImports.contains(module << 32 | $0) }) else { continue }
                 let used = checked.contains { target in
                     // A dependency declared to get a re-exported module is used when that module is imported
                     // and not declared directly.

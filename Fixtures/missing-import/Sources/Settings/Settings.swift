@@ -1,0 +1,5 @@
+import Dependencies
+
+extension DependencyValues {
+    public var shared: Int { 0 }
+}

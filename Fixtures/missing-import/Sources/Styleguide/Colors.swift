@@ -1,0 +1,3 @@
+extension String {
+    public static let isowordsOrange = "orange"
+}

@@ -1,0 +1,102 @@
+import StrataScan
+
+/// The member names that workspace modules declare in extensions (properties and methods of non-local
+/// extensions, nesting level one), and for each the modules declaring a member of that name at all: what
+/// tells which module a `.apiClient` a file uses comes from (``MemberUse``).
+///
+/// Only names declared in some extension are kept: a member of a type body matters only as a rival to one.
+/// Another module's member counts when importers see it: `public`, `open` or `package`, written on it or on
+/// its extension or protocol; a module's own members count whatever their access.
+struct MemberIndex: Sendable {
+    /// The modules declaring one name, by graph index, ascending and unique.
+    struct Declarers: Sendable {
+        /// Those that declare it in an extension, visibly to importers.
+        var extensions: [Int] = []
+        /// Those that declare it visibly to importers, in an extension or in a type body.
+        var exported: [Int] = []
+        /// Those that declare it in an extension, whatever its access.
+        var anyExtension: [Int] = []
+    }
+
+    let declarers: [String: Declarers]
+
+    /// - Parameters:
+    ///   - files: per catalogued module, its files (relative path and facts).
+    ///   - graphIndex: the graph index of each catalogued module.
+    init(files: [TypeReferenceBuilder.ModuleFiles], graphIndex: [Int]) {
+        var declarers: [String: Declarers] = [:]
+        // Extensions first, so that a type body's member is looked up only once every extension's name is in.
+        for (catalog, moduleFiles) in files.enumerated() {
+            let module = graphIndex[catalog]
+            for (_, facts) in moduleFiles {
+                guard let declarations = facts?.declarations else { continue }
+                for position in declarations.indices
+                where declarations[position].kind == .extension && !declarations[position].local {
+                    Self.forEachMember(of: declarations[position]) { name, exported in
+                        Self.add(module, to: &declarers[name, default: Declarers()].anyExtension)
+                        if exported { Self.add(module, to: &declarers[name, default: Declarers()].extensions) }
+                    }
+                }
+            }
+        }
+        guard !declarers.isEmpty else {
+            self.declarers = [:]
+            return
+        }
+        for (catalog, moduleFiles) in files.enumerated() {
+            let module = graphIndex[catalog]
+            for (_, facts) in moduleFiles {
+                guard let declarations = facts?.declarations else { continue }
+                for position in declarations.indices where !declarations[position].local {
+                    Self.forEachMember(of: declarations[position]) { name, exported in
+                        guard exported, declarers[name] != nil else { return }
+                        Self.add(module, to: &declarers[name, default: Declarers()].exported)
+                    }
+                }
+            }
+        }
+        self.declarers = declarers
+    }
+
+    /// Calls `body` with the name of each property and method of `declaration`, and whether importers see it.
+    private static func forEachMember(of declaration: DeclarationFact, _ body: (String, Bool) -> Void) {
+        // Members of an extension or a protocol take its access when they write none.
+        let inherited = declaration.kind == .extension || declaration.kind == .protocol ? declaration.access : nil
+        func exported(_ access: String?) -> Bool {
+            let access = access ?? inherited
+            return access == "public" || access == "open" || access == "package"
+        }
+        for member in declaration.members { body(member.name, exported(member.access)) }
+        for method in declaration.methods { body(method.name, exported(method.access)) }
+    }
+
+    /// Adds `module` to an ascending list (modules come in catalog order, not graph order: insertion keeps it sorted).
+    private static func add(_ module: Int, to list: inout [Int]) {
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < module { low = middle + 1 } else { high = middle }
+        }
+        if low == list.count || list[low] != module { list.insert(module, at: low) }
+    }
+
+    /// The one module among `visible` that declares `name` where importers see it, when it declares it in an
+    /// extension and no other module of `visible` declares a member of that name that importers see; `nil`
+    /// otherwise. The using module competes only with its own extensions: its
+    /// `@Dependency(\.apiClient) var apiClient` names the property after the key.
+    /// - Parameters:
+    ///   - own: the using module's graph index.
+    ///   - isAttributeKeyPath: whether the name is an attribute's key path (`@Dependency(\.build)`), whose
+    ///     root is a values type that only extensions add to: type bodies' members do not compete then.
+    ///   - visible: a predicate on graph indices: the modules the using module sees.
+    func uniqueDeclarer(of name: String, own: Int, isAttributeKeyPath: Bool = false, visible: (Int) -> Bool) -> Int? {
+        guard let entry = declarers[name], !entry.anyExtension.contains(own) else { return nil }
+        var found: Int?
+        for module in isAttributeKeyPath ? entry.extensions : entry.exported where module != own && visible(module) {
+            guard found == nil else { return nil }
+            found = module
+        }
+        guard let found, entry.extensions.contains(found) else { return nil }
+        return found
+    }
+}

@@ -1,0 +1,45 @@
+import StrataGraph
+
+/// Reports a declared workspace dependency whose extensions' members a target's files use (see ``MemberUse``)
+/// while none of them imports it, nor a module re-exporting it: it compiles only because another import loads
+/// the module, and breaks once `MemberImportVisibility` is enabled. One finding per (target, dependency), at
+/// the first use.
+public struct MissingImportRule: Rule {
+    public let documentation = RuleDocumentation.missingImport
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let graph = context.graph
+        var reExports = ReExports(graph)
+        return Self.missingImports(context, reExports: &reExports).map { use in
+            let from = graph.modules[use.module].name, to = graph.modules[use.target].name
+            return Violation(
+                rule: id, severity: context.severity,
+                message: Self.message(from: from, to: to, use: use),
+                location: use.location, modules: [from, to],
+                edges: [GraphEdgeReference(from: use.module, to: use.target)])
+        }
+    }
+
+    /// The member uses that make findings: of a declared dependency that no file of the using module imports,
+    /// directly or through a re-export. `unused-dependency` leaves their dependencies alone.
+    static func missingImports(_ context: RuleContext, reExports: inout ReExports) -> [MemberUse] {
+        let graph = context.graph
+        return context.types.resolved.memberUses.filter { use in
+            guard !context.isIgnored(use.module), !context.isIgnored(use.target),
+                  let edge = graph.edge(from: use.module, to: use.target), edge.isDeclared, !edge.isImported
+            else { return false }
+            let imported = graph.outgoing[use.module].lazy.map { graph.edges[$0] }.filter(\.isImported).map(\.to)
+            return !imported.contains { reExports.closure(of: $0).contains(use.target) }
+        }
+    }
+
+    // MARK: - Messages
+
+    /// `Feature uses ApiClient (`apiClient`, AppDelegate.swift:19) without importing it: add `import ApiClient`.`
+    static func message(from: String, to: String, use: MemberUse) -> String {
+        let file = use.location.file.split(separator: "/").last.map(String.init) ?? use.location.file
+        return "\(from) uses \(to) (`\(use.member)`, \(file):\(use.location.line)) without importing it: add `import \(to)`."
+    }
+}
