@@ -97,14 +97,19 @@ public struct MemberUse: Sendable, Equatable {
     public var module: Int
     public var target: Int
     public var member: String
-    /// Its first use in the files of `module` (files in path order).
+    /// Its first use in the files of `module` (files in path order), the first in an attribute's key path when
+    /// there is one.
     public var location: SourceLocation
+    /// Whether that use is the first component of an attribute's key path (`@Dependency(\.apiClient)`): a
+    /// values type that only extensions add to, so the name cannot belong to a system framework.
+    public var isAttributeKeyPath: Bool
 
-    public init(module: Int, target: Int, member: String, location: SourceLocation) {
+    public init(module: Int, target: Int, member: String, location: SourceLocation, isAttributeKeyPath: Bool = false) {
         self.module = module
         self.target = target
         self.member = member
         self.location = location
+        self.isAttributeKeyPath = isAttributeKeyPath
     }
 }
 

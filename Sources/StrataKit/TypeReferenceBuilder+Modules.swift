@@ -28,7 +28,7 @@ extension TypeReferenceBuilder {
         var nextNode = 0
         var fileNodes = FileNodes()
         let sees = seenModules(module)
-        var targetsUsed: Set<Int> = []
+        var useOfTarget: [Int: Int] = [:]
         for (file, (path, facts)) in files[catalog].enumerated() {
             guard let facts else { continue }
             result.traits.formUnion(Self.traits(of: facts))
@@ -47,10 +47,15 @@ extension TypeReferenceBuilder {
                     of: reference.name, own: module, isAttributeKeyPath: reference.isAttributeKeyPath,
                     visible: { sees.contains($0) }), target != module else { continue }
                 for use in imports where use.sees(target) { result.imports[use.use].usedMembers.append(reference.name) }
-                if targetsUsed.insert(target).inserted {
-                    result.memberUses.append(MemberUse(
-                        module: module, target: target, member: reference.name,
-                        location: SourceLocation(file: path, line: reference.line, column: reference.column)))
+                let use = MemberUse(module: module, target: target, member: reference.name,
+                                    location: SourceLocation(file: path, line: reference.line, column: reference.column),
+                                    isAttributeKeyPath: reference.isAttributeKeyPath)
+                if let recorded = useOfTarget[target] {
+                    // The first use in an attribute's key path wins over an earlier plain one.
+                    if use.isAttributeKeyPath, !result.memberUses[recorded].isAttributeKeyPath { result.memberUses[recorded] = use }
+                } else {
+                    useOfTarget[target] = result.memberUses.count
+                    result.memberUses.append(use)
                 }
             }
             let scope = FileScope(index: index, module: catalog, imports: imports)

@@ -933,7 +933,10 @@ another of them declares too, in a type body or an extension (`init`, `descripti
 nothing; a target's own `@Dependency(\.apiClient) var apiClient` does not compete. The key path
 of an attribute (`@Dependency(\.build)`, `@Environment(\.theme)`) has a values type for root, which
 only extensions add to: there, members of type bodies do not compete. strata reads names, not
-types: the member is not resolved against the type of the value before the `.`.
+types: the member is not resolved against the type of the value before the `.`. For that reason a
+finding is reported only for a use in an attribute's key path: a plain `x.insert` or `.subtitle` may
+as well be a member of a system framework strata does not read. Such a use is not reported, but it
+still keeps `unused-dependency` from asking to remove the dependency.
 
 Once the package enables `MemberImportVisibility` (Swift 6's
 `.enableUpcomingFeature("MemberImportVisibility")`), such a use is a compile error.

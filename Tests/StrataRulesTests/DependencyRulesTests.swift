@@ -133,12 +133,20 @@ final class DependencyRulesTests: XCTestCase {
 
     /// `Feature` declares `ApiClient` and `Routes` and imports `Routes` only, and uses `apiClient` (declared by
     /// `ApiClient`, in an extension) at `Sources/Feature/AppDelegate.swift:19:15`.
-    private func usingApiClient(_ workspace: TestWorkspace) -> RuleContext {
+    private func usingApiClient(_ workspace: TestWorkspace, inAttributeKeyPath: Bool = true) -> RuleContext {
         var context = workspace.context()
         context.types.resolved.memberUses = [MemberUse(
             module: context.index("Feature"), target: context.index("ApiClient"), member: "apiClient",
-            location: SourceLocation(file: "Sources/Feature/AppDelegate.swift", line: 19, column: 15))]
+            location: SourceLocation(file: "Sources/Feature/AppDelegate.swift", line: 19, column: 15),
+            isAttributeKeyPath: inAttributeKeyPath)]
         return context
+    }
+
+    func testAPlainMemberUseIsNoFindingButKeepsTheDependencyFromBeingUnused() {
+        // `x.apiClient` may as well be a system framework's member: only `@Dependency(\.apiClient)` is sure.
+        let context = usingApiClient(feature, inAttributeKeyPath: false)
+        XCTAssertEqual(MissingImportRule().check(context), [])
+        XCTAssertEqual(UnusedDependencyRule().check(context), [])
     }
 
     private var feature: TestWorkspace {

@@ -12,7 +12,10 @@ public struct MissingImportRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
         var reExports = ReExports(graph)
-        return Self.missingImports(context, reExports: &reExports).map { use in
+        // Only a name in an attribute's key path is surely the dependency's: `x.insert` or `.subtitle` may as well
+        // be a system framework's member, which strata does not see. Such a use still keeps the dependency
+        // from being called unused.
+        return Self.missingImports(context, reExports: &reExports).filter(\.isAttributeKeyPath).map { use in
             let from = graph.modules[use.module].name, to = graph.modules[use.target].name
             return Violation(
                 rule: id, severity: context.severity,
