@@ -28,6 +28,13 @@ final class StarterConfigurationTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("}\n"))
     }
 
+    func testTestSupportModulesAreInNoProposedLayer() throws {
+        let text = Configuration.starter(moduleNames: app + ["ChatMocks", "NetworkingTestSupport"], executableNames: ["App"])
+        let configuration = try parse(text)
+        XCTAssertEqual(configuration.layers.last?.modules.map(\.pattern), ["Cache", "DesignKit", "Utils"])
+        XCTAssertNil(configuration.layerIndex(ofModule: "ChatMocks"))
+    }
+
     func testTheOutputDependsOnlyOnTheNames() {
         let text = Configuration.starter(moduleNames: app, executableNames: ["App"])
         XCTAssertEqual(Configuration.starter(moduleNames: app.reversed(), executableNames: ["App", "App"]), text)

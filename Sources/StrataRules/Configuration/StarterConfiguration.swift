@@ -92,7 +92,9 @@ private struct StarterPlan {
         // Layers.
         let nameSet = Set(names)
         let isInterface = { (name: String) in interfaceGlobs.contains { $0.matches(name) } }
-        let candidates = names.filter { !rootSet.contains($0) && !isInterface($0) && !$0.hasSuffix("Tests") }
+        // Tests and test support (`*Mocks`, `*Testing`…) belong to no layer.
+        let isTestSupport = { (name: String) in ModuleSettings.defaultTestSupportPatterns.contains { $0.matches(name) } }
+        let candidates = names.filter { !rootSet.contains($0) && !isInterface($0) && !$0.hasSuffix("Tests") && !isTestSupport($0) }
         let features = candidates.filter { nameSet.contains($0 + "Interfaces") || nameSet.contains($0 + "Interface") }
         let featureSet = Set(features)
         let core = candidates.filter { !featureSet.contains($0) }
