@@ -1,11 +1,9 @@
 import Foundation
 
-/// Reads `Rules/*.md` and makes the files that repeat what the pages say: the Swift file that compiles them
-/// into strata, and README's rule table. The output depends on the pages' bytes only (and, for the README,
+/// Reads `Rules/*.md` and makes the files that repeat what the pages say: the Swift files that compile them
+/// into strata (``GeneratedRulePages``), and README's rule table. The output depends on the pages' bytes only (and, for the README,
 /// on what lies outside its table).
 struct RulePagesGenerator {
-    /// The generated Swift file, relative to the repository root.
-    static let generatedSource = "Sources/StrataRules/RulePages.generated.swift"
     /// The README, relative to the repository root.
     static let readme = "README.md"
 
@@ -34,20 +32,32 @@ struct RulePagesGenerator {
     func outputs() throws -> [(path: String, content: String)] {
         let pages = try pages()
         let readme = try String(contentsOf: root.appendingPathComponent(Self.readme), encoding: .utf8)
-        return [
-            (Self.generatedSource, GeneratedRulePages.source(pages)),
-            (Self.readme, try ReadmeRuleTable.splice(pages, into: readme)),
-        ]
+        return GeneratedRulePages.files(pages) + [(Self.readme, try ReadmeRuleTable.splice(pages, into: readme))]
     }
 
-    /// Writes the outputs whose content differs from the file's.
-    /// - Returns: the paths written, relative to the root.
+    /// The per-page files of the folder that no page makes any more (a page removed or renamed), relative to the root.
+    func staleFiles() throws -> [String] {
+        let made = Set(try outputs().map(\.path))
+        let folder = root.appendingPathComponent(GeneratedRulePages.folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(GeneratedRulePages.pageFileSuffix) }
+            .map { "\(GeneratedRulePages.folder)/\($0)" }.filter { !made.contains($0) }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Writes the outputs whose content differs from the file's, and removes the stale per-page files.
+    /// - Returns: what was done, a line per path relative to the root (`wrote …`, `removed …`).
     func write() throws -> [String] {
-        try outputs().compactMap { output in
+        let stale = try staleFiles()
+        for path in stale { try FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(GeneratedRulePages.folder),
+                                                withIntermediateDirectories: true)
+        let written = try outputs().compactMap { output -> String? in
             let url = root.appendingPathComponent(output.path)
             guard (try? Data(contentsOf: url)) != Data(output.content.utf8) else { return nil }
             try Data(output.content.utf8).write(to: url, options: .atomic)
-            return output.path
+            return "wrote \(output.path)"
         }
+        return written + stale.map { "removed \($0)" }
     }
 }

@@ -5,8 +5,9 @@ import Foundation
 let usage = """
 USAGE: swift run strata-dev generate
 
-Writes what is made from the rule pages, Rules/*.md: \(RulePagesGenerator.generatedSource) (each page,
-its summary and default severity, compiled into strata) and the rule table of \(RulePagesGenerator.readme).
+Writes what is made from the rule pages, Rules/*.md: \(GeneratedRulePages.index) and one file per page in
+\(GeneratedRulePages.folder)/ (each page, its summary and default severity, compiled into strata), and the
+rule table of \(RulePagesGenerator.readme).
 
 """
 
@@ -14,7 +15,7 @@ switch Array(CommandLine.arguments.dropFirst()) {
 case ["generate"]:
     do {
         let written = try RulePagesGenerator(root: RulePagesGenerator.repositoryRoot).write()
-        print(written.isEmpty ? "up to date" : written.map { "wrote \($0)" }.joined(separator: "\n"))
+        print(written.isEmpty ? "up to date" : written.joined(separator: "\n"))
     } catch {
         FileHandle.standardError.write(Data("strata-dev: \(error)\n".utf8))
         exit(1)

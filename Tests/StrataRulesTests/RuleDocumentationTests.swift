@@ -19,6 +19,8 @@ final class RuleDocumentationTests: XCTestCase {
                         + Golden.firstDifference(committed ?? "", output.content))
             }
         }
+        XCTAssertEqual(try RulePagesGenerator(root: root).staleFiles(), [],
+                       "generated files that no page makes any more: run `\(Self.command)`")
     }
 
     func testRegistryAndPagesAgree() throws {

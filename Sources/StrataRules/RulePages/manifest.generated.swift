@@ -1,0 +1,96 @@
+// Generated from Rules/*.md by `swift run strata-dev generate`. Do not edit by hand: edit the pages and run it again.
+
+extension RuleDocumentation {
+    /// `Rules/manifest.md`.
+    public static let manifest = RuleDocumentation(
+        id: "manifest",
+        defaultSeverity: .warning,
+        summary: #"A manifest or import that could not be fully understood."#,
+        page: #"""
+# manifest
+
+A manifest or import that could not be fully understood.
+
+Default severity: **warning**
+
+## What it checks
+A `Package.swift` that the static reader could not fully understand — targets built in a loop or a
+function, names held in variables it cannot evaluate, conditions it cannot decide: one warning per
+manifest, at the first place skipped, listing what was skipped with its lines (five messages at
+most, then how many more). Remote packages are not part of the graph, so a helper function or a
+closure that only makes `.package(url:…)` dependencies is not reported, unless a `.package(path:)`
+is written in code strata did not read. A manifest of which nothing could be read (no package name
+and no target, though it holds code) is an error, and so is an unreadable one. A project file of
+another build system is reported the same way: one diagnostic per file.
+
+Also reported: a local package path with no manifest; a `.product(name:package:)` whose
+`package:` names a `.package(path:)` folder that has no such product, saying which package and
+products the folder holds (and where the product is, when another package of the workspace has
+it: the graph then follows it there); a target whose source folder is missing; and an `import`
+whose module name is defined by several packages of the workspace when the importing package
+depends on none of them (no edge is drawn for it).
+
+## Why
+What the reader skips is missing from the graph. The warning says where, so that the manifest
+can be simplified, or the run repeated with `--manifest swiftpm`, which asks SwiftPM itself.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+func remote(_ name: String) -> Package.Dependency {
+    .package(url: "https://github.com/apple/\(name).git", from: "1.0.0")
+}
+
+let features = ["Chat", "Profile"]
+let package = Package(
+    name: "App",
+    dependencies: [remote("swift-log")],
+    targets: features.map { .target(name: $0) } // ← manifest
+        + [feature("Settings")]
+)
+```
+
+## Use instead
+List targets literally, or run `strata check --manifest swiftpm`. The helper that names remote
+packages can stay:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+func remote(_ name: String) -> Package.Dependency {
+    .package(url: "https://github.com/apple/\(name).git", from: "1.0.0")
+}
+
+let package = Package(
+    name: "App",
+    dependencies: [remote("swift-log")],
+    targets: [
+        .target(name: "Chat"),
+        .target(name: "Profile"),
+        .target(name: "Settings"),
+    ]
+)
+```
+`Sources/Chat/ChatScreen.swift`
+```swift
+public struct ChatScreen {}
+```
+`Sources/Profile/ProfileScreen.swift`
+```swift
+public struct ProfileScreen {}
+```
+`Sources/Settings/SettingsScreen.swift`
+```swift
+public struct SettingsScreen {}
+```
+
+## Configuration
+None yet.
+"""#
+    )
+}

@@ -1,0 +1,120 @@
+// Generated from Rules/*.md by `swift run strata-dev generate`. Do not edit by hand: edit the pages and run it again.
+
+extension RuleDocumentation {
+    /// `Rules/missing-import.md`.
+    public static let missingImport = RuleDocumentation(
+        id: "missing-import",
+        defaultSeverity: .warning,
+        summary: #"A member of a declared dependency used without importing it (another import brings the module in)."#,
+        page: #"""
+# missing-import
+
+A member of a declared dependency used without importing it (another import brings the module in).
+
+Default severity: **warning**
+
+## What it checks
+A target whose files use a member — a property, a method, a key path component — that only one of
+its declared dependencies declares, in an extension, while no file of the target imports that
+dependency (nor a module re-exporting it): `@Dependency(\.apiClient)` in `Feature`, with
+`extension DependencyValues { public var apiClient: ApiClient }` in `ApiClient` and no
+`import ApiClient` anywhere in `Sources/Feature`. Swift accepts it today because another import
+loads `ApiClient` and, without `MemberImportVisibility`, an extension's members leak through any
+loaded module. The finding is anchored on the first use, names the member, and asks for the import;
+`unused-dependency` never reports such a dependency.
+
+A member counts when it is written after a `.` (`self.apiClient`, `.apiClient`, `\.apiClient`,
+`client.fetchLeaderboard()`) and the dependency is the only module the target sees — its declared
+and imported dependencies and what they re-export — that declares a member of that name where
+importers see it (`public`, `open` or `package`), and declares it in an extension. A name that
+another of them declares too, in a type body or an extension (`init`, `description`, `shared`,
+`live`…), or that the target declares in an extension of its own, is nobody's use and proves
+nothing; a target's own `@Dependency(\.apiClient) var apiClient` does not compete. The key path
+of an attribute (`@Dependency(\.build)`, `@Environment(\.theme)`) has a values type for root, which
+only extensions add to: there, members of type bodies do not compete. strata reads names, not
+types: the member is not resolved against the type of the value before the `.`. For that reason a
+finding is reported only for a use in an attribute's key path: a plain `x.insert` or `.subtitle` may
+as well be a member of a system framework strata does not read. Such a use is not reported, but it
+still keeps `unused-dependency` from asking to remove the dependency.
+
+Once the package enables `MemberImportVisibility` (Swift 6's
+`.enableUpcomingFeature("MemberImportVisibility")`), such a use is a compile error.
+
+## Why
+The code compiles by accident: it depends on some other module importing `ApiClient`. When that
+import goes, or when the package turns on `MemberImportVisibility`, the build breaks; and the manifest
+dependency looks unused, so someone removes it and the build breaks again.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    targets: [
+        .target(name: "Feature", dependencies: ["ApiClient", "Dependencies", "Routes"]),
+        .target(name: "ApiClient", dependencies: ["Dependencies"]),
+        .target(name: "Routes", dependencies: ["ApiClient"]),
+        .target(name: "Dependencies"),
+    ]
+)
+```
+`Sources/Feature/AppDelegate.swift`
+```swift
+import Dependencies
+import Routes
+
+public struct AppDelegate {
+    @Dependency(\.apiClient) var apiClient // ← missing-import
+    public var route: Route
+}
+```
+`Sources/ApiClient/ApiClient.swift`
+```swift
+import Dependencies
+
+public struct ApiClient {}
+
+extension DependencyValues {
+    public var apiClient: ApiClient { ApiClient() }
+}
+```
+`Sources/Routes/Route.swift`
+```swift
+import ApiClient
+
+public struct Route {}
+```
+`Sources/Dependencies/DependencyValues.swift`
+```swift
+public struct DependencyValues {}
+
+@propertyWrapper
+public struct Dependency<Value> {
+    public init(_ keyPath: KeyPath<DependencyValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}
+```
+
+## Use instead
+Import the module whose member the file uses:
+
+`Sources/Feature/AppDelegate.swift`
+```swift
+import ApiClient
+import Dependencies
+import Routes
+
+public struct AppDelegate {
+    @Dependency(\.apiClient) var apiClient
+    public var route: Route
+}
+```
+
+## Configuration
+`severity` only. Modules listed in `modules.ignore` are neither reported nor looked at.
+"""#
+    )
+}

@@ -1,0 +1,112 @@
+// Generated from Rules/*.md by `swift run strata-dev generate`. Do not edit by hand: edit the pages and run it again.
+
+extension RuleDocumentation {
+    /// `Rules/undeclared-dependency.md`.
+    public static let undeclaredDependency = RuleDocumentation(
+        id: "undeclared-dependency",
+        defaultSeverity: .warning,
+        summary: #"An import of a workspace module that the target's manifest does not declare."#,
+        page: #"""
+# undeclared-dependency
+
+An import of a workspace module that the target's manifest does not declare.
+
+Default severity: **warning**
+
+## What it checks
+An `import` of a workspace module that the importing target does not declare in its manifest:
+`import Money` in a file of `Checkout` while `Checkout`'s `dependencies:` names neither `Money`
+nor a product holding it. One finding per target and imported module, at the first such import
+(the others are listed as notes), with the exact manifest fix: which dependency to add — `"Money"`
+for a target of the same package, `.product(name: "Money", package: "shared")` for one of another
+local package — to which target, at which line of which `Package.swift`; and, when the other
+package is not linked yet, the `.package(path:)` to add, or the library product to create when no
+product holds the module.
+
+A module that a declared dependency re-exports with `@_exported import`, directly or through
+other re-exporting modules, counts as declared. A module importing itself is the `cycle` rule's
+business. Imports of external modules (Foundation, remote packages), modules declared in the
+configuration rather than by a manifest, and modules under `modules.ignore` are not checked.
+
+## Why
+SwiftPM lets a target import any module that happens to be built before it, declared or not.
+The build then works by accident: it breaks when the module that brought the dependency in drops
+it, when the target is built alone (a test, an Xcode scheme, a CI shard), or when the package is
+reused elsewhere. An undeclared import also hides an edge from anyone reading the manifest, and
+can close a cycle that SwiftPM would have refused had it been declared.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(name: "Checkout", dependencies: ["CoreKit"]),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Money"),
+    ]
+)
+```
+`Sources/CoreKit/CoreKit.swift`
+```swift
+@_exported import CoreInterfaces
+
+public struct PrintLogger: Logger {
+    public init() {}
+    public func log(_ message: String) { print(message) }
+}
+```
+`Sources/CoreInterfaces/Logger.swift`
+```swift
+public protocol Logger {
+    func log(_ message: String)
+}
+```
+`Sources/Money/Amount.swift`
+```swift
+public struct Amount {}
+```
+`Sources/Checkout/CheckoutModel.swift`
+```swift
+import CoreInterfaces // re-exported by CoreKit, which Checkout declares: not reported
+import CoreKit
+import Money // ← undeclared-dependency
+
+public struct CheckoutModel {
+    public var total: Amount
+    let logger: any Logger = PrintLogger()
+}
+```
+
+## Use instead
+Declare every module a target imports, as the message says:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(name: "Checkout", dependencies: ["CoreKit", "Money"]),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Money"),
+    ]
+)
+```
+
+## Configuration
+Only `severity` (default `warning`):
+
+```json5
+{rules: {"undeclared-dependency": "error"}}
+```
+"""#
+    )
+}

@@ -1,0 +1,130 @@
+// Generated from Rules/*.md by `swift run strata-dev generate`. Do not edit by hand: edit the pages and run it again.
+
+extension RuleDocumentation {
+    /// `Rules/unused-dependency.md`.
+    public static let unusedDependency = RuleDocumentation(
+        id: "unused-dependency",
+        defaultSeverity: .warning,
+        summary: #"A workspace dependency declared in the manifest that no file of the target imports."#,
+        page: #"""
+# unused-dependency
+
+A workspace dependency declared in the manifest that no file of the target imports.
+
+Default severity: **warning**
+
+## What it checks
+A workspace dependency that a target declares in its manifest while none of its files imports
+it: `"Analytics"` in `Checkout`'s `dependencies:` with no `import Analytics` in `Sources/Checkout`.
+The finding is anchored on the manifest line of the dependency, and says which target's
+dependency to remove. A product dependency that brings several modules is unused when none of
+them is imported.
+
+A dependency declared to get a module it re-exports (`@_exported import CoreInterfaces` in
+`CoreKit`) is used when that module is imported and not declared directly. Dependencies on macro
+targets (named by `#externalMacro(module:type:)`, never imported) and on roots — executable targets
+(declared so that they are built, to run them from tests), the app extensions and watch apps an
+Xcode app embeds, modules configured as `roots` — are never reported. Test targets are checked like
+any target when `--include-tests` brings them into the graph. Targets without scanned Swift files,
+dependencies on external modules, modules declared in the configuration and modules under
+`modules.ignore` are not checked.
+
+## Why
+Every declared dependency is built before the target and linked into it: an unused one costs
+build time and binary size, orders the build more strictly than needed, and shows an edge in the
+architecture that the code does not have — one that may hide a cycle or a layering problem the
+day someone starts importing it.
+
+## Example
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(
+            name: "Checkout",
+            dependencies: [
+                "CoreKit",
+                "Analytics", // ← unused-dependency
+                "Money",
+            ]
+        ),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Analytics"),
+        .target(name: "Money"),
+    ]
+)
+```
+`Sources/CoreKit/CoreKit.swift`
+```swift
+@_exported import CoreInterfaces
+```
+`Sources/CoreInterfaces/Logger.swift`
+```swift
+public protocol Logger {
+    func log(_ message: String)
+}
+```
+`Sources/Analytics/Tracker.swift`
+```swift
+public struct Tracker {}
+```
+`Sources/Money/Amount.swift`
+```swift
+public struct Amount {}
+```
+`Sources/Checkout/CheckoutModel.swift`
+```swift
+import CoreInterfaces // re-exported by CoreKit: the CoreKit dependency is used
+import Money
+
+public struct CheckoutModel {
+    public var total: Amount
+    let logger: (any Logger)?
+}
+```
+
+## Use instead
+Remove the dependency:
+
+`Package.swift`
+```swift
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(
+            name: "Checkout",
+            dependencies: [
+                "CoreKit",
+                "Money",
+            ]
+        ),
+        .target(name: "CoreKit", dependencies: ["CoreInterfaces"]),
+        .target(name: "CoreInterfaces"),
+        .target(name: "Analytics"),
+        .target(name: "Money"),
+    ]
+)
+```
+
+When other findings on the same manifest entry concern the same two modules (an `undeclared-dependency` of an unused
+import; an `interface-purity`, `layer` or `forbidden-dependency` finding of a dependency declared for nothing),
+removing the manifest entry settles them too: they are reported once, as notes of this finding ("removing it also
+settles …"), which then takes the most severe of their severities.
+
+## Configuration
+Only `severity` (default `warning`):
+
+```json5
+{rules: {"unused-dependency": "off"}}
+```
+"""#
+    )
+}
