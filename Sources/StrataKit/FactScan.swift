@@ -70,7 +70,7 @@ public enum FactScan {
         members.append(("attributes", .array(fact.attributes.map(JSONValue.string))))
         if let access = fact.access { members.append(("access", .string(access))) }
         members += [("line", .int(fact.line)), ("column", .int(fact.column)),
-                    ("conditions", .array(fact.conditions.map(JSONValue.string)))]
+                    ("conditions", .array(fact.conditions.map { .string($0.text) }))]
         return .object(members)
     }
 
@@ -86,7 +86,7 @@ public enum FactScan {
         members += [
             ("parents", .array(fact.parents.map(JSONValue.string))),
             ("local", .bool(fact.local)),
-            ("conditions", .array(fact.conditions.map(JSONValue.string))),
+            ("conditions", .array(fact.conditions.map { .string($0.text) })),
             ("line", .int(fact.line)),
             ("column", .int(fact.column)),
         ]
@@ -134,7 +134,7 @@ public enum FactScan {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    private static func conditionsSuffix(_ conditions: [String]) -> String {
-        conditions.isEmpty ? "" : "  [#if " + conditions.joined(separator: " / ") + "]"
+    private static func conditionsSuffix(_ conditions: [ConditionClause]) -> String {
+        conditions.isEmpty ? "" : "  [#if " + conditions.map(\.text).joined(separator: " / ") + "]"
     }
 }

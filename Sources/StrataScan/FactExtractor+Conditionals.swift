@@ -16,25 +16,40 @@ extension FactExtractor {
                 scopeCount: scopes.count, groupDepth: groupDepth, line: Int(token.line), column: Int(token.column)))
             let condition = readCondition()
             noteVersionCheck(condition, line: Int(token.line))
-            conditions.append(condition)
+            conditions.append(ConditionClause(condition: condition))
+            noteClause(condition)
         case .elseif, .else:
             guard let frame = conditionalFrames.last else {
                 if keyword == .elseif { _ = readCondition() }
                 return reportStray(token)
             }
             restore(frame)
-            var text = "#else"
+            var clause = ConditionClause(condition: nil, earlier: frame.clauses)
             if keyword == .elseif {
                 let condition = readCondition()
                 noteVersionCheck(condition, line: Int(token.line))
-                text = "#elseif " + condition
+                clause.condition = condition
+                noteClause(condition)
             }
-            if conditions.isEmpty { conditions.append(text) } else { conditions[conditions.count - 1] = text }
+            conditions[conditions.count - 1] = clause
         default:
             guard let frame = conditionalFrames.popLast() else { return reportStray(token) }
             restore(frame)
             conditions.removeLast()
             if let start = frame.versionCheckLine { versionGatedLines.append(start...Int(token.line)) }
+        }
+    }
+
+    /// Adds `condition` to the innermost group's clauses, which the clauses after it exclude. Past
+    /// `maxNesting` clauses the list ends in an empty condition, which no evaluation decides: hostile input
+    /// stays linear, and an evaluation never takes a clause it could not see all of.
+    private mutating func noteClause(_ condition: String) {
+        let last = conditionalFrames.count - 1
+        guard last < Self.maxNesting else { return }
+        if conditionalFrames[last].clauses.count < Self.maxNesting {
+            conditionalFrames[last].clauses.append(condition)
+        } else if conditionalFrames[last].clauses.last != "" {
+            conditionalFrames[last].clauses.append("")
         }
     }
 
@@ -78,8 +93,8 @@ extension FactExtractor {
     }
 
     /// The condition after `#if`/`#elseif`: the tokens to the end of the line (further while a
-    /// parenthesis is open), joined with single spaces where the source had space. `index` moves
-    /// past them, so they are not type references.
+    /// parenthesis is open, or a line ends or starts with `&&` or `||`), joined with single spaces where
+    /// the source had space. `index` moves past them, so they are not type references.
     private mutating func readCondition() -> String {
         let start = index
         var depth = 0
@@ -87,7 +102,8 @@ extension FactExtractor {
         while index < tokens.count {
             progress.advanced(to: index)
             let token = tokens[index]
-            if depth == 0, token.flags.contains(.atLineStart) { break }
+            if depth == 0, token.flags.contains(.atLineStart),
+               index == start || !(isLogicalOperator(tokens[index - 1]) || isLogicalOperator(token)) { break }
             switch token.kind {
             case .leftParen: depth += 1
             case .rightParen: depth = max(0, depth - 1)
@@ -96,6 +112,13 @@ extension FactExtractor {
             index += 1
         }
         return joinedText(start..<index)
+    }
+
+    /// Whether `token` is `&&` or `||`, which cannot end a condition or start a declaration.
+    private func isLogicalOperator(_ token: Token) -> Bool {
+        guard token.kind == .operator, token.end - token.start == 2 else { return false }
+        let first = bytes[Int(token.start)]
+        return (first == UInt8(ascii: "&") || first == UInt8(ascii: "|")) && bytes[Int(token.start) + 1] == first
     }
 
     private mutating func reportStray(_ token: Token) {

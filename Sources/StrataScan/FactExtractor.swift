@@ -41,6 +41,9 @@ struct FactExtractor {
         var column: Int
         /// The line of the first clause that tests `compiler(…)` or `swift(…)`, if any.
         var versionCheckLine: Int?
+        /// The conditions of the group's clauses so far (the `#if`'s and each `#elseif`'s), first first; kept
+        /// only for groups within `maxNesting`, as `conditions` is.
+        var clauses: [String] = []
     }
 
     /// Declarations nested deeper than this in other declarations are not recorded: their tokens
@@ -78,9 +81,9 @@ struct FactExtractor {
     /// Scratch for reading one literal's interpolations (kept, so its memory is reused from literal to literal).
     var pendingInterpolations: [(range: Range<Int>, depth: Int)] = []
 
-    var conditions: [String] = []
+    var conditions: [ConditionClause] = []
     /// `conditions` as facts record it: at most `maxNesting` clauses, outermost first.
-    var recordedConditions: [String] {
+    var recordedConditions: [ConditionClause] {
         conditions.count <= Self.maxNesting ? conditions : Array(conditions.prefix(Self.maxNesting))
     }
     var conditionalFrames: [ConditionalFrame] = []

@@ -49,11 +49,11 @@ public struct ImportFact: Sendable, Equatable {
     /// Line and column of the `import` keyword.
     public var line: Int
     public var column: Int
-    /// Enclosing `#if` clauses, outermost first: `"A"`, `"#elseif B"`, `"#else"`.
-    public var conditions: [String]
+    /// Enclosing `#if` clauses, outermost first.
+    public var conditions: [ConditionClause]
 
     public init(module: String, path: String, kind: String? = nil, attributes: [String] = [], access: String? = nil,
-                line: Int, column: Int, conditions: [String] = []) {
+                line: Int, column: Int, conditions: [ConditionClause] = []) {
         self.module = module
         self.path = path
         self.kind = kind
@@ -91,7 +91,7 @@ public struct DeclarationFact: Sendable, Equatable {
     /// Whether it is declared inside a function, closure or accessor body.
     public var local: Bool
     /// Enclosing `#if` clauses, outermost first, as for imports.
-    public var conditions: [String]
+    public var conditions: [ConditionClause]
     /// Line and column of the declaration keyword.
     public var line: Int
     public var column: Int
@@ -105,7 +105,8 @@ public struct DeclarationFact: Sendable, Equatable {
 
     public init(kind: DeclarationKind, name: String, inherits: [String] = [], aliasOf: String? = nil,
                 genericParameters: [String] = [], access: String? = nil, parents: [String] = [], local: Bool = false,
-                conditions: [String] = [], line: Int, column: Int, members: [MemberFact] = [], references: [String] = [],
+                conditions: [ConditionClause] = [], line: Int, column: Int, members: [MemberFact] = [],
+                references: [String] = [],
                 methods: [MemberFact] = []) {
         self.kind = kind
         self.name = name

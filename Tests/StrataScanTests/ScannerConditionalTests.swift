@@ -60,7 +60,7 @@ final class ScannerConditionalTests: XCTestCase {
         """
         let facts = scan(source)
         XCTAssertEqual(facts.declarations.map(\.name), ["S", "D", "After"])
-        XCTAssertEqual(facts.declarations.map(\.conditions), [[], ["DEBUG"], []])
+        XCTAssertEqual(facts.declarations.map(\.conditions), [[], [when("DEBUG")], []])
         XCTAssertEqual(facts.declarations.map(\.parents), [[], ["S"], []])
         XCTAssertEqual(facts.declarations.first?.members.map(\.name), ["debug", "release", "always"])
     }
@@ -80,7 +80,7 @@ final class ScannerConditionalTests: XCTestCase {
             XCTAssertEqual(scan(source).problems, expected, source.debugDescription)
         }
         XCTAssertEqual(scan("#endif\nimport A").imports.map(\.module), ["A"])
-        XCTAssertEqual(scan("#endif\n#if X\nimport A\n#endif").imports.map(\.conditions), [["X"]])
+        XCTAssertEqual(scan("#endif\n#if X\nimport A\n#endif").imports.map(\.conditions), [[when("X")]])
     }
 
     func testOtherPoundKeywordsAreNotConditions() {

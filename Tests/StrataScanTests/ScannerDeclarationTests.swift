@@ -183,7 +183,7 @@ final class ScannerDeclarationTests: XCTestCase {
 
     func testConditions() {
         let facts = scan("#if os(iOS)\nclass A {}\n#else\nclass A: B {}\n#endif\nstruct C {}")
-        XCTAssertEqual(facts.declarations.map(\.conditions), [["os(iOS)"], ["#else"], []])
+        XCTAssertEqual(facts.declarations.map(\.conditions), [[when("os(iOS)")], [otherwise(after: "os(iOS)")], []])
         XCTAssertEqual(facts.declarations.map(\.inherits), [[], ["B"], []])
     }
 }

@@ -46,6 +46,15 @@ final class ScannerHostileTests: XCTestCase {
         XCTAssertEqual(facts.problems, [])
     }
 
+    func testLongElseifChainsAreBounded() {
+        let facts = scan("#if A\n" + repeated("#elseif B\n", depth) + "#else\nimport C\n#endif\n")
+        let clause = facts.imports.first?.conditions.first
+        XCTAssertNil(clause?.condition)
+        // Every clause the list could hold, then an empty condition that no evaluation decides.
+        XCTAssertEqual(clause?.earlier.count, FactExtractor.maxNesting + 1)
+        XCTAssertEqual(clause?.earlier.last, "")
+    }
+
     func testUnclosedRegionsAtTheEnd() {
         let table: [(String, [ScanProblem.Kind])] = [
             (repeated("{", depth), []),

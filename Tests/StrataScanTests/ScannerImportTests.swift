@@ -54,22 +54,30 @@ final class ScannerImportTests: XCTestCase {
 
     func testConditions() {
         check([
-            ("#if canImport(UIKit)\nimport UIKit\n#endif", [imp("UIKit", conditions: ["canImport(UIKit)"], at: (2, 1))]),
+            ("#if canImport(UIKit)\nimport UIKit\n#endif", [imp("UIKit", conditions: [when("canImport(UIKit)")], at: (2, 1))]),
             ("#if os(iOS)  &&   !targetEnvironment(simulator)\nimport A\n#endif",
-             [imp("A", conditions: ["os(iOS) && !targetEnvironment(simulator)"], at: (2, 1))]),
+             [imp("A", conditions: [when("os(iOS) && !targetEnvironment(simulator)")], at: (2, 1))]),
             ("#if A\nimport A\n#elseif B\nimport B\n#else\nimport C\n#endif\nimport D", [
-                imp("A", conditions: ["A"], at: (2, 1)), imp("B", conditions: ["#elseif B"], at: (4, 1)),
-                imp("C", conditions: ["#else"], at: (6, 1)), imp("D", at: (8, 1)),
+                imp("A", conditions: [when("A")], at: (2, 1)), imp("B", conditions: [orElse("B", after: "A")], at: (4, 1)),
+                imp("C", conditions: [otherwise(after: "A", "B")], at: (6, 1)), imp("D", at: (8, 1)),
             ]),
             ("#if A\n#if B\nimport X\n#else\nimport Y\n#endif\n#endif", [
-                imp("X", conditions: ["A", "B"], at: (3, 1)), imp("Y", conditions: ["A", "#else"], at: (5, 1)),
+                imp("X", conditions: [when("A"), when("B")], at: (3, 1)),
+                imp("Y", conditions: [when("A"), otherwise(after: "B")], at: (5, 1)),
             ]),
-            ("#if os(iOS) ||\nos(tvOS)\nimport A\n#endif", [imp("A", conditions: ["os(iOS) ||"], at: (3, 1))]),
+            // A condition goes on past a line that ends or starts with `||` or `&&`.
+            ("#if os(iOS) ||\nos(tvOS)\nimport A\n#endif", [imp("A", conditions: [when("os(iOS) || os(tvOS)")], at: (3, 1))]),
+            ("#if os(iOS)\n    && DEBUG\nimport A\n#endif", [imp("A", conditions: [when("os(iOS) && DEBUG")], at: (3, 1))]),
             ("#if compiler(>=5.9) && (\n  os(iOS)\n)\nimport A\n#endif",
-             [imp("A", conditions: ["compiler(>=5.9) && ( os(iOS) )"], at: (4, 1))]),
-            ("#if DEBUG // debug only\nimport A\n#endif", [imp("A", conditions: ["DEBUG"], at: (2, 1))]),
+             [imp("A", conditions: [when("compiler(>=5.9) && ( os(iOS) )")], at: (4, 1))]),
+            ("#if DEBUG // debug only\nimport A\n#endif", [imp("A", conditions: [when("DEBUG")], at: (2, 1))]),
             ("#if A import B\n#endif", []),
         ])
+    }
+
+    func testClauseTextsAreAsWritten() {
+        let facts = scan("#if A\nimport A\n#elseif B\nimport B\n#else\nimport C\n#endif")
+        XCTAssertEqual(facts.imports.map { $0.conditions.map(\.text) }, [["A"], ["#elseif B"], ["#else"]])
     }
 
     func testImportsThatAreNotImports() {

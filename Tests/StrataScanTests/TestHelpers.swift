@@ -41,7 +41,18 @@ func scan(_ source: String) -> FileFacts { Scanner.scan(Array(source.utf8)) }
 
 /// An import as tests write it: the fields that matter, line and column last.
 func imp(_ module: String, path: String? = nil, kind: String? = nil, attributes: [String] = [], access: String? = nil,
-         conditions: [String] = [], at position: (Int, Int)) -> ImportFact {
+         conditions: [ConditionClause] = [], at position: (Int, Int)) -> ImportFact {
     ImportFact(module: module, path: path ?? module, kind: kind, attributes: attributes, access: access,
                line: position.0, column: position.1, conditions: conditions)
 }
+
+/// The clause `#if condition`.
+func when(_ condition: String) -> ConditionClause { ConditionClause(condition: condition) }
+
+/// The clause `#elseif condition` after clauses with the conditions `earlier`.
+func orElse(_ condition: String, after earlier: String...) -> ConditionClause {
+    ConditionClause(condition: condition, earlier: earlier)
+}
+
+/// The clause `#else` after clauses with the conditions `earlier`.
+func otherwise(after earlier: String...) -> ConditionClause { ConditionClause(condition: nil, earlier: earlier) }
