@@ -93,6 +93,7 @@ extension ManifestInterpreter {
     private mutating func resolve(_ items: ArraySlice<ManifestSyntax.Item>) -> Place? {
         guard let place = followPlace(items) else {
             let names = items.dropFirst().compactMap(evaluator.identifier)
+            if names.last == "swiftSettings" { settingsChangedElsewhere = true }
             if let property = names.last(where: Self.relevantProperties.contains) { reportUnfollowed(items, property) }
             return nil
         }
@@ -210,6 +211,7 @@ extension ManifestInterpreter {
             let previous = index > 0 ? tokens[index - 1] : nil
             let position = SourcePosition(line: Int(token.line), column: Int(token.column))
             if previous?.kind == .period {
+                if name == "swiftSettings" { settingsChangedElsewhere = true }
                 guard Self.relevantProperties.contains(name) else { continue }
                 if inTypeDeclaration, index >= 2, tokens[index - 2].isIdentifier("self", in: evaluator.bytes) { continue }
                 if name == "dependencies", addsOnlyRemotePackages(at: valueStart) { continue }

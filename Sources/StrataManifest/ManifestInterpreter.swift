@@ -12,6 +12,8 @@ struct ManifestInterpreter {
     /// Changes of the package's own `dependencies` in code that does not run: they may add only remote
     /// packages, which are not part of the graph (see ``StaticManifestReader``).
     var packageDependencyIssues: [ManifestIssue] = []
+    /// Whether a change of some target's `swiftSettings` was met that did not run or could not be followed.
+    var settingsChangedElsewhere = false
     /// The constant holding the last `Package(…)` declared: SwiftPM takes the last package made, whatever
     /// the constant's name (`package` by convention).
     private(set) var packageConstant = "package"

@@ -39,6 +39,7 @@ struct ManifestModelBuilder {
         for element in list(object.property("targets", at: object.position), "the targets") {
             if let target = target(element) { manifest.targets.append(target) }
         }
+        manifest.platforms = Self.platforms(object.argument("platforms"))
         for element in list(object.property("products", at: object.position), "the products") {
             if let product = product(element) { manifest.products.append(product) }
         }
@@ -85,6 +86,7 @@ struct ManifestModelBuilder {
         for dependency in list(call.property("dependencies", at: call.position), "the dependencies of \(what())") {
             if let converted = self.dependency(dependency, of: what()) { target.dependencies.append(converted) }
         }
+        target.swiftSettings = Self.swiftSettings(call.argument("swiftSettings"))
         return target
     }
 

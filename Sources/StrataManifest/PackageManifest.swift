@@ -12,6 +12,12 @@ public struct PackageManifest: Sendable, Equatable {
     public var issues: [ManifestIssue]
     /// The `// swift-tools-version:` of the manifest; `nil` when absent or unreadable.
     public var toolsVersion: ToolsVersion?
+    /// The platforms `platforms:` names, in SwiftPM's spelling (`ios`, `macos`, `maccatalyst`); `nil` when the
+    /// manifest names none or strata could not read them.
+    public var platforms: [String]?
+    /// Whether code strata did not run may change targets' `swiftSettings` (a loop over `package.targets`):
+    /// then no target's ``TargetDescription/swiftSettings`` is known to be complete.
+    public var settingsChangedElsewhere = false
 
     public init(name: String = "", targets: [TargetDescription] = [], products: [ProductDescription] = [],
                 localPackages: [LocalPackageReference] = [], issues: [ManifestIssue] = [],
@@ -47,6 +53,8 @@ public struct TargetDescription: Sendable, Equatable {
     /// SwiftPM compiles nothing below them.
     public var resources: [String]
     public var dependencies: [TargetDependency]
+    /// What its `swiftSettings:` says that decides `#if` conditions.
+    public var swiftSettings = SwiftSettings()
     /// Position of the target's name in the manifest.
     public var line: Int
     public var column: Int
@@ -62,6 +70,36 @@ public struct TargetDescription: Sendable, Equatable {
         self.dependencies = dependencies
         self.line = line
         self.column = column
+    }
+}
+
+/// The part of a target's `swiftSettings:` that decides `#if` conditions in its sources.
+public struct SwiftSettings: Sendable, Equatable {
+    /// One `.define("NAME", .when(platforms:configuration:))` (or `-DNAME` of `.unsafeFlags`).
+    public struct Define: Sendable, Equatable {
+        public var name: String
+        /// The platforms of its condition, in SwiftPM's spelling; `nil` when it holds on every platform.
+        public var platforms: [String]?
+        /// The configuration of its condition (`debug`, `release`); `nil` when it holds in both.
+        public var configuration: String?
+
+        public init(name: String, platforms: [String]? = nil, configuration: String? = nil) {
+            self.name = name
+            self.platforms = platforms
+            self.configuration = configuration
+        }
+    }
+
+    public var defines: [Define]
+    /// The features `.enableUpcomingFeature` and `.enableExperimentalFeature` turn on (`MemberImportVisibility`).
+    public var features: [String]
+    /// Whether every entry was read: when not, a flag or feature strata did not see may be set.
+    public var isComplete: Bool
+
+    public init(defines: [Define] = [], features: [String] = [], isComplete: Bool = true) {
+        self.defines = defines
+        self.features = features
+        self.isComplete = isComplete
     }
 }
 

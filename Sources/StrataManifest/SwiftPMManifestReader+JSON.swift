@@ -19,6 +19,8 @@ struct DumpPackageConverter {
         if let version = try root.optionalField("toolsVersion")?.optionalField("_version")?.string() {
             manifest.toolsVersion = ToolsVersion(parsing: version)
         }
+        manifest.platforms = try? root.optionalField("platforms")?.array().map { try $0.field("platformName").string() }
+        if manifest.platforms?.isEmpty == true { manifest.platforms = nil }
         for json in try root.optionalField("targets")?.array() ?? [] {
             if let converted = try target(json) { manifest.targets.append(converted) }
         }
@@ -63,6 +65,7 @@ struct DumpPackageConverter {
         for dependency in try json.optionalField("dependencies")?.array() ?? [] {
             if let converted = try self.dependency(dependency, of: name) { target.dependencies.append(converted) }
         }
+        target.swiftSettings = Self.swiftSettings(try json.optionalField("settings")?.array() ?? [])
         return target
     }
 
@@ -127,5 +130,50 @@ struct DumpPackageConverter {
             return nil
         }
         return ProductDescription(name: name, kind: kind, targets: try json.optionalField("targets")?.strings() ?? [])
+    }
+
+    // MARK: - Settings
+
+    /// The Swift settings of a target: `{"tool": "swift", "kind": {"define": {"_0": "NAME"}}, "condition":
+    /// {"platformNames": [...], "config": "debug"}}`, likewise `enableUpcomingFeature`,
+    /// `enableExperimentalFeature` and `unsafeFlags`. What does not read so makes the settings incomplete;
+    /// nothing here is an error, as the graph does not depend on it.
+    private static func swiftSettings(_ entries: [JSON5Field]) -> SwiftSettings {
+        var settings = SwiftSettings()
+        for entry in entries {
+            guard (try? entry.optionalField("tool")?.string()) == "swift" else { continue }
+            guard let kind = try? entry.field("kind").members().first else {
+                settings.isComplete = false
+                continue
+            }
+            let condition = try? entry.optionalField("condition")
+            let argument = try? kind.field.optionalField("_0")
+            switch kind.key {
+            case "define":
+                guard let name = try? argument?.string() else {
+                    settings.isComplete = false
+                    continue
+                }
+                let platforms = try? condition?.optionalField("platformNames")?.strings()
+                let configuration = try? condition?.optionalField("config")?.string()
+                settings.defines.append(SwiftSettings.Define(
+                    name: name, platforms: platforms?.isEmpty == false ? platforms : nil, configuration: configuration))
+            case "enableUpcomingFeature", "enableExperimentalFeature":
+                guard let feature = try? argument?.string() else {
+                    settings.isComplete = false
+                    continue
+                }
+                settings.features.append(feature)
+            case "unsafeFlags":
+                guard let flags = try? argument?.strings() else {
+                    settings.isComplete = false
+                    continue
+                }
+                settings.readUnsafeFlags(flags)
+            default:
+                continue
+            }
+        }
+        return settings
     }
 }

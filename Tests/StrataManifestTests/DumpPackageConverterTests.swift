@@ -47,4 +47,24 @@ final class DumpPackageConverterTests: XCTestCase {
             XCTAssertEqual("\(error)", "1:77: targets[0].exclude[1]: expected a string, found an integer")
         }
     }
+
+    func testPlatformsAndSwiftSettings() throws {
+        let manifest = try convert("""
+            {"name": "P", "platforms": [{"platformName": "ios", "version": "16.0", "options": []}],
+             "targets": [
+               {"name": "A", "type": "regular", "settings": [
+                 {"tool": "swift", "kind": {"define": {"_0": "X"}}, "condition": {"platformNames": ["ios"], "config": "debug"}},
+                 {"tool": "c", "kind": {"define": {"_0": "C_ONLY"}}},
+                 {"tool": "swift", "kind": {"enableUpcomingFeature": {"_0": "MemberImportVisibility"}}},
+                 {"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-DRAW"]}}},
+                 {"tool": "swift", "kind": {"swiftLanguageMode": {"_0": "6"}}}]},
+               {"name": "B", "type": "regular", "settings": [{"tool": "swift", "kind": {"define": {"_0": 3}}}]}]}
+            """)
+        XCTAssertEqual(manifest.platforms, ["ios"])
+        XCTAssertEqual(manifest.targets.map(\.swiftSettings), [
+            SwiftSettings(defines: [.init(name: "X", platforms: ["ios"], configuration: "debug"), .init(name: "RAW")],
+                          features: ["MemberImportVisibility"]),
+            SwiftSettings(isComplete: false),
+        ])
+    }
 }

@@ -64,11 +64,10 @@ final class StaticManifestReaderTests: XCTestCase {
             .target(name: "B", path: nil, sources: nil)
             """))
         XCTAssertEqual(read.issueLines, [])
-        XCTAssertEqual(read.withoutPositions.targets, [
-            TargetDescription(name: "A", type: .regular, path: "Custom/A", exclude: ["Old", "README.md"],
-                              sources: ["Code", "main.swift"], resources: ["Media", "Raw", "data.json"]),
-            TargetDescription(name: "B", type: .regular),
-        ])
+        var a = TargetDescription(name: "A", type: .regular, path: "Custom/A", exclude: ["Old", "README.md"],
+                                  sources: ["Code", "main.swift"], resources: ["Media", "Raw", "data.json"])
+        a.swiftSettings = SwiftSettings(defines: [.init(name: "X")], isComplete: false)
+        XCTAssertEqual(read.withoutPositions.targets, [a, TargetDescription(name: "B", type: .regular)])
     }
 
     func testPositionsOfTargetNamesAndDependencies() {
@@ -173,5 +172,44 @@ final class StaticManifestReaderTests: XCTestCase {
             """)
         XCTAssertEqual(read.issueLines, [])
         XCTAssertEqual(read.targets.map(\.name), ["Version", "Tests"])
+    }
+
+    func testPlatformsAndSwiftSettingsThatDecideConditions() {
+        let read = readManifest("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "P",
+                platforms: [.iOS(.v16), SupportedPlatform.macOS("13.0"), .custom("playdate", versionString: "1")],
+                targets: [
+                    .target(name: "A", swiftSettings: [
+                        .define("CACHE"), .define("IOS", .when(platforms: [.iOS])), .define("V", .when(configuration: .debug)),
+                        .enableUpcomingFeature("MemberImportVisibility"), .unsafeFlags(["-DRAW", "-O"]),
+                        .swiftLanguageMode(.v6),
+                    ]),
+                    .target(name: "B", swiftSettings: unknownSettings),
+                    .target(name: "C"),
+                ]
+            )
+            """)
+        XCTAssertEqual(read.platforms, ["ios", "macos", "playdate"])
+        XCTAssertEqual(read.targets.map(\.swiftSettings), [
+            SwiftSettings(defines: [.init(name: "CACHE"), .init(name: "IOS", platforms: ["ios"]),
+                                    .init(name: "V", configuration: "debug"), .init(name: "RAW")],
+                          features: ["MemberImportVisibility"]),
+            SwiftSettings(isComplete: false),
+            SwiftSettings(),
+        ])
+        XCTAssertFalse(read.settingsChangedElsewhere)
+    }
+
+    func testSettingsChangedInALoopAreNotKnownToBeComplete() {
+        let read = readManifest(manifest(targets: #".target(name: "A")"#, after: """
+            for target in package.targets {
+                target.swiftSettings = [.define("LOOP")]
+            }
+            """))
+        XCTAssertTrue(read.settingsChangedElsewhere)
+        XCTAssertEqual(read.issues, [], "a change of swiftSettings is no manifest diagnostic")
     }
 }
