@@ -19,6 +19,9 @@ public struct WorkspaceFacts: Sendable, Equatable {
     /// XcodeGen, CocoaPods) phrases adding a dependency; `nil` for SwiftPM targets, configured and
     /// external modules.
     public var dependencyFixes: [DependencyFixText?]
+    /// For each module of the graph, the upcoming and experimental features its build enables
+    /// (`MemberImportVisibility`), sorted; empty where none is known.
+    public var enabledFeatures: [[String]] = []
 
     public init(packages: [WorkspacePackage] = [], targetKinds: [TargetKind?] = [],
                 externalDependencies: [ExternalDependency] = [], declaredDependencies: [[DeclaredDependency]] = [],
@@ -42,6 +45,11 @@ public struct WorkspaceFacts: Sendable, Equatable {
     }
 
     /// The target kind of module `index`, `nil` when it is not a SwiftPM target or is not known.
+    /// Whether module `index`'s build enables `feature` (`.enableUpcomingFeature("MemberImportVisibility")`).
+    public func enables(_ feature: String, module index: Int) -> Bool {
+        enabledFeatures.indices.contains(index) && enabledFeatures[index].contains(feature)
+    }
+
     public func targetKind(of index: Int) -> TargetKind? {
         targetKinds.indices.contains(index) ? targetKinds[index] : nil
     }

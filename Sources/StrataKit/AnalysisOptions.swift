@@ -19,6 +19,14 @@ public struct AnalysisOptions: Sendable {
     public var includeExternal: Bool
     /// Paths relative to the root that are not read.
     public var excludes: [Glob]
+    /// `--platform`: when not empty, the platforms (SwiftPM's spelling: `ios`, `macos`, `linux`) every module's
+    /// `#if` conditions are evaluated on, instead of those its build system declares.
+    public var platforms: [String] = []
+    /// The platform names `platforms` takes, SwiftPM's.
+    public static let platformNames = [
+        "macos", "ios", "tvos", "watchos", "visionos", "maccatalyst", "linux", "windows", "android", "wasi", "openbsd",
+        "freebsd", "driverkit",
+    ]
     public var manifestMode: ManifestMode
     /// How many files are scanned at once.
     public var jobs: Int

@@ -131,7 +131,8 @@ public enum Analyzer {
             if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }
         }
 
-        var builder = GraphBuilder(packages: packages, catalog: catalog, includeExternal: options.includeExternal)
+        var builder = GraphBuilder(packages: packages, catalog: catalog, includeExternal: options.includeExternal,
+                                   platforms: options.platforms, defines: options.configuration.defines)
         builder.addDeclaredDependencies()
         var moduleFacts: [[(relative: String, facts: FileFacts?)]] = []
         var generatedFiles = Set<String>()

@@ -27,6 +27,14 @@ struct GraphBuilder {
     private var productTargetsMemo: [ProductQuery: [Int]?] = [:]
     /// The `.product(name:package:)` entries already reported as pointing at a folder without that product.
     private var reportedMisdirections: Set<ProductQuery> = []
+    /// `--platform`: when given, the platforms every module's conditions are evaluated on.
+    private let platformOverride: [String]
+    /// The configuration's `defines`: flags set in every module.
+    private let configuredFlags: Set<String>
+    /// The platforms the workspace's modules declare, sorted: those of a module that declares none.
+    private let workspacePlatforms: [String]
+    /// Imports no platform compiles, by edge key: kept on edges that exist for other reasons.
+    private var inactiveImports: [Int: [SourceLocation]] = [:]
 
     /// One declared dependency of a module and the modules it brings.
     private struct DeclarationEntry {
@@ -43,10 +51,17 @@ struct GraphBuilder {
         var identity: NameKey?
     }
 
-    init(packages: [LoadedPackage], catalog: ModuleCatalog, includeExternal: Bool) {
+    /// - Parameters:
+    ///   - platforms: `--platform`: when given, the platforms every module's `#if` conditions are evaluated on.
+    ///   - defines: Flags set in every module (the configuration's `defines`).
+    init(packages: [LoadedPackage], catalog: ModuleCatalog, includeExternal: Bool, platforms: [String] = [],
+         defines: [String] = []) {
         self.packages = packages
         self.catalog = catalog
         self.includeExternal = includeExternal
+        platformOverride = platforms
+        configuredFlags = Set(defines)
+        workspacePlatforms = Set(catalog.entries.flatMap { $0.build.platforms ?? [] }).sorted { $0.precedesInBytes($1) }
         modules = catalog.entries.map(\.module)
         visiblePackages = PackageVisibility(localDependencies: packages.map(\.localDependencies))
         packageIdentities = packages.map(Self.identity(of:))
@@ -104,22 +119,30 @@ struct GraphBuilder {
         let entry = catalog.entries[index]
         let aliases = aliasedModules(of: index)
         var reportedAmbiguities = Set<NameKey>()
+        let conditions = ConditionEvaluator(
+            settings: entry.build, dependencyNames: Set(entry.dependencies.map(\.name) + entry.projectDependencies.map(\.name)),
+            override: platformOverride, workspacePlatforms: workspacePlatforms, configuredFlags: configuredFlags)
         for (position, (file, fileFacts)) in zip(entry.files, facts).enumerated() {
             guard let fileFacts else { continue }
             let isGenerated = position < generated.count && generated[position]
             for fact in fileFacts.imports {
                 let location = SourceLocation(file: file.relative, line: fact.line, column: fact.column)
+                var evidence: ImportEvidence? = ImportEvidence(location: location, attributes: fact.attributes,
+                                                                 isGenerated: isGenerated)
+                switch conditions.reach(of: fact.conditions) {
+                case .everywhere: break
+                case .only(let platforms): evidence?.platforms = platforms
+                case .open(let platforms):
+                    evidence?.platforms = platforms
+                    evidence?.isConditional = true
+                case .nowhere: evidence = nil
+                }
                 let resolved = aliases.isEmpty ? nil : aliases[NameKey(fact.module)].map(ImportTarget.module)
                 switch resolved ?? resolveImport(fact.module, from: index) {
                 case .module(let target):
-                    // In place: copying the edge out and back would copy its imports on every append.
-                    edges[key(index, target), default: ModuleEdge(from: index, to: target)].imports
-                        .append(ImportEvidence(location: location, attributes: fact.attributes, isGenerated: isGenerated))
+                    add(evidence, at: location, from: index, to: target)
                 case .external:
-                    let target = external(fact.module)
-                    // In place: copying the edge out and back would copy its imports on every append.
-                    edges[key(index, target), default: ModuleEdge(from: index, to: target)].imports
-                        .append(ImportEvidence(location: location, attributes: fact.attributes, isGenerated: isGenerated))
+                    add(evidence, at: location, from: index, to: external(fact.module))
                 case .ambiguous(let candidates):
                     guard reportedAmbiguities.insert(NameKey(fact.module)).inserted else { continue }
                     diagnostics.append(ManifestRule.ambiguousImport(
@@ -130,8 +153,19 @@ struct GraphBuilder {
         }
     }
 
+    /// Adds the import at `location` of module `to` in module `from` to their edge; `evidence` is `nil` when no
+    /// platform compiles it, which makes no edge but is kept on one that exists for other reasons.
+    private mutating func add(_ evidence: ImportEvidence?, at location: SourceLocation, from: Int, to: Int) {
+        guard let evidence else { return inactiveImports[key(from, to), default: []].append(location) }
+        // In place: copying the edge out and back would copy its imports on every append.
+        edges[key(from, to), default: ModuleEdge(from: from, to: to)].imports.append(evidence)
+    }
+
     /// The finished graph: external modules are nodes only with `includeExternal`.
     func graph() -> ModuleGraph {
+        var edges = edges
+        for (key, locations) in inactiveImports where edges[key] != nil { edges[key]?.inactiveImports = locations }
+        for (key, edge) in edges { edges[key]?.platforms = edge.compiledPlatforms }
         guard !includeExternal else { return ModuleGraph(modules: modules, edges: Array(edges.values)) }
         let workspaceCount = catalog.entries.count
         return ModuleGraph(modules: Array(modules.prefix(workspaceCount)),

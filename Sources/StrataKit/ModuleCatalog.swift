@@ -19,6 +19,8 @@ struct ModuleCatalog {
         /// How its build system phrases adding a dependency (`{module}` for the name); `nil` for SwiftPM
         /// targets, whose fix the rules write from the package's products, and configured modules.
         var dependencyFix: DependencyFixTemplate?
+        /// What decides the `#if` conditions in its sources.
+        var build: ModuleBuildSettings = .unknown
     }
 
     private(set) var entries: [Entry] = []
@@ -91,7 +93,8 @@ struct ModuleCatalog {
         let module = Module(name: target.name, package: package.directory, kind: kind, path: path, files: files.count,
                             declaration: declaration, layer: layer(of: target.name, kind: kind))
         if target.type == .regular, kind == .implementation { inferable.append(entries.count) }
-        append(Entry(module: module, package: index, dependencies: target.dependencies, files: files))
+        append(Entry(module: module, package: index, dependencies: target.dependencies, files: files,
+                     build: ModuleBuildSettings(target: target, manifest: package.manifest)))
     }
 
     /// A module another build system declares; one that a module already catalogued has the name and the
@@ -116,7 +119,7 @@ struct ModuleCatalog {
                             layer: layer(of: declared.name, kind: kind))
         if declared.role == .library, kind == .implementation { inferable.append(entries.count) }
         append(Entry(module: module, package: nil, dependencies: [], projectDependencies: declared.dependencies,
-                     files: files, dependencyFix: declared.dependencyFix))
+                     files: files, dependencyFix: declared.dependencyFix, build: ModuleBuildSettings(project: declared)))
     }
 
     /// Whether `entry` is the module `declared` describes again: the same folder, or the same files.

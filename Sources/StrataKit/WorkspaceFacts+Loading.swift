@@ -13,7 +13,9 @@ extension WorkspaceFacts {
          externalDependencies: [ExternalDependency], declaredDependencies: [[DeclaredDependency]]) {
         var kinds = [TargetKind?](repeating: nil, count: graph.modules.count)
         var fixes = [DependencyFixText?](repeating: nil, count: graph.modules.count)
+        var features = [[String]](repeating: [], count: graph.modules.count)
         for (input, entry) in catalog.entries.enumerated() {
+            features[graph.indexOfInput[input]] = entry.build.features.sorted { $0.precedesInBytes($1) }
             fixes[graph.indexOfInput[input]] = entry.dependencyFix.map {
                 DependencyFixText(sameProject: $0.text, otherProject: $0.otherProject)
             }
@@ -37,6 +39,7 @@ extension WorkspaceFacts {
             externalDependencies: externalDependencies,
             declaredDependencies: declaredDependencies,
             dependencyFixes: fixes)
+        enabledFeatures = features
     }
 }
 

@@ -21,7 +21,8 @@ public struct PackageManifest: Sendable, Equatable {
 
     public init(name: String = "", targets: [TargetDescription] = [], products: [ProductDescription] = [],
                 localPackages: [LocalPackageReference] = [], issues: [ManifestIssue] = [],
-                toolsVersion: ToolsVersion? = nil) {
+                toolsVersion: ToolsVersion? = nil, platforms: [String]? = nil) {
+        self.platforms = platforms
         self.name = name
         self.targets = targets
         self.products = products

@@ -126,6 +126,14 @@ public enum JSONReporter {
                 locationMembers(evidence.location, &writer)
                 writer.key("attributes")
                 writer.strings(evidence.attributes)
+                if !evidence.platforms.isEmpty {
+                    writer.key("platforms")
+                    writer.strings(evidence.platforms)
+                }
+                if evidence.isConditional {
+                    writer.key("conditional")
+                    writer.bool(true)
+                }
                 writer.endObject()
             }
             writer.endArray()

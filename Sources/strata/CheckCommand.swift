@@ -8,7 +8,7 @@ enum CheckCommand {
     static let spec = OptionSpec(
         flags: ["--strict", "--include-tests", "--quiet", "--timings"],
         single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cluster", "--color"]).union(CheckGates.options),
-        repeated: ["--exclude"])
+        repeated: ["--exclude", "--platform"])
 
     static let help = """
     USAGE: strata check [PATH] [options]
@@ -34,6 +34,7 @@ enum CheckCommand {
                                   it names (repeatable), e.g. 'Fixtures'. A GLOB that matches nothing is a
                                   warning on standard error.
       --manifest static|swiftpm   Read manifests with strata's lexer (default) or 'swift package dump-package'.
+    \(CommonOptions.platformHelp)
       --jobs N                    Files scanned in parallel (default: all cores).
       --quiet                     Leave out the summary line, and the progress line a terminal shows.
       --timings                   With --format json: add summary.durationMs, the analysis' wall time (the
@@ -79,7 +80,7 @@ enum CommonOptions {
         } catch {
             throw UsageError(message: error.description, isPreformatted: true)
         }
-        return AnalysisOptions(
+        var options = AnalysisOptions(
             root: root,
             includeTests: parsed.flags.contains("--include-tests"),
             includeExternal: includeExternal,
@@ -87,5 +88,27 @@ enum CommonOptions {
             manifestMode: try parsed.choice("--manifest", default: ManifestMode.static),
             jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online,
             configuration: configuration)
+        options.platforms = try platforms(parsed)
+        return options
+    }
+
+    static let platformHelp = """
+          --platform NAME             Evaluate #if conditions for platform NAME (repeatable: ios, macos, tvos,
+                                      watchos, visionos, maccatalyst, linux, windows, android…) instead of the
+                                      platforms each module's build system declares.
+        """
+
+    /// `--platform` values in SwiftPM's spelling (`iOS` is `ios`); an unknown name is a usage error.
+    private static func platforms(_ parsed: ParsedArguments) throws -> [String] {
+        var platforms: [String] = []
+        for value in parsed.values["--platform"] ?? [] {
+            let name = value.lowercased()
+            guard AnalysisOptions.platformNames.contains(name) else {
+                let nearest = nearestName(to: name, among: AnalysisOptions.platformNames).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown platform '\(value)' for --platform\(nearest)")
+            }
+            if !platforms.contains(name) { platforms.append(name) }
+        }
+        return platforms
     }
 }

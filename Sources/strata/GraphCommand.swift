@@ -9,7 +9,7 @@ enum GraphCommand {
         flags: Set(["--include-external", "--include-tests"]).union(GraphSelectionOptions.flags),
         single: Set(["--format", "--output", "--level", "--cluster", "--manifest", "--jobs", "--config"])
             .union(GraphSelectionOptions.single),
-        repeated: Set(["--exclude"]).union(GraphSelectionOptions.repeated))
+        repeated: Set(["--exclude", "--platform"]).union(GraphSelectionOptions.repeated))
 
     static let help = """
     USAGE: strata graph [PATH] [options]
@@ -34,6 +34,7 @@ enum GraphCommand {
       --include-tests             Include test targets.
       --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable).
       --manifest static|swiftpm   How manifests are read (default: static).
+    \(CommonOptions.platformHelp)
       --jobs N                    Files scanned in parallel (default: all cores).
     """
 

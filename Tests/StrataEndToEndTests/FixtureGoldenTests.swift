@@ -23,6 +23,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "custom-paths", exitCode: 0),
         Case(fixture: "imports-in-literals", exitCode: 0),
         Case(fixture: "conditional-imports", exitCode: 0),
+        Case(fixture: "conditional-flags", exitCode: 0),
         Case(fixture: "self-import", exitCode: 0),
         Case(fixture: "missing-import", exitCode: 0),
         Case(fixture: "test-targets", arguments: ["--include-tests"], exitCode: 0),

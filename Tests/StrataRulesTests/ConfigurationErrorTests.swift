@@ -12,9 +12,9 @@ final class ConfigurationErrorTests: XCTestCase {
         ("{exlcude: []}", "exlcude", 1, 2, "unknown key 'exlcude'; did you mean 'exclude'?"),
         ("{Rules: {}}", "Rules", 1, 2, "unknown key 'Rules'; did you mean 'rules'?"),
         ("{foo: 1}", "foo", 1, 2,
-         "unknown key 'foo'; expected one of '$schema', 'exclude', 'layers', 'modules' or 'rules'"),
+         "unknown key 'foo'; expected one of '$schema', 'defines', 'exclude', 'layers', 'modules' or 'rules'"),
         ("{'a b': 1}", "['a b']", 1, 2,
-         "unknown key 'a b'; expected one of '$schema', 'exclude', 'layers', 'modules' or 'rules'"),
+         "unknown key 'a b'; expected one of '$schema', 'defines', 'exclude', 'layers', 'modules' or 'rules'"),
         ("{exclude: [], exclude: []}", "exclude", 1, 15, "duplicate key 'exclude' (first at 1:2)"),
         ("{$schema: 3}", "$schema", 1, 11, "expected a string, found an integer"),
         // Globs.
@@ -117,7 +117,7 @@ final class ConfigurationErrorTests: XCTestCase {
          "rules.forbidden-dependency.allowed[0].message", 1, 66, "unknown key 'message'; expected one of 'from' or 'to'"),
         // Keys and values holding control characters stay on one line in messages.
         ("{'a\\nb': 1}", "['a\\nb']", 1, 2,
-         "unknown key 'a\\nb'; expected one of '$schema', 'exclude', 'layers', 'modules' or 'rules'"),
+         "unknown key 'a\\nb'; expected one of '$schema', 'defines', 'exclude', 'layers', 'modules' or 'rules'"),
         ("{rules: {cycle: 'x\\u0000'}}", "rules.cycle", 1, 17,
          "unknown severity 'x\\u{0}'; expected 'error', 'warning' or 'off'"),
     ]

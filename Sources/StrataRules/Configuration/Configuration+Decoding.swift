@@ -28,13 +28,16 @@ extension Configuration {
 extension ConfigurationReader {
     func configuration(_ root: JSON5Value, knownRules: [String: RuleOptionsSchema]) throws(ConfigurationError) -> Configuration {
         // `$schema` lets editors find a JSON schema; strata only checks that it is a string.
-        let fields = try object(root, keyPath: "", keys: ["$schema", "exclude", "modules", "layers", "rules"])
+        let fields = try object(root, keyPath: "", keys: ["$schema", "exclude", "defines", "modules", "layers", "rules"])
         var configuration = Configuration()
         if let member = fields["$schema"] {
             _ = try string(member.value, keyPath: fields.path("$schema"))
         }
         if let member = fields["exclude"] {
             configuration.exclude = try globs(member.value, keyPath: "exclude")
+        }
+        if let member = fields["defines"] {
+            configuration.defines = try strings(member.value, keyPath: "defines")
         }
         if let member = fields["modules"] {
             configuration.modules = try modules(member.value, keyPath: "modules")

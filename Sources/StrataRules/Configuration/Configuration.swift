@@ -6,6 +6,7 @@ import StrataProject
 /// ```json5
 /// {
 ///   exclude: ["Fixtures/**"],                 // paths below the root that are not read
+///   defines: ["FEATURE_X"],                   // compilation flags set in every module, for #if
 ///   modules: {
 ///     roots: ["App", "*App"],                 // composition roots, besides executable targets
 ///     interfaces: ["AppDI"],                 // added to the default *Interface, *Interfaces
@@ -29,6 +30,9 @@ import StrataProject
 public struct Configuration: Sendable, Equatable {
     /// Paths relative to the analyzed root that are not read (`"exclude"`).
     public var exclude: [Glob]
+    /// Compilation flags set in every module when `#if` conditions are evaluated (`"defines"`), besides those
+    /// the build systems set.
+    public var defines: [String]
     /// How modules are classified, and modules declared outside SwiftPM (`"modules"`).
     public var modules: ModuleSettings
     /// The layers, top to bottom (`"layers"`).
@@ -36,9 +40,10 @@ public struct Configuration: Sendable, Equatable {
     /// Severity and options per rule id, for the rules the file mentions (`"rules"`).
     public var rules: [String: RuleSettings]
 
-    public init(exclude: [Glob] = [], modules: ModuleSettings = ModuleSettings(), layers: [Layer] = [],
-                rules: [String: RuleSettings] = [:]) {
+    public init(exclude: [Glob] = [], defines: [String] = [], modules: ModuleSettings = ModuleSettings(),
+                layers: [Layer] = [], rules: [String: RuleSettings] = [:]) {
         self.exclude = exclude
+        self.defines = defines
         self.modules = modules
         self.layers = layers
         self.rules = rules

@@ -37,8 +37,9 @@ finding is reported only for a use in an attribute's key path: a plain `x.insert
 as well be a member of a system framework strata does not read. Such a use is not reported, but it
 still keeps `unused-dependency` from asking to remove the dependency.
 
-Once the package enables `MemberImportVisibility` (Swift 6's
-`.enableUpcomingFeature("MemberImportVisibility")`), such a use is a compile error.
+Once a target enables `MemberImportVisibility` (Swift 6's
+`.enableUpcomingFeature("MemberImportVisibility")` in its `swiftSettings`), such a use is a compile
+error, and strata reports it as an error there, whatever the rule's configured severity, saying why.
 
 ## Why
 The code compiles by accident: it depends on some other module importing `ApiClient`. When that

@@ -67,6 +67,7 @@ public struct CycleRule: Rule {
             let more = edge.uses.count - Self.maxTypesNamed
             evidence += edge.uses.isEmpty ? ", uses no type" : ", uses " + named + (more > 0 ? " and \(more) more" : "")
         }
+        if !edge.platforms.isEmpty { evidence += ", " + PlatformWording.only(edge.platforms) }
         return "\(graph.modules[edge.from].name) -> \(graph.modules[edge.to].name) (\(evidence))"
     }
 
@@ -77,7 +78,7 @@ public struct CycleRule: Rule {
             return [Note(message: "\(from) declares a dependency on \(to) here", location: edge.declaration)]
         }
         var notes = edge.imports.prefix(Self.maxImportNotes).map { evidence in
-            Note(message: "\(from) imports \(to) here", location: evidence.location)
+            Note(message: "\(from) imports \(to) here" + evidence.compilationSuffix, location: evidence.location)
         }
         if edge.imports.count > Self.maxImportNotes {
             notes.append(Note(message: "\(from) imports \(to) in \(edge.imports.count - Self.maxImportNotes) more places"))

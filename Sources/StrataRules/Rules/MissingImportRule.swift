@@ -17,9 +17,11 @@ public struct MissingImportRule: Rule {
         // from being called unused.
         return Self.missingImports(context, reExports: &reExports).filter(\.isAttributeKeyPath).map { use in
             let from = graph.modules[use.module].name, to = graph.modules[use.target].name
+            // With MemberImportVisibility the compiler rejects the use: an error whatever the configured severity.
+            let strict = context.workspace.enables(Self.memberImportVisibility, module: use.module)
             return Violation(
-                rule: id, severity: context.severity,
-                message: Self.message(from: from, to: to, use: use),
+                rule: id, severity: strict ? .error : context.severity,
+                message: Self.message(from: from, to: to, use: use) + (strict ? Self.strictSuffix : ""),
                 location: use.location, modules: [from, to],
                 edges: [GraphEdgeReference(from: use.module, to: use.target)])
         }
@@ -38,7 +40,12 @@ public struct MissingImportRule: Rule {
         }
     }
 
+    /// The upcoming feature that makes a use without an import a compile error.
+    static let memberImportVisibility = "MemberImportVisibility"
+
     // MARK: - Messages
+
+    static let strictSuffix = " The target enables MemberImportVisibility, so this does not compile."
 
     /// `Feature uses ApiClient (`apiClient`, AppDelegate.swift:19) without importing it: add `import ApiClient`.`
     static func message(from: String, to: String, use: MemberUse) -> String {

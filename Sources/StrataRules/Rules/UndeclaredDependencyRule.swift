@@ -40,7 +40,8 @@ public struct UndeclaredDependencyRule: Rule {
                           fix: ManifestFix(importer: importer, imported: imported, workspace: context.workspace))
         let imports = edge.imports.writtenFirst
         var notes = imports.dropFirst().prefix(Self.maxImportNotes).map { evidence in
-            Note(message: "\(importer.name) also imports \(imported.name) here", location: evidence.location)
+            Note(message: "\(importer.name) also imports \(imported.name) here" + evidence.compilationSuffix,
+                 location: evidence.location)
         }
         if edge.imports.count > Self.maxImportNotes + 1 {
             notes.append(Note(message: "\(importer.name) imports \(imported.name) in "

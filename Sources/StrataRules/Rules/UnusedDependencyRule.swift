@@ -22,7 +22,9 @@ public struct UnusedDependencyRule: Rule {
         for module in graph.modules.indices
         where graph.isManifestTarget(module) && graph.modules[module].files > 0 && !context.isIgnored(module) {
             let outgoing = graph.outgoing[module].map { graph.edges[$0] }.filter { $0.to != module }
-            let imported = Set(outgoing.filter(\.isImported).map(\.to))
+            // An import no platform of the module compiles (`#if os(Linux)` in an iOS package) still says the
+            // dependency is meant to be used: on a platform strata was not told of, or one to come.
+            let imported = Set(outgoing.filter { $0.isImported || !$0.inactiveImports.isEmpty }.map(\.to))
             let declared = Set(outgoing.filter(\.isDeclared).map(\.to))
             for entry in Self.declarations(of: module, outgoing: outgoing, context: context) {
                 let checked = entry.targets.filter { target in

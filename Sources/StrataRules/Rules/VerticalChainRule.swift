@@ -66,7 +66,7 @@ public struct VerticalChainRule: Rule {
         let names = chain.map { graph.modules[$0].name }
         var notes = chainEdges.map { edge in
             let from = graph.modules[edge.from].name, to = graph.modules[edge.to].name
-            return Note(message: edge.isImported ? Self.imports(from, to) : Self.declares(from, to),
+            return Note(message: (edge.isImported ? Self.imports(from, to) : Self.declares(from, to)) + edge.platformSuffix,
                         location: edge.firstEvidence)
         }
         if others > 0 { notes.append(Note(message: Self.otherChains(others, from: names[0], maxLength: maxLength))) }

@@ -1,0 +1,4 @@
+import Networking
+
+let client = Client()
+print(client.describe())

@@ -1,0 +1,3 @@
+public final class ResponseCache {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public enum Epoll {
+    public static let maxEvents = 64
+}
