@@ -48,7 +48,9 @@ private struct FileOwners {
     /// The modules that own `path` (normalised, relative to the root), and how.
     func owners(_ path: String) -> ChangeImpact.File {
         let key = NameKey(path)
-        if let modules = sources[key] { return ChangeImpact.File(path: path, modules: modules.sorted(), ownership: .source) }
+        if let modules = sources[key] {
+            return ChangeImpact.File(path: path, modules: modules.sorted(), ownership: .source)
+        }
         let folders = Self.folders(above: path)
         for candidate in [key] + folders {
             if let modules = projectFiles[candidate] {

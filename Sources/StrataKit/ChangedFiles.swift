@@ -30,8 +30,9 @@ public enum ChangedFiles {
         return sortedUnique(files)
     }
 
-    /// The files named on the command line: relative to the current directory or absolute; a relative path that
-    /// names nothing there but a file below `root` is taken below `root`.
+    /// The files named on the command line: absolute, or relative to the current directory, or to `root` when they
+    /// name no file from the current directory but one below `root` — or, for a file that exists neither way
+    /// (deleted), when only that reading puts it inside `root`.
     /// - Parameters:
     ///   - root: the analyzed root.
     ///   - workingDirectory: what relative paths, `root`'s included, are relative to.
@@ -44,8 +45,9 @@ public enum ChangedFiles {
             let fromHere = ManifestPath.normalize(workingDirectory + "/" + path)
             let belowRoot = ManifestPath.normalize(absoluteRoot + "/" + path)
             let exists = { FileManager.default.fileExists(atPath: $0) }
-            let absolute = !exists(fromHere) && exists(belowRoot) ? belowRoot : fromHere
-            return ManifestPath.relative(absolute, to: absoluteRoot)
+            let isInside = fromHere.hasPrefix(absoluteRoot + "/") || absoluteRoot == "/"
+            let takeRoot = !exists(fromHere) && (exists(belowRoot) || !isInside)
+            return ManifestPath.relative(takeRoot ? belowRoot : fromHere, to: absoluteRoot)
         }
         return sortedUnique(files)
     }

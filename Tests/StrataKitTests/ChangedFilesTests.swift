@@ -76,8 +76,10 @@ final class ChangedFilesTests: XCTestCase {
     func testNamedFilesAreRelativeToTheCurrentDirectoryElseToTheRoot() throws {
         let files = try ChangedFiles.named(
             ["App/Sources/A/A.swift", "Sources/B/B.swift", "App/Sources/Gone.swift", top + "/Other/X.swift",
-             "./App/Sources/A/A.swift"],
+             "./App/Sources/A/A.swift", "Sources/Deleted.swift", "Other/Deleted.swift"],
             root: "App", workingDirectory: top)
-        XCTAssertEqual(files, ["../Other/X.swift", "Sources/A/A.swift", "Sources/B/B.swift", "Sources/Gone.swift"])
+        // A file that exists neither way is read where it lies inside the root.
+        XCTAssertEqual(files, ["../Other/X.swift", "Other/Deleted.swift", "Sources/A/A.swift", "Sources/B/B.swift",
+                               "Sources/Deleted.swift", "Sources/Gone.swift"])
     }
 }
