@@ -69,6 +69,7 @@ public enum Analyzer {
         let declaredModules = packages.flatMap { $0.targets.map(\.name) } + loaded.projects.flatMap { $0.result.modules.map(\.name) }
             + options.configuration.modules.configured.map(\.name)
         result.hiddenBySuppressions = suppressed.hidden
+        result.moduleFiles = moduleFiles(catalog, graph: graph)
         result.warnings = UnmatchedPatterns.warnings(options: options, unmatchedExcludes: loaded.unmatchedExcludes,
                                                      moduleNames: declaredModules)
         return result
@@ -93,6 +94,16 @@ public enum Analyzer {
             }
             return targetDirectories.contains(".")
         }
+    }
+
+    /// Each catalogued module's files and build system, indexed like `graph`.
+    private static func moduleFiles(_ catalog: ModuleCatalog, graph: ModuleGraph) -> ModuleFiles {
+        var entries = [ModuleFiles.Entry](repeating: ModuleFiles.Entry(), count: graph.modules.count)
+        for (input, entry) in catalog.entries.enumerated() {
+            entries[graph.indexOfInput[input]] = ModuleFiles.Entry(
+                sources: entry.files.map(\.relative), projectFiles: entry.projectFiles, buildSystem: entry.buildSystem)
+        }
+        return ModuleFiles(entries: entries)
     }
 
     /// The graphs the rules read, built from the scanned facts.

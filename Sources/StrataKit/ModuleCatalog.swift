@@ -19,6 +19,10 @@ struct ModuleCatalog {
         /// How its build system phrases adding a dependency (`{module}` for the name); `nil` for SwiftPM
         /// targets, whose fix the rules write from the package's products, and configured modules.
         var dependencyFix: DependencyFixTemplate?
+        /// The project files that declare it, relative to the root (see ``ModuleFiles/Entry/projectFiles``).
+        var projectFiles: [String] = []
+        /// `swiftpm`, or the reader's name of the build system that declares it; `nil` for a configured module.
+        var buildSystem: String?
         /// What decides the `#if` conditions in its sources.
         var build: ModuleBuildSettings = .unknown
     }
@@ -45,7 +49,7 @@ struct ModuleCatalog {
         }
         for project in projects {
             for module in project.result.modules where module.role != .test || options.includeTests {
-                add(module, rootPath: rootPath, excludes: options.excludes)
+                add(module, of: project, rootPath: rootPath, excludes: options.excludes)
             }
         }
         for project in projects {
@@ -93,16 +97,22 @@ struct ModuleCatalog {
         let module = Module(name: target.name, package: package.directory, kind: kind, path: path, files: files.count,
                             declaration: declaration, layer: layer(of: target.name, kind: kind))
         if target.type == .regular, kind == .implementation { inferable.append(entries.count) }
+        // A resolved file pins the versions of the package's remote dependencies: changing it changes what they build.
+        let projectFiles = [package.manifestFile, Paths.join(package.directory, "Package.resolved")]
         append(Entry(module: module, package: index, dependencies: target.dependencies, files: files,
+                     projectFiles: projectFiles, buildSystem: "swiftpm",
                      build: ModuleBuildSettings(target: target, manifest: package.manifest)))
     }
 
     /// A module another build system declares; one that a module already catalogued has the name and the
     /// folder or the files of (an Xcode project generated from the package, or from the spec beside it)
     /// adds its dependencies to that one.
-    private mutating func add(_ declared: ProjectModule, rootPath: String, excludes: [Glob]) {
+    private mutating func add(_ declared: ProjectModule, of project: LoadedProject, rootPath: String, excludes: [Glob]) {
+        let projectFiles = Self.uniqued([project.path, declared.container, declared.declaration.file]
+                                        + project.result.manifestFiles)
         if let same = modules(named: declared.name).first(where: { isSame(entries[$0], as: declared) }) {
             entries[same].projectDependencies += declared.dependencies
+            entries[same].projectFiles = Self.uniqued(entries[same].projectFiles + projectFiles)
             return
         }
         let files = declared.sourceFiles.filter { !Self.isExcluded($0, by: excludes) }
@@ -119,7 +129,8 @@ struct ModuleCatalog {
                             layer: layer(of: declared.name, kind: kind))
         if declared.role == .library, kind == .implementation { inferable.append(entries.count) }
         append(Entry(module: module, package: nil, dependencies: [], projectDependencies: declared.dependencies,
-                     files: files, dependencyFix: declared.dependencyFix, build: ModuleBuildSettings(project: declared)))
+                     files: files, dependencyFix: declared.dependencyFix, projectFiles: projectFiles,
+                     buildSystem: project.buildSystem, build: ModuleBuildSettings(project: declared)))
     }
 
     /// Whether `entry` is the module `declared` describes again: the same folder, or the same files.
@@ -209,6 +220,12 @@ struct ModuleCatalog {
             guard let slash = candidate.lastIndex(of: "/") else { return false }
             candidate = candidate[..<slash]
         }
+    }
+
+    /// `paths` without repetitions, in their first order.
+    private static func uniqued(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
     }
 
     private static func directory(of path: String) -> String {

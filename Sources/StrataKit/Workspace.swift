@@ -28,6 +28,8 @@ struct LoadedPackage {
 struct LoadedProject {
     /// The project file or folder, relative to the root.
     var path: String
+    /// The reader's ``ProjectReader/buildSystem``: `xcode`, `tuist`, `xcodegen`, `cocoapods`.
+    var buildSystem: String
     var result: ProjectReadResult
 }
 
@@ -132,7 +134,9 @@ struct WorkspaceLoader {
         let context = ProjectReadContext(root: rootPath, fileSystem: fileSystem, projectPaths: sorted.map(\.path))
         let readers = options.projectReaders
         let read = ParallelMap.map(sorted.count, jobs: options.jobs) { index in
-            LoadedProject(path: sorted[index].path, result: readers[sorted[index].reader].read(sorted[index].path, context: context))
+            let reader = readers[sorted[index].reader]
+            return LoadedProject(path: sorted[index].path, buildSystem: reader.buildSystem,
+                                 result: reader.read(sorted[index].path, context: context))
         }
         // A claimed file that holds no project (a source file named `Workspace.swift`) gives nothing at all.
         return read.filter { $0.result != ProjectReadResult() }

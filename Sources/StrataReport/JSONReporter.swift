@@ -217,7 +217,7 @@ public enum JSONReporter {
 
 // MARK: - Format
 
-extension JSONReporter: CheckReporter, GraphReporter, DiffReporter {
+extension JSONReporter: CheckReporter, GraphReporter, DiffReporter, AffectedReporter {
     public static let format = "json"
     public static let summary = "the JSON that Schemas/ documents"
 
@@ -234,4 +234,6 @@ extension JSONReporter: CheckReporter, GraphReporter, DiffReporter {
     }
 
     public static func report(_ diff: ReportDiff) -> String { DiffJSONReporter.report(diff) }
+
+    public static func report(_ impact: ChangeImpact, options: ReportOptions) -> String { AffectedJSONReporter.report(impact) }
 }

@@ -2,9 +2,9 @@ import StrataGraph
 import StrataRules
 
 /// One output format (`--format NAME`) of the commands that report. A format conforms to one or more of
-/// ``CheckReporter``, ``GraphReporter`` and ``DiffReporter``; each command offers, in its `--help` and its
-/// check of `--format`, exactly the formats that conform to its protocol. Adding a format is one file that
-/// conforms and one line in ``Reporters/all``.
+/// ``CheckReporter``, ``GraphReporter``, ``DiffReporter`` and ``AffectedReporter``; each command offers, in its
+/// `--help` and its check of `--format`, exactly the formats that conform to its protocol. Adding a format is
+/// one file that conforms and one line in ``Reporters/all``.
 public protocol Reporter {
     /// The `--format` value.
     static var format: String { get }
@@ -28,6 +28,12 @@ public protocol GraphReporter: Reporter {
 public protocol DiffReporter: Reporter {
     /// What changed between two reports.
     static func report(_ diff: ReportDiff) -> String
+}
+
+/// A format of `strata affected`.
+public protocol AffectedReporter: Reporter {
+    /// What a change touches.
+    static func report(_ impact: ChangeImpact, options: ReportOptions) -> String
 }
 
 /// What the command line lets a user choose about a report, beyond its format.
@@ -88,6 +94,8 @@ public enum Reporters {
         GitHubReporter.self,
         DotReporter.self,
         MermaidReporter.self,
+        XcodebuildReporter.self,
+        SwiftTestReporter.self,
     ]
 
     /// The formats of `strata check`.
@@ -98,6 +106,9 @@ public enum Reporters {
 
     /// The formats of `strata diff`.
     public static var diff: [any DiffReporter.Type] { all.compactMap { $0 as? any DiffReporter.Type } }
+
+    /// The formats of `strata affected`.
+    public static var affected: [any AffectedReporter.Type] { all.compactMap { $0 as? any AffectedReporter.Type } }
 
     /// The `--format` values of `formats`, `defaultFormat` first, then in registry order: the order in which
     /// `--help` and the README list them.

@@ -17,7 +17,7 @@ final class SchemaTests: XCTestCase {
     }
 
     func testTheSchemasArePublished() {
-        XCTAssertEqual(validator.schemaNames, ["baseline.schema.json", "check-report.schema.json",
+        XCTAssertEqual(validator.schemaNames, ["affected.schema.json", "baseline.schema.json", "check-report.schema.json",
                                                "component-graph.schema.json", "config.schema.json", "diff.schema.json",
                                                "graph.schema.json", "scan.schema.json", "type-graph.schema.json"])
     }
@@ -27,6 +27,7 @@ final class SchemaTests: XCTestCase {
         for fixture in Fixtures.all() {
             let folder = Fixtures.directory(fixture)
             for (golden, schema) in [("expected.json", "check-report.schema.json"), ("expected.diff.json", "diff.schema.json"),
+                                     ("expected.affected.json", "affected.schema.json"),
                                      ("expected.type.json", "type-graph.schema.json"),
                                      ("expected.component.json", "component-graph.schema.json")] {
                 guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(golden).path) else { continue }
@@ -45,6 +46,19 @@ final class SchemaTests: XCTestCase {
         }
         let scan = try StrataProcess.run(["scan", Fixtures.repositoryRoot.appendingPathComponent("Fixtures").path])
         assertValid(Data(scan.stdout.utf8), "scan.schema.json", "scan of Fixtures/")
+    }
+
+    func testAffectedOutputMatchesItsSchema() throws {
+        for (fixture, file) in [("affected", "Package.swift"), ("xcode-app", "Feed/FeedViewModel.swift"),
+                                ("cocoapods-app", "Podfile")] {
+            let run = try StrataProcess.run(["affected", Fixtures.directory(fixture).path, "--files", file, "--format", "json"],
+                                           in: Fixtures.directory(fixture))
+            XCTAssertEqual(run.status, 0, run.stderr)
+            assertValid(Data(run.stdout.utf8), "affected.schema.json", "affected in \(fixture)")
+        }
+        let validation = validator.validate(Data("{\"schemaVersion\": 1, \"affectedModules\": [{\"depth\": -1}]}".utf8),
+                                            against: "affected.schema.json")
+        XCTAssertTrue(validation.contains("$: missing required testTargets"), "\(validation)")
     }
 
     func testAWrittenBaselineMatchesItsSchema() throws {
