@@ -2,9 +2,9 @@ import StrataGraph
 import StrataRules
 
 /// One output format (`--format NAME`) of the commands that report. A format conforms to one or more of
-/// ``CheckReporter``, ``GraphReporter`` and ``DiffReporter``; each command offers, in its `--help` and its
-/// check of `--format`, exactly the formats that conform to its protocol. Adding a format is one file that
-/// conforms and one line in ``Reporters/all``.
+/// ``CheckReporter``, ``GraphReporter``, ``DiffReporter`` and ``MetricsReporter``; each command offers, in
+/// its `--help` and its check of `--format`, exactly the formats that conform to its protocol. Adding a
+/// format is one file that conforms and one line in ``Reporters/all``.
 public protocol Reporter {
     /// The `--format` value.
     static var format: String { get }
@@ -28,6 +28,12 @@ public protocol GraphReporter: Reporter {
 public protocol DiffReporter: Reporter {
     /// What changed between two reports.
     static func report(_ diff: ReportDiff) -> String
+}
+
+/// A format of `strata metrics`.
+public protocol MetricsReporter: Reporter {
+    /// The table of one graph's metrics.
+    static func report(_ metrics: GraphMetrics) -> String
 }
 
 /// What the command line lets a user choose about a report, beyond its format.
@@ -88,6 +94,7 @@ public enum Reporters {
         GitHubReporter.self,
         DotReporter.self,
         MermaidReporter.self,
+        CSVReporter.self,
     ]
 
     /// The formats of `strata check`.
@@ -98,6 +105,9 @@ public enum Reporters {
 
     /// The formats of `strata diff`.
     public static var diff: [any DiffReporter.Type] { all.compactMap { $0 as? any DiffReporter.Type } }
+
+    /// The formats of `strata metrics`.
+    public static var metrics: [any MetricsReporter.Type] { all.compactMap { $0 as? any MetricsReporter.Type } }
 
     /// The `--format` values of `formats`, `defaultFormat` first, then in registry order: the order in which
     /// `--help` and the README list them.

@@ -76,7 +76,7 @@ public enum TextReporter {
 
 // MARK: - Format
 
-extension TextReporter: CheckReporter, DiffReporter {
+extension TextReporter: CheckReporter, DiffReporter, MetricsReporter {
     public static let format = "text"
     public static let summary = "compiler-style lines, for people, editors and CI logs"
 
@@ -85,6 +85,8 @@ extension TextReporter: CheckReporter, DiffReporter {
     }
 
     public static func report(_ diff: ReportDiff) -> String { DiffTextReporter.report(diff) }
+
+    public static func report(_ metrics: GraphMetrics) -> String { MetricsTextReporter.report(metrics) }
 }
 
 // MARK: - Lines

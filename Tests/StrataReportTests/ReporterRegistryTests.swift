@@ -10,6 +10,7 @@ final class ReporterRegistryTests: XCTestCase {
         XCTAssertEqual(Reporters.names(Reporters.check, default: "text"), ["text", "json", "sarif", "github", "dot", "mermaid"])
         XCTAssertEqual(Reporters.names(Reporters.graph, default: "dot"), ["dot", "json", "mermaid"])
         XCTAssertEqual(Reporters.names(Reporters.diff, default: "text"), ["text", "json", "mermaid"])
+        XCTAssertEqual(Reporters.names(Reporters.metrics, default: "text"), ["text", "json", "csv"])
         XCTAssertEqual(Set(Reporters.all.map { $0.format }).count, Reporters.all.count, "two formats share a name")
     }
 
@@ -19,6 +20,7 @@ final class ReporterRegistryTests: XCTestCase {
             ("check", Reporters.names(Reporters.check, default: "text")),
             ("graph", Reporters.names(Reporters.graph, default: "dot")),
             ("diff", Reporters.names(Reporters.diff, default: "text")),
+            ("metrics", Reporters.names(Reporters.metrics, default: "text")),
         ]
         for (command, names) in commands {
             let line = readme.split(separator: "\n").first { $0.hasPrefix("strata \(command) ") }
