@@ -29,18 +29,21 @@ public struct Module: Sendable, Equatable {
     public var path: String
     /// How many Swift files were scanned for it.
     public var files: Int
+    /// How many lines its scanned files hold (see `FileFacts.lines`); `0` for external modules.
+    public var lines: Int
     /// Where the target is declared in its manifest, when it comes from one.
     public var declaration: SourceLocation?
     /// The configured layer it belongs to, if any.
     public var layer: String?
 
     public init(name: String, package: String, kind: ModuleKind, path: String, files: Int,
-                declaration: SourceLocation? = nil, layer: String? = nil) {
+                declaration: SourceLocation? = nil, layer: String? = nil, lines: Int = 0) {
         self.name = name
         self.package = package
         self.kind = kind
         self.path = path
         self.files = files
+        self.lines = lines
         self.declaration = declaration
         self.layer = layer
     }

@@ -82,6 +82,27 @@ public struct JSONWriter {
         output.appendDecimal(value)
     }
 
+    /// A number with a fixed count of decimals: `decimal(667, places: 3)` writes `0.667`, `decimal(1000,
+    /// places: 3)` writes `1.000`. Fractions are rounded by the caller, so no floating point decides a digit.
+    /// - Parameters:
+    ///   - units: the value in units of 10^-`places`.
+    ///   - places: how many decimals, at least 1.
+    public mutating func decimal(_ units: Int, places: Int) {
+        beforeValue()
+        var scale = 1
+        for _ in 0..<max(places, 1) { scale *= 10 }
+        if units < 0 { output.append(UInt8(ascii: "-")) }
+        output.appendDecimal(Int(units.magnitude) / scale)
+        output.append(UInt8(ascii: "."))
+        var fraction = Int(units.magnitude) % scale
+        var digits: [UInt8] = []
+        for _ in 0..<max(places, 1) {
+            digits.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+            fraction /= 10
+        }
+        for digit in digits.reversed() { output.append(digit) }
+    }
+
     /// `true` or `false`.
     public mutating func bool(_ value: Bool) {
         beforeValue()

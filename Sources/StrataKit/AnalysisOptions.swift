@@ -35,6 +35,8 @@ public struct AnalysisOptions: Sendable {
     /// Whether the rules run; `strata graph` of modules or types stops before them, and its result has no
     /// violations.
     public var runsRules = true
+    /// Whether the result carries the graph's ``GraphMetrics`` (`strata metrics`).
+    public var measures = false
     /// Told how many files are scanned (of how many) while the scan runs; from several threads.
     public var progress: (@Sendable (_ scanned: Int, _ total: Int) -> Void)?
     /// The readers of the build systems besides SwiftPM (tests give their own).

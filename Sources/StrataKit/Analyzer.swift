@@ -70,6 +70,7 @@ public enum Analyzer {
             + options.configuration.modules.configured.map(\.name)
         result.hiddenBySuppressions = suppressed.hidden
         result.moduleFiles = moduleFiles(catalog, graph: graph)
+        if options.measures { result.metrics = GraphMetrics(context) }
         result.warnings = UnmatchedPatterns.warnings(options: options, unmatchedExcludes: loaded.unmatchedExcludes,
                                                      moduleNames: declaredModules)
         return result

@@ -117,6 +117,7 @@ struct GraphBuilder {
     /// files, and so is `generated`, which says which of them a tool wrote.
     mutating func addImports(of index: Int, facts: [FileFacts?], generated: [Bool]) {
         let entry = catalog.entries[index]
+        modules[index].lines = facts.reduce(0) { $0 + ($1?.lines ?? 0) }
         let aliases = aliasedModules(of: index)
         var reportedAmbiguities = Set<NameKey>()
         let conditions = ConditionEvaluator(

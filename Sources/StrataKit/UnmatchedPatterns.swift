@@ -2,9 +2,10 @@ import StrataProject
 import StrataRules
 
 /// Patterns the user wrote that match nothing: an `--exclude` or `exclude` that names no file or folder below
-/// the root, and module patterns of the configuration (`modules.roots`, `modules.ignore`, a layer's `modules`)
-/// that name no module of the workspace, test targets included. Each is most likely a typo or a leftover, so
-/// it is said, with the nearest module name when one is close; none is a finding, so none fails a check.
+/// the root, and module patterns of the configuration (`modules.roots`, `modules.ignore`, a layer's `modules`,
+/// a budget's patterns) that name no module of the workspace, test targets included. Each is most likely a
+/// typo or a leftover, so it is said, with the nearest module name when one is close; none is a finding, so
+/// none fails a check.
 enum UnmatchedPatterns {
     /// One sentence per pattern that matches nothing, in the order the options and the configuration give them.
     /// - Parameters:
@@ -28,6 +29,9 @@ enum UnmatchedPatterns {
         unmatched(configuration.modules.ignore, "the configuration's modules.ignore")
         for layer in configuration.layers {
             unmatched(layer.modules, "layer '\(layer.name)': its")
+        }
+        for (key, budget) in configuration.budgets.moduleBudgets {
+            unmatched(budget.patterns, "the configuration's budgets.\(key)")
         }
         return warnings
     }

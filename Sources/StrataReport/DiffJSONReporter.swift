@@ -17,6 +17,7 @@ public enum DiffJSONReporter {
                 ("newViolations", .int(diff.newViolations.count)),
                 ("newErrors", .int(diff.newViolations.count { $0.severity == .error })),
                 ("goneViolations", .int(diff.goneViolations.count)),
+                ("metricChanges", .int(diff.metrics.count)),
             ])),
             ("modules", .object([
                 ("added", .array(diff.modulesAdded.map { module(diff.head, $0) })),
@@ -28,6 +29,7 @@ public enum DiffJSONReporter {
                 ("gone", .array(zip(diff.goneViolations, diff.goneFingerprints).map(violation))),
             ])),
         ]
+        members.append(("metrics", metrics(diff.metrics)))
         if let chain = diff.longestChain {
             members.append(("longestChain", .object([
                 ("base", .array(chain.base.map(JSONValue.string))),
@@ -35,6 +37,21 @@ public enum DiffJSONReporter {
             ])))
         }
         return JSONValue.object(members).rendered()
+    }
+
+    /// `{"impact": [{"name", "package", "base", "head"}], "depth": […], "cycles": {"base", "head"}}`.
+    private static func metrics(_ metrics: MetricChanges) -> JSONValue {
+        func changes(_ list: [MetricChanges.Change]) -> JSONValue {
+            .array(list.map { change in
+                .object([("name", .string(change.module.name)), ("package", .string(change.module.package)),
+                         ("base", .int(change.base)), ("head", .int(change.head))])
+            })
+        }
+        return .object([
+            ("impact", changes(metrics.impact)),
+            ("depth", changes(metrics.depth)),
+            ("cycles", .object([("base", .int(metrics.cycles.base)), ("head", .int(metrics.cycles.head))])),
+        ])
     }
 
     private static func module(_ snapshot: ReportSnapshot, _ id: ReportDiff.ModuleID) -> JSONValue {

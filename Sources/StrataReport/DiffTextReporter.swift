@@ -17,6 +17,7 @@ public enum DiffTextReporter {
             lines.append("Longest implementation chain: \(chain.base.count) -> \(chain.head.count) modules"
                          + (chain.head.isEmpty ? "" : " (" + chain.head.joined(separator: " -> ") + ")"))
         }
+        section(&lines, "Metric changes", metricLines(diff.metrics))
         lines.append(summary(diff))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -38,7 +39,40 @@ public enum DiffTextReporter {
         }
         if !diff.goneViolations.isEmpty { parts.append("\(diff.goneViolations.count) gone") }
         if diff.chainChanged { parts.append("longest chain changed") }
+        let metrics = diff.metrics
+        if !metrics.impact.isEmpty { parts.append("rebuild impact of \(counted(metrics.impact.count, "module")) changed") }
+        if !metrics.depth.isEmpty { parts.append("depth of \(counted(metrics.depth.count, "module")) changed") }
+        if metrics.cycles.base != metrics.cycles.head { parts.append("cycles \(metrics.cycles.base) -> \(metrics.cycles.head)") }
         return parts.joined(separator: ", ")
+    }
+
+    /// How many changes of one metric are listed before the rest are counted.
+    static let listedMetricChanges = 10
+
+    /// `rebuild impact of Networking: 12 -> 40 modules (+28)`, the largest changes of each metric first, then
+    /// the count of the others; and the cycles.
+    private static func metricLines(_ metrics: MetricChanges) -> [String] {
+        var lines: [String] = []
+        for (changes, metric, unit) in [(metrics.impact, "rebuild impact", " modules"), (metrics.depth, "depth", "")] {
+            for change in changes.prefix(listedMetricChanges) {
+                lines.append("\(metric) of \(name(change.module)): \(change.base) -> \(change.head)\(unit)"
+                             + " \(delta(change.base, change.head))")
+            }
+            let unlisted = changes.count - min(changes.count, listedMetricChanges)
+            if unlisted > 0 { lines.append("… and \(unlisted) more changes of \(metric) (--format json lists them all)") }
+        }
+        let cycles = metrics.cycles
+        if cycles.base != cycles.head { lines.append("cycles: \(cycles.base) -> \(cycles.head) \(delta(cycles.base, cycles.head))") }
+        return lines
+    }
+
+    /// `(+28)`, `(-3)`.
+    private static func delta(_ base: Int, _ head: Int) -> String {
+        head > base ? "(+\(head - base))" : "(-\(base - head))"
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     private static func section(_ lines: inout [String], _ title: String, _ items: [String]) {

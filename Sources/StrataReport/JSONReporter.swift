@@ -68,7 +68,8 @@ public enum JSONReporter {
         writer.endArray()
     }
 
-    private static func header(_ writer: inout JSONWriter) {
+    /// `"schemaVersion": 1` and the `tool` object that every JSON document of strata starts with.
+    static func header(_ writer: inout JSONWriter) {
         writer.member("schemaVersion", 1)
         writer.key("tool")
         writer.beginObject()
@@ -217,7 +218,7 @@ public enum JSONReporter {
 
 // MARK: - Format
 
-extension JSONReporter: CheckReporter, GraphReporter, DiffReporter, AffectedReporter {
+extension JSONReporter: CheckReporter, GraphReporter, DiffReporter, AffectedReporter, MetricsReporter {
     public static let format = "json"
     public static let summary = "the JSON that Schemas/ documents"
 
@@ -236,4 +237,5 @@ extension JSONReporter: CheckReporter, GraphReporter, DiffReporter, AffectedRepo
     public static func report(_ diff: ReportDiff) -> String { DiffJSONReporter.report(diff) }
 
     public static func report(_ impact: ChangeImpact, options: ReportOptions) -> String { AffectedJSONReporter.report(impact) }
+    public static func report(_ metrics: GraphMetrics) -> String { MetricsJSONReporter.report(metrics) }
 }

@@ -1,8 +1,9 @@
 import StrataGraph
 import StrataRules
 
-/// What changed between two JSON reports of one workspace: modules, edges, violations (by fingerprint)
-/// and the longest implementation chain. A pure function of the two reports.
+/// What changed between two JSON reports of one workspace: modules, edges, violations (by fingerprint),
+/// the longest implementation chain, and the metrics measured from the modules and edges (rebuild impact,
+/// depth, cycles). A pure function of the two reports.
 public struct ReportDiff: Sendable {
     public typealias ModuleID = ReportSnapshot.ModuleID
     public typealias Edge = ReportSnapshot.Edge
@@ -26,6 +27,8 @@ public struct ReportDiff: Sendable {
     var goneFingerprints: [String]
     /// The longest `vertical-chain` path of each report (empty when it has none); `nil` when neither has one.
     public var longestChain: (base: [String], head: [String])?
+    /// The rebuild impact and depth of the modules both reports hold, and the cycles, where they changed.
+    public var metrics: MetricChanges
     /// The report before the change.
     public var base: ReportSnapshot
     /// The report after the change; pictures of the changed neighbourhood draw its edges.
@@ -43,12 +46,13 @@ public struct ReportDiff: Sendable {
         (goneViolations, goneFingerprints) = Self.unmatched(base, against: head)
         let baseChain = Self.longestChain(base.violations), headChain = Self.longestChain(head.violations)
         longestChain = baseChain.isEmpty && headChain.isEmpty ? nil : (baseChain, headChain)
+        metrics = MetricChanges(base: base, head: head)
     }
 
     /// Whether nothing changed.
     public var isEmpty: Bool {
         modulesAdded.isEmpty && modulesRemoved.isEmpty && edgesAdded.isEmpty && edgesRemoved.isEmpty
-            && newViolations.isEmpty && goneViolations.isEmpty && !chainChanged
+            && newViolations.isEmpty && goneViolations.isEmpty && !chainChanged && metrics.count == 0
     }
 
     /// Whether the longest chain differs between the reports.

@@ -2,9 +2,9 @@ import StrataGraph
 import StrataRules
 
 /// One output format (`--format NAME`) of the commands that report. A format conforms to one or more of
-/// ``CheckReporter``, ``GraphReporter``, ``DiffReporter`` and ``AffectedReporter``; each command offers, in its
-/// `--help` and its check of `--format`, exactly the formats that conform to its protocol. Adding a format is
-/// one file that conforms and one line in ``Reporters/all``.
+/// ``CheckReporter``, ``GraphReporter``, ``DiffReporter``, ``AffectedReporter`` and ``MetricsReporter``; each
+/// command offers, in its `--help` and its check of `--format`, exactly the formats that conform to its
+/// protocol. Adding a format is one file that conforms and one line in ``Reporters/all``.
 public protocol Reporter {
     /// The `--format` value.
     static var format: String { get }
@@ -34,6 +34,12 @@ public protocol DiffReporter: Reporter {
 public protocol AffectedReporter: Reporter {
     /// What a change touches.
     static func report(_ impact: ChangeImpact, options: ReportOptions) -> String
+}
+
+/// A format of `strata metrics`.
+public protocol MetricsReporter: Reporter {
+    /// The table of one graph's metrics.
+    static func report(_ metrics: GraphMetrics) -> String
 }
 
 /// What the command line lets a user choose about a report, beyond its format.
@@ -96,6 +102,7 @@ public enum Reporters {
         MermaidReporter.self,
         XcodebuildReporter.self,
         SwiftTestReporter.self,
+        CSVReporter.self,
     ]
 
     /// The formats of `strata check`.
@@ -109,6 +116,8 @@ public enum Reporters {
 
     /// The formats of `strata affected`.
     public static var affected: [any AffectedReporter.Type] { all.compactMap { $0 as? any AffectedReporter.Type } }
+    /// The formats of `strata metrics`.
+    public static var metrics: [any MetricsReporter.Type] { all.compactMap { $0 as? any MetricsReporter.Type } }
 
     /// The `--format` values of `formats`, `defaultFormat` first, then in registry order: the order in which
     /// `--help` and the README list them.

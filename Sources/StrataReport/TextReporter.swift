@@ -76,7 +76,7 @@ public enum TextReporter {
 
 // MARK: - Format
 
-extension TextReporter: CheckReporter, DiffReporter, AffectedReporter {
+extension TextReporter: CheckReporter, DiffReporter, AffectedReporter, MetricsReporter {
     public static let format = "text"
     public static let summary = "compiler-style lines, for people, editors and CI logs"
 
@@ -89,6 +89,7 @@ extension TextReporter: CheckReporter, DiffReporter, AffectedReporter {
     public static func report(_ impact: ChangeImpact, options: ReportOptions) -> String {
         AffectedTextReporter.report(impact, showPath: options.showPath)
     }
+    public static func report(_ metrics: GraphMetrics) -> String { MetricsTextReporter.report(metrics) }
 }
 
 // MARK: - Lines

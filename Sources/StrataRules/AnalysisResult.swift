@@ -30,6 +30,8 @@ public struct AnalysisResult: Sendable {
     /// What the user should hear that is no finding: patterns of the options or the configuration that match
     /// nothing (the command line prints them on standard error as warnings).
     public var warnings: [String] = []
+    /// The graph's metrics, when the analysis was asked for them (`strata metrics`).
+    public var metrics: GraphMetrics?
 
     public init(graph: ModuleGraph, types: TypeGraph = TypeGraph(declarations: []), di: DIGraph = DIGraph(),
                 violations: [Violation], diagnostics: [Diagnostic], packages: Int, projects: Int = 0,

@@ -10,6 +10,7 @@ extension RuleDocumentation {
         interfacePurity,
         layer,
         manifest,
+        metricBudget,
         missingImport,
         needleCycle,
         needleDuplicate,

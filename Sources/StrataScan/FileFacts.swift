@@ -14,6 +14,9 @@ public struct FileFacts: Sendable, Equatable {
     /// `self.apiClient`, `.apiClient` and `\.apiClient.fetch`, `fetch` too), each once, at its first
     /// occurrence, in file order; most keywords (`.init`) left out.
     public var memberReferences: [MemberReference]
+    /// How many lines the file has: its line breaks (LF, CRLF or a lone CR), plus one when its last line has
+    /// none; `0` for an empty file. Counted by the lexer as it goes, never by a second pass over the bytes.
+    public var lines: Int
 
     public init(
         imports: [ImportFact] = [],
@@ -22,7 +25,8 @@ public struct FileFacts: Sendable, Equatable {
         problems: [ScanProblem] = [],
         di: DIFacts = DIFacts(),
         globals: GlobalDeclarations = [],
-        memberReferences: [MemberReference] = []
+        memberReferences: [MemberReference] = [],
+        lines: Int = 0
     ) {
         self.imports = imports
         self.declarations = declarations
@@ -31,6 +35,7 @@ public struct FileFacts: Sendable, Equatable {
         self.di = di
         self.globals = globals
         self.memberReferences = memberReferences
+        self.lines = lines
     }
 }
 

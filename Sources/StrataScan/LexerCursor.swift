@@ -43,6 +43,10 @@ struct LexerCursor {
     @inline(__always)
     var column: Int { pos - lineStart + 1 }
 
+    /// The lines read so far: the line breaks consumed, plus the current line when it holds a byte. At the
+    /// end of the input, the file's line count.
+    var linesRead: Int { line - 1 + (pos > lineStart ? 1 : 0) }
+
     /// Whether `n` `#` bytes start at `offset`.
     func hasHashes(_ n: Int, at offset: Int) -> Bool {
         guard offset + n <= count else { return false }

@@ -26,7 +26,8 @@ public enum Scanner {
         var (facts, lexical) = Lexer.lexInPlace(bytes) { tokens, lexed -> (FileFacts, [ScanProblem]) in
             var extractor = FactExtractor(bytes: bytes, tokens: tokens, pool: pool)
             extractor.interpolations = lexed.interpolations
-            let facts = extractor.run()
+            var facts = extractor.run()
+            facts.lines = lexed.linesRead
             // Inside `#if compiler(…)`/`#if swift(…)` groups, syntax of another Swift version is not a problem.
             let gated = extractor.versionGatedLines
             return (facts, lexed.problems.filter { problem in !gated.contains { $0.contains(problem.line) } })

@@ -10,8 +10,10 @@ enum DiffCommand {
 
     Compares two reports written by 'strata check --format json' (for example of a pull request's
     base and head): modules and edges added and removed, violations new and gone (matched by
-    fingerprint), and the change in the longest implementation chain. Exit code 1 when HEAD adds a
-    violation at a failing severity (errors; warnings too with --strict), 2 on a usage error.
+    fingerprint), the change in the longest implementation chain, and the metrics that changed, measured
+    from each report's modules and edges: each module's rebuild impact and depth, and the cycles ("rebuild
+    impact of Networking: 12 -> 40 modules"). Exit code 1 when HEAD adds a violation at a failing severity
+    (errors; warnings too with --strict), 2 on a usage error.
 
     OPTIONS:
       --format FORMAT             Output format (mermaid draws the changed neighbourhood, added edges

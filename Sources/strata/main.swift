@@ -13,6 +13,7 @@ USAGE:
   strata diff BASE.json HEAD.json   Compare two JSON reports; exit 1 when HEAD adds a violation.
   strata affected [PATH] (--since REV | --files F...)
                                     List the modules a change affects and the test targets to run.
+  strata metrics [PATH] [options]   Print each module's size, coupling, rebuild impact and depth.
   strata scan FILE|DIR... [options] Print the facts scanned from Swift files (json, text).
   strata rules                      List the rules.
   strata explain RULE               Print a rule's documentation.
@@ -26,7 +27,7 @@ Run 'strata help COMMAND' or 'strata COMMAND --help' for a command's options.
 /// The commands by name.
 enum Commands {
     /// Every command's name, in the order of the usage text.
-    static let names = ["check", "graph", "diff", "affected", "scan", "rules", "explain", "init"]
+    static let names = ["check", "graph", "diff", "metrics", "affected", "scan", "rules", "explain", "init"]
 
     /// Runs command `name` with `arguments`.
     /// - Throws: ``UsageError`` naming the closest command when there is none of that name.
@@ -36,6 +37,7 @@ enum Commands {
         case "graph": return try GraphCommand.run(arguments)
         case "diff": return try DiffCommand.run(arguments)
         case "affected": return try AffectedCommand.run(arguments)
+        case "metrics": return try MetricsCommand.run(arguments)
         case "scan": return try ScanCommand.run(arguments)
         case "rules": return try RulesCommand.run(arguments)
         case "explain": return try ExplainCommand.run(arguments)

@@ -25,7 +25,8 @@ final class ConfigurationCommandTests: XCTestCase {
 
     func testReadmeConfigurationExampleLoads() throws {
         let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try XCTUnwrap(readme.range(of: "```json5\n"))
+        let section = try XCTUnwrap(readme.range(of: "\n## Configuration\n"))
+        let start = try XCTUnwrap(readme.range(of: "```json5\n", range: section.upperBound..<readme.endIndex))
         let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("strata-readme-\(UUID().uuidString).json5")
         try Data(readme[start.upperBound..<end.lowerBound].utf8).write(to: file)

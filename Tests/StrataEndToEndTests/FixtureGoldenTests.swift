@@ -38,6 +38,8 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "interface-bypass-fixed", arguments: ["--include-tests"], exitCode: 0),
         Case(fixture: "vertical-chain", exitCode: 0),
         Case(fixture: "vertical-chain-branches", exitCode: 0),
+        Case(fixture: "metrics", exitCode: 1),
+        Case(fixture: "metric-budget", exitCode: 1),
         Case(fixture: "horizontal", exitCode: 0),
         Case(fixture: "layers", arguments: ["--cluster", "layer"], exitCode: 1),
         Case(fixture: "interface-purity", exitCode: 1),

@@ -19,7 +19,8 @@ final class SchemaTests: XCTestCase {
     func testTheSchemasArePublished() {
         XCTAssertEqual(validator.schemaNames, ["affected.schema.json", "baseline.schema.json", "check-report.schema.json",
                                                "component-graph.schema.json", "config.schema.json", "diff.schema.json",
-                                               "graph.schema.json", "scan.schema.json", "type-graph.schema.json"])
+                                               "graph.schema.json", "metrics.schema.json", "scan.schema.json",
+                                               "type-graph.schema.json"])
     }
 
     func testEveryGoldenJSONFileMatchesItsSchema() throws {
@@ -29,7 +30,8 @@ final class SchemaTests: XCTestCase {
             for (golden, schema) in [("expected.json", "check-report.schema.json"), ("expected.diff.json", "diff.schema.json"),
                                      ("expected.affected.json", "affected.schema.json"),
                                      ("expected.type.json", "type-graph.schema.json"),
-                                     ("expected.component.json", "component-graph.schema.json")] {
+                                     ("expected.component.json", "component-graph.schema.json"),
+                                     ("expected.metrics.json", "metrics.schema.json")] {
                 guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(golden).path) else { continue }
                 assertValid(data, schema, "\(fixture)/\(golden)")
                 checked += 1
@@ -61,6 +63,14 @@ final class SchemaTests: XCTestCase {
         XCTAssertTrue(validation.contains("$: missing required testTargets"), "\(validation)")
     }
 
+    func testMetricsOutputMatchesItsSchema() throws {
+        for fixture in ["metrics", "cross-package", "ambiguous-modules", "xcode-app", "hostile", "legacy-cycles"] {
+            let metrics = try StrataProcess.run(["metrics", Fixtures.directory(fixture).path, "--format", "json", "--include-tests"])
+            XCTAssertEqual(metrics.status, 0, metrics.stderr)
+            assertValid(Data(metrics.stdout.utf8), "metrics.schema.json", "metrics of \(fixture)")
+        }
+    }
+
     func testAWrittenBaselineMatchesItsSchema() throws {
         let workspace = try TemporaryWorkspace(copying: "legacy-cycles")
         defer { workspace.remove() }
@@ -79,11 +89,15 @@ final class SchemaTests: XCTestCase {
                          "configured": [{"name": "Shell", "kind": "root", "paths": ["Shell/**"], "dependencies": "Core"}]},
              "layers": [{"name": "app", "modules": ["App"]}, {"name": "core", "modules": "Core", "allowSameLayer": false}],
              "rules": {"cycle": "warning", "manifest": {"severity": "off"}, "stale-baseline": "error",
-                       "vertical-chain": {"maxLength": 3}, "interface-purity": {"allowedDeclarations": ["protocol"]}}}
+                       "vertical-chain": {"maxLength": 3}, "interface-purity": {"allowedDeclarations": ["protocol"]},
+                       "metric-budget": "warning"},
+             "budgets": {"maxImpact": {"Core*": 40, "*": 60}, "maxFanOut": 12, "maxDepth": 8, "maxCriticalPath": 12}}
             """
         let rejected = ["{\"exclude\": 3}", "{\"modules\": {\"root\": []}}", "{\"rules\": {\"cycles\": \"error\"}}",
                         "{\"rules\": {\"cycle\": \"fatal\"}}", "{\"rules\": {\"vertical-chain\": {\"maxLength\": 0}}}",
-                        "{\"rules\": {\"cycle\": {\"maxLength\": 3}}}", "{\"layers\": [{\"name\": \"x\"}]}", "{\"unknown\": true}"]
+                        "{\"rules\": {\"cycle\": {\"maxLength\": 3}}}", "{\"layers\": [{\"name\": \"x\"}]}", "{\"unknown\": true}",
+                        "{\"budgets\": {\"maxDepth\": \"8\"}}", "{\"budgets\": {\"maxImpact\": {\"Core\": -1}}}",
+                        "{\"budgets\": {\"maxCriticalPath\": 0}}", "{\"budgets\": {\"maxImpcat\": 3}}"]
         for (text, valid) in [(accepted, true)] + rejected.map({ ($0, false) }) {
             try workspace.write(".strata.json", text)
             let run = try StrataProcess.run(["check", workspace.root.path])

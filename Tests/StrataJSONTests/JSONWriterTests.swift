@@ -75,4 +75,12 @@ extension JSONWriterTests {
         XCTAssertEqual(tree.rendered(), expected)
         XCTAssertEqual(JSONValue.string("top").rendered(), "\"top\"\n")
     }
+
+    func testDecimalsHaveTheirFixedPlaces() {
+        var writer = JSONWriter()
+        writer.beginArray()
+        for (units, places) in [(667, 3), (1000, 3), (5, 3), (0, 2), (-125, 2)] { writer.decimal(units, places: places) }
+        writer.endArray()
+        XCTAssertEqual(writer.finished(), "[\n  0.667,\n  1.000,\n  0.005,\n  0.00,\n  -1.25\n]\n")
+    }
 }

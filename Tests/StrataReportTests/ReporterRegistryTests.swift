@@ -11,6 +11,7 @@ final class ReporterRegistryTests: XCTestCase {
         XCTAssertEqual(Reporters.names(Reporters.graph, default: "dot"), ["dot", "json", "mermaid"])
         XCTAssertEqual(Reporters.names(Reporters.diff, default: "text"), ["text", "json", "mermaid"])
         XCTAssertEqual(Reporters.names(Reporters.affected, default: "text"), ["text", "json", "xcodebuild", "swift-test"])
+        XCTAssertEqual(Reporters.names(Reporters.metrics, default: "text"), ["text", "json", "csv"])
         XCTAssertEqual(Set(Reporters.all.map { $0.format }).count, Reporters.all.count, "two formats share a name")
     }
 
@@ -21,6 +22,7 @@ final class ReporterRegistryTests: XCTestCase {
             ("graph", Reporters.names(Reporters.graph, default: "dot")),
             ("diff", Reporters.names(Reporters.diff, default: "text")),
             ("affected", Reporters.names(Reporters.affected, default: "text")),
+            ("metrics", Reporters.names(Reporters.metrics, default: "text")),
         ]
         for (command, names) in commands {
             let line = readme.split(separator: "\n").first { $0.hasPrefix("strata \(command) ") }

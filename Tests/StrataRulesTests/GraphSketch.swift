@@ -9,9 +9,9 @@ struct GraphSketch {
     var edges: [(from: String, to: String, importLines: [Int], declared: Bool, generatedLines: [Int])] = []
     var declarations: [(module: String, kind: String, name: String, line: Int, local: Bool)] = []
 
-    /// Adds a module; its kind defaults to `root` for `App`, `test` for `*Tests`, `testSupport` for `*Mocks`
+    /// Adds a module of `lines` lines; its kind defaults to `root` for `App`, `test` for `*Tests`, `testSupport` for `*Mocks`
     /// and `*TestSupport`, `interface` for `*Interface(s)`, `external` for `Foundation`, else `implementation`.
-    mutating func module(_ name: String, kind: ModuleKind? = nil, package: String = ".") {
+    mutating func module(_ name: String, kind: ModuleKind? = nil, package: String = ".", lines: Int = 0) {
         let guessed: ModuleKind
         if name == "App" {
             guessed = .root
@@ -27,7 +27,8 @@ struct GraphSketch {
             guessed = .implementation
         }
         modules.append(Module(name: name, package: package, kind: kind ?? guessed, path: "Sources/\(name)", files: 1,
-                              declaration: SourceLocation(file: "Package.swift", line: modules.count + 1, column: 9)))
+                              declaration: SourceLocation(file: "Package.swift", line: modules.count + 1, column: 9),
+                              lines: lines))
     }
 
     /// Adds `from → to`, imported at line 1 unless `imports` says otherwise; `imports: []` means declared only

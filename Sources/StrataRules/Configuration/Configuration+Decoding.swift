@@ -28,7 +28,8 @@ extension Configuration {
 extension ConfigurationReader {
     func configuration(_ root: JSON5Value, knownRules: [String: RuleOptionsSchema]) throws(ConfigurationError) -> Configuration {
         // `$schema` lets editors find a JSON schema; strata only checks that it is a string.
-        let fields = try object(root, keyPath: "", keys: ["$schema", "exclude", "defines", "modules", "layers", "rules"])
+        let fields = try object(root, keyPath: "", keys: ["$schema", "exclude", "defines", "modules", "layers", "rules",
+                                                          "budgets"])
         var configuration = Configuration()
         if let member = fields["$schema"] {
             _ = try string(member.value, keyPath: fields.path("$schema"))
@@ -47,6 +48,9 @@ extension ConfigurationReader {
         }
         if let member = fields["rules"] {
             configuration.rules = try rules(member.value, keyPath: "rules", knownRules: knownRules)
+        }
+        if let member = fields["budgets"] {
+            configuration.budgets = try budgets(member.value, keyPath: "budgets")
         }
         return configuration
     }

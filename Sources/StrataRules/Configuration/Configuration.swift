@@ -24,6 +24,7 @@ import StrataProject
 ///     "vertical-chain": {severity: "error", maxLength: 3},
 ///     "unused-dependency": "off",             // a severity alone
 ///   },
+///   budgets: {maxImpact: {"Core*": 40}, maxDepth: 8, maxCriticalPath: 12},   // checked by metric-budget
 /// }
 /// ```
 /// Unknown keys, unknown rules and options, wrong types and invalid globs are errors, never ignored.
@@ -39,14 +40,17 @@ public struct Configuration: Sendable, Equatable {
     public var layers: [Layer]
     /// Severity and options per rule id, for the rules the file mentions (`"rules"`).
     public var rules: [String: RuleSettings]
+    /// The limits of the graph's metrics (`"budgets"`).
+    public var budgets: Budgets
 
     public init(exclude: [Glob] = [], defines: [String] = [], modules: ModuleSettings = ModuleSettings(),
-                layers: [Layer] = [], rules: [String: RuleSettings] = [:]) {
+                layers: [Layer] = [], rules: [String: RuleSettings] = [:], budgets: Budgets = Budgets()) {
         self.exclude = exclude
         self.defines = defines
         self.modules = modules
         self.layers = layers
         self.rules = rules
+        self.budgets = budgets
     }
 
     /// What applies without a configuration file.

@@ -26,37 +26,16 @@ public struct VerticalChainRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
         let maxLength = context.settings.integer("maxLength", default: Self.defaultMaxLength)
-        let included = graph.modules.indices.map { graph.modules[$0].kind == .implementation && !context.isIgnored($0) && !context.isMacro($0) }
-        let dependencies = acyclicImplementationEdges(graph, included: included)
-        let paths = longestPaths(nodeCount: graph.modules.count, isIncluded: { included[$0] },
-                                 successors: { dependencies[$0] })
+        let chains = ImplementationChains(context)
+        let paths = chains.longestDown()
         let tops = graph.modules.indices.filter { paths.isStart[$0] && paths.length[$0] > maxLength }
         guard !tops.isEmpty else { return [] }
         let counts = longPathCounts(nodeCount: graph.modules.count, holdingMoreThan: maxLength,
-                                    isIncluded: { included[$0] }, successors: { dependencies[$0] })
+                                    isIncluded: { chains.included[$0] }, successors: { chains.dependencies[$0] })
         return tops.map { top in
             violation(paths.path(from: top), others: counts[top] - 1, graph: graph, maxLength: maxLength,
                       severity: context.severity)
         }
-    }
-
-    /// For each `included` module, the included modules it depends on (ascending), without the edges that
-    /// break cycles among them; empty for the others.
-    /// - Complexity: O(V + E) for the graph, plus ``feedbackEdges(members:successors:weight:)`` per cycle.
-    private func acyclicImplementationEdges(_ graph: ModuleGraph, included: [Bool]) -> [[Int]] {
-        var dependencies = graph.modules.indices.map { module in
-            included[module] ? graph.successors(of: module).filter { $0 != module && included[$0] } : []
-        }
-        let components = stronglyConnectedComponents(nodeCount: graph.modules.count) { dependencies[$0] }
-        for component in components where component.count > 1 {
-            let members = Set(component)
-            let cut = feedbackEdges(
-                members: component,
-                successors: { dependencies[$0].filter(members.contains) },
-                weight: { from, to in graph.edge(from: from, to: to).map(CycleRule.removalCost) ?? 1 })
-            for edge in cut { dependencies[edge.from].removeAll { $0 == edge.to } }
-        }
-        return dependencies
     }
 
     /// The warning for `chain`, the longest from its top module, which starts `others` more too-long chains.

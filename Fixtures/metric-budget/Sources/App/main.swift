@@ -1,0 +1,4 @@
+import Checkout
+import Profile
+
+let screens: [Any] = [CheckoutScreen(), ProfileScreen()]

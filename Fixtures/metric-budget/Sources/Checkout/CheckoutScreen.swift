@@ -1,0 +1,6 @@
+import Payments
+
+public struct CheckoutScreen {
+    public init() {}
+    let payments = PaymentService()
+}

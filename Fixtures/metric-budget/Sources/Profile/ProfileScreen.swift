@@ -1,0 +1,6 @@
+import CoreNetworking
+
+public struct ProfileScreen {
+    public init() {}
+    let client = HTTPClient()
+}

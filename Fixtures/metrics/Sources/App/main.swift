@@ -1,0 +1,6 @@
+import Feature
+import Networking
+
+let client = URLSessionClient()
+let view = FeatureView(title: "Home")
+print(view.title, client)

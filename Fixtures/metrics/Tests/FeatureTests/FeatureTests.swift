@@ -1,0 +1,8 @@
+import Feature
+import XCTest
+
+final class FeatureTests: XCTestCase {
+    func testTitle() {
+        XCTAssertEqual(FeatureView(title: "A").title, "A")
+    }
+}
