@@ -11,9 +11,11 @@ enum InitCommand {
     static let help = """
     USAGE: strata init [PATH] [options]
 
-    Analyzes the SwiftPM packages under PATH (default: the current directory) and writes
-    PATH/.strata.json: the interface naming found, the executables as roots, and proposed layers,
-    with comments. An existing PATH/.strata.json is never overwritten (exit code 2).
+    Analyzes the packages and projects under PATH (default: the current directory) and writes
+    PATH/.strata.json, with comments: the --exclude patterns given, the naming found (*Interface,
+    *API, *Feature, *Client…), the composition roots (executables, apps, the module holding the DI
+    root or depending on most features), and layers in the order of the codebase's own graph, under
+    which it has no layer error. An existing PATH/.strata.json is never overwritten (exit code 2).
 
     OPTIONS:
       --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable).
@@ -37,15 +39,14 @@ enum InitCommand {
             root: root, excludes: excludes,
             manifestMode: try parsed.choice("--manifest", default: ManifestMode.static),
             jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online))
-        let modules = result.graph.modules.filter { $0.kind != .external }
-        let text = Configuration.starter(moduleNames: modules.map(\.name),
-                                         executableNames: modules.filter { $0.kind == .root }.map(\.name))
+        let input = StarterInput(result, excludes: parsed.values["--exclude"] ?? [])
+        let text = Configuration.starter(input)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .withoutOverwriting)
         } catch {
             throw UsageError(message: "cannot write \(file): \(WriteFailure.reason(writing: file))")
         }
-        let count = Set(modules.map(\.name)).count
+        let count = Set(input.moduleNames).count
         try Output.write("Wrote \(file) for \(count) module\(count == 1 ? "" : "s"). "
                          + "Review it, then run 'strata check\(root == "." ? "" : " " + root)'.\n", to: nil)
         return 0

@@ -46,13 +46,34 @@ final class ConfigurationCommandTests: XCTestCase {
         let text = try String(contentsOf: configFile, encoding: .utf8)
         XCTAssertTrue(text.contains(#"roots: ["App"]"#), text)
         XCTAssertTrue(text.contains(#"{name: "Features", modules: ["Feature"], allowSameLayer: false}"#), text)
-        XCTAssertTrue(text.contains(#"{name: "Core", modules: ["Core"]}"#), text)
+        XCTAssertTrue(text.contains(#"{name: "Core", modules: ["*"]}"#), text)
 
         // Found at the root, and given with --config: it loads, and the clean app stays clean.
         for arguments in [["check", directory.path], ["check", directory.path, "--config", configFile.path]] {
             let check = try StrataProcess.run(arguments)
             XCTAssertEqual(check.status, 0, "\(arguments): \(check.stdout)\(check.stderr)")
             XCTAssertEqual(check.stderr, "")
+        }
+    }
+
+    /// On fixtures whose modules depend across the proposed layers (a core module on a feature, features on
+    /// each other, an Xcode app, a Tuist project), the configuration `init` proposes gives no `layer` finding, and
+    /// no warning about a pattern that matches nothing; the `--exclude` given is written.
+    func testInitProposesLayersTheCodebaseKeeps() throws {
+        for fixture in ["layers", "interface-bypass", "vertical-chain", "xcode-app", "tuist-app", "needle-multi-module"] {
+            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("strata-init-\(UUID().uuidString)")
+            try FileManager.default.copyItem(at: Fixtures.directory(fixture), to: copy)
+            defer { try? FileManager.default.removeItem(at: copy) }
+            try? FileManager.default.removeItem(at: copy.appendingPathComponent(".strata.json"))
+            let initRun = try StrataProcess.run(["init", copy.path, "--exclude", "expected.*"])
+            XCTAssertEqual(initRun.status, 0, "\(fixture): \(initRun.stderr)")
+            let text = try String(contentsOf: copy.appendingPathComponent(".strata.json"), encoding: .utf8)
+            XCTAssertTrue(text.contains(#"exclude: ["expected.*"]"#), "\(fixture):\n\(text)")
+            let check = try StrataProcess.run(["check", copy.path, "--format", "json"])
+            XCTAssertNotEqual(check.status, 2, "\(fixture): \(check.stderr)")
+            XCTAssertEqual(check.stderr, "", fixture)
+            XCTAssertFalse(check.stdout.contains(#""rule": "layer""#), "\(fixture):\n\(text)\n\(check.stdout)")
+            XCTAssertFalse(check.stdout.contains("layer Features"), "\(fixture): a layer finding absorbed by another")
         }
     }
 

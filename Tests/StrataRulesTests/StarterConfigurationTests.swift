@@ -8,16 +8,16 @@ final class StarterConfigurationTests: XCTestCase {
     ]
 
     func testAModularApp() throws {
-        let text = Configuration.starter(moduleNames: app, executableNames: ["App"])
+        let text = Configuration.starter(StarterInput(moduleNames: app, executableNames: ["App"]))
         let configuration = try parse(text)
         XCTAssertEqual(configuration.modules.roots.map(\.pattern), ["App"])
         XCTAssertEqual(configuration.modules.interfacePatterns.map(\.pattern), ["*Interface", "*Interfaces"])
         XCTAssertEqual(configuration.layers.map(\.name), ["App", "Features", "Interfaces", "Core"])
         XCTAssertEqual(configuration.layers.map { $0.modules.map(\.pattern) }, [
-            ["App"], ["AuthTabBar", "Chat", "Profile"], ["*Interfaces", "*Interface"], ["Cache", "DesignKit", "Utils"],
+            ["App"], ["AuthTabBar", "Chat", "Profile"], ["*Interfaces", "*Interface"], ["*"],
         ])
-        XCTAssertEqual(configuration.layers.map(\.allowSameLayer), [true, false, true, true])
-        XCTAssertEqual(configuration.layerIndex(ofModule: "ChatTests"), nil, "test targets are in no layer")
+        XCTAssertEqual(configuration.layers.map(\.allowSameLayer), [true, false, true, true], "no feature depends on another")
+        XCTAssertFalse(text.contains("ChatTests"), "test targets are in no layer")
         XCTAssertEqual(configuration.layerIndex(ofModule: "ChatInterfaces"), 2)
         XCTAssertEqual(configuration.rules, [:])
         XCTAssertEqual(configuration.exclude, [])
@@ -29,15 +29,15 @@ final class StarterConfigurationTests: XCTestCase {
     }
 
     func testTestSupportModulesAreInNoProposedLayer() throws {
-        let text = Configuration.starter(moduleNames: app + ["ChatMocks", "NetworkingTestSupport"], executableNames: ["App"])
+        let text = Configuration.starter(StarterInput(moduleNames: app + ["ChatMocks", "NetworkingTestSupport"], executableNames: ["App"]))
         let configuration = try parse(text)
-        XCTAssertEqual(configuration.layers.last?.modules.map(\.pattern), ["Cache", "DesignKit", "Utils"])
-        XCTAssertNil(configuration.layerIndex(ofModule: "ChatMocks"))
+        XCTAssertFalse(text.contains("ChatMocks"))
+        XCTAssertFalse(text.contains("NetworkingTestSupport"))
     }
 
     func testTheOutputDependsOnlyOnTheNames() {
-        let text = Configuration.starter(moduleNames: app, executableNames: ["App"])
-        XCTAssertEqual(Configuration.starter(moduleNames: app.reversed(), executableNames: ["App", "App"]), text)
+        let text = Configuration.starter(StarterInput(moduleNames: app, executableNames: ["App"]))
+        XCTAssertEqual(Configuration.starter(StarterInput(moduleNames: app.reversed(), executableNames: ["App", "App"])), text)
     }
 
     func testInterfaceNaming() throws {
@@ -54,7 +54,7 @@ final class StarterConfigurationTests: XCTestCase {
              "Interface naming found: 1 module named *Interfaces; shared interface module SharedDI."),
         ]
         for test in cases {
-            let text = Configuration.starter(moduleNames: test.names, executableNames: [])
+            let text = Configuration.starter(StarterInput(moduleNames: test.names, executableNames: []))
             let configuration = try parse(text)
             // What the starter writes is added to the default patterns.
             let defaults = ["*Interface", "*Interfaces"]
@@ -65,48 +65,97 @@ final class StarterConfigurationTests: XCTestCase {
     }
 
     func testASharedInterfaceModule() throws {
-        let text = Configuration.starter(moduleNames: ["ModuleA", "ModuleB", "ModuleC", "AppDI"], executableNames: ["App"])
+        let text = Configuration.starter(StarterInput(moduleNames: ["ModuleA", "ModuleB", "ModuleC", "AppDI"], executableNames: ["App"]))
         let configuration = try parse(text)
         XCTAssertEqual(configuration.layers.map(\.name), ["App", "Interfaces", "Core"])
         XCTAssertEqual(configuration.layers[1].modules.map(\.pattern), ["*Interface", "*Interfaces", "AppDI"])
-        XCTAssertEqual(configuration.layers[2].modules.map(\.pattern), ["ModuleA", "ModuleB", "ModuleC"])
-        XCTAssertTrue(text.contains("// Features: no module has an interface module of its own"))
-        XCTAssertTrue(text.contains("move those above Interfaces"))
+        XCTAssertEqual(configuration.layers[2].modules.map(\.pattern), ["*"])
     }
 
     func testNoExecutableAndNoModules() throws {
-        let text = Configuration.starter(moduleNames: [], executableNames: [])
+        let text = Configuration.starter(StarterInput(moduleNames: [], executableNames: []))
         let configuration = try parse(text)
         XCTAssertEqual(configuration.modules.roots, [])
-        XCTAssertEqual(configuration.layers.map(\.name), ["Interfaces"])
-        XCTAssertTrue(text.contains("// App: no executable target was found"))
+        XCTAssertEqual(configuration.layers.map(\.name), ["App", "Core"], "no layer matches nothing but App")
+        XCTAssertTrue(text.contains("// No executable target or composition root was found"))
         XCTAssertTrue(text.contains("for 0 modules."))
-        XCTAssertTrue(try parse(Configuration.starter(moduleNames: ["", "A"], executableNames: [""])).layers
+        XCTAssertTrue(try parse(Configuration.starter(StarterInput(moduleNames: ["", "A"], executableNames: [""]))).layers
             .allSatisfy { $0.modules.allSatisfy { !$0.pattern.isEmpty } })
     }
 
     func testOddNamesAreQuotedAndMatchOnlyThemselves() throws {
         let odd = ["Quote\"d", "Back\\slash", "Star*", "Q?", "[Set]", "{Brace,s}", "Tab\there", "Line\u{2028}Sep",
                    "Nul\u{0}", "Café", "日本"]
-        let configuration = try parse(Configuration.starter(moduleNames: odd + ["Star"], executableNames: ["Main*"]))
+        // Each odd module depends on a feature, so each is named in the Features layer.
+        let dependencies = (odd + ["Star"]).map { StarterInput.Dependency(from: $0, to: "Chat") }
+        let configuration = try parse(Configuration.starter(StarterInput(
+            moduleNames: odd + ["Star", "Chat", "ChatInterface"], executableNames: ["Main*"], dependencies: dependencies)))
         XCTAssertEqual(configuration.modules.roots.count, 1)
         XCTAssertTrue(configuration.modules.roots[0].matches("Main*"))
         XCTAssertFalse(configuration.modules.roots[0].matches("MainApp"))
-        let core = configuration.layers.last?.modules ?? []
-        XCTAssertEqual(core.count, odd.count + 1)
+        let features = configuration.layers[1].modules
+        XCTAssertEqual(features.count, odd.count + 2)
         for name in odd + ["Star"] {
-            XCTAssertEqual(core.filter { $0.matches(name) }.count, 1, name)
+            XCTAssertEqual(features.filter { $0.matches(name) }.count, 1, name)
         }
     }
 
     func testManyModulesWrapLongLines() throws {
         let names = (0..<2_000).flatMap { ["Feature\($0)", "Feature\($0)Interfaces"] } + ["Cache"]
-        let text = Configuration.starter(moduleNames: names, executableNames: ["App"])
+        let text = Configuration.starter(StarterInput(moduleNames: names, executableNames: ["App"]))
         let configuration = try parse(text)
         XCTAssertEqual(configuration.layers[1].modules.count, 2_000)
-        XCTAssertEqual(configuration.layers[3].modules.map(\.pattern), ["Cache"])
+        XCTAssertEqual(configuration.layers[3].modules.map(\.pattern), ["*"])
         let longest = text.split(separator: "\n").map(\.utf8.count).max() ?? 0
         XCTAssertLessThanOrEqual(longest, 104)
+    }
+
+    func testLayersFollowTheGraph() throws {
+        let input = StarterInput(
+            moduleNames: ["App", "Chat", "ChatInterface", "Profile", "ProfileInterface", "Utils", "Logging", "ChatTests"],
+            executableNames: ["App"],
+            dependencies: [
+                .init(from: "App", to: "Chat"), .init(from: "Chat", to: "ProfileInterface"), .init(from: "Chat", to: "Utils"),
+                // Core modules that reach up: Utils into Features (through Logging, it moves too).
+                .init(from: "Utils", to: "Profile"), .init(from: "Logging", to: "Utils"),
+                .init(from: "ChatTests", to: "App"),
+            ])
+        let text = Configuration.starter(input)
+        let configuration = try parse(text)
+        XCTAssertEqual(configuration.layers.map(\.name), ["App", "Features", "Interfaces", "Core"])
+        XCTAssertEqual(configuration.layers[1].modules.map(\.pattern), ["Chat", "Profile", "Logging", "Utils"])
+        // Chat -> Utils and Utils -> Profile are now within Features: it allows them, and says which they are.
+        XCTAssertTrue(configuration.layers[1].allowSameLayer)
+        XCTAssertTrue(text.contains("// Here because they depend on a module of this layer: Logging (uses Utils), Utils"), text)
+        XCTAssertTrue(text.contains("3 dependencies between its modules (Chat -> Utils, Logging -> Utils, Utils -> Profile)"), text)
+        for dependency in input.dependencies where dependency.from != "ChatTests" {
+            let from = configuration.layerIndex(ofModule: dependency.from)!, to = configuration.layerIndex(ofModule: dependency.to)!
+            XCTAssertLessThanOrEqual(from, to, "\(dependency.from) -> \(dependency.to) points up")
+        }
+    }
+
+    func testCompositionRootsAndNaming() throws {
+        let features = ["HomeFeature", "ChatFeature", "SettingsFeature", "ProfileFeature"]
+        let input = StarterInput(
+            moduleNames: features + ["AppFeature", "ApiClient", "StoreClient", "Payments", "PaymentsAPI", "Orders",
+                                     "OrdersContracts", "NetworkAPI", "Wiring"],
+            executableNames: ["App"], testNames: ["Fakes"],
+            dependencies: (features + ["Orders"]).map { .init(from: "AppFeature", to: $0) },
+            compositionRoots: ["Wiring"], excludes: ["Docs/**", "Vendor"])
+        let text = Configuration.starter(input)
+        let configuration = try parse(text)
+        // AppFeature depends on 5 of the 7 features (the *Feature modules, Orders and Payments); Wiring holds
+        // the DI root.
+        XCTAssertEqual(configuration.modules.roots.map(\.pattern), ["App", "AppFeature", "Wiring"])
+        XCTAssertEqual(configuration.exclude.map(\.pattern), ["Docs/**", "Vendor"])
+        // An *API or *Contracts module is an interface only beside the module it describes: not NetworkAPI.
+        XCTAssertEqual(configuration.modules.interfacePatterns.map(\.pattern),
+                       ["*Interface", "*Interfaces", "OrdersContracts", "PaymentsAPI"])
+        XCTAssertEqual(configuration.layers.map(\.name), ["App", "Features", "Clients", "Interfaces", "Core"])
+        XCTAssertEqual(configuration.layers[1].modules.map(\.pattern), ["*Feature", "Orders", "Payments"])
+        XCTAssertEqual(configuration.layers[2].modules.map(\.pattern), ["*Client"])
+        XCTAssertTrue(text.contains("interfaces beside their module: OrdersContracts, PaymentsAPI"), text)
+        XCTAssertTrue(text.contains("Also: 5 modules named *Feature, 2 named *Client."), text)
     }
 
     private func parse(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> Configuration {
