@@ -69,6 +69,7 @@ public enum Analyzer {
         let declaredModules = packages.flatMap { $0.targets.map(\.name) } + loaded.projects.flatMap { $0.result.modules.map(\.name) }
             + options.configuration.modules.configured.map(\.name)
         result.hiddenBySuppressions = suppressed.hidden
+        result.packageNames = Dictionary(packages.map { ($0.directory, $0.manifest.name) }) { first, _ in first }
         result.moduleFiles = moduleFiles(catalog, graph: graph)
         if options.measures { result.metrics = GraphMetrics(context) }
         result.warnings = UnmatchedPatterns.warnings(options: options, unmatchedExcludes: loaded.unmatchedExcludes,

@@ -8,7 +8,8 @@ struct GraphSelectionError: Error, CustomStringConvertible {
 }
 
 /// What `strata graph` draws of the module graph: modules folded together (`--collapse`), then the
-/// neighbourhood of some modules (`--focus`, `--depth`, `--reverse`).
+/// neighbourhood of some modules (`--focus`, `--depth`, `--reverse`), the routes between two of them
+/// (`--path`), or one node per group of modules (`--level group`).
 public struct GraphSelection: Sendable {
     /// Modules whose names match any of these (or equal one, for folded nodes), with their neighbourhood;
     /// empty for the whole graph.
@@ -19,112 +20,115 @@ public struct GraphSelection: Sendable {
     public var reverse: Bool
     /// Each pattern folds the modules it matches into one node named by the pattern.
     public var collapse: [Glob]
+    /// `--path FROM TO`: the modules matching `from`, those matching `to`, and every module between.
+    public var path: (from: Glob, to: Glob)?
+    /// `--level group`: one node per group of modules.
+    public var grouping: ModuleGrouping?
 
     /// A selection; the defaults select the whole graph.
-    public init(focus: [Glob] = [], depth: Int? = nil, reverse: Bool = false, collapse: [Glob] = []) {
+    public init(focus: [Glob] = [], depth: Int? = nil, reverse: Bool = false, collapse: [Glob] = [],
+                path: (from: Glob, to: Glob)? = nil, grouping: ModuleGrouping? = nil) {
         self.focus = focus
         self.depth = depth
         self.reverse = reverse
         self.collapse = collapse
+        self.path = path
+        self.grouping = grouping
     }
 
-    /// - Throws: ``GraphSelectionError`` when a `focus` or `collapse` pattern matches no module.
-    /// - Returns: the selected graph, in the canonical order of ``ModuleGraph``.
-    /// - Complexity: O((V + E) × pattern length) for matching, then O(V + E) for the walk.
-    public func apply(to graph: ModuleGraph) throws -> ModuleGraph {
+    /// The picture of `result`'s module graph that the selection asks for.
+    /// - Throws: ``GraphSelectionError`` when a `focus`, `collapse` or `path` pattern matches no module.
+    /// - Complexity: O((V + E) × pattern length) for matching, then O(V + E) for the walks.
+    public func picture(of result: AnalysisResult) throws -> ModulePicture {
+        var picture = try apply(to: result.graph)
+        if let grouping {
+            picture = grouping.fold(picture.graph, packageNames: result.packageNames)
+        }
+        picture.packageNames = result.packageNames
+        return picture
+    }
+
+    /// The selected modules and edges, with the focus or the ends of the path highlighted.
+    /// - Throws: ``GraphSelectionError`` when a `focus`, `collapse` or `path` pattern matches no module.
+    public func apply(to graph: ModuleGraph) throws -> ModulePicture {
         var graph = graph
         if !collapse.isEmpty { graph = try collapsed(graph) }
-        guard !focus.isEmpty else { return graph }
-        // A pattern also names a folded node by its own text (`--collapse 'Feature*' --focus 'Feature*'`).
-        let selects = { (pattern: Glob, name: String) in pattern.matches(name) || pattern.pattern.hasSameBytes(as: name) }
-        let starts = graph.modules.indices.filter { index in focus.contains { selects($0, graph.modules[index].name) } }
-        for pattern in focus where !graph.modules.contains(where: { selects(pattern, $0.name) }) {
-            throw GraphSelectionError(description: "--focus '\(pattern.pattern)' matches no module"
-                + Self.suggestion(for: pattern, among: graph.modules.map(\.name)))
-        }
-        var dependents = [[Int]](repeating: [], count: graph.modules.count)
-        for edge in graph.edges { dependents[edge.to].append(edge.from) }
-        let kept = nodesWithin(depth: depth ?? 1, from: starts) { node in
-            reverse ? dependents[node] : graph.successors(of: node) + dependents[node]
-        }
-        return Self.subgraph(graph, keeping: kept)
+        if let path { return try Self.routes(in: graph, from: path.from, to: path.to) }
+        guard !focus.isEmpty else { return ModulePicture(graph: graph) }
+        var starts: [Int] = []
+        for pattern in focus { starts += try Self.matches(pattern, in: graph, option: "--focus") }
+        let kept = Self.neighbourhood(of: Set(starts), in: graph, depth: depth ?? 1, reverse: reverse)
+        let subgraph = Self.subgraph(graph, nodes: kept.nodes, edges: kept.edges)
+        return ModulePicture(graph: subgraph.graph, highlighted: Set(starts).compactMap { subgraph.index[$0] }.sorted())
     }
 
-    /// The graph with each collapse pattern's modules folded into one node; edges inside a fold (a folded
-    /// module's self-import included) vanish.
-    private func collapsed(_ graph: ModuleGraph) throws -> ModuleGraph {
-        var fold = [Int?](repeating: nil, count: graph.modules.count)
-        var members: [[Module]] = Array(repeating: [], count: collapse.count)
-        for (index, module) in graph.modules.enumerated() {
-            guard let number = collapse.firstIndex(where: { $0.matches(module.name) }) else { continue }
-            fold[index] = number
-            members[number].append(module)
+    /// The focus, the modules within `depth` edges that it depends on and (or, with `reverse`, only) those
+    /// that depend on it within `depth` edges, and the edges on those paths: with depth 1, only the edges
+    /// that touch the focus.
+    /// - Complexity: O(V + E).
+    static func neighbourhood(of starts: Set<Int>, in graph: ModuleGraph, depth: Int, reverse: Bool)
+        -> (nodes: Set<Int>, edges: [Int]) {
+        let forward = reverse ? [Int?](repeating: nil, count: graph.modules.count)
+            : distances(from: starts, count: graph.modules.count, limit: depth, next: graph.successors(of:))
+        let backward = distances(from: starts, count: graph.modules.count, limit: depth, next: graph.predecessors(of:))
+        let nodes = Set(graph.modules.indices.filter { forward[$0] != nil || backward[$0] != nil })
+        let edges = graph.edges.indices.filter { index in
+            let edge = graph.edges[index]
+            if starts.contains(edge.from), starts.contains(edge.to) { return true }
+            return (forward[edge.from] ?? depth) < depth || (backward[edge.to] ?? depth) < depth
         }
-        // Modules left as they are come first, then one node per pattern.
-        var modules: [Module] = []
-        var target = [Int](repeating: 0, count: graph.modules.count)
-        for (index, module) in graph.modules.enumerated() where fold[index] == nil {
-            target[index] = modules.count
-            modules.append(module)
-        }
-        var foldNode: [Int] = []
-        for (number, parts) in members.enumerated() {
-            guard !parts.isEmpty else {
-                throw GraphSelectionError(description: "--collapse '\(collapse[number].pattern)' matches no module"
-                    + Self.suggestion(for: collapse[number], among: graph.modules.map(\.name)))
+        return (nodes, edges)
+    }
+
+    /// How many edges each module lies from `starts` following `next`, up to `limit`; `nil` beyond.
+    static func distances(from starts: Set<Int>, count: Int, limit: Int, next: (Int) -> [Int]) -> [Int?] {
+        var distance = [Int?](repeating: nil, count: count)
+        var frontier = starts.sorted()
+        for start in frontier { distance[start] = 0 }
+        var level = 0
+        while level < limit, !frontier.isEmpty {
+            level += 1
+            var following: [Int] = []
+            for node in frontier {
+                for neighbour in next(node) where distance[neighbour] == nil {
+                    distance[neighbour] = level
+                    following.append(neighbour)
+                }
             }
-            foldNode.append(modules.count)
-            modules.append(Module(
-                name: collapse[number].pattern,
-                package: Self.common(parts.map(\.package)) ?? "",
-                kind: Self.common(parts.map(\.kind.rawValue)).flatMap(ModuleKind.init(rawValue:)) ?? .implementation,
-                path: Self.common(parts.map(\.path)) ?? "",
-                files: parts.reduce(0) { $0 + $1.files },
-                layer: Self.common(parts.map { $0.layer ?? "" }).flatMap { $0.isEmpty ? nil : $0 }))
+            frontier = following
         }
-        for (index, number) in fold.enumerated() {
-            if let number { target[index] = foldNode[number] }
-        }
-        var merged: [GraphEdgeReference: ModuleEdge] = [:]
-        for edge in graph.edges {
-            let from = target[edge.from], to = target[edge.to]
-            if from == to, fold[edge.from] != nil { continue }
-            let key = GraphEdgeReference(from: from, to: to)
-            var combined = merged[key] ?? ModuleEdge(from: from, to: to)
-            if combined.declaration == nil { combined.declaration = edge.declaration }
-            combined.imports += edge.imports
-            merged[key] = combined
-        }
-        let edges = merged.values.map { edge -> ModuleEdge in
-            var sorted = edge
-            sorted.imports.sort { $0.location.precedes($1.location) }
-            return sorted
-        }
-        return ModuleGraph(modules: modules, edges: edges)
+        return distance
     }
 
-    /// The modules at `kept` and the edges between them.
-    private static func subgraph(_ graph: ModuleGraph, keeping kept: [Int]) -> ModuleGraph {
-        var newIndex = [Int?](repeating: nil, count: graph.modules.count)
-        for (position, old) in kept.sorted().enumerated() { newIndex[old] = position }
-        let edges = graph.edges.compactMap { edge -> ModuleEdge? in
-            guard let from = newIndex[edge.from], let to = newIndex[edge.to] else { return nil }
-            var copy = edge
+    /// The modules a pattern selects: those whose names it matches, or the folded node it names.
+    /// - Throws: ``GraphSelectionError`` naming `option` when there is none.
+    static func matches(_ pattern: Glob, in graph: ModuleGraph, option: String) throws -> [Int] {
+        let found = graph.modules.indices.filter { index in
+            pattern.matches(graph.modules[index].name) || pattern.pattern.hasSameBytes(as: graph.modules[index].name)
+        }
+        guard found.isEmpty else { return found }
+        throw GraphSelectionError(description: "\(option) '\(pattern.pattern)' matches no module"
+            + suggestion(for: pattern, among: graph.modules.map(\.name)))
+    }
+
+    /// The modules at `nodes` and the edges at `edges` (indices into `graph.edges`, between kept modules),
+    /// with each kept module's new index.
+    static func subgraph(_ graph: ModuleGraph, nodes: Set<Int>, edges: [Int]) -> (graph: ModuleGraph, index: [Int: Int]) {
+        let kept = nodes.sorted()
+        var newIndex: [Int: Int] = [:]
+        for (position, old) in kept.enumerated() { newIndex[old] = position }
+        let selected = edges.compactMap { index -> ModuleEdge? in
+            var copy = graph.edges[index]
+            guard let from = newIndex[copy.from], let to = newIndex[copy.to] else { return nil }
             copy.from = from
             copy.to = to
             return copy
         }
-        return ModuleGraph(modules: kept.sorted().map { graph.modules[$0] }, edges: edges)
+        return (ModuleGraph(modules: kept.map { graph.modules[$0] }, edges: selected), newIndex)
     }
 
     /// `; did you mean 'Feed'?` when `pattern` looks like a misspelt name among `names`, else nothing.
     static func suggestion(for pattern: Glob, among names: [String]) -> String {
         nearestName(to: pattern.pattern, among: names).map { "; did you mean '\($0)'?" } ?? ""
-    }
-
-    /// The value all of `values` share, or `nil`.
-    private static func common(_ values: [String]) -> String? {
-        guard let first = values.first, values.allSatisfy({ $0.hasSameBytes(as: first) }) else { return nil }
-        return first
     }
 }

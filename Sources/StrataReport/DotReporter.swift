@@ -1,8 +1,10 @@
 import StrataGraph
 import StrataRules
 
-/// Graphviz dot: one node per module, shaped by kind, clustered by package or layer; edges of violations
-/// in red, labelled with their rule ids. External modules appear only when the graph holds them.
+/// Graphviz dot: one node per module, shaped by kind, clustered by package (only packages of more than one
+/// module, labelled with the package's name) or by layer, top to bottom; transitive edges left out unless
+/// they carry a finding; edges of errors in red and of warnings in amber, labelled with their rule ids; the
+/// focus highlighted; a legend of what the picture uses. External modules appear only when the graph holds them.
 public enum DotReporter {
     /// How nodes are grouped into `cluster_` subgraphs.
     public enum Clustering: String, Sendable, CaseIterable {
@@ -14,85 +16,57 @@ public enum DotReporter {
     }
 
     /// - Parameters:
-    ///   - graph: the modules and edges to draw.
+    ///   - picture: the modules and edges to draw, and what the selection says about them.
     ///   - violations: findings whose edges are highlighted; empty for `strata graph`.
     ///   - clustering: how to group nodes.
     ///   - layerOrder: the configured layer names, top to bottom, for ``Clustering/layer``; a layer
     ///     that a module names but this list lacks comes after them, in byte order.
+    ///   - reduce: whether transitive edges are left out; `nil` for the picture's default.
     /// - Returns: a complete `digraph`, valid input for `dot`.
-    public static func render(_ graph: ModuleGraph, violations: [Violation] = [], clustering: Clustering = .package,
-                              layerOrder: [String] = []) -> String {
+    public static func render(_ picture: ModulePicture, violations: [Violation] = [], clustering: Clustering = .package,
+                              layerOrder: [String] = [], reduce: Bool? = nil) -> String {
+        let drawing = ModuleDrawing(picture, violations: violations, clustering: clustering, layerOrder: layerOrder,
+                                    reduce: reduce)
+        let graph = picture.graph
         var lines = [
             "digraph strata {",
-            "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11];",
+            "  graph [rankdir=\(drawing.topToBottom ? "TB" : "LR"), fontname=\"Helvetica\", fontsize=11];",
             "  node [fontname=\"Helvetica\", fontsize=11, shape=box, style=rounded];",
             "  edge [color=\"#555555\", fontname=\"Helvetica\", fontsize=10];",
         ]
-        switch clustering {
-        case .none:
-            lines += graph.modules.indices.map { "  " + node($0, graph.modules[$0]) }
-        case .package:
-            lines += clusters(graph)
-        case .layer:
-            lines += layerClusters(graph, order: layerOrder)
+        for (number, cluster) in drawing.clusters.enumerated() {
+            lines.append("  subgraph cluster_\(number) {")
+            lines.append("    label=\(quoted(cluster.label));")
+            lines.append("    style=rounded; color=\"#bbbbbb\";")
+            lines += cluster.members.map { "    " + node($0, drawing) }
+            lines.append("  }")
         }
-        let rulesByEdge = violatedEdges(violations)
-        for edge in graph.edges {
+        lines += drawing.outside.map { "  " + node($0, drawing) }
+        for index in drawing.edges {
+            let edge = graph.edges[index]
             var attributes: [String] = []
             if !edge.isImported { attributes.append("style=dashed") }
-            if let rules = rulesByEdge[GraphEdgeReference(from: edge.from, to: edge.to)] {
-                attributes += ["color=\"#d62728\"", "fontcolor=\"#d62728\"", "penwidth=2",
-                               "label=\(quoted(rules.joined(separator: ", ")))"]
+            if let count = drawing.count(index) { attributes.append("label=\"\(count)\"") }
+            if let mark = drawing.marks[index] {
+                let color = quoted(ModuleDrawing.color(mark.severity))
+                attributes += ["color=\(color)", "fontcolor=\(color)", "penwidth=2",
+                               "label=\(quoted(mark.rules.joined(separator: ", ")))"]
             }
             let suffix = attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]"
             lines.append("  m\(edge.from) -> m\(edge.to)\(suffix);")
+        }
+        lines += legend(drawing)
+        if !drawing.notes.isEmpty {
+            lines.append("  label=" + multiline(drawing.notes) + "; labelloc=b; labeljust=l; fontcolor=\"#555555\";")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One `cluster_` subgraph per package, in package order; external modules stay outside any cluster.
-    private static func clusters(_ graph: ModuleGraph) -> [String] {
-        var byPackage: [NameKey: [Int]] = [:]
-        var outside: [Int] = []
-        for (index, module) in graph.modules.enumerated() {
-            if module.kind == .external { outside.append(index) } else { byPackage[NameKey(module.package), default: []].append(index) }
-        }
-        var lines: [String] = []
-        for (number, key) in byPackage.keys.sorted().enumerated() {
-            let members = byPackage[key] ?? []
-            lines.append("  subgraph cluster_\(number) {")
-            lines.append("    label=\(quoted(String(decoding: key.bytes, as: UTF8.self)));")
-            lines.append("    style=rounded; color=\"#bbbbbb\";")
-            lines += members.map { "    " + node($0, graph.modules[$0]) }
-            lines.append("  }")
-        }
-        lines += outside.map { "  " + node($0, graph.modules[$0]) }
-        return lines
-    }
-
-    /// One `cluster_` subgraph per layer that holds a module, in `order`; modules in no layer stay outside.
-    private static func layerClusters(_ graph: ModuleGraph, order: [String]) -> [String] {
-        var byLayer: [NameKey: [Int]] = [:]
-        var outside: [Int] = []
-        for (index, module) in graph.modules.enumerated() {
-            if let layer = module.layer { byLayer[NameKey(layer), default: []].append(index) } else { outside.append(index) }
-        }
-        let layers = Clustering.ordered(Array(byLayer.keys), by: order)
-        var lines: [String] = []
-        for (number, key) in layers.enumerated() {
-            lines.append("  subgraph cluster_\(number) {")
-            lines.append("    label=\(quoted(String(decoding: key.bytes, as: UTF8.self)));")
-            lines.append("    style=rounded; color=\"#bbbbbb\";")
-            lines += (byLayer[key] ?? []).map { "    " + node($0, graph.modules[$0]) }
-            lines.append("  }")
-        }
-        lines += outside.map { "  " + node($0, graph.modules[$0]) }
-        return lines
-    }
-
-    private static func node(_ index: Int, _ module: Module) -> String {
-        "m\(index) [label=\(quoted(module.name)), \(shape(module.kind))];"
+    private static func node(_ index: Int, _ drawing: ModuleDrawing) -> String {
+        let module = drawing.picture.graph.modules[index]
+        let style = drawing.highlighted.contains(index) ? ", " + highlight(module.kind) : ""
+        return "m\(index) [label=\(multiline(drawing.label(index))), \(shape(module.kind))\(style)];"
     }
 
     /// Interfaces are ellipses, roots doubled boxes, tests notes, test support tabs, externals dashed boxes.
@@ -107,13 +81,46 @@ public enum DotReporter {
         }
     }
 
-    /// The rule ids behind each highlighted edge, sorted and unique.
-    private static func violatedEdges(_ violations: [Violation]) -> [GraphEdgeReference: [String]] {
-        var result: [GraphEdgeReference: Set<String>] = [:]
-        for violation in violations {
-            for edge in violation.edges { result[edge, default: []].insert(violation.rule) }
+    /// A highlighted node: filled and bold, its box still rounded.
+    private static func highlight(_ kind: ModuleKind) -> String {
+        let style = kind == .implementation || kind == .root ? "rounded,filled,bold" : "filled,bold"
+        return "style=\"\(style)\", fillcolor=\"#ffe9a8\", penwidth=2"
+    }
+
+    /// A `cluster_legend` subgraph: one node per kind of module drawn, one sample edge per kind of edge.
+    private static func legend(_ drawing: ModuleDrawing) -> [String] {
+        let entries = drawing.legend
+        guard !entries.isEmpty else { return [] }
+        var lines = ["  subgraph cluster_legend {", "    label=\"Legend\";", "    style=rounded; color=\"#bbbbbb\"; fontsize=10;",
+                     "    node [fontsize=9]; edge [fontsize=9];"]
+        for (number, entry) in entries.enumerated() {
+            let text = quoted(drawing.text(entry))
+            switch entry {
+            case .kind(let kind):
+                lines.append("    legend\(number) [label=\(text), \(shape(kind))];")
+            case .highlighted:
+                lines.append("    legend\(number) [label=\(text), shape=box, \(highlight(.implementation))];")
+            case .declaredOnly, .severity, .edgeCount:
+                var attributes = ["label=\(text)"]
+                switch entry {
+                case .declaredOnly: attributes.append("style=dashed")
+                case .severity(let severity):
+                    let color = quoted(ModuleDrawing.color(severity))
+                    attributes += ["color=\(color)", "fontcolor=\(color)", "penwidth=2"]
+                default: break
+                }
+                lines.append("    legend\(number)a [label=\"\", shape=point, width=0.05];")
+                lines.append("    legend\(number)b [label=\"\", shape=point, width=0.05];")
+                lines.append("    legend\(number)a -> legend\(number)b [\(attributes.joined(separator: ", "))];")
+            }
         }
-        return result.mapValues { $0.sorted { $0.precedesInBytes($1) } }
+        lines.append("  }")
+        return lines
+    }
+
+    /// Lines of a label, each quoted as ``quoted(_:)`` quotes, joined by dot's centred line break.
+    static func multiline(_ lines: [String]) -> String {
+        "\"" + lines.map { String(quoted($0).dropFirst().dropLast()) }.joined(separator: "\\n") + "\""
     }
 
     /// A dot string literal; quotes and backslashes escaped, line breaks and control characters dropped.
@@ -135,16 +142,18 @@ public enum DotReporter {
 
 extension DotReporter: CheckReporter, GraphReporter {
     public static let format = "dot"
-    public static let summary = "a Graphviz picture; edges of violations in red"
+    public static let summary = "a Graphviz picture; edges of errors in red, of warnings in amber"
 
     public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
-        CheckReport(render(result.graph, violations: result.violations, clustering: options.clustering,
-                           layerOrder: options.layerOrder))
+        CheckReport(render(ModulePicture(graph: result.graph, packageNames: result.packageNames),
+                           violations: result.violations, clustering: options.clustering,
+                           layerOrder: options.layerOrder, reduce: options.reduce))
     }
 
     public static func render(_ view: GraphView, options: ReportOptions) -> String {
         switch view {
-        case .modules(let graph): render(graph, clustering: options.clustering, layerOrder: options.layerOrder)
+        case .modules(let picture):
+            render(picture, clustering: options.clustering, layerOrder: options.layerOrder, reduce: options.reduce)
         case .types(let result, let nodes): TypeGraphReporter.dot(result, nodes: nodes)
         case .components(let result, let nodes): ComponentGraphReporter.dot(result, nodes: nodes)
         }

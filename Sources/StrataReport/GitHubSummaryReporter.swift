@@ -31,7 +31,8 @@ public enum GitHubSummaryReporter {
         let involved = Set(result.violations.flatMap(\.edges).flatMap { [$0.from, $0.to] })
         if !involved.isEmpty {
             lines += ["", "### Violating edges", "", "```mermaid"]
-            lines.append(MermaidReporter.render(result.graph, violations: result.violations, nodes: involved)
+            lines.append(MermaidReporter.render(ModulePicture(graph: result.graph, packageNames: result.packageNames),
+                                                violations: result.violations, nodes: involved, reduce: false)
                 .trimmingSuffixNewline())
             lines.append("```")
         }

@@ -228,7 +228,7 @@ extension JSONReporter: CheckReporter, GraphReporter, DiffReporter, AffectedRepo
 
     public static func render(_ view: GraphView, options: ReportOptions) -> String {
         switch view {
-        case .modules(let modules): graph(modules)
+        case .modules(let picture): graph(picture.graph)
         case .types(let result, let nodes): TypeGraphReporter.json(result, nodes: nodes)
         case .components(let result, let nodes): ComponentGraphReporter.json(result, nodes: nodes)
         }

@@ -1,85 +1,101 @@
 import StrataGraph
 import StrataRules
 
-/// Mermaid `flowchart`: one node per module, shaped by kind, grouped by package; edges of violations in
-/// red and labelled with their rule ids, declared-only edges dotted. Renders in GitHub Markdown.
+/// Mermaid `flowchart`: one node per module, shaped by kind, grouped by package (only packages of more than
+/// one module, labelled with the package's name) or layer; transitive edges left out unless they carry a
+/// finding; edges of errors in red and of warnings in amber, labelled with their rule ids; declared-only edges
+/// dotted; the focus highlighted; a legend of what the picture uses. Renders in GitHub Markdown.
 public enum MermaidReporter {
     /// - Parameters:
-    ///   - graph: the modules and edges to draw.
+    ///   - picture: the modules and edges to draw, and what the selection says about them.
     ///   - violations: findings whose edges are highlighted; empty for `strata graph`.
     ///   - clustering: how to group nodes.
     ///   - nodes: the modules to draw (with the edges between them); `nil` for all.
     ///   - layerOrder: the configured layer names, top to bottom, for ``DotReporter/Clustering/layer``.
+    ///   - reduce: whether transitive edges are left out; `nil` for the picture's default.
     /// - Returns: a complete flowchart, without a Markdown fence, ending in a newline.
-    public static func render(_ graph: ModuleGraph, violations: [Violation] = [],
+    public static func render(_ picture: ModulePicture, violations: [Violation] = [],
                               clustering: DotReporter.Clustering = .package, nodes: Set<Int>? = nil,
-                              layerOrder: [String] = []) -> String {
-        let drawn = nodes.map { $0.filter(graph.modules.indices.contains).sorted() } ?? Array(graph.modules.indices)
-        let isDrawn = nodes.map { set in { set.contains($0) } } ?? { _ in true }
-        var lines = ["flowchart LR"]
-        switch clustering {
-        case .none: lines += drawn.map { "  " + node($0, graph.modules[$0]) }
-        case .package, .layer: lines += clusters(graph, drawn, clustering, layerOrder)
+                              layerOrder: [String] = [], reduce: Bool? = nil) -> String {
+        let drawing = ModuleDrawing(picture, violations: violations, clustering: clustering, layerOrder: layerOrder,
+                                    reduce: reduce, nodes: nodes)
+        let graph = picture.graph
+        var lines = ["flowchart " + (drawing.topToBottom ? "TB" : "LR")]
+        for (number, cluster) in drawing.clusters.enumerated() {
+            lines.append("  subgraph p\(number)[\"" + escaped(cluster.label) + "\"]")
+            lines += cluster.members.map { "    " + node($0, drawing) }
+            lines.append("  end")
         }
-        let rulesByEdge = violatedEdges(violations)
-        var highlighted: [Int] = []
-        var linkNumber = 0
-        for edge in graph.edges where isDrawn(edge.from) && isDrawn(edge.to) {
+        lines += drawing.outside.map { "  " + node($0, drawing) }
+        var marked: [Severity: [Int]] = [:]
+        for (linkNumber, index) in drawing.edges.enumerated() {
+            let edge = graph.edges[index]
             let arrow = edge.isImported ? "-->" : "-.->"
-            var label = ""
-            if let rules = rulesByEdge[GraphEdgeReference(from: edge.from, to: edge.to)] {
-                label = "|\"" + escaped(rules.joined(separator: ", ")) + "\"|"
-                highlighted.append(linkNumber)
+            var label = drawing.count(index).map { "|\"\($0)\"|" } ?? ""
+            if let mark = drawing.marks[index] {
+                label = "|\"" + escaped(mark.rules.joined(separator: ", ")) + "\"|"
+                marked[mark.severity, default: []].append(linkNumber)
             }
             lines.append("  m\(edge.from) \(arrow)\(label) m\(edge.to)")
-            linkNumber += 1
         }
-        lines += classLines(graph, drawn)
-        if !highlighted.isEmpty {
-            lines.append("  linkStyle \(highlighted.map(String.init).joined(separator: ",")) "
-                         + "stroke:#d62728,stroke-width:2px,color:#d62728")
+        lines += legend(drawing)
+        lines += classLines(drawing)
+        for severity in [Severity.error, .warning] {
+            guard let links = marked[severity] else { continue }
+            let color = ModuleDrawing.color(severity)
+            lines.append("  linkStyle \(links.map(String.init).joined(separator: ",")) stroke:\(color),stroke-width:2px,color:\(color)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     // MARK: - Parts
 
-    /// One subgraph per package (in name order) or layer (in `layerOrder`); modules without one stay outside.
-    private static func clusters(_ graph: ModuleGraph, _ drawn: [Int], _ clustering: DotReporter.Clustering,
-                                 _ layerOrder: [String]) -> [String] {
-        var byPackage: [NameKey: [Int]] = [:]
-        var outside: [Int] = []
-        for index in drawn {
-            if let group = clustering.group(of: graph.modules[index]) {
-                byPackage[NameKey(group), default: []].append(index)
-            } else {
-                outside.append(index)
+    /// Interfaces are stadiums, roots subroutine boxes, tests and test support flags, the rest rectangles.
+    private static func node(_ index: Int, _ drawing: ModuleDrawing) -> String {
+        shaped("m\(index)", drawing.label(index).map(escaped).joined(separator: "<br/>"),
+               drawing.picture.graph.modules[index].kind)
+    }
+
+    private static func shaped(_ id: String, _ text: String, _ kind: ModuleKind) -> String {
+        let label = "\"" + text + "\""
+        switch kind {
+        case .interface: return "\(id)([\(label)])"
+        case .root: return "\(id)[[\(label)]]"
+        case .test, .testSupport: return "\(id)>\(label)]"
+        case .implementation, .external: return "\(id)[\(label)]"
+        }
+    }
+
+    /// A `Legend` subgraph: one node per kind of module drawn, one line of text per kind of edge, and the
+    /// notes; nothing when there is neither.
+    private static func legend(_ drawing: ModuleDrawing) -> [String] {
+        guard !drawing.legend.isEmpty || !drawing.notes.isEmpty else { return [] }
+        var lines = drawing.notes.map { note in
+            "  %% " + String(String.UnicodeScalarView(note.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        }
+        lines.append("  subgraph legend[\"Legend\"]")
+        for (number, entry) in drawing.legend.enumerated() {
+            let text = escaped(drawing.text(entry))
+            switch entry {
+            case .kind(let kind): lines.append("    legend\(number)" + shaped("", text, kind))
+            case .highlighted: lines.append("    legend\(number)[\"\(text)\"]")
+            case .declaredOnly: lines.append("    legend\(number)[\"dotted arrow: \(text)\"]")
+            case .severity(let severity):
+                lines.append("    legend\(number)[\"\(severity == .error ? "red" : "amber") arrow: \(text)\"]")
+            case .edgeCount: lines.append("    legend\(number)[\"arrow label: \(text)\"]")
             }
         }
-        var lines: [String] = []
-        let keys = clustering == .layer ? DotReporter.Clustering.ordered(Array(byPackage.keys), by: layerOrder)
-            : byPackage.keys.sorted()
-        for (number, key) in keys.enumerated() {
-            lines.append("  subgraph p\(number)[\"" + escaped(String(decoding: key.bytes, as: UTF8.self)) + "\"]")
-            lines += (byPackage[key] ?? []).map { "    " + node($0, graph.modules[$0]) }
-            lines.append("  end")
+        for (number, note) in drawing.notes.enumerated() {
+            lines.append("    note\(number)[\"" + escaped(note) + "\"]")
         }
-        return lines + outside.map { "  " + node($0, graph.modules[$0]) }
+        lines.append("  end")
+        return lines
     }
 
-    /// Interfaces are stadiums, roots subroutine boxes, tests and test support flags, the rest rectangles.
-    private static func node(_ index: Int, _ module: Module) -> String {
-        let label = "\"" + escaped(module.name) + "\""
-        switch module.kind {
-        case .interface: return "m\(index)([\(label)])"
-        case .root: return "m\(index)[[\(label)]]"
-        case .test, .testSupport: return "m\(index)>\(label)]"
-        case .implementation, .external: return "m\(index)[\(label)]"
-        }
-    }
-
-    /// `classDef`s for the kinds drawn, and the `class` lines that apply them.
-    private static func classLines(_ graph: ModuleGraph, _ drawn: [Int]) -> [String] {
+    /// `classDef`s for the kinds drawn, the focus and the legend, and the `class` lines that apply them.
+    private static func classLines(_ drawing: ModuleDrawing) -> [String] {
+        let graph = drawing.picture.graph
+        let drawn = drawing.clusters.flatMap(\.members) + drawing.outside
         let styles: [(ModuleKind, String)] = [
             (.interface, "fill:#eef6ff,stroke:#4a7ebb"),
             (.root, "stroke-width:2px"),
@@ -89,21 +105,35 @@ public enum MermaidReporter {
         ]
         var lines: [String] = []
         for (kind, style) in styles {
-            let members = drawn.filter { graph.modules[$0].kind == kind }
+            let legendNodes = drawing.legend.indices.filter { drawing.legend[$0] == .kind(kind) }.map { "legend\($0)" }
+            let members = drawn.sorted().filter { graph.modules[$0].kind == kind }.map { "m\($0)" } + legendNodes
             guard !members.isEmpty else { continue }
             lines.append("  classDef \(kind.rawValue)Kind \(style)")
-            lines.append("  class " + members.map { "m\($0)" }.joined(separator: ",") + " \(kind.rawValue)Kind")
+            lines.append("  class " + members.joined(separator: ",") + " \(kind.rawValue)Kind")
+        }
+        let focus = drawn.sorted().filter(drawing.highlighted.contains).map { "m\($0)" }
+            + drawing.legend.indices.filter { drawing.legend[$0] == .highlighted }.map { "legend\($0)" }
+        if !focus.isEmpty {
+            lines.append("  classDef focus fill:#ffe9a8,stroke:#b8860b,stroke-width:3px")
+            lines.append("  class " + focus.joined(separator: ",") + " focus")
+        }
+        let texts = drawing.legend.indices.filter { entry in
+            switch drawing.legend[entry] {
+            case .declaredOnly, .severity, .edgeCount: return true
+            case .kind, .highlighted: return false
+            }
+        }
+        let notes = drawing.notes.indices.map { "note\($0)" }
+        if !texts.isEmpty || !notes.isEmpty {
+            lines.append("  classDef legendText fill:none,stroke:none,color:#555555")
+            lines.append("  class " + (texts.map { "legend\($0)" } + notes).joined(separator: ",") + " legendText")
+        }
+        for entry in texts {
+            if case .severity(let severity) = drawing.legend[entry] {
+                lines.append("  style legend\(entry) color:\(ModuleDrawing.color(severity))")
+            }
         }
         return lines
-    }
-
-    /// The rule ids behind each highlighted edge, sorted and unique.
-    private static func violatedEdges(_ violations: [Violation]) -> [GraphEdgeReference: [String]] {
-        var result: [GraphEdgeReference: Set<String>] = [:]
-        for violation in violations {
-            for edge in violation.edges { result[edge, default: []].insert(violation.rule) }
-        }
-        return result.mapValues { $0.sorted { $0.precedesInBytes($1) } }
     }
 
     /// Text for a quoted Mermaid label: letters, digits, non-ASCII characters and `_-./ ` as they are,
@@ -130,13 +160,15 @@ extension MermaidReporter: CheckReporter, GraphReporter, DiffReporter {
     public static let summary = "a Mermaid flowchart, which GitHub renders"
 
     public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
-        CheckReport(render(result.graph, violations: result.violations, clustering: options.clustering,
-                           layerOrder: options.layerOrder))
+        CheckReport(render(ModulePicture(graph: result.graph, packageNames: result.packageNames),
+                           violations: result.violations, clustering: options.clustering,
+                           layerOrder: options.layerOrder, reduce: options.reduce))
     }
 
     public static func render(_ view: GraphView, options: ReportOptions) -> String {
         switch view {
-        case .modules(let graph): render(graph, clustering: options.clustering, layerOrder: options.layerOrder)
+        case .modules(let picture):
+            render(picture, clustering: options.clustering, layerOrder: options.layerOrder, reduce: options.reduce)
         case .types(let result, let nodes): TypeGraphReporter.mermaid(result, nodes: nodes)
         case .components(let result, let nodes): ComponentGraphReporter.mermaid(result, nodes: nodes)
         }

@@ -52,17 +52,21 @@ public struct ReportOptions: Sendable {
     public var clustering: DotReporter.Clustering
     /// The configured layer names, top to bottom, for ``DotReporter/Clustering/layer``.
     public var layerOrder: [String]
+    /// Whether pictures leave out transitive edges (`--reduce`, `--no-reduce`); `nil` for the picture's
+    /// default (see ``ModulePicture/reducesByDefault``). Edges that carry a finding are always drawn.
+    public var reduce: Bool?
     /// How the text form shows a file given relative to the analysed root (the others keep root-relative paths).
     public var showPath: @Sendable (String) -> String
     /// Whether the text form colours its severities for a terminal.
     public var color: Bool
 
     public init(summary: Bool = true, timings: Bool = false, clustering: DotReporter.Clustering = .package,
-                layerOrder: [String] = [], showPath: @escaping @Sendable (String) -> String = { $0 }, color: Bool = false) {
+                layerOrder: [String] = [], reduce: Bool? = nil, showPath: @escaping @Sendable (String) -> String = { $0 }, color: Bool = false) {
         self.summary = summary
         self.timings = timings
         self.clustering = clustering
         self.layerOrder = layerOrder
+        self.reduce = reduce
         self.showPath = showPath
         self.color = color
     }
@@ -83,8 +87,8 @@ public struct CheckReport: Sendable, Equatable {
 
 /// What `strata graph` draws: the module graph, or the nodes of a level below it that a selection chose.
 public enum GraphView {
-    /// Modules and their edges, as selected.
-    case modules(ModuleGraph)
+    /// Modules and their edges (or groups of modules), as selected.
+    case modules(ModulePicture)
     /// Declared types: indices into the result's resolved types.
     case types(AnalysisResult, nodes: [Int])
     /// needle components and EasyDi assemblies: indices into the result's component graph.

@@ -19,6 +19,8 @@ public struct AnalysisResult: Sendable {
     public var uncovered: UncoveredFiles
     /// How many Swift files were scanned.
     public var files: Int
+    /// Each SwiftPM package's name (its manifest's `name:`), by the directory ``Module/package`` holds.
+    public var packageNames: [String: String] = [:]
     /// Each module's files and build system, by graph index: which module a changed file belongs to.
     public var moduleFiles = ModuleFiles()
     /// Wall time of the analysis; the only field that varies between identical runs.

@@ -12,6 +12,8 @@ struct OptionSpec {
     var flags: Set<String> = []
     var single: Set<String> = []
     var repeated: Set<String> = []
+    /// Options with two values, given once (`--path FROM TO`).
+    var pairs: Set<String> = []
     /// How many positional arguments are allowed (`nil` for any number).
     var maxPositionals: Int? = 1
 }
@@ -44,6 +46,11 @@ struct ParsedArguments {
             if spec.flags.contains(name) || name == "--help" {
                 guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
                 flags.insert(name)
+            } else if spec.pairs.contains(name) {
+                guard inlineValue == nil, index + 1 < arguments.count else { throw UsageError(message: "\(name) needs two values") }
+                guard values[name] == nil else { throw UsageError(message: "\(name) was given more than once") }
+                values[name] = [arguments[index], arguments[index + 1]]
+                index += 2
             } else if spec.single.contains(name) || spec.repeated.contains(name) {
                 let value: String
                 if let inlineValue {
@@ -58,13 +65,24 @@ struct ParsedArguments {
                 }
                 values[name, default: []].append(value)
             } else {
-                let known = Array(spec.flags.union(spec.single).union(spec.repeated)) + ["--help"]
+                let known = Array(spec.flags.union(spec.single).union(spec.repeated).union(spec.pairs)) + ["--help"]
                 let nearest = nearestName(to: name, among: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '\(name)' for 'strata \(command)'\(nearest) (see 'strata \(command) --help')")
             }
         }
         if let limit = spec.maxPositionals, positionals.count > limit {
             throw UsageError(message: "unexpected argument '\(positionals[limit])' for 'strata \(command)'")
+        }
+    }
+
+    /// Whether transitive edges are left out of pictures: `true` for `--reduce`, `false` for `--no-reduce`,
+    /// `nil` when neither is given.
+    func reduction() throws -> Bool? {
+        switch (flags.contains("--reduce"), flags.contains("--no-reduce")) {
+        case (true, true): throw UsageError(message: "--reduce and --no-reduce cannot be given together")
+        case (true, false): return true
+        case (false, true): return false
+        case (false, false): return nil
         }
     }
 

@@ -6,7 +6,7 @@ import StrataRules
 /// `strata check [PATH]`: analyze, report, and exit 1 when a violation is at a failing severity.
 enum CheckCommand {
     static let spec = OptionSpec(
-        flags: ["--strict", "--include-tests", "--quiet", "--timings"],
+        flags: ["--strict", "--include-tests", "--quiet", "--timings", "--reduce", "--no-reduce"],
         single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cluster", "--color"]).union(CheckGates.options),
         repeated: ["--exclude", "--platform"])
 
@@ -26,6 +26,8 @@ enum CheckCommand {
       --cluster package|layer|none
                                   With --format dot or mermaid: group nodes by package (default), layer,
                                   or not at all.
+      --reduce, --no-reduce       With --format dot or mermaid: leave out (default) or draw the transitive
+                                  edges (A → C when A → B → C is drawn); an edge with a finding is always drawn.
       --config FILE               Configuration (JSON5; default: PATH/.strata.json when it exists).
       --strict                    Fail on warnings too.
     \(CheckGates.help)
@@ -46,6 +48,7 @@ enum CheckCommand {
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
         let reporter = try parsed.format(among: Reporters.check, default: "text") { $0.format }
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
+        let reduce = try parsed.reduction()
         let color = try TerminalColor.wanted(parsed.choice("--color", default: TerminalColor.auto),
                                              toTerminal: parsed.value("--output") == nil)
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
@@ -57,7 +60,7 @@ enum CheckCommand {
         let root = options.root
         let report = reporter.report(result, options: ReportOptions(
             summary: !parsed.flags.contains("--quiet"), timings: parsed.flags.contains("--timings"),
-            clustering: clustering, layerOrder: options.configuration.layers.map(\.name),
+            clustering: clustering, layerOrder: options.configuration.layers.map(\.name), reduce: reduce,
             showPath: { Paths.fromWorkingDirectory($0, root: root) }, color: color))
         if let stepSummary = report.stepSummary { try StepSummary.append(stepSummary) }
         try Output.write(report.text, to: parsed.value("--output"))

@@ -3,13 +3,14 @@ import StrataReport
 
 /// `strata graph [PATH]`: the module graph, or a level below it, without rules, as dot, Mermaid or JSON.
 enum GraphCommand {
-    enum Level: String, CaseIterable { case module, type, component }
+    enum Level: String, CaseIterable { case module, group, type, component }
 
     static let spec = OptionSpec(
-        flags: Set(["--include-external", "--include-tests"]).union(GraphSelectionOptions.flags),
+        flags: Set(["--include-external", "--include-tests", "--reduce", "--no-reduce"]).union(GraphSelectionOptions.flags),
         single: Set(["--format", "--output", "--level", "--cluster", "--manifest", "--jobs", "--config"])
             .union(GraphSelectionOptions.single),
-        repeated: Set(["--exclude", "--platform"]).union(GraphSelectionOptions.repeated))
+        repeated: Set(["--exclude", "--platform"]).union(GraphSelectionOptions.repeated),
+        pairs: GraphSelectionOptions.pairs)
 
     static let help = """
     USAGE: strata graph [PATH] [options]
@@ -20,14 +21,19 @@ enum GraphCommand {
       --format FORMAT             Output format:
     \(Reporters.help(Reporters.graph, default: "dot"))
       --output FILE               Write to FILE instead of standard output.
-      --level module|type|component
-                                  What the nodes are (default: module): modules; declared types with
-                                  their inheritance and use edges; or needle components (parent → child,
-                                  with dependency protocols) and EasyDi assemblies. With type or
-                                  component, --focus matches modules or components (--reverse and
+      --level module|group|type|component
+                                  What the nodes are (default: module): modules; groups of modules (see
+                                  --group-by), each edge labelled with the module edges it folds; declared
+                                  types with their inheritance and use edges; or needle components (parent
+                                  → child, with dependency protocols) and EasyDi assemblies. With type or
+                                  component, --focus matches modules or components (--reverse, --path and
                                   --collapse are for modules only).
       --cluster package|layer|none
-                                  Group nodes by package (default), by configured layer, or not at all.
+                                  Group nodes by package (default; a package of one module is not boxed),
+                                  by configured layer (top to bottom), or not at all.
+      --reduce, --no-reduce       Leave out (default) or draw transitive edges: A → C when A → B → C is
+                                  drawn; a note says how many were left out. Cycles are kept. --path and
+                                  --level group draw every edge unless --reduce is given.
     \(GraphSelectionOptions.help)
       --config FILE               Configuration (default: PATH/.strata.json when it exists).
       --include-external          Show modules defined outside the workspace (Foundation, remote packages).
@@ -44,8 +50,9 @@ enum GraphCommand {
         let reporter = try parsed.format(among: Reporters.graph, default: "dot") { $0.format }
         let level = try parsed.choice("--level", default: Level.module)
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
-        if level != .module { try checkLevelOptions(parsed) }
-        let selection = try GraphSelectionOptions.selection(parsed)
+        if level == .type || level == .component { try checkLevelOptions(parsed) }
+        let selection = try GraphSelectionOptions.selection(parsed, level: level)
+        let reduce = try parsed.reduction()
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: parsed.flags.contains("--include-external"))
         // Only the component level shows findings (needle components in red); the others stop before the rules.
         options.runsRules = level == .component
@@ -56,20 +63,24 @@ enum GraphCommand {
         for warning in result.warnings { Output.warning(warning) }
         let view: GraphView
         switch level {
-        case .module: view = .modules(try selection.apply(to: result.graph))
+        case .module, .group:
+            view = .modules(try selection.picture(of: result))
         case .type: view = .types(result, nodes: try selection.types(in: result))
         case .component: view = .components(result, nodes: try selection.components(in: result))
         }
         let picture = reporter.render(view, options: ReportOptions(
-            clustering: clustering, layerOrder: options.configuration.layers.map(\.name)))
+            clustering: level == .group ? .none : clustering, layerOrder: options.configuration.layers.map(\.name),
+            reduce: reduce))
         try Output.write(picture, to: parsed.value("--output"))
         return 0
     }
 
-    /// `--reverse` and `--collapse` select modules; the type and component levels take `--focus` and `--depth`.
+    /// `--reverse`, `--collapse`, `--path` and the reduction select modules; the type and component levels take
+    /// `--focus` and `--depth`.
     private static func checkLevelOptions(_ parsed: ParsedArguments) throws {
-        if parsed.flags.contains("--reverse") || parsed.values["--collapse"] != nil {
-            throw UsageError(message: "--reverse and --collapse need --level module")
+        if parsed.flags.contains("--reverse") || parsed.values["--collapse"] != nil || parsed.values["--path"] != nil
+            || parsed.flags.contains("--reduce") || parsed.flags.contains("--no-reduce") {
+            throw UsageError(message: "--reverse, --collapse, --path and --reduce need --level module or group")
         }
         if parsed.value("--depth") != nil, parsed.values["--focus"] == nil {
             throw UsageError(message: "--depth needs --focus")

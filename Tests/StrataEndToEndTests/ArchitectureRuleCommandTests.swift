@@ -55,12 +55,14 @@ final class ArchitectureRuleCommandTests: XCTestCase {
     func testLayerClusters() throws {
         let layered = try StrataProcess.run(["graph", Fixtures.directory("layers").path, "--cluster", "layer"])
         XCTAssertEqual(layered.status, 0)
+        // The layer clusters top to bottom, then the legend's, then the note under the picture.
         let labels = layered.stdout.split(separator: "\n").filter { $0.contains("label=\"") && !$0.contains("[") }
-        XCTAssertEqual(labels.map { $0.trimmingCharacters(in: .whitespaces) },
-                       ["label=\"App\";", "label=\"Features\";", "label=\"Core\";"])
+        XCTAssertEqual(labels.map { $0.trimmingCharacters(in: .whitespaces) }.prefix(4),
+                       ["label=\"App\";", "label=\"Features\";", "label=\"Core\";", "label=\"Legend\";"])
+        XCTAssertTrue(layered.stdout.contains("rankdir=TB"), layered.stdout)
         // Without configured layers every module stays outside any cluster.
         let flat = try StrataProcess.run(["graph", Fixtures.directory("vertical-chain").path, "--cluster", "layer"])
-        XCTAssertFalse(flat.stdout.contains("subgraph"), flat.stdout)
+        XCTAssertFalse(flat.stdout.contains("subgraph cluster_0"), flat.stdout)
         let invalid = try StrataProcess.run(["check", Fixtures.directory("layers").path, "--cluster", "layers"])
         XCTAssertEqual(invalid.status, 2)
     }

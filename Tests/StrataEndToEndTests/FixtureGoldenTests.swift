@@ -34,6 +34,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "computed-manifest", exitCode: 0),
         Case(fixture: "hostile", exitCode: 1),
         Case(fixture: "legacy-cycles", exitCode: 1),
+        Case(fixture: "graph-views", exitCode: 1),
         Case(fixture: "interface-bypass", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "interface-bypass-fixed", arguments: ["--include-tests"], exitCode: 0),
         Case(fixture: "vertical-chain", exitCode: 0),

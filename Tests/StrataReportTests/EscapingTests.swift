@@ -40,7 +40,7 @@ final class EscapingTests: XCTestCase {
             modules: [Module(name: hostileName, package: "Pkg \"x\"", kind: .interface, path: "", files: 0),
                       Module(name: "end", package: ".", kind: .root, path: "", files: 0)],
             edges: [ModuleEdge(from: 1, to: 0, imports: [ImportEvidence(location: SourceLocation(file: "f", line: 1, column: 1))])])
-        let chart = MermaidReporter.render(graph)
+        let chart = MermaidReporter.render(ModulePicture(graph: graph))
         XCTAssertTrue(chart.contains("m1[[\"end\"]]"), chart)
         XCTAssertTrue(chart.contains("m0([\"Evil#34;#93;#58;#58;#58;x --#62; y#59; #37;#37; #60;b#62;#38;#35;35#59;#124;#96;#42; #92;end\"])"), chart)
         XCTAssertTrue(chart.contains("m1 --> m0"), chart)

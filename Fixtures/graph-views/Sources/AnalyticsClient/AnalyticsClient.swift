@@ -1,0 +1,5 @@
+import ApiClient
+
+public struct AnalyticsClientType {
+    var apiClient: ApiClientType? = nil
+}

@@ -1,0 +1,5 @@
+import Models
+
+public struct DatabaseType {
+    var models: ModelsType? = nil
+}

@@ -1,0 +1,5 @@
+import Models
+
+public protocol FeedInterfaceType {
+    var models: ModelsType { get }
+}

@@ -1,0 +1,5 @@
+import Models
+
+public protocol ProfileInterfaceType {
+    var models: ModelsType { get }
+}
