@@ -45,6 +45,9 @@ enum GraphCommand {
         let level = try parsed.choice("--level", default: Level.module)
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
         if level != .module { try checkLevelOptions(parsed) }
+        if level != .module, reporter.format == HTMLReporter.format {
+            throw UsageError(message: "--format html draws modules: use it with --level module")
+        }
         let selection = try GraphSelectionOptions.selection(parsed)
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: parsed.flags.contains("--include-external"))
         // Only the component level shows findings (needle components in red); the others stop before the rules.
