@@ -4,6 +4,9 @@ extension HTMLPageScript {
     static let panels = #"""
         // MARK: panels
 
+        const RATIOS = new Set(["impact share", "instability", "distance"]);
+        function metric(position, value) { return RATIOS.has(data.metrics.columns[position]) ? value.toFixed(2) : String(value); }
+
         function showTab(name) {
           document.querySelectorAll("#panel nav button").forEach(button => button.classList.toggle("active", button.dataset.tab === name));
           document.querySelectorAll("#panel section").forEach(section => { section.hidden = section.id !== "tab-" + name; });
@@ -75,7 +78,7 @@ extension HTMLPageScript {
           if (module.path) fact("path", module.path);
           if (module.layer) fact("layer", module.layer);
           const row = data.metrics.rows[index];
-          data.metrics.columns.forEach((column, position) => fact(column, String(row[position])));
+          data.metrics.columns.forEach((column, position) => fact(column, metric(position, row[position])));
           tab.appendChild(facts);
           tab.appendChild(edgeList("dependencies", "Dependencies", outgoing[index], "to"));
           tab.appendChild(edgeList("dependents", "Dependents", incoming[index], "from"));
@@ -111,7 +114,7 @@ extension HTMLPageScript {
             rows.forEach(index => {
               const row = element("tr");
               row.appendChild(element("td", modules[index].name));
-              data.metrics.rows[index].forEach(value => row.appendChild(element("td", String(value))));
+              data.metrics.rows[index].forEach((value, position) => row.appendChild(element("td", metric(position, value))));
               row.addEventListener("click", () => select(index, true));
               body.appendChild(row);
             });
