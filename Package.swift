@@ -75,7 +75,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StrataEndToEndTests",
-            dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataRules", "StrataReport",
+            dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataGraph", "StrataRules", "StrataReport",
                            "StrataTestSupport", "StrataXcodeGen"]
         ),
     ],

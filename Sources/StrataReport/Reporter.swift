@@ -107,6 +107,7 @@ public enum Reporters {
         XcodebuildReporter.self,
         SwiftTestReporter.self,
         CSVReporter.self,
+        HTMLReporter.self,
     ]
 
     /// The formats of `strata check`.

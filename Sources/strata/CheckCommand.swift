@@ -52,6 +52,8 @@ enum CheckCommand {
         let color = try TerminalColor.wanted(parsed.choice("--color", default: TerminalColor.auto),
                                              toTerminal: parsed.value("--output") == nil)
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
+        // The HTML page shows each module's metrics, measured with the configuration (`modules.ignore`).
+        options.measures = reporter.format == HTMLReporter.format
         let progress = TerminalProgress.attach(to: &options, quiet: parsed.flags.contains("--quiet"))
         defer { progress?.finish() }
         let result = try CheckGates.gates(parsed).apply(to: Analyzer.analyze(options), options: options, notes: Output.note)

@@ -51,6 +51,9 @@ enum GraphCommand {
         let level = try parsed.choice("--level", default: Level.module)
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
         if level == .type || level == .component { try checkLevelOptions(parsed) }
+        if level != .module, reporter.format == HTMLReporter.format {
+            throw UsageError(message: "--format html draws modules: use it with --level module")
+        }
         let selection = try GraphSelectionOptions.selection(parsed, level: level)
         let reduce = try parsed.reduction()
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: parsed.flags.contains("--include-external"))

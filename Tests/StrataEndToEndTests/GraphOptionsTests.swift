@@ -58,7 +58,7 @@ final class GraphOptionsTests: XCTestCase {
     func testSelectionErrorsAreUsageErrors() throws {
         let path = Fixtures.directory("legacy-cycles").path
         for arguments in [["--focus", "Nope"], ["--collapse", "Nope*"], ["--depth", "1"], ["--reverse"],
-                          ["--focus", "Cart", "--depth", "-1"], ["--focus", "[z-a]"]] {
+                          ["--focus", "Cart", "--depth", "-1"], ["--focus", "[z-a]"], ["--format", "html", "--level", "type"]] {
             let run = try StrataProcess.run(["graph", path] + arguments)
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.stdout)")
             XCTAssertTrue(run.stderr.hasPrefix("strata: error: "), run.stderr)

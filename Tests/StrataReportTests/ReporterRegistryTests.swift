@@ -7,8 +7,8 @@ import XCTest
 /// protocol, and the README's synopsis lists exactly them.
 final class ReporterRegistryTests: XCTestCase {
     func testEachCommandOffersTheFormatsThatConformToItsProtocol() {
-        XCTAssertEqual(Reporters.names(Reporters.check, default: "text"), ["text", "json", "sarif", "github", "dot", "mermaid"])
-        XCTAssertEqual(Reporters.names(Reporters.graph, default: "dot"), ["dot", "json", "mermaid"])
+        XCTAssertEqual(Reporters.names(Reporters.check, default: "text"), ["text", "json", "sarif", "github", "dot", "mermaid", "html"])
+        XCTAssertEqual(Reporters.names(Reporters.graph, default: "dot"), ["dot", "json", "mermaid", "html"])
         XCTAssertEqual(Reporters.names(Reporters.diff, default: "text"), ["text", "json", "mermaid"])
         XCTAssertEqual(Reporters.names(Reporters.affected, default: "text"), ["text", "json", "xcodebuild", "swift-test"])
         XCTAssertEqual(Reporters.names(Reporters.metrics, default: "text"), ["text", "json", "csv"])
@@ -33,7 +33,7 @@ final class ReporterRegistryTests: XCTestCase {
 
     func testHelpListsEachFormatOnceWithItsSummaryAndMarksTheDefault() {
         let help = Reporters.help(Reporters.graph, default: "dot").split(separator: "\n").map(String.init)
-        XCTAssertEqual(help.count, 3)
+        XCTAssertEqual(help.count, 4)
         XCTAssertTrue(help[0].hasPrefix(String(repeating: " ", count: 32) + "dot (default)"), help[0])
         XCTAssertTrue(help[0].hasSuffix(DotReporter.summary), help[0])
         XCTAssertTrue(help[1].contains("json") && help[1].hasSuffix(JSONReporter.summary), help[1])
