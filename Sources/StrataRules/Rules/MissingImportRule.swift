@@ -33,7 +33,9 @@ public struct MissingImportRule: Rule {
         let graph = context.graph
         return context.types.resolved.memberUses.filter { use in
             guard !context.isIgnored(use.module), !context.isIgnored(use.target),
-                  let edge = graph.edge(from: use.module, to: use.target), edge.isDeclared, !edge.isImported
+                  let edge = graph.edge(from: use.module, to: use.target), edge.isDeclared, !edge.isImported,
+                  // An import under `#if os(Linux)` in a module built for iOS: the use likely sits under it too.
+                  edge.inactiveImports.isEmpty
             else { return false }
             let imported = graph.outgoing[use.module].lazy.map { graph.edges[$0] }.filter(\.isImported).map(\.to)
             return !imported.contains { reExports.closure(of: $0).contains(use.target) }
