@@ -24,6 +24,12 @@ public struct GraphSelection: Sendable {
     public var path: (from: Glob, to: Glob)?
     /// `--level group`: one node per group of modules.
     public var grouping: ModuleGrouping?
+    /// When set, a whole graph of more workspace modules than this is drawn folded into `auto` groups, with a
+    /// note, unless a grouping, focus, path or collapse is asked for: `graph`'s default picture of a large
+    /// codebase is an overview. `nil` draws every module.
+    public var overviewAbove: Int?
+    /// The `overviewAbove` of `strata graph`'s dot and Mermaid pictures.
+    public static let defaultOverviewLimit = 150
 
     /// A selection; the defaults select the whole graph.
     public init(focus: [Glob] = [], depth: Int? = nil, reverse: Bool = false, collapse: [Glob] = [],
@@ -41,8 +47,15 @@ public struct GraphSelection: Sendable {
     /// - Complexity: O((V + E) × pattern length) for matching, then O(V + E) for the walks.
     public func picture(of result: AnalysisResult) throws -> ModulePicture {
         var picture = try apply(to: result.graph)
-        if let grouping {
+        let modules = result.graph.modules.count { $0.kind != .external }
+        let overview = grouping == nil && focus.isEmpty && path == nil && collapse.isEmpty
+            && overviewAbove.map { modules > $0 } == true
+        if let grouping = overview ? .auto : grouping {
             picture = grouping.fold(picture.graph, packageNames: result.packageNames)
+            if overview {
+                picture.notes.append("\(modules) modules drawn as \(picture.graph.modules.count) groups; "
+                                     + "--level module draws every module, --focus NAME one's neighbours")
+            }
         }
         picture.packageNames = result.packageNames
         return picture

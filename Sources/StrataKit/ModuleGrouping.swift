@@ -2,8 +2,8 @@ import StrataGraph
 
 /// How `graph --level group` folds modules into one node per group (`--group-by`).
 public enum ModuleGrouping: String, Sendable, CaseIterable {
-    /// By layer when the configuration has layers, else by suffix when at least two modules share one,
-    /// else by package.
+    /// By layer when the configuration has layers, else by suffix when at least two modules share one (by
+    /// package instead when suffixes make more than 25 groups and packages fewer), else by package.
     case auto
     /// By configured layer; modules in no layer are one group, `Other`.
     case layer
@@ -33,6 +33,9 @@ public enum ModuleGrouping: String, Sendable, CaseIterable {
                              packageNames: packageNames)
     }
 
+    /// How many groups `auto` draws at most before it prefers packages, when there are fewer of them.
+    static let readableGroups = 25
+
     /// The group of each module of `graph`, by index.
     private func groupNames(_ graph: ModuleGraph, packageNames: [String: String]) -> [String] {
         let package = { (module: Module) in
@@ -45,7 +48,11 @@ public enum ModuleGrouping: String, Sendable, CaseIterable {
         case .auto:
             if graph.modules.contains(where: { $0.layer != nil }) { return ModuleGrouping.layer.groupNames(graph, packageNames: packageNames) }
             let groups = suffixGroups(graph, package: package)
-            return groups.contains { $0.hasPrefix("*") } ? groups : graph.modules.map(package)
+            let packages = graph.modules.map(package)
+            // Names that share few words make many small groups: packages then give the better overview.
+            let suffixCount = Set(groups).count, packageCount = Set(packages).count
+            if suffixCount > Self.readableGroups, packageCount > 1, packageCount < suffixCount { return packages }
+            return groups.contains { $0.hasPrefix("*") } ? groups : packages
         }
     }
 

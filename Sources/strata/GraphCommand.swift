@@ -54,7 +54,11 @@ enum GraphCommand {
         if level != .module, reporter.format == HTMLReporter.format {
             throw UsageError(message: "--format html draws modules: use it with --level module")
         }
-        let selection = try GraphSelectionOptions.selection(parsed, level: level)
+        var selection = try GraphSelectionOptions.selection(parsed, level: level)
+        // A picture of hundreds of modules helps no one: unless a level is asked for, it is an overview.
+        if parsed.value("--level") == nil, [DotReporter.format, MermaidReporter.format].contains(reporter.format) {
+            selection.overviewAbove = GraphSelection.defaultOverviewLimit
+        }
         let reduce = try parsed.reduction()
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: parsed.flags.contains("--include-external"))
         // Only the component level shows findings (needle components in red); the others stop before the rules.
@@ -65,14 +69,17 @@ enum GraphCommand {
         progress?.finish()
         for warning in result.warnings { Output.warning(warning) }
         let view: GraphView
+        var grouped = false
         switch level {
         case .module, .group:
-            view = .modules(try selection.picture(of: result))
+            let modules = try selection.picture(of: result)
+            grouped = modules.memberCounts != nil
+            view = .modules(modules)
         case .type: view = .types(result, nodes: try selection.types(in: result))
         case .component: view = .components(result, nodes: try selection.components(in: result))
         }
         let picture = reporter.render(view, options: ReportOptions(
-            clustering: level == .group ? .none : clustering, layerOrder: options.configuration.layers.map(\.name),
+            clustering: grouped ? .none : clustering, layerOrder: options.configuration.layers.map(\.name),
             reduce: reduce))
         try Output.write(picture, to: parsed.value("--output"))
         return 0

@@ -61,12 +61,29 @@ final class GeneratedWorkspaceTests: XCTestCase {
     // MARK: - Helpers
 
     /// Three packages of sixteen modules, two short files each: 48 modules, about 200 KB.
-    private func generate(_ name: String, seed: Int) throws -> URL {
+    /// `graph`'s default dot and Mermaid picture of more than 150 modules is an overview of groups, with a note;
+    /// `--level module`, `--focus` and the JSON form still give modules.
+    func testTheDefaultPictureOfALargeWorkspaceIsAnOverview() throws {
+        let workspace = try generate("large", seed: 7, packages: 4, modules: 40, files: 1)
+        let dot = try StrataProcess.run(["graph", workspace.path])
+        XCTAssertEqual(dot.status, 0, dot.stderr)
+        XCTAssertTrue(dot.stdout.contains("160 modules drawn as 4 groups; --level module draws every module"), dot.stdout)
+        XCTAssertEqual(dot.stdout.components(separatedBy: "40 modules").count - 1, 4, dot.stdout)
+        let mermaid = try StrataProcess.run(["graph", workspace.path, "--format", "mermaid"])
+        XCTAssertTrue(mermaid.stdout.contains("160 modules drawn as 4 groups"), mermaid.stdout)
+        for arguments in [["--level", "module"], ["--format", "json"]] {
+            let run = try StrataProcess.run(["graph", workspace.path] + arguments)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertFalse(run.stdout.contains("drawn as"), "\(arguments)")
+        }
+    }
+
+    private func generate(_ name: String, seed: Int, packages: Int = 3, modules: Int = 16, files: Int = 2) throws -> URL {
         let output = directory.appendingPathComponent(name)
         let process = Process()
         process.executableURL = Self.generator
-        process.arguments = ["generate", "--packages", "3", "--modules", "16", "--files", "2", "--lines", "60",
-                             "--cycles", "3", "--seed", String(seed), output.path]
+        process.arguments = ["generate", "--packages", String(packages), "--modules", String(modules), "--files", String(files),
+                             "--lines", "60", "--cycles", "3", "--seed", String(seed), output.path]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
