@@ -36,4 +36,29 @@ public struct TemporaryWorkspace {
     public func remove() {
         try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
     }
+
+    /// Runs `command` with `/bin/sh` in the root (`git init -q && git add -A`) and returns its standard output.
+    /// - Throws: ``ShellFailure`` when it exits with another status than 0.
+    @discardableResult
+    public func shell(_ command: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ShellFailure(command: command, status: process.terminationStatus) }
+        return output
+    }
+}
+
+/// A command ``TemporaryWorkspace/shell(_:)`` ran that failed.
+public struct ShellFailure: Error, CustomStringConvertible {
+    public var command: String
+    public var status: Int32
+
+    public var description: String { "'\(command)' exited with status \(status)" }
 }

@@ -11,26 +11,11 @@ final class AffectedCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         workspace = try TemporaryWorkspace(copying: "affected")
-        try shell("git init -q && git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm base")
+        try workspace.shell("git init -q && git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm base")
     }
 
     override func tearDown() {
         workspace.remove()
-    }
-
-    @discardableResult
-    private func shell(_ command: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = workspace.root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, command)
-        return output
     }
 
     private func plant() throws {
@@ -61,7 +46,7 @@ final class AffectedCommandTests: XCTestCase {
         let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         XCTAssertTrue(readme.contains("```\n" + text + "```"), "README's example of strata affected is stale:\n\(text)")
         // Committed, the change is still what differs from the revision it started from.
-        try shell("git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm change")
+        try workspace.shell("git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm change")
         XCTAssertEqual(try affected(["--since", "HEAD~1", "--format", "xcodebuild"]),
                        "-only-testing:CoreTests\n-only-testing:NetworkingTests\n")
     }

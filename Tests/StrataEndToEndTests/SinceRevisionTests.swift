@@ -10,26 +10,11 @@ final class SinceRevisionTests: XCTestCase {
         workspace = try TemporaryWorkspace(copying: nil)
         // The fixture lives in a subfolder of the repository, as a package often does.
         try FileManager.default.copyItem(at: Fixtures.directory("legacy-cycles"), to: workspace.url("apps/legacy"))
-        try shell("git init -q && git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm base")
+        try workspace.shell("git init -q && git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm base")
     }
 
     override func tearDown() {
         workspace.remove()
-    }
-
-    @discardableResult
-    private func shell(_ command: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = workspace.root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, command)
-        return output
     }
 
     func testOnlyViolationsNewSinceTheRevisionAreReported() throws {
@@ -41,7 +26,7 @@ final class SinceRevisionTests: XCTestCase {
         // Feed now imports Cart, and Checkout imports Feed: the two cycles become one group of five.
         try workspace.write("apps/legacy/Sources/Feed/More.swift", "import Cart\n")
         try workspace.write("apps/legacy/Sources/Checkout/More.swift", "import Feed\n")
-        let statusBefore = try shell("git status --porcelain")
+        let statusBefore = try workspace.shell("git status --porcelain")
         let grown = try StrataProcess.run(["check", path, "--since", "HEAD"])
         XCTAssertEqual(grown.status, 1, grown.stdout + grown.stderr)
         let errors = grown.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
@@ -53,7 +38,7 @@ final class SinceRevisionTests: XCTestCase {
                       grown.stdout)
         XCTAssertFalse(grown.stdout.contains("Search imports itself"), grown.stdout)
         // The work tree, the index and HEAD are as they were.
-        XCTAssertEqual(try shell("git status --porcelain"), statusBefore)
+        XCTAssertEqual(try workspace.shell("git status --porcelain"), statusBefore)
         XCTAssertEqual(try workspace.read("apps/legacy/Sources/Feed/More.swift"), "import Cart\n")
     }
 
