@@ -145,9 +145,9 @@ extension DotReporter: CheckReporter, GraphReporter {
     public static let summary = "a Graphviz picture; edges of errors in red, of warnings in amber"
 
     public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
-        CheckReport(render(ModulePicture(graph: result.graph, packageNames: result.packageNames),
-                           violations: result.violations, clustering: options.clustering,
-                           layerOrder: options.layerOrder, reduce: options.reduce))
+        let (picture, violations) = CheckPicture.of(result, options: options)
+        return CheckReport(render(picture, violations: violations, clustering: options.clustering,
+                                  layerOrder: options.layerOrder, reduce: options.reduce))
     }
 
     public static func render(_ view: GraphView, options: ReportOptions) -> String {

@@ -160,9 +160,9 @@ extension MermaidReporter: CheckReporter, GraphReporter, DiffReporter {
     public static let summary = "a Mermaid flowchart, which GitHub renders"
 
     public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
-        CheckReport(render(ModulePicture(graph: result.graph, packageNames: result.packageNames),
-                           violations: result.violations, clustering: options.clustering,
-                           layerOrder: options.layerOrder, reduce: options.reduce))
+        let (picture, violations) = CheckPicture.of(result, options: options)
+        return CheckReport(render(picture, violations: violations, clustering: options.clustering,
+                                  layerOrder: options.layerOrder, reduce: options.reduce))
     }
 
     public static func render(_ view: GraphView, options: ReportOptions) -> String {

@@ -59,6 +59,9 @@ public struct ReportOptions: Sendable {
     public var showPath: @Sendable (String) -> String
     /// Whether the text form colours its severities for a terminal.
     public var color: Bool
+    /// For `check`'s pictures: the part of the graph to draw (`--focus`, `--path`); `nil` for all of it. Findings
+    /// mark its edges by the modules' names.
+    public var picture: ModulePicture?
 
     public init(summary: Bool = true, timings: Bool = false, clustering: DotReporter.Clustering = .package,
                 layerOrder: [String] = [], reduce: Bool? = nil, showPath: @escaping @Sendable (String) -> String = { $0 }, color: Bool = false) {

@@ -6,9 +6,11 @@ import StrataRules
 /// `strata check [PATH]`: analyze, report, and exit 1 when a violation is at a failing severity.
 enum CheckCommand {
     static let spec = OptionSpec(
-        flags: ["--strict", "--include-tests", "--quiet", "--timings", "--reduce", "--no-reduce"],
-        single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cluster", "--color"]).union(CheckGates.options),
-        repeated: ["--exclude", "--platform"])
+        flags: ["--strict", "--include-tests", "--quiet", "--timings", "--reduce", "--no-reduce", "--reverse"],
+        single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cluster", "--color", "--depth"])
+            .union(CheckGates.options),
+        repeated: ["--exclude", "--platform", "--focus"],
+        pairs: ["--path"])
 
     static let help = """
     USAGE: strata check [PATH] [options]
@@ -28,6 +30,9 @@ enum CheckCommand {
                                   or not at all.
       --reduce, --no-reduce       With --format dot or mermaid: leave out (default) or draw the transitive
                                   edges (A → C when A → B → C is drawn); an edge with a finding is always drawn.
+      --focus NAME, --depth N, --reverse, --path FROM TO
+                                  With --format dot or mermaid: draw only part of the graph, as
+                                  'strata graph' does (see 'strata help graph'); findings keep their colours.
       --config FILE               Configuration (JSON5; default: PATH/.strata.json when it exists).
       --strict                    Fail on warnings too.
     \(CheckGates.help)
@@ -49,6 +54,11 @@ enum CheckCommand {
         let reporter = try parsed.format(among: Reporters.check, default: "text") { $0.format }
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
         let reduce = try parsed.reduction()
+        let selection = try GraphSelectionOptions.selection(parsed, level: .module)
+        let selects = !selection.focus.isEmpty || selection.path != nil
+        if selects, ![DotReporter.format, MermaidReporter.format].contains(reporter.format) {
+            throw UsageError(message: "--focus and --path draw part of the picture: use them with --format dot or mermaid")
+        }
         let color = try TerminalColor.wanted(parsed.choice("--color", default: TerminalColor.auto),
                                              toTerminal: parsed.value("--output") == nil)
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
@@ -60,10 +70,12 @@ enum CheckCommand {
         progress?.finish()
         for warning in result.warnings { Output.warning(warning) }
         let root = options.root
-        let report = reporter.report(result, options: ReportOptions(
+        var reportOptions = ReportOptions(
             summary: !parsed.flags.contains("--quiet"), timings: parsed.flags.contains("--timings"),
             clustering: clustering, layerOrder: options.configuration.layers.map(\.name), reduce: reduce,
-            showPath: { Paths.fromWorkingDirectory($0, root: root) }, color: color))
+            showPath: { Paths.fromWorkingDirectory($0, root: root) }, color: color)
+        if selects { reportOptions.picture = try selection.picture(of: result) }
+        let report = reporter.report(result, options: reportOptions)
         if let stepSummary = report.stepSummary { try StepSummary.append(stepSummary) }
         try Output.write(report.text, to: parsed.value("--output"))
         KeptUntilExit.keep(result)

@@ -34,6 +34,26 @@ final class GraphViewGoldenTests: XCTestCase {
         }
     }
 
+    /// `check --format dot|mermaid` draws part of the graph as `graph` does, its findings' edges still coloured:
+    /// around the cycle's ApiClient (red: the cycle; amber: chains), and the routes from App to AnalyticsClient.
+    func testCheckPicturesOfPartOfTheGraph() throws {
+        let cases: [(name: String, arguments: [String])] = [
+            ("focus", ["--focus", "ApiClient"]), ("path", ["--path", "App", "AnalyticsClient"]),
+        ]
+        for (name, arguments) in cases {
+            for (format, suffix) in [("dot", "dot"), ("mermaid", "mmd")] {
+                let run = try StrataProcess.run(["check", ".", "--format", format] + arguments, in: Self.fixture)
+                XCTAssertEqual(run.status, 1, "check \(arguments): \(run.stderr)")
+                XCTAssertEqual(run.stderr, "", "check \(arguments)")
+                Golden.assertMatches(run.stdout, file: Self.fixture.appendingPathComponent("expected.check.\(name).\(suffix)"),
+                                     message: "check --format \(format) \(arguments.joined(separator: " "))")
+            }
+        }
+        let text = try StrataProcess.run(["check", Self.fixture.path, "--focus", "ApiClient"])
+        XCTAssertEqual(text.status, 2, text.stdout)
+        XCTAssertTrue(text.stderr.contains("use them with --format dot or mermaid"), text.stderr)
+    }
+
     /// The focus keeps only edges that touch it; depth 2 adds the edges one step further out, no sibling's.
     func testFocusKeepsOnlyEdgesOnPathsToAndFromTheFocus() throws {
         let focused = try edges(["--focus", "Database"])
