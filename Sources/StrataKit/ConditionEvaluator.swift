@@ -55,10 +55,11 @@ struct ConditionEvaluator {
     /// Where an import inside `clauses` (outermost first) is compiled.
     func reach(of clauses: [ConditionClause]) -> Reach {
         guard !clauses.isEmpty else { return .everywhere }
+        let parsed = clauses.map(\.parsed)
         var yes: [String] = [], open: [String] = []
         for platform in platforms {
             var truth = Truth.yes
-            for clause in clauses where truth != .no {
+            for clause in parsed where truth != .no {
                 truth = truth.and(clause.isTaken { truthOf($0, on: platform) })
             }
             switch truth {

@@ -23,13 +23,20 @@ final class GraphViewGoldenTests: XCTestCase {
     static let fixture = Fixtures.directory("graph-views")
 
     func testGoldenPictures() throws {
-        for (name, arguments) in Self.cases {
+        try assertPictures("graph", Self.cases, status: 0)
+    }
+
+    /// Runs `command` with each case's arguments in dot and Mermaid and compares them with
+    /// `expected.<command>.<name>.dot|mmd`.
+    private func assertPictures(_ command: String, _ cases: [(name: String, arguments: [String])], status: Int32,
+                                line: UInt = #line) throws {
+        for (name, arguments) in cases {
             for (format, suffix) in [("dot", "dot"), ("mermaid", "mmd")] {
-                let run = try StrataProcess.run(["graph", ".", "--format", format] + arguments, in: Self.fixture)
-                XCTAssertEqual(run.status, 0, "graph \(arguments): \(run.stderr)")
-                XCTAssertEqual(run.stderr, "", "graph \(arguments)")
-                Golden.assertMatches(run.stdout, file: Self.fixture.appendingPathComponent("expected.graph.\(name).\(suffix)"),
-                                     message: "graph --format \(format) \(arguments.joined(separator: " "))")
+                let run = try StrataProcess.run([command, ".", "--format", format] + arguments, in: Self.fixture)
+                XCTAssertEqual(run.status, status, "\(command) \(arguments): \(run.stderr)", line: line)
+                XCTAssertEqual(run.stderr, "", "\(command) \(arguments)", line: line)
+                Golden.assertMatches(run.stdout, file: Self.fixture.appendingPathComponent("expected.\(command).\(name).\(suffix)"),
+                                     message: "\(command) --format \(format) \(arguments.joined(separator: " "))")
             }
         }
     }
@@ -37,18 +44,8 @@ final class GraphViewGoldenTests: XCTestCase {
     /// `check --format dot|mermaid` draws part of the graph as `graph` does, its findings' edges still coloured:
     /// around the cycle's ApiClient (red: the cycle; amber: chains), and the routes from App to AnalyticsClient.
     func testCheckPicturesOfPartOfTheGraph() throws {
-        let cases: [(name: String, arguments: [String])] = [
-            ("focus", ["--focus", "ApiClient"]), ("path", ["--path", "App", "AnalyticsClient"]),
-        ]
-        for (name, arguments) in cases {
-            for (format, suffix) in [("dot", "dot"), ("mermaid", "mmd")] {
-                let run = try StrataProcess.run(["check", ".", "--format", format] + arguments, in: Self.fixture)
-                XCTAssertEqual(run.status, 1, "check \(arguments): \(run.stderr)")
-                XCTAssertEqual(run.stderr, "", "check \(arguments)")
-                Golden.assertMatches(run.stdout, file: Self.fixture.appendingPathComponent("expected.check.\(name).\(suffix)"),
-                                     message: "check --format \(format) \(arguments.joined(separator: " "))")
-            }
-        }
+        try assertPictures("check", [("focus", ["--focus", "ApiClient"]), ("path", ["--path", "App", "AnalyticsClient"])],
+                           status: 1)
         let text = try StrataProcess.run(["check", Self.fixture.path, "--focus", "ApiClient"])
         XCTAssertEqual(text.status, 2, text.stdout)
         XCTAssertTrue(text.stderr.contains("use them with --format dot or mermaid"), text.stderr)

@@ -50,13 +50,13 @@ final class BuildConditionTests: XCTestCase {
 
     func testClausesExcludeTheEarlierOnes() {
         let atom: (BuildCondition) -> Truth = { $0 == .flag("A") ? .yes : $0 == .flag("B") ? .no : .unknown }
-        XCTAssertEqual(ConditionClause(condition: "A").isTaken(atom), .yes)
-        XCTAssertEqual(ConditionClause(condition: "U", earlier: ["A"]).isTaken(atom), .no)
-        XCTAssertEqual(ConditionClause(condition: nil, earlier: ["B"]).isTaken(atom), .yes)
-        XCTAssertEqual(ConditionClause(condition: nil, earlier: ["B", "U"]).isTaken(atom), .unknown)
-        XCTAssertEqual(ConditionClause(condition: "A", earlier: ["B", "A"]).isTaken(atom), .no)
+        XCTAssertEqual(ConditionClause(condition: "A").parsed.isTaken(atom), .yes)
+        XCTAssertEqual(ConditionClause(condition: "U", earlier: ["A"]).parsed.isTaken(atom), .no)
+        XCTAssertEqual(ConditionClause(condition: nil, earlier: ["B"]).parsed.isTaken(atom), .yes)
+        XCTAssertEqual(ConditionClause(condition: nil, earlier: ["B", "U"]).parsed.isTaken(atom), .unknown)
+        XCTAssertEqual(ConditionClause(condition: "A", earlier: ["B", "A"]).parsed.isTaken(atom), .no)
         // What does not parse is open, never taken for sure nor left out for sure.
-        XCTAssertEqual(ConditionClause(condition: "A &&").isTaken(atom), .unknown)
-        XCTAssertEqual(ConditionClause(condition: nil, earlier: [""]).isTaken(atom), .unknown)
+        XCTAssertEqual(ConditionClause(condition: "A &&").parsed.isTaken(atom), .unknown)
+        XCTAssertEqual(ConditionClause(condition: nil, earlier: [""]).parsed.isTaken(atom), .unknown)
     }
 }
