@@ -64,15 +64,65 @@ public struct AnalysisOptions: Sendable {
 public enum AnalysisError: Error, Equatable, CustomStringConvertible {
     case rootNotFound(String)
     case rootNotDirectory(String)
-    case noPackage(String)
+    /// Nothing below the root defines a module: no project of a build system strata reads, no module
+    /// configured. `unread` names the build files of other build systems the walk met.
+    case noPackage(String, unread: UnreadWorkspace = UnreadWorkspace())
+    /// Projects were found but no module of theirs holds a Swift file, while Swift files exist: a check
+    /// would pass having checked nothing (every project failed, or the code is built by a system strata
+    /// does not read).
+    case noModule(String, unread: UnreadWorkspace)
 
     public var description: String {
         switch self {
         case .rootNotFound(let path): return "no such file or directory: \(path)"
         case .rootNotDirectory(let path): return "not a directory: \(path)"
-        case .noPackage(let path):
+        case .noPackage(let path, let unread):
             return "no Package.swift, Xcode project, Tuist, XcodeGen or CocoaPods project found in \(path) or below it, "
-                + "and no modules configured"
+                + "and no modules configured" + unread.explanation
+        case .noModule(let path, let unread):
+            return "no module holds the Swift files below \(path): the projects found define none that strata could read"
+                + unread.explanation
         }
+    }
+}
+
+/// What a walk met that no module explains: Swift files, build files of systems strata does not read, and
+/// the problems of the project files it could not read.
+public struct UnreadWorkspace: Equatable, Sendable {
+    /// Swift files below the root (none of them in a module).
+    public var swiftFiles = 0
+    /// Build files strata does not read (`BUILD.bazel`, `BUCK`, `Makefile`…), relative to the root, sorted.
+    public var buildFiles: [String] = []
+    /// The first problems of the project files that could not be read, as `file:line: message`.
+    public var problems: [String] = []
+
+    public init(swiftFiles: Int = 0, buildFiles: [String] = [], problems: [String] = []) {
+        self.swiftFiles = swiftFiles
+        self.buildFiles = buildFiles
+        self.problems = problems
+    }
+
+    /// Names of build files of build systems strata does not read.
+    static let buildFileNames: Set<String> = [
+        "BUILD", "BUILD.bazel", "MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "BUCK", "TARGETS", ".buckconfig",
+        "Makefile", "CMakeLists.txt", "meson.build",
+    ]
+
+    /// Lines that follow the error's first sentence: what was found and what to do.
+    var explanation: String {
+        var lines: [String] = []
+        if swiftFiles > 0 { lines.append("\(swiftFiles) Swift file\(swiftFiles == 1 ? "" : "s") belong to no module") }
+        if !buildFiles.isEmpty {
+            let counts = Dictionary(grouping: buildFiles) { $0.split(separator: "/").last.map(String.init) ?? $0 }
+            let kinds = counts.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { name, paths in
+                "\(paths.count) \(name) (\(paths.first ?? name)\(paths.count > 1 ? ", …" : ""))"
+            }
+            lines.append("build files strata does not read: " + kinds.joined(separator: ", "))
+        }
+        for problem in problems { lines.append(problem) }
+        if swiftFiles > 0 || !buildFiles.isEmpty {
+            lines.append("nothing was checked; name the modules in .strata.json (\"modules\": {\"configured\": …}) to check them")
+        }
+        return lines.map { "\n  " + $0 }.joined()
     }
 }

@@ -18,7 +18,7 @@ public enum Analyzer {
         let loaded = WorkspaceLoader(options: options, rootPath: root).load(phases: &phases)
         let packages = loaded.packages
         guard !packages.isEmpty || !loaded.projects.isEmpty || !options.configuration.modules.configured.isEmpty else {
-            throw AnalysisError.noPackage(options.root)
+            throw AnalysisError.noPackage(options.root, unread: unread(loaded))
         }
         phases.mark("manifests")
         let catalog = ModuleCatalog(packages: packages, projects: loaded.projects, options: options, rootPath: root,
@@ -27,6 +27,9 @@ public enum Analyzer {
 
         let files = catalog.entries.flatMap(\.files)
         var diagnostics = loaded.diagnostics + catalog.diagnostics
+        if files.isEmpty && !loaded.swiftFiles.isEmpty {
+            throw AnalysisError.noModule(options.root, unread: unread(loaded, problems: diagnostics))
+        }
         let collector = ParallelScanner.SuppressionCollector()
         let (built, facts) = scanAndBuild(files, packages: packages, catalog: catalog, options: options,
                                           phases: &phases, diagnostics: &diagnostics, suppressions: collector)
@@ -44,7 +47,8 @@ public enum Analyzer {
         let found = !options.runsRules ? [] : ParallelMap.map(rules.count, jobs: options.jobs) { index in
             RuleRunner.run(context, rules: [rules[index]])
         }.flatMap { $0 }
-        let violations = FindingConsolidation.consolidate(GeneratedFiles.removingFindings(in: built.generatedFiles, from: found))
+        let violations = FindingConsolidation.consolidate(GeneratedFiles.removingFindings(in: built.generatedFiles, from: found),
+                                                         graph: graph)
         phases.mark("rules")
         let comments = collector.comments.flatMap { entry in
             entry.comments.map { comment in
@@ -75,6 +79,16 @@ public enum Analyzer {
         result.warnings = UnmatchedPatterns.warnings(options: options, unmatchedExcludes: loaded.unmatchedExcludes,
                                                      moduleNames: declaredModules)
         return result
+    }
+
+    /// What the walk met that no module explains, with the first of the given problems.
+    private static func unread(_ loaded: LoadedWorkspace, problems: [Diagnostic] = []) -> UnreadWorkspace {
+        let shown = problems.prefix(5).map { problem in
+            (problem.location.map { "\($0.file):\($0.line): " } ?? "") + problem.message
+        }
+        let buildFiles = loaded.unreadBuildFiles.sorted { $0.precedesInBytes($1) }
+        return UnreadWorkspace(swiftFiles: loaded.swiftFiles.count, buildFiles: buildFiles,
+                               problems: shown + (problems.count > 5 ? ["… and \(problems.count - 5) more problems"] : []))
     }
 
     /// The Swift files the walk met that belong to no module: not to a catalogued one, not below the folder of

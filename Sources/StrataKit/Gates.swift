@@ -19,7 +19,8 @@ public struct Gates: Sendable {
     }
 
     /// `result` with the gates applied: the baseline first (so that its entries meet every current
-    /// violation and none is wrongly stale), then `since`.
+    /// violation and none is wrongly stale), then `since`; last, each module's findings of a hygiene rule
+    /// joined into one (``FindingGroups``), once every finding has been matched on its own.
     /// - Parameters:
     ///   - result: the analysis of `options`.
     ///   - notes: told what a user should know that is no finding (a baseline that does not exist yet).
@@ -47,7 +48,7 @@ public struct Gates: Sendable {
             result = Baseline(violations: past?.violations ?? []).apply(to: result)
             if let past { result = Self.anchoringGrownCycles(result, onEdgesNewSince: past.graph) }
         }
-        return result
+        return FindingGroups.grouping(result)
     }
 
     /// The same analysis run on the tree at `revision`; `nil` when the root did not exist or held no
@@ -60,7 +61,7 @@ public struct Gates: Sendable {
         past.root = root
         do {
             return try Analyzer.analyze(past)
-        } catch AnalysisError.noPackage {
+        } catch AnalysisError.noPackage, AnalysisError.noModule {
             return nil
         }
     }

@@ -47,6 +47,8 @@ struct LoadedWorkspace {
     var swiftFiles: [String]
     /// The exclude patterns (indices into the options' `excludes`) that matched nothing on the walk.
     var unmatchedExcludes: [Int]
+    /// Build files of build systems strata does not read (``UnreadWorkspace/buildFileNames``), in walk order.
+    var unreadBuildFiles: [String] = []
 }
 
 /// Finds every package and project of the workspace in one walk and reads their manifests.
@@ -62,6 +64,7 @@ struct WorkspaceLoader {
         var nested: [String] = []
         var projectFiles: [(path: String, reader: Int)] = []
         var swiftFiles: [String] = []
+        var unreadBuildFiles: [String] = []
         let readers = options.projectReaders
         var walker = DirectoryWalker()
         walker.excludes = options.excludes
@@ -75,6 +78,8 @@ struct WorkspaceLoader {
             }
             if let reader = readers.firstIndex(where: { $0.isProjectFile(name: entry.name, isDirectory: entry.isDirectory) }) {
                 projectFiles.append((entry.relativePath, reader))
+            } else if !entry.isDirectory && UnreadWorkspace.buildFileNames.contains(entry.name) {
+                unreadBuildFiles.append(entry.relativePath)
             }
         }
         let fileSystem = walker.snapshot
@@ -125,7 +130,8 @@ struct WorkspaceLoader {
         }
         let unmatchedExcludes = options.excludes.indices.filter { !walker.matchedExcludes.contains($0) }
         return LoadedWorkspace(packages: sortedByDirectory(packages), projects: projects, diagnostics: diagnostics,
-                               fileSystem: fileSystem, swiftFiles: swiftFiles, unmatchedExcludes: unmatchedExcludes)
+                               fileSystem: fileSystem, swiftFiles: swiftFiles, unmatchedExcludes: unmatchedExcludes,
+                               unreadBuildFiles: unreadBuildFiles)
     }
 
     /// Reads the project files the walk found, on all cores, sorted by path bytes.

@@ -1,31 +1,79 @@
-/// One import, one story: where a finding says "remove this" (`unused-import`, `unused-dependency`), the other
-/// findings on the same line about the same two modules (`undeclared-dependency` for the import;
-/// `interface-purity`, `layer` and the like for the manifest entry) describe the same line that the removal
-/// settles. They are folded into the removal's finding as notes, which keeps the most severe of their
-/// severities, so a folded error still fails the check.
+import StrataGraph
+
+/// One story per problem, the architecture first.
+///
+/// When an import or a manifest entry is both an architecture violation (`cycle`, `interface-bypass`,
+/// `interface-purity`, `layer`, `forbidden-dependency`) and a hygiene finding (`unused-import`,
+/// `unused-dependency`, `undeclared-dependency`), the architecture finding leads, with its own rule id and
+/// severity, and the hygiene finding becomes one of its notes, worded so that the advice never contradicts
+/// itself: an undeclared import that closes a cycle is not told to be declared.
+///
+/// Among hygiene findings, a removal (`unused-import`, `unused-dependency`) absorbs the other findings on its
+/// line about the same two modules (`undeclared-dependency` for an import nobody uses): removing it settles
+/// them. A folded finding's severity is kept when it is higher, so a folded error still fails the check.
 public enum FindingConsolidation {
-    /// The rules whose finding is the root cause when they share a line with others: the fix is to remove it.
+    /// Rules about the architecture: they lead when they share an edge with a hygiene finding.
+    static let architecture: Set<String> = [
+        CycleRule().id, InterfaceBypassRule().id, InterfacePurityRule().id, LayerRule().id, ForbiddenDependencyRule().id,
+    ]
+    /// Rules about the build files' and imports' hygiene.
+    static let hygiene: Set<String> = [UnusedImportRule().id, UnusedDependencyRule().id, UndeclaredDependencyRule().id]
+    /// The hygiene rules whose fix is to remove the line.
     static let removals: Set<String> = [UnusedImportRule().id, UnusedDependencyRule().id]
 
-    /// `violations` with each group of findings at one location about one pair of modules that holds a removal
-    /// reduced to that removal, in the order of `violations`.
-    public static func consolidate(_ violations: [Violation]) -> [Violation] {
-        var removalAt: [String: Int] = [:]
-        for (index, violation) in violations.enumerated() where removals.contains(violation.rule) {
-            if let key = key(violation), removalAt[key] == nil { removalAt[key] = index }
-        }
-        guard !removalAt.isEmpty else { return violations }
+    /// `violations` with each hygiene finding about an edge of an architecture finding folded into the first
+    /// such finding, then each group of findings at one location about one pair of modules that holds a
+    /// removal reduced to that removal; in the order of `violations`.
+    /// - Parameter graph: the graph the findings' edges index into.
+    public static func consolidate(_ violations: [Violation], graph: ModuleGraph) -> [Violation] {
         var result = violations
         var folded = Set<Int>()
-        for (index, violation) in violations.enumerated() where !removals.contains(violation.rule) {
+        let leaders = violations.indices.filter { architecture.contains(violations[$0].rule) }
+        if !leaders.isEmpty {
+            let leaderEdges = leaders.map { Set(violations[$0].edges) }
+            let leaderKeys = leaders.map { key(violations[$0]) }
+            // An `unused-import` names its two modules but no edge.
+            let leaderNames = leaderEdges.map { edges in
+                Set(edges.map { [graph.modules[$0.from].name, graph.modules[$0.to].name] })
+            }
+            for (index, violation) in violations.enumerated() where hygiene.contains(violation.rule) {
+                let onEdge = { (leader: Int) in
+                    leaderKeys[leader] != nil && leaderKeys[leader] == key(violation)
+                        || violation.edges.contains { leaderEdges[leader].contains($0) }
+                        || violation.edges.isEmpty && leaderNames[leader].contains(violation.modules)
+                }
+                guard let leader = leaders.indices.first(where: onEdge) else { continue }
+                absorb(violation, into: &result[leaders[leader]], note: architectureNote(for: violation))
+                folded.insert(index)
+            }
+        }
+        var removalAt: [String: Int] = [:]
+        for index in violations.indices where removals.contains(violations[index].rule) && !folded.contains(index) {
+            if let key = key(violations[index]), removalAt[key] == nil { removalAt[key] = index }
+        }
+        for (index, violation) in violations.enumerated()
+        where !removals.contains(violation.rule) && !architecture.contains(violation.rule) && !folded.contains(index) {
             guard let key = key(violation), let root = removalAt[key] else { continue }
-            result[root].notes.append(Note(message: "removing it also settles \(violation.rule): \(violation.message)",
-                                           location: violation.location))
-            result[root].severity = max(result[root].severity, violation.severity)
-            for edge in violation.edges where !result[root].edges.contains(edge) { result[root].edges.append(edge) }
+            absorb(violation, into: &result[root], note: "removing it also settles \(violation.rule): \(violation.message)")
             folded.insert(index)
         }
         return result.indices.filter { !folded.contains($0) }.map { result[$0] }
+    }
+
+    private static func absorb(_ violation: Violation, into leader: inout Violation, note: String) {
+        leader.notes.append(Note(message: note, location: violation.location))
+        leader.severity = max(leader.severity, violation.severity)
+        for edge in violation.edges where !leader.edges.contains(edge) { leader.edges.append(edge) }
+    }
+
+    /// The hygiene finding as a note of the architecture finding it shares an edge with: a removal agrees with
+    /// settling the architecture finding; a missing declaration is said, without the advice to add it.
+    private static func architectureNote(for violation: Violation) -> String {
+        guard violation.rule == UndeclaredDependencyRule().id, violation.modules.count == 2 else {
+            return "also \(violation.rule): \(violation.message)"
+        }
+        return "also \(violation.rule): \(violation.modules[0]) imports \(violation.modules[1]) without declaring it; "
+            + "settle this finding instead of declaring it"
     }
 
     /// Location and the two modules, or `nil` for a finding that is not about one pair of modules at one place.

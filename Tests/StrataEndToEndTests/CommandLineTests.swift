@@ -47,9 +47,29 @@ final class CommandLineTests: XCTestCase {
         try workspace.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = makePackage()\n")
         try workspace.write("Sources/App/main.swift", "print(1)\n")
         let run = try StrataProcess.run(["check", "."], in: workspace.root)
-        XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stdout.hasPrefix("Package.swift:3:15: error: skipped the whole package: a call to 'makePackage' "
-                                           + "[manifest]\n"), run.stdout)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("no module holds the Swift files below ."), run.stderr)
+        XCTAssertTrue(run.stderr.contains("\n  Package.swift:3: skipped the whole package: a call to 'makePackage'"), run.stderr)
+    }
+
+    func testEveryCommandSaysWhenNoModuleHoldsTheSwiftFiles() throws {
+        // A Buck codebase: Swift files, build files strata does not read, a Makefile. No command may pass on it.
+        let workspace = try TemporaryWorkspace()
+        defer { workspace.remove() }
+        try workspace.write("BUCK", "apple_binary(name = \"App\", srcs = glob([\"App/*.swift\"]))\n")
+        try workspace.write("App/AppDelegate.swift", "import Feed\n")
+        try workspace.write("Libraries/Feed/BUCK", "apple_library(name = \"Feed\")\n")
+        try workspace.write("Libraries/Feed/Feed.swift", "public struct Feed {}\n")
+        let commands = [["check", "."], ["graph", "."], ["metrics", "."], ["affected", ".", "--files", "App/AppDelegate.swift"],
+                        ["init", "."]]
+        for command in commands {
+            let run = try StrataProcess.run(command, in: workspace.root)
+            XCTAssertEqual(run.status, 2, command.joined(separator: " "))
+            XCTAssertTrue(run.stderr.contains("2 Swift files belong to no module"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("build files strata does not read: 2 BUCK (BUCK, …)"), run.stderr)
+            XCTAssertEqual(run.stdout, "", command.joined(separator: " "))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.url(".strata.json").path))
     }
 
     func testUnknownFlagFormatAndCommandAreUsageErrors() throws {

@@ -93,7 +93,7 @@ final class FixtureGoldenTests: XCTestCase {
             var analysis = AnalysisOptions(
                 root: directory.path, includeTests: testCase.arguments.contains("--include-tests"), configuration: configuration)
             analysis.measures = true  // as `check --format html` does
-            let result = try Analyzer.analyze(analysis)
+            let result = try Gates().apply(to: Analyzer.analyze(analysis), options: analysis)  // as `check` does
             XCTAssertEqual(result.fails(strict: false) ? 1 : 0, testCase.exitCode, "exit code of check on \(testCase.fixture)")
             let options = ReportOptions(clustering: testCase.arguments.contains("layer") ? .layer : .package,
                                         layerOrder: configuration.layers.map(\.name))

@@ -43,12 +43,12 @@ final class ManifestDiagnosticsTests: XCTestCase {
     }
 
     func testAtMostFiveMessagesAreListed() throws {
-        let targets = (1...7).map { "feature\($0)()" }.joined(separator: ",\n")
+        let targets = ([".target(name: \"A\")"] + (1...7).map { "feature\($0)()" }).joined(separator: ",\n")
         try workspace.write("Package.swift", "import PackageDescription\nlet package = Package(name: \"App\", targets: [\n"
             + targets + "\n])\n")
         XCTAssertEqual(try diagnostics().map(\.message), [
-            "skipped 7 parts of this file: line 3: a target: a call to 'feature1'; line 4: a target: a call to 'feature2'; "
-                + "line 5: a target: a call to 'feature3'; line 6: a target: a call to 'feature4'; line 7: a target: a call to "
+            "skipped 7 parts of this file: line 4: a target: a call to 'feature1'; line 5: a target: a call to 'feature2'; "
+                + "line 6: a target: a call to 'feature3'; line 7: a target: a call to 'feature4'; line 8: a target: a call to "
                 + "'feature5'; and 2 more",
         ])
     }
@@ -63,21 +63,36 @@ final class ManifestDiagnosticsTests: XCTestCase {
     }
 
     func testAManifestNothingOfWhichIsReadIsAnError() throws {
+        // Its Swift files are in no module: the analysis stops, saying why (no check passes having read nothing).
         try workspace.write("Package.swift", """
             // swift-tools-version:5.9
             import PackageDescription
             let package = Package(name: packageName(), targets: allTargets())
             """)
-        XCTAssertEqual(try diagnostics(), [Diagnostic(
-            rule: "manifest", severity: .error,
-            message: "could not read this file: line 3: the package name: a call to 'packageName'; line 3: the targets: "
-                + "a call to 'allTargets'",
-            location: SourceLocation(file: "Package.swift", line: 3, column: 29))])
+        XCTAssertEqual(try problemsWithoutModules(), [
+            "Package.swift:3: could not read this file: line 3: the package name: a call to 'packageName'; line 3: "
+                + "the targets: a call to 'allTargets'",
+        ])
         try workspace.write("Package.swift", "import PackageDescription\nlet package = makePackage()\n")
+        XCTAssertEqual(try problemsWithoutModules().count, 1)
+        // Beside a module, it is an error diagnostic.
+        try workspace.write("Other/Package.swift", "import PackageDescription\nlet package = makePackage()\n")
+        try workspace.write("Package.swift", "import PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"A\")])\n")
         XCTAssertEqual(try diagnostics().map(\.severity), [.error])
         // Unlike a manifest that holds no code at all.
-        try workspace.write("Package.swift", "// swift-tools-version:5.9\n")
+        try workspace.write("Other/Package.swift", "// swift-tools-version:5.9\n")
         XCTAssertEqual(try diagnostics().map(\.severity), [.warning])
+    }
+
+    /// The problems of the `noModule` error the analysis stops with.
+    private func problemsWithoutModules() throws -> [String] {
+        do {
+            _ = try diagnostics()
+        } catch AnalysisError.noModule(_, let unread) {
+            return unread.problems
+        }
+        XCTFail("the analysis did not stop")
+        return []
     }
 
     func testAHelperThatOnlyNamesRemotePackagesIsNoDiagnostic() throws {

@@ -214,8 +214,39 @@ final class ProjectModulesTests: XCTestCase {
     func testARootWithNothingToReadIsStillAnError() throws {
         try write("Loose.swift")
         XCTAssertThrowsError(try analyze()) { error in
-            XCTAssertEqual(error as? AnalysisError, .noPackage(root))
+            XCTAssertEqual(error as? AnalysisError, .noPackage(root, unread: UnreadWorkspace(swiftFiles: 1)))
         }
+    }
+
+    func testBuildFilesOfSystemsNotReadAreNamedWhenNothingIsRead() throws {
+        try write("MODULE.bazel")
+        try write("Modules/Feed/BUILD.bazel")
+        try write("Modules/Feed/Feed.swift")
+        try write("Modules/Chat/BUCK")
+        XCTAssertThrowsError(try analyze()) { error in
+            let unread = UnreadWorkspace(swiftFiles: 1, buildFiles: ["MODULE.bazel", "Modules/Chat/BUCK", "Modules/Feed/BUILD.bazel"])
+            XCTAssertEqual(error as? AnalysisError, .noPackage(root, unread: unread))
+            XCTAssertTrue("\(error)".contains("build files strata does not read: 1 BUCK (Modules/Chat/BUCK), "
+                                               + "1 BUILD.bazel (Modules/Feed/BUILD.bazel), 1 MODULE.bazel (MODULE.bazel)"),
+                          "\(error)")
+        }
+    }
+
+    func testProjectsThatDefineNoModuleForTheSwiftFilesAreAnError() throws {
+        // Every project failed: a check would pass having checked nothing ("0 errors in 0 modules").
+        try write("Broken.project", "issue Broken.project 1 fatal cannot read Broken.project: not a project\n")
+        try write("App/App.swift")
+        try write("App/Model.swift")
+        XCTAssertThrowsError(try analyze()) { error in
+            let unread = UnreadWorkspace(swiftFiles: 2, problems: ["Broken.project:1: cannot read Broken.project: not a project"])
+            XCTAssertEqual(error as? AnalysisError, .noModule(root, unread: unread))
+        }
+    }
+
+    func testProjectsWithoutSwiftFilesAreNoError() throws {
+        try write("Native.project", "module Native library Native\n")
+        try write("Native/native.c")
+        XCTAssertEqual(try analyze().graph.modules.map(\.name), ["Native"])
     }
 
     func testAProjectsIssuesAreOneDiagnosticPerFile() throws {

@@ -51,12 +51,15 @@ public final class BClass {}
 ```
 `Sources/ModuleC/ModuleC.swift`
 ```swift
-import ModuleB // ← cycle, undeclared-dependency
+import ModuleB // ← cycle
 
 public func make() -> BClass { BClass() }
 ```
 The manifest declares `ModuleB -> ModuleC` only: SwiftPM accepts it, and the undeclared import
-closes the cycle.
+closes the cycle. The cycle is the finding; that the import is not declared is one of its notes, which
+does not advise declaring it (that would only make the cycle a build error): the architecture finding
+leads whenever an import is also a hygiene finding (`undeclared-dependency`, `unused-dependency`,
+`unused-import`).
 
 ## Use instead
 Move what both modules need into a third module they both depend on, or let the lower module

@@ -28,6 +28,11 @@ other re-exporting modules, counts as declared. A module importing itself is the
 business. Imports of external modules (Foundation, remote packages), modules declared in the
 configuration rather than by a manifest, and modules under `modules.ignore` are not checked.
 
+When a module has several undeclared imports, they are one finding at the first, naming the modules;
+each import's fix is a note. An undeclared import that is also an architecture finding (it closes a
+`cycle`, bypasses an interface, breaks a layer or a `forbidden` rule) is a note of that finding, never
+advice to declare it.
+
 ## Why
 SwiftPM lets a target import any module that happens to be built before it, declared or not.
 The build then works by accident: it breaks when the module that brought the dependency in drops

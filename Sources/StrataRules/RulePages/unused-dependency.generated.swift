@@ -29,6 +29,10 @@ any target when `--include-tests` brings them into the graph. Targets without sc
 dependencies on external modules, modules declared in the configuration and modules under
 `modules.ignore` are not checked.
 
+When a module has several unused dependencies, they are one finding at the first, naming the modules;
+each one's place is a note. An unused dependency that is also an architecture finding (a `cycle` edge,
+a `layer` breach, a `forbidden` entry) is a note of that finding: removing it settles both.
+
 ## Why
 Every declared dependency is built before the target and linked into it: an unused one costs
 build time and binary size, orders the build more strictly than needed, and shows an edge in the

@@ -29,6 +29,10 @@ gets from elsewhere (`component.makeBuilder().build()`, where `build()` is decla
 module) is reported. Such an import can be removed as long as the package does not enable Swift's
 `MemberImportVisibility` feature, which makes member lookups need a direct import.
 
+When a module has several unused imports, they are one finding at the first, each import a note. An
+unused import on an edge of an architecture finding (a `cycle`, a `layer` breach) is a note of that
+finding: removing it settles both.
+
 ## Why
 An import that nothing uses is a dependency edge that nothing needs: it slows incremental builds
 (the file is rebuilt whenever the imported module changes), can close a cycle on its own, and hides
