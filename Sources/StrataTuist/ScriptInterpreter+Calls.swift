@@ -194,7 +194,7 @@ extension ScriptInterpreter {
     ) -> ScriptValue {
         var fields: [ScriptField] = []
         for (position, argument) in arguments.enumerated() {
-            let parameterType = position < payload.count ? payload[position].type : nil
+            let parameterType = position < payload.count ? qualified(payload[position].type, in: type) : nil
             let value = coerce(
                 evaluate(argument.value, in: scope, expected: parameterType), to: parameterType, in: scope)
             fields.append(ScriptField(label: argument.label, value: value))

@@ -44,6 +44,29 @@ extension ScriptInterpreter {
         return typeName(name, from: owner(of: scope))
     }
 
+    /// A declared type (a parameter's, a payload's) with its names spelled in full as `context`, the type
+    /// declaring it, sees them: `Feature` in `enum Paths` is `Paths.Feature`. Arguments are evaluated in the
+    /// caller's scope, where the short name may mean another type or none.
+    func qualified(_ type: ScriptType?, in context: String?) -> ScriptType? {
+        guard let type, let context else { return type }
+        return qualified(type, in: context)
+    }
+
+    private func qualified(_ type: ScriptType, in context: String) -> ScriptType {
+        switch type {
+        case .named(let path, let arguments):
+            let written = ScriptProgram.trimmed(path).joined(separator: ".")
+            let resolved = written == "Self" ? context : typeName(written, from: context) ?? written
+            let full = resolved == written ? path : resolved.split(separator: ".").map(String.init)
+            return .named(full, arguments: arguments.map { qualified($0, in: context) })
+        case .array(let element): return .array(qualified(element, in: context))
+        case .dictionary(let key, let value):
+            return .dictionary(qualified(key, in: context), qualified(value, in: context))
+        case .optional(let wrapped): return .optional(qualified(wrapped, in: context))
+        case .other: return type
+        }
+    }
+
     // MARK: - Static members
 
     /// Whether `type` (or a protocol it conforms to) declares a static member, case or nested type `name`.

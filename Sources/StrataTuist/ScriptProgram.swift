@@ -44,8 +44,6 @@ final class ScriptProgram {
     /// The file whose top-level statements run, in order (the manifest); the others only declare.
     let mainFile: Int
     private(set) var types: [String: ScriptTypeInfo] = [:]
-    /// Dotted type names by their last component.
-    private(set) var typesBySimpleName: [String: [String]] = [:]
     private(set) var functions: [String: [ScriptFunction]] = [:]
     /// Top-level `let`/`var` of the files other than the main one: evaluated when first read, as Swift does.
     private(set) var globals: [String: ScriptVariable] = [:]
@@ -117,8 +115,6 @@ final class ScriptProgram {
         }
         let info = ScriptTypeInfo(name: name, kind: kind)
         types[name] = info
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
-        typesBySimpleName[simple, default: []].append(name)
         return info
     }
 
@@ -158,9 +154,10 @@ final class ScriptProgram {
 
     // MARK: - Lookup
 
-    /// The dotted name of the type `path` means when written inside `context` (a dotted type name): a type
-    /// nested in the context or its parents, then a type of that full name, then one whose last component is
-    /// unique. `nil` when the program declares no such type.
+    /// The dotted name of the type `path` means when written inside `context` (a dotted type name), as Swift
+    /// looks it up: a type nested in the context or in a type around it, else a top-level type of that name.
+    /// A type nested in another type is not in scope elsewhere: outside `TargetDependency`, `Project` is
+    /// never `TargetDependency.Project`. `nil` when the program declares no such type.
     func resolveTypeName(_ path: String, from context: String?) -> String? {
         var scope = context
         var steps = 0
@@ -169,12 +166,7 @@ final class ScriptProgram {
             if types["\(current).\(path)"] != nil { return "\(current).\(path)" }
             scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
         }
-        if types[path] != nil { return path }
-        let components = path.split(separator: ".")
-        if components.count == 1, let candidates = typesBySimpleName[path], candidates.count >= 1 {
-            return candidates.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.first
-        }
-        return nil
+        return types[path] != nil ? path : nil
     }
 
     func type(_ name: String) -> ScriptTypeInfo? {
