@@ -16,8 +16,11 @@ extension ScriptInterpreter {
                 on: selfValue, name, arguments, receiver: receiver, in: scope, expected: expected, at: spot)
         }
         let owner = owner(of: scope)
-        if let owner, program.lineage(of: owner).contains(where: { $0.staticMethods[name] != nil }) {
-            return callStatic(owner, name, arguments, in: scope, expected: expected, at: spot)
+        let staticOwner = nearestType(from: owner) { type in
+            self.program.lineage(of: type).contains { $0.staticMethods[name] != nil }
+        }
+        if let staticOwner {
+            return callStatic(staticOwner, name, arguments, in: scope, expected: expected, at: spot)
         }
         if let functions = program.functions[name] {
             return callFunctions(functions, owner: nil, receiver: nil, name: name, arguments, in: scope, at: spot).value

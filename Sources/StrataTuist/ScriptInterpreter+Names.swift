@@ -14,7 +14,9 @@ extension ScriptInterpreter {
                 return member(of: selfValue, name, in: scope, at: spot)
             }
         }
-        if let owner, hasStaticMember(owner, name) { return staticMember(owner, name, in: scope, at: spot) }
+        if let type = nearestType(from: owner, where: { self.hasStaticMember($0, name) }) {
+            return staticMember(type, name, in: scope, at: spot)
+        }
         if let global = program.globals[name] { return lazyValue("::\(name)", global, owner: nil, at: spot) }
         if program.functions[name] != nil {
             return .function(ScriptFunctionReference(owner: nil, name: name, receiver: []))
@@ -68,6 +70,19 @@ extension ScriptInterpreter {
     }
 
     // MARK: - Static members
+
+    /// The running type `owner`, else the nearest type around it, for which `declares` holds, as Swift looks a
+    /// bare name up: inside `TargetDependency.Module`, `module(name:)` may be a static member of `TargetDependency`.
+    func nearestType(from owner: String?, where declares: (String) -> Bool) -> String? {
+        var scope = owner
+        var steps = 0
+        while let current = scope, steps < 64 {
+            steps += 1
+            if declares(current) { return current }
+            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        return nil
+    }
 
     /// Whether `type` (or a protocol it conforms to) declares a static member, case or nested type `name`.
     func hasStaticMember(_ type: String, _ name: String) -> Bool {

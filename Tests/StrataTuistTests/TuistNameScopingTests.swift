@@ -83,3 +83,37 @@ final class TuistNameScopingTests: XCTestCase {
         XCTAssertEqual(tree.read("Workspace.swift").issues, [])
     }
 }
+
+/// Names that reach past their own declaration: static members of the types around a nested type.
+final class TuistAliasAndEnclosingScopeTests: XCTestCase {
+    /// Inside `TargetDependency.Module`, the bare `module(name:)` and `prefix` are `TargetDependency`'s, as Swift
+    /// looks a name up in the type around a nested type after the nested type itself.
+    func testANestedTypeSeesTheStaticMembersOfTheTypesAroundIt() {
+        let helpers = """
+            import ProjectDescription
+            extension TargetDependency {
+                public struct Module {
+                    public static let keychain = module(name: "Keychain")
+                    static func all() -> [String] { [label(for: "A"), label(for: "B")] }
+                    enum Inner {
+                        static let name = prefix + "Inner"
+                    }
+                }
+                private static func module(name: String) -> TargetDependency {
+                    .project(target: name, path: .relativeToRoot("Modules/\\(name)"))
+                }
+                static func label(for name: String) -> String { prefix + name }
+                static let prefix = "X"
+            }
+            """
+        let main = """
+            let keychain = TargetDependency.Module.keychain
+            let all = TargetDependency.Module.all()
+            let inner = TargetDependency.Module.Inner.name
+            """
+        let values = ScriptHarness.run(main, helpers: [helpers]).mapValues(ScriptHarness.render)
+        XCTAssertEqual(values["keychain"], ".project(target: \"Keychain\", path: .relativeToRoot(\"Modules/Keychain\"))")
+        XCTAssertEqual(values["all"], "[\"XA\", \"XB\"]")
+        XCTAssertEqual(values["inner"], "\"XInner\"")
+    }
+}
