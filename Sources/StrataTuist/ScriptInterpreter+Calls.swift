@@ -26,7 +26,12 @@ extension ScriptInterpreter {
             return callFunctions(functions, owner: nil, receiver: nil, name: name, arguments, in: scope, at: spot).value
         }
         if let result = callBuiltinFunction(name, arguments, in: scope, at: spot) { return result }
-        if let type = typeName(name, from: owner) {
+        if let selfValue = standardLibrarySelf(for: name, in: scope) {  // `contains(where:)` in `extension [T]`
+            let receiver = Receiver(primary: ScriptExpression(kind: .name("self"), spot: spot), postfixes: [])
+            return callMethod(
+                on: selfValue, name, arguments, receiver: receiver, in: scope, expected: expected, at: spot)
+        }
+        if let type = typeName(name, from: owner, inFile: spot.file) {
             return construct(type, arguments, in: scope, expected: expected, at: spot)
         }
         return unknown("the function '\(name)'", at: spot)
@@ -163,6 +168,9 @@ extension ScriptInterpreter {
                 return callValue(
                     lazyValue("\(type).\(name)", variable, owner: type, at: spot), arguments, in: scope,
                     expected: expected, at: spot)
+            }
+            if program.type("\(type).\(name)") != nil {  // `Alias.Nested(…)`, with the alias a value
+                return construct("\(type).\(name)", arguments, in: scope, expected: expected, at: spot)
             }
             if info.kind != .external {
                 let described = labels.map { "\($0 ?? "_"):" }.joined()

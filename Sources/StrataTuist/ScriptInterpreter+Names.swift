@@ -21,16 +21,21 @@ extension ScriptInterpreter {
         if program.functions[name] != nil {
             return .function(ScriptFunctionReference(owner: nil, name: name, receiver: []))
         }
-        if let type = typeName(name, from: owner) { return .type(type) }
+        if let selfValue = standardLibrarySelf(for: name, in: scope) {  // `count` in `extension [T]`
+            return member(of: selfValue, name, in: scope, at: spot)
+        }
+        if let type = typeName(name, from: owner, inFile: spot.file) { return .type(type) }
         return unknown("the name '\(name)'", at: spot)
     }
 
-    /// The dotted type name `name` means inside `context`: a type of the program, an alias's target, or, for a
-    /// capitalised name, a type of ProjectDescription or the standard library.
-    func typeName(_ name: String, from context: String?) -> String? {
+    /// The dotted type name `name` means inside `context`, in code of file `file`: a type of the program, an
+    /// alias's target (its file's own alias first), or, for a capitalised name, a type of ProjectDescription or
+    /// the standard library.
+    func typeName(_ name: String, from context: String?, inFile file: Int? = nil) -> String? {
         let trimmed = name.hasPrefix("ProjectDescription.") ? String(name.dropFirst("ProjectDescription.".count)) : name
         if let resolved = program.resolveTypeName(trimmed, from: context) { return resolved }
-        if let alias = program.typeAliases[trimmed] ?? context.flatMap({ program.type($0)?.typeAliases[trimmed] }),
+        if let alias = context.flatMap({ program.type($0)?.typeAliases[trimmed] })
+            ?? program.typeAlias(trimmed, inFile: file),
             let target = alias.name
         {
             return program.resolveTypeName(target, from: context) ?? target
@@ -66,6 +71,18 @@ extension ScriptInterpreter {
             return .dictionary(qualified(key, in: context), qualified(value, in: context))
         case .optional(let wrapped): return .optional(qualified(wrapped, in: context))
         case .other: return type
+        }
+    }
+
+    /// `self` when it is a list, a dictionary or a string, whose standard library members a lowercase bare
+    /// name left unresolved may mean (`contains(where:)` in `extension [Element]`).
+    func standardLibrarySelf(for name: String, in scope: Int) -> ScriptValue? {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+            let selfValue = variable("self", from: scope)?.value
+        else { return nil }
+        switch selfValue {
+        case .array, .dictionary, .string: return selfValue
+        default: return nil
         }
     }
 

@@ -84,8 +84,79 @@ final class TuistNameScopingTests: XCTestCase {
     }
 }
 
-/// Names that reach past their own declaration: static members of the types around a nested type.
+/// Names that reach past their own declaration: aliases naming an extended type, and static members of the types
+/// around a nested type.
 final class TuistAliasAndEnclosingScopeTests: XCTestCase {
+    /// `extension Dep` with `typealias Dep = TargetDependency` extends `TargetDependency`; a `private` alias is
+    /// seen only in its own file, so two files may each call another type `Template`. `extension [Element]`
+    /// gives lists of that element type members, and an alias declared in a body holds to the block's end.
+    func testAnExtensionOfAnAliasExtendsTheTypeItNames() {
+        let alias = """
+            import ProjectDescription
+            public typealias Dep = TargetDependency
+            extension Dep {
+                public enum Feature {
+                    public static let home = "Home"
+                }
+            }
+            """
+        let framework = """
+            public struct FrameworkTemplate {}
+            private typealias Template = FrameworkTemplate
+            public extension Template {
+                enum DefaultValue {
+                    public enum BundleID {}
+                }
+                enum Kind { case interface, demo }
+            }
+            public extension Template.DefaultValue.BundleID {
+                static let demo = "kr.demo"
+            }
+            extension Template.Kind {
+                var isInterface: Bool { self == .interface }
+            }
+            public extension [Template.Kind] {
+                var hasInterface: Bool { contains(where: \\.isInterface) }
+                var firstInterface: Template.Kind? { lazy.filter(\\.isInterface).first }
+            }
+            public extension Template.DefaultValue {
+                struct Box { let name: String }
+                static func box() -> String {
+                    typealias Values = FrameworkTemplate.DefaultValue
+                    return Values.Box(name: Values.BundleID.demo).name
+                }
+            }
+            """
+        let other = """
+            public struct OtherTemplate {}
+            private typealias Template = OtherTemplate
+            public extension Template {
+                enum Kind { case demo }
+            }
+            extension [Template.Kind] {
+                var hasInterface: Bool { true }
+            }
+            """
+        let main = """
+            let home = TargetDependency.Feature.home
+            let bundle = FrameworkTemplate.DefaultValue.BundleID.demo
+            let kinds: [FrameworkTemplate.Kind] = [.demo, .interface]
+            let has = kinds.hasInterface
+            let hasNot = [FrameworkTemplate.Kind.demo].hasInterface
+            let other = [OtherTemplate.Kind.demo].hasInterface
+            let first = kinds.firstInterface
+            let box = FrameworkTemplate.DefaultValue.box()
+            """
+        let values = ScriptHarness.run(main, helpers: [alias, framework, other]).mapValues(ScriptHarness.render)
+        XCTAssertEqual(values["home"], "\"Home\"")
+        XCTAssertEqual(values["bundle"], "\"kr.demo\"")
+        XCTAssertEqual(values["has"], "true")
+        XCTAssertEqual(values["hasNot"], "false")
+        XCTAssertEqual(values["other"], "true")
+        XCTAssertEqual(values["first"], "FrameworkTemplate.Kind.interface")
+        XCTAssertEqual(values["box"], "\"kr.demo\"")
+    }
+
     /// Inside `TargetDependency.Module`, the bare `module(name:)` and `prefix` are `TargetDependency`'s, as Swift
     /// looks a name up in the type around a nested type after the nested type itself.
     func testANestedTypeSeesTheStaticMembersOfTheTypesAroundIt() {
@@ -112,7 +183,8 @@ final class TuistAliasAndEnclosingScopeTests: XCTestCase {
             let inner = TargetDependency.Module.Inner.name
             """
         let values = ScriptHarness.run(main, helpers: [helpers]).mapValues(ScriptHarness.render)
-        XCTAssertEqual(values["keychain"], ".project(target: \"Keychain\", path: .relativeToRoot(\"Modules/Keychain\"))")
+        XCTAssertEqual(
+            values["keychain"], ".project(target: \"Keychain\", path: .relativeToRoot(\"Modules/Keychain\"))")
         XCTAssertEqual(values["all"], "[\"XA\", \"XB\"]")
         XCTAssertEqual(values["inner"], "\"XInner\"")
     }
