@@ -16,14 +16,22 @@ extension ScriptInterpreter {
                 on: selfValue, name, arguments, receiver: receiver, in: scope, expected: expected, at: spot)
         }
         let owner = owner(of: scope)
-        if let owner, program.lineage(of: owner).contains(where: { $0.staticMethods[name] != nil }) {
-            return callStatic(owner, name, arguments, in: scope, expected: expected, at: spot)
+        let staticOwner = nearestType(from: owner) { type in
+            self.program.lineage(of: type).contains { $0.staticMethods[name] != nil }
+        }
+        if let staticOwner {
+            return callStatic(staticOwner, name, arguments, in: scope, expected: expected, at: spot)
         }
         if let functions = program.functions[name] {
             return callFunctions(functions, owner: nil, receiver: nil, name: name, arguments, in: scope, at: spot).value
         }
         if let result = callBuiltinFunction(name, arguments, in: scope, at: spot) { return result }
-        if let type = typeName(name, from: owner) {
+        if let selfValue = standardLibrarySelf(for: name, in: scope) {  // `contains(where:)` in `extension [T]`
+            let receiver = Receiver(primary: ScriptExpression(kind: .name("self"), spot: spot), postfixes: [])
+            return callMethod(
+                on: selfValue, name, arguments, receiver: receiver, in: scope, expected: expected, at: spot)
+        }
+        if let type = typeName(name, from: owner, inFile: spot.file) {
             return construct(type, arguments, in: scope, expected: expected, at: spot)
         }
         return unknown("the function '\(name)'", at: spot)
@@ -161,6 +169,9 @@ extension ScriptInterpreter {
                     lazyValue("\(type).\(name)", variable, owner: type, at: spot), arguments, in: scope,
                     expected: expected, at: spot)
             }
+            if program.type("\(type).\(name)") != nil {  // `Alias.Nested(…)`, with the alias a value
+                return construct("\(type).\(name)", arguments, in: scope, expected: expected, at: spot)
+            }
             if info.kind != .external {
                 let described = labels.map { "\($0 ?? "_"):" }.joined()
                 return unknown("'\(type).\(name)(\(described))', which \(type) does not declare", at: spot)
@@ -194,7 +205,7 @@ extension ScriptInterpreter {
     ) -> ScriptValue {
         var fields: [ScriptField] = []
         for (position, argument) in arguments.enumerated() {
-            let parameterType = position < payload.count ? payload[position].type : nil
+            let parameterType = position < payload.count ? qualified(payload[position].type, in: type) : nil
             let value = coerce(
                 evaluate(argument.value, in: scope, expected: parameterType), to: parameterType, in: scope)
             fields.append(ScriptField(label: argument.label, value: value))

@@ -101,9 +101,14 @@ extension ScriptInterpreter {
         return .named(name.split(separator: ".").map(String.init), arguments: [])
     }
 
-    /// The types whose extensions may declare members of `value`, nearest first.
+    /// The types whose extensions may declare members of `value`, nearest first. A list has those of
+    /// `extension [Element]` for its elements' type, or, when its elements do not tell (it is empty), of all.
     func memberTypes(of value: ScriptValue) -> [ScriptTypeInfo] {
         var names: [String] = []
+        if case .array(let elements, _) = value, !program.elementExtensions.isEmpty {
+            let element = elements.first.flatMap { typeName(of: $0) }
+            names += element.map { ["[\($0)]"] } ?? program.elementExtensions
+        }
         if let name = typeName(of: value) { names.append(name) }
         switch value {
         case .array: names += ["Collection", "Sequence"]

@@ -8,6 +8,7 @@ extension ScriptInterpreter {
         case "first": return elements.first ?? .null
         case "last": return elements.last ?? .null
         case "indices": return .list(elements.indices.map { .integer($0) }, at: spot)
+        case "lazy": return .list(elements, at: spot)  // the same elements, computed eagerly
         default: return unknown("'.\(name)' of a list", at: spot)
         }
     }

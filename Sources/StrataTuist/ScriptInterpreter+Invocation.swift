@@ -73,7 +73,8 @@ extension ScriptInterpreter {
                 var score = 0
                 for (parameter, binding) in zip(function.parameters, bindings) {
                     switch binding {
-                    case .argument(let position): score += fits(evaluated[position], parameter.type, in: scope)
+                    case .argument(let position):
+                        score += fits(evaluated[position], qualified(parameter.type, in: owner), in: scope)
                     case .defaultValue: score -= 1
                     case .variadic: continue
                     }
@@ -128,13 +129,15 @@ extension ScriptInterpreter {
             scopes[functionScope].variables["self"] = receiver
         }
         for (parameter, binding) in zip(function.parameters, bindings) {
+            // Arguments are evaluated where the call is, against the parameter's type as its declaration sees it.
+            let expected = qualified(parameter.type, in: owner)
             let value: ScriptValue
             switch binding {
             case .argument(let position):
-                value = values?[position] ?? evaluate(arguments[position].value, in: scope, expected: parameter.type)
+                value = values?[position] ?? evaluate(arguments[position].value, in: scope, expected: expected)
             case .variadic(let positions):
                 value = .list(
-                    positions.map { values?[$0] ?? evaluate(arguments[$0].value, in: scope, expected: parameter.type) },
+                    positions.map { values?[$0] ?? evaluate(arguments[$0].value, in: scope, expected: expected) },
                     at: spot)
             case .defaultValue:
                 guard let defaultValue = parameter.defaultValue else { continue }

@@ -14,21 +14,28 @@ extension ScriptInterpreter {
                 return member(of: selfValue, name, in: scope, at: spot)
             }
         }
-        if let owner, hasStaticMember(owner, name) { return staticMember(owner, name, in: scope, at: spot) }
+        if let type = nearestType(from: owner, where: { self.hasStaticMember($0, name) }) {
+            return staticMember(type, name, in: scope, at: spot)
+        }
         if let global = program.globals[name] { return lazyValue("::\(name)", global, owner: nil, at: spot) }
         if program.functions[name] != nil {
             return .function(ScriptFunctionReference(owner: nil, name: name, receiver: []))
         }
-        if let type = typeName(name, from: owner) { return .type(type) }
+        if let selfValue = standardLibrarySelf(for: name, in: scope) {  // `count` in `extension [T]`
+            return member(of: selfValue, name, in: scope, at: spot)
+        }
+        if let type = typeName(name, from: owner, inFile: spot.file) { return .type(type) }
         return unknown("the name '\(name)'", at: spot)
     }
 
-    /// The dotted type name `name` means inside `context`: a type of the program, an alias's target, or, for a
-    /// capitalised name, a type of ProjectDescription or the standard library.
-    func typeName(_ name: String, from context: String?) -> String? {
+    /// The dotted type name `name` means inside `context`, in code of file `file`: a type of the program, an
+    /// alias's target (its file's own alias first), or, for a capitalised name, a type of ProjectDescription or
+    /// the standard library.
+    func typeName(_ name: String, from context: String?, inFile file: Int? = nil) -> String? {
         let trimmed = name.hasPrefix("ProjectDescription.") ? String(name.dropFirst("ProjectDescription.".count)) : name
         if let resolved = program.resolveTypeName(trimmed, from: context) { return resolved }
-        if let alias = program.typeAliases[trimmed] ?? context.flatMap({ program.type($0)?.typeAliases[trimmed] }),
+        if let alias = context.flatMap({ program.type($0)?.typeAliases[trimmed] })
+            ?? program.typeAlias(trimmed, inFile: file),
             let target = alias.name
         {
             return program.resolveTypeName(target, from: context) ?? target
@@ -44,7 +51,55 @@ extension ScriptInterpreter {
         return typeName(name, from: owner(of: scope))
     }
 
+    /// A declared type (a parameter's, a payload's) with its names spelled in full as `context`, the type
+    /// declaring it, sees them: `Feature` in `enum Paths` is `Paths.Feature`. Arguments are evaluated in the
+    /// caller's scope, where the short name may mean another type or none.
+    func qualified(_ type: ScriptType?, in context: String?) -> ScriptType? {
+        guard let type, let context else { return type }
+        return qualified(type, in: context)
+    }
+
+    private func qualified(_ type: ScriptType, in context: String) -> ScriptType {
+        switch type {
+        case .named(let path, let arguments):
+            let written = ScriptProgram.trimmed(path).joined(separator: ".")
+            let resolved = written == "Self" ? context : typeName(written, from: context) ?? written
+            let full = resolved == written ? path : resolved.split(separator: ".").map(String.init)
+            return .named(full, arguments: arguments.map { qualified($0, in: context) })
+        case .array(let element): return .array(qualified(element, in: context))
+        case .dictionary(let key, let value):
+            return .dictionary(qualified(key, in: context), qualified(value, in: context))
+        case .optional(let wrapped): return .optional(qualified(wrapped, in: context))
+        case .other: return type
+        }
+    }
+
+    /// `self` when it is a list, a dictionary or a string, whose standard library members a lowercase bare
+    /// name left unresolved may mean (`contains(where:)` in `extension [Element]`).
+    func standardLibrarySelf(for name: String, in scope: Int) -> ScriptValue? {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+            let selfValue = variable("self", from: scope)?.value
+        else { return nil }
+        switch selfValue {
+        case .array, .dictionary, .string: return selfValue
+        default: return nil
+        }
+    }
+
     // MARK: - Static members
+
+    /// The running type `owner`, else the nearest type around it, for which `declares` holds, as Swift looks a
+    /// bare name up: inside `TargetDependency.Module`, `module(name:)` may be a static member of `TargetDependency`.
+    func nearestType(from owner: String?, where declares: (String) -> Bool) -> String? {
+        var scope = owner
+        var steps = 0
+        while let current = scope, steps < 64 {
+            steps += 1
+            if declares(current) { return current }
+            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        return nil
+    }
 
     /// Whether `type` (or a protocol it conforms to) declares a static member, case or nested type `name`.
     func hasStaticMember(_ type: String, _ name: String) -> Bool {

@@ -113,6 +113,11 @@ extension ScriptInterpreter {
             return .broke
         case .continueStatement:
             return .continued
+        case .typeAlias(let name, let type):
+            // A value like a type's name: `Alias.member`, `Alias(…)`; not seen by written types (`let x: Alias`).
+            let target = type.name.flatMap { typeName($0, from: owner(of: scope), inFile: statement.spot.file) }
+            if let target { scopes[scope].variables[name] = .type(target) }
+            return .normal
         case .ignored:
             return .normal
         case .unparsed(let reason):

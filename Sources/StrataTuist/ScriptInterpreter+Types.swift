@@ -49,7 +49,7 @@ extension ScriptInterpreter {
     ) -> ScriptValue {
         let parameters = info.storedProperties.map { property in
             ScriptParameter(
-                label: property.name, name: property.name, type: property.type,
+                label: property.name, name: property.name, type: qualified(property.type, in: info.name),
                 defaultValue: property.initializer
                     ?? (property.type.map(Self.isOptional) == true
                         ? ScriptExpression(kind: .nilLiteral, spot: property.spot) : nil))

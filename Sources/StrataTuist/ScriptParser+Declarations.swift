@@ -98,6 +98,7 @@ extension ScriptParser {
 
     /// The kind of type declaration the current keyword starts, if it starts one.
     func typeKeyword() -> ScriptTypeDeclaration.Kind? {
+        if isWord("extension"), peek(1)?.kind == .leftBracket { return .extensionOf }  // `extension [Element]`
         guard peek(1)?.kind == .identifier || peek(1)?.kind == .backtickIdentifier else { return nil }
         if isWord("enum") { return .enumeration }
         if isWord("struct") || isWord("class") || isWord("actor") { return .structure }
@@ -108,13 +109,22 @@ extension ScriptParser {
 
     // MARK: - Types
 
-    /// `enum Name<…>: Inherited where … { members }` and the other kinds; the keyword is current.
+    /// `enum Name<…>: Inherited where … { members }` and the other kinds, `extension [Element]` too; the keyword
+    /// is current.
     mutating func parseTypeDeclaration(_ kind: ScriptTypeDeclaration.Kind, start: Int) throws -> ScriptTypeDeclaration {
         index += 1
-        var path = [try expectName("a type name")]
-        while isKind(.period), peek(1)?.kind == .identifier || peek(1)?.kind == .backtickIdentifier {
-            index += 1
-            path.append(try expectName("a type name"))
+        var elementType: ScriptType?
+        var path: [String]
+        if isKind(.leftBracket) {
+            let extended = try parseType()
+            if case .array(let element) = extended { elementType = element }
+            path = elementType == nil ? ["Dictionary"] : ["Array"]
+        } else {
+            path = [try expectName("a type name")]
+            while isKind(.period), peek(1)?.kind == .identifier || peek(1)?.kind == .backtickIdentifier {
+                index += 1
+                path.append(try expectName("a type name"))
+            }
         }
         if isOperator("<") { skipAngleBrackets() }
         var inheritance: [ScriptType] = []
@@ -131,7 +141,8 @@ extension ScriptParser {
         guard isKind(.leftBrace) else { throw failure("expected the body of '\(path.joined(separator: "."))'") }
         let members = try inGroup { parser in try parser.parseMembers() }
         return ScriptTypeDeclaration(
-            kind: kind, path: path, inheritance: inheritance, members: members, spot: spot(from: start))
+            kind: kind, path: path, inheritance: inheritance, members: members, spot: spot(from: start),
+            elementType: elementType)
     }
 
     /// The members of a type body, up to the end of the group.
@@ -219,7 +230,7 @@ extension ScriptParser {
     }
 
     /// `typealias Name = Type`; `nil` for a generic alias.
-    private mutating func parseTypeAlias() throws -> (name: String, type: ScriptType)? {
+    mutating func parseTypeAlias() throws -> (name: String, type: ScriptType)? {
         index += 1
         let name = try expectName("an alias name")
         if isOperator("<") {

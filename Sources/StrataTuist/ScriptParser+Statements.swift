@@ -81,7 +81,12 @@ extension ScriptParser {
                 index += 1
                 if peek()?.kind == .identifier, !startsLine() { index += 1 }
                 return ScriptStatement(kind: isBreak ? .breakStatement : .continueStatement, spot: spot(from: start))
-            case "typealias", "import":
+            case "typealias":
+                guard let (name, type) = try parseTypeAlias() else {
+                    return ScriptStatement(kind: .ignored, spot: spot(from: start))
+                }
+                return ScriptStatement(kind: .typeAlias(name, type), spot: spot(from: start))
+            case "import":
                 skipStatement(from: index)
                 return ScriptStatement(kind: .ignored, spot: spot(from: start))
             case "throw", "fallthrough", "defer", "repeat":

@@ -44,12 +44,15 @@ final class ScriptProgram {
     /// The file whose top-level statements run, in order (the manifest); the others only declare.
     let mainFile: Int
     private(set) var types: [String: ScriptTypeInfo] = [:]
-    /// Dotted type names by their last component.
-    private(set) var typesBySimpleName: [String: [String]] = [:]
     private(set) var functions: [String: [ScriptFunction]] = [:]
     /// Top-level `let`/`var` of the files other than the main one: evaluated when first read, as Swift does.
     private(set) var globals: [String: ScriptVariable] = [:]
+    /// Top-level aliases of all files; where two files declare one name (each `private`), the last read.
     private(set) var typeAliases: [String: ScriptType] = [:]
+    /// Each file's own top-level aliases, by file index: what a `private typealias` means in its file.
+    private var fileTypeAliases: [[String: ScriptType]] = []
+    /// The types that `extension [Element]` extends (`[FrameworkTemplate.Target]`), sorted by bytes.
+    private(set) var elementExtensions: [String] = []
     /// The types declaring a case, static property or static function of each name, sorted by bytes.
     private(set) var staticMemberOwners: [String: [String]] = [:]
 
@@ -59,10 +62,13 @@ final class ScriptProgram {
         var extensions: [(declaration: ScriptTypeDeclaration, path: String)] = []
         // Declared types first (nested ones included), so that extensions find them whatever the file order.
         var pending: [(declaration: ScriptTypeDeclaration, qualifier: String?)] = []
+        var declared: Set<String> = []
         for (index, file) in files.enumerated() {
             pending += file.types.map { ($0, nil) }
+            for type in file.types where type.kind != .extensionOf { declared.insert(Self.trimmed(type.path)[0]) }
             for function in file.functions { functions[function.name, default: []].append(function) }
             for alias in file.typeAliases { typeAliases[alias.name] = alias.type }
+            fileTypeAliases.append(Dictionary(file.typeAliases.map { ($0.name, $0.type) }) { _, last in last })
             guard index != mainFile else { continue }
             for statement in file.statements {
                 if case .variable(let variable) = statement.kind, globals[variable.name] == nil {
@@ -71,7 +77,10 @@ final class ScriptProgram {
             }
         }
         while let (declaration, qualifier) = pending.popLast() {
-            let written = Self.trimmed(declaration.path).joined(separator: ".")
+            let path =
+                declaration.kind == .extensionOf
+                ? dealiased(declaration.path, inFile: declaration.spot.file, declared: declared) : declaration.path
+            let written = Self.trimmed(path).joined(separator: ".")
             let name = qualifier.map { "\($0).\(written)" } ?? written
             if declaration.kind == .extensionOf {
                 extensions.append((declaration, written))
@@ -82,15 +91,24 @@ final class ScriptProgram {
             for case .type(let nested) in declaration.members { pending.append((nested, name)) }
         }
         for (declaration, path) in extensions.reversed() {
-            let info = types[resolveTypeName(path, from: nil) ?? path] ?? typeInfo(path, kind: .external)
-            add(declaration, to: info)
+            var name = resolveTypeName(path, from: nil) ?? path
+            if let element = declaration.elementType?.name {
+                let written = dealiased(
+                    element.split(separator: ".").map(String.init),
+                    inFile: declaration.spot.file, declared: declared
+                ).joined(separator: ".")
+                name = "[\(resolveTypeName(written, from: nil) ?? written)]"
+                if types[name] == nil { elementExtensions.append(name) }
+            }
+            add(declaration, to: types[name] ?? typeInfo(name, kind: .external))
         }
+        elementExtensions.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for name in types.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             guard let info = types[name] else { continue }
             let members = info.cases.map(\.name) + Array(info.staticVariables.keys) + Array(info.staticMethods.keys)
             for member in Set(members) { staticMemberOwners[member, default: []].append(name) }
             // A nested type is a member of the type around it: `.SPM.Alamofire` in a `[TargetDependency]`.
-            if let dot = name.lastIndex(of: ".") {
+            if !name.hasPrefix("["), let dot = name.lastIndex(of: ".") {
                 staticMemberOwners[String(name[name.index(after: dot)...]), default: []].append(String(name[..<dot]))
             }
         }
@@ -105,6 +123,21 @@ final class ScriptProgram {
         }
     }
 
+    /// `path` with a leading alias replaced by the type it names, as file `file` sees it: with `typealias Dep =
+    /// TargetDependency`, `extension Dep.Project` extends `TargetDependency.Project`. A type the program
+    /// declares (in `declared`, top-level names) is never taken for an alias.
+    private func dealiased(_ path: [String], inFile file: Int, declared: Set<String>) -> [String] {
+        var path = Self.trimmed(path)
+        var steps = 0
+        while steps < 16, let first = path.first, !declared.contains(first),
+            let target = typeAlias(first, inFile: file)?.name
+        {
+            steps += 1
+            path = Self.trimmed(target.split(separator: ".").map(String.init) + path.dropFirst())
+        }
+        return path
+    }
+
     /// A path without a leading `ProjectDescription.` or `Swift.`.
     static func trimmed(_ path: [String]) -> [String] {
         path.count > 1 && (path[0] == "ProjectDescription" || path[0] == "Swift") ? Array(path.dropFirst()) : path
@@ -117,8 +150,6 @@ final class ScriptProgram {
         }
         let info = ScriptTypeInfo(name: name, kind: kind)
         types[name] = info
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
-        typesBySimpleName[simple, default: []].append(name)
         return info
     }
 
@@ -158,9 +189,10 @@ final class ScriptProgram {
 
     // MARK: - Lookup
 
-    /// The dotted name of the type `path` means when written inside `context` (a dotted type name): a type
-    /// nested in the context or its parents, then a type of that full name, then one whose last component is
-    /// unique. `nil` when the program declares no such type.
+    /// The dotted name of the type `path` means when written inside `context` (a dotted type name), as Swift
+    /// looks it up: a type nested in the context or in a type around it, else a top-level type of that name.
+    /// A type nested in another type is not in scope elsewhere: outside `TargetDependency`, `Project` is
+    /// never `TargetDependency.Project`. `nil` when the program declares no such type.
     func resolveTypeName(_ path: String, from context: String?) -> String? {
         var scope = context
         var steps = 0
@@ -169,12 +201,13 @@ final class ScriptProgram {
             if types["\(current).\(path)"] != nil { return "\(current).\(path)" }
             scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
         }
-        if types[path] != nil { return path }
-        let components = path.split(separator: ".")
-        if components.count == 1, let candidates = typesBySimpleName[path], candidates.count >= 1 {
-            return candidates.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.first
-        }
-        return nil
+        return types[path] != nil ? path : nil
+    }
+
+    /// The alias `name` as code in file `file` sees it: its file's own, else one of another file.
+    func typeAlias(_ name: String, inFile file: Int?) -> ScriptType? {
+        if let file, fileTypeAliases.indices.contains(file), let own = fileTypeAliases[file][name] { return own }
+        return typeAliases[name]
     }
 
     func type(_ name: String) -> ScriptTypeInfo? {

@@ -45,7 +45,9 @@ struct ScriptStatement: Sendable {
         case block([ScriptStatement])
         case breakStatement
         case continueStatement
-        /// A declaration that changes nothing at run time here (`typealias`, `import`, a nested type).
+        /// `typealias Name = Type` in a body: the name means the type from there to the end of the block.
+        case typeAlias(String, ScriptType)
+        /// A declaration that changes nothing at run time here (`import`, a nested type, a generic alias).
         case ignored
         /// Source strata could not parse or does not run (`throw`, `fallthrough`), with why.
         case unparsed(String)
@@ -143,6 +145,8 @@ struct ScriptTypeDeclaration: Sendable {
     var inheritance: [ScriptType]
     var members: [ScriptMember]
     var spot: ScriptSpot
+    /// For `extension [Element]`, the element type; the path is then `Array`.
+    var elementType: ScriptType? = nil
 }
 
 /// One parsed file: its imports, declarations, and top-level statements in order.

@@ -22,7 +22,7 @@ enum ScriptSyntaxWalk {
                 case .switchStatement(_, let cases): for switchCase in cases { pendingStatements += switchCase.body }
                 case .forIn(_, _, _, let body), .whileLoop(_, let body), .block(let body): pendingStatements += body
                 case .function(let function): pendingStatements += function.body ?? []
-                case .breakStatement, .continueStatement, .ignored, .unparsed: break
+                case .breakStatement, .continueStatement, .typeAlias, .ignored, .unparsed: break
                 }
             } else if let expression = pendingExpressions.popLast() {
                 switch expression.kind {
