@@ -9,6 +9,8 @@ extension XcodeProjectReader {
         let containerPath = XcodePath.directory(of: path)
         if containerPath.hasSuffix(".xcodeproj") { return ProjectReadResult() }
         let dataFile = path + "/contents.xcworkspacedata"
+        // A generated workspace (CocoaPods, Tuist) ignored by git but for its shared data is no workspace.
+        guard context.fileSystem.entry(XcodePath.join(context.root, dataFile)) != nil else { return ProjectReadResult() }
         guard let bytes = context.fileSystem.contentsOfFile(XcodePath.join(context.root, dataFile)) else {
             return ProjectReadResult(issues: [
                 ProjectIssue(

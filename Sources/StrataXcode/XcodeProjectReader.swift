@@ -41,6 +41,9 @@ public struct XcodeProjectReader: ProjectReader {
     static func readProject(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
         let container = path
         let file = container + "/project.pbxproj"
+        // A project whose project.pbxproj is generated (XcodeGen, Tuist) and ignored by git leaves a folder of
+        // shared schemes behind: no project, nothing to say.
+        guard context.fileSystem.entry(XcodePath.join(context.root, file)) != nil else { return ProjectReadResult() }
         guard let bytes = context.fileSystem.contentsOfFile(XcodePath.join(context.root, file)) else {
             return ProjectReadResult(issues: [
                 ProjectIssue(

@@ -145,9 +145,16 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(tree.read("App.xcodeproj/project.xcworkspace"), ProjectReadResult())
     }
 
-    func testAWorkspaceWithoutContentsIsFatal() throws {
+    func testAWorkspaceWithoutContentsIsNoWorkspace() throws {
+        // A generated workspace that git ignores but for its shared data.
         let tree = try TemporaryTree()
-        try tree.makeFolder("App.xcworkspace")
+        try tree.write("App.xcworkspace/xcshareddata/IDEWorkspaceChecks.plist", "<plist/>")
+        XCTAssertEqual(tree.read("App.xcworkspace"), ProjectReadResult())
+    }
+
+    func testAWorkspaceWhoseContentsCannotBeReadIsFatal() throws {
+        let tree = try TemporaryTree()
+        try tree.makeFolder("App.xcworkspace/contents.xcworkspacedata")
         let issues = tree.read("App.xcworkspace").issues
         XCTAssertEqual(issues.map(\.isFatal), [true])
         XCTAssertEqual(issues.first?.location.file, "App.xcworkspace/contents.xcworkspacedata")

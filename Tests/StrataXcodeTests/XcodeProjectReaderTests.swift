@@ -136,7 +136,7 @@ final class XcodeProjectReaderTests: XCTestCase {
 
     func testUnreadableProjectsGiveFatalIssues() throws {
         let table: [(contents: String?, message: String, line: Int)] = [
-            (nil, "could not read project.pbxproj", 1),
+            (nil, "could not read project.pbxproj", 1),  // a folder in its place
             ("", "project.pbxproj is not a valid property list: unexpected end of file, expected a value", 1),
             (
                 "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXProject;\n",
@@ -155,7 +155,7 @@ final class XcodeProjectReaderTests: XCTestCase {
             if let contents {
                 try tree.write("App.xcodeproj/project.pbxproj", contents)
             } else {
-                try tree.makeFolder("App.xcodeproj")
+                try tree.makeFolder("App.xcodeproj/project.pbxproj")
             }
             let result = tree.read("App.xcodeproj")
             XCTAssertEqual(result.modules, [])
@@ -166,6 +166,13 @@ final class XcodeProjectReaderTests: XCTestCase {
             XCTAssertEqual(issue.location.file, "App.xcodeproj/project.pbxproj")
             XCTAssertEqual(issue.location.line, line, message)
         }
+    }
+
+    func testAProjectFolderWithoutItsProjectFileIsNoProject() throws {
+        // What a git checkout holds of a generated project (XcodeGen, Tuist): its shared schemes only.
+        let tree = try TemporaryTree()
+        try tree.write("Riot.xcodeproj/xcshareddata/xcschemes/Riot.xcscheme", "<Scheme/>")
+        XCTAssertEqual(tree.read("Riot.xcodeproj"), ProjectReadResult())
     }
 
     func testObjectsOfTheWrongShapeAreSkipped() throws {
