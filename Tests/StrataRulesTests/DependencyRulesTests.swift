@@ -142,6 +142,25 @@ final class DependencyRulesTests: XCTestCase {
         return context
     }
 
+    func testAnUmbrellaThatBringsAnImportedModuleIsNotUnused() {
+        // Home declares CoreDependencies, which links Logger and Environment; Home imports them without declaring
+        // them. Removing CoreDependencies would break Home's build: the undeclared imports are the finding.
+        let workspace = { (loggerDeclaredAt: Int?) in
+            TestWorkspace()
+                .module("Home").module("CoreDependencies").module("Logger").module("Environment").module("Chat")
+                .edge("Home", "CoreDependencies", declaredAt: 4)
+                .edge("Home", "Chat", declaredAt: 5)
+                .edge("Home", "Logger", declaredAt: loggerDeclaredAt, importedAt: [1])
+                .edge("CoreDependencies", "Environment", declaredAt: 7, importedAt: [1])
+                .edge("Environment", "Logger", declaredAt: 8, importedAt: [1])
+        }
+        XCTAssertEqual(UnusedDependencyRule().check(workspace(nil).context()).map(\.modules), [["Home", "Chat"]])
+        XCTAssertEqual(UndeclaredDependencyRule().check(workspace(nil).context()).map(\.modules), [["Home", "Logger"]])
+        // Once Logger is declared, nothing comes through CoreDependencies: it is unused.
+        XCTAssertEqual(UnusedDependencyRule().check(workspace(6).context()).map(\.modules),
+                       [["Home", "Chat"], ["Home", "CoreDependencies"]])
+    }
+
     func testAPlainMemberUseIsNoFindingButKeepsTheDependencyFromBeingUnused() {
         // `x.apiClient` may as well be a system framework's member: only `@Dependency(\.apiClient)` is sure.
         let context = usingApiClient(feature, inAttributeKeyPath: false)

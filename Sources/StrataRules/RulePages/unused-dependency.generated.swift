@@ -29,6 +29,10 @@ any target when `--include-tests` brings them into the graph. Targets without sc
 dependencies on external modules, modules declared in the configuration and modules under
 `modules.ignore` are not checked.
 
+A dependency through which the target gets a module it imports without declaring it (an umbrella framework
+that links `Logger` for its dependents) is in use: removing it would break the build. The undeclared import
+is the finding (`undeclared-dependency`); once it is declared, the umbrella is reported if nothing else needs it.
+
 When a module has several unused dependencies, they are one finding at the first, naming the modules;
 each one's place is a note. An unused dependency that is also an architecture finding (a `cycle` edge,
 a `layer` breach, a `forbidden` entry) is a note of that finding: removing it settles both.

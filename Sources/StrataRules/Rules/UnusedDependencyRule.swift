@@ -3,7 +3,10 @@ import StrataGraph
 /// Reports a workspace dependency that a target declares in its manifest while none of its files imports
 /// it, nor a module it re-exports (`@_exported import`); dependencies on macro targets and on roots
 /// (executables, and the app extensions an Xcode app embeds), which are used without an import, are left alone,
-/// and so are those whose extensions' members the files use (`missing-import` asks for the import instead).
+/// and so are those whose extensions' members the files use (`missing-import` asks for the import instead), and
+/// those through which the target gets a module it imports without declaring it (an umbrella framework that
+/// links `Logger` for its dependents): removing one would break the build; `undeclared-dependency` asks for the
+/// declaration first.
 public struct UnusedDependencyRule: Rule {
     public let documentation = RuleDocumentation.unusedDependency
 
@@ -13,6 +16,7 @@ public struct UnusedDependencyRule: Rule {
         let graph = context.graph
         var reExports = ReExports(graph)
         var violations: [Violation] = []
+        var provided = DeclaredClosures(graph)
         // A dependency whose extensions' members are used without an import wants an import, not a removal.
         var missingImports: Set<Int> = []
         for use in MissingImportRule.missingImports(context, reExports: &reExports) {
@@ -40,10 +44,42 @@ public struct UnusedDependencyRule: Rule {
                         imported.contains($0) && !declared.contains($0)
                     }
                 }
-                if !used { violations.append(violation(module: module, entry: entry, context: context)) }
+                guard !used else { continue }
+                // Modules imported and not declared come through some declared dependency: the one that brings
+                // one of them is in use, whatever the files import of it directly.
+                let undeclaredImports = imported.subtracting(declared).subtracting([module])
+                if !undeclaredImports.isEmpty,
+                   checked.contains(where: { !provided.closure(of: $0).isDisjoint(with: undeclaredImports) }) {
+                    continue
+                }
+                violations.append(violation(module: module, entry: entry, context: context))
             }
         }
         return violations
+    }
+
+    /// The modules each module brings into its dependents' builds: what it declares, transitively.
+    fileprivate struct DeclaredClosures {
+        let graph: ModuleGraph
+        private var closures: [Int: Set<Int>] = [:]
+
+        init(_ graph: ModuleGraph) { self.graph = graph }
+
+        /// Every module `module` declares a dependency on, directly or through others (itself excluded).
+        /// - Complexity: O(V + E) the first time for each module, then O(1).
+        mutating func closure(of module: Int) -> Set<Int> {
+            if let known = closures[module] { return known }
+            var seen: Set<Int> = [module]
+            var pending = [module]
+            while let next = pending.popLast() {
+                for index in graph.outgoing[next] where graph.edges[index].isDeclared {
+                    if seen.insert(graph.edges[index].to).inserted { pending.append(graph.edges[index].to) }
+                }
+            }
+            seen.remove(module)
+            closures[module] = seen
+            return seen
+        }
     }
 
     /// One manifest entry and the workspace modules it brings: one target, or every target of a product.
