@@ -161,6 +161,19 @@ final class DependencyRulesTests: XCTestCase {
                        [["Home", "Chat"], ["Home", "CoreDependencies"]])
     }
 
+    func testAnEntryWrittenOnceForSeveralTargetsIsUnusedOnlyWhereNoneUsesIt() {
+        // `Project.framework(name: "Home", projects: ["Chat", "Core"])` gives Home, HomeTests and HomeExample the
+        // same entries at the same place: Chat cannot be removed there for the tests alone.
+        var workspace = TestWorkspace().module("Home").module("HomeTests").module("HomeExample").module("Chat").module("Core")
+        for target in ["Home", "HomeTests", "HomeExample"] {
+            workspace = workspace
+                .edge(target, "Chat", declaredAt: 4, declaredColumn: 15, importedAt: target == "Home" ? [1] : [])
+                .edge(target, "Core", declaredAt: 4, declaredColumn: 15)
+        }
+        XCTAssertEqual(UnusedDependencyRule().check(workspace.context()).map(\.modules),
+                       [["Home", "Core"], ["HomeExample", "Core"], ["HomeTests", "Core"]])
+    }
+
     func testAPlainMemberUseIsNoFindingButKeepsTheDependencyFromBeingUnused() {
         // `x.apiClient` may as well be a system framework's member: only `@Dependency(\.apiClient)` is sure.
         let context = usingApiClient(feature, inAttributeKeyPath: false)

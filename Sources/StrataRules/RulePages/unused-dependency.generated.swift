@@ -33,6 +33,10 @@ A dependency through which the target gets a module it imports without declaring
 that links `Logger` for its dependents) is in use: removing it would break the build. The undeclared import
 is the finding (`undeclared-dependency`); once it is declared, the umbrella is reported if nothing else needs it.
 
+An entry written once for several targets (a Tuist helper that gives a framework, its tests and its example
+app one list of dependencies, at the line that calls it) is unused only when none of those targets uses it:
+it cannot be removed there for one of them alone.
+
 When a module has several unused dependencies, they are one finding at the first, naming the modules;
 each one's place is a note. An unused dependency that is also an architecture finding (a `cycle` edge,
 a `layer` breach, a `forbidden` entry) is a note of that finding: removing it settles both.

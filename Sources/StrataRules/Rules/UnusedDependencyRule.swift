@@ -15,7 +15,9 @@ public struct UnusedDependencyRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
         var reExports = ReExports(graph)
-        var violations: [Violation] = []
+        var unused: [(module: Int, entry: Declaration)] = []
+        // Manifest places (one entry written once) where some target keeps the dependency.
+        var kept: Set<String> = []
         var provided = DeclaredClosures(graph)
         // A dependency whose extensions' members are used without an import wants an import, not a removal.
         var missingImports: Set<Int> = []
@@ -35,27 +37,42 @@ public struct UnusedDependencyRule: Rule {
                     !context.isIgnored(target) && graph.modules[target].kind != .root
                         && !Self.isUsedWithoutImport(context.workspace.targetKind(of: target))
                 }
-                guard checked.count == entry.targets.count,
-                      !checked.contains(where: { missingImports.contains(module << 32 | $0) }) else { continue }
-                let used = checked.contains { target in
-                    // A dependency declared to get a re-exported module is used when that module is imported
-                    // and not declared directly.
-                    imported.contains(target) || reExports.closure(of: target).contains {
-                        imported.contains($0) && !declared.contains($0)
+                let used = checked.count < entry.targets.count
+                    || checked.contains(where: { missingImports.contains(module << 32 | $0) })
+                    || checked.contains { target in
+                        // A dependency declared to get a re-exported module is used when that module is imported
+                        // and not declared directly.
+                        imported.contains(target) || reExports.closure(of: target).contains {
+                            imported.contains($0) && !declared.contains($0)
+                        }
                     }
+                    || {
+                        // Modules imported and not declared come through some declared dependency: the one that
+                        // brings one of them is in use, whatever the files import of it directly.
+                        let undeclaredImports = imported.subtracting(declared).subtracting([module])
+                        return !undeclaredImports.isEmpty
+                            && checked.contains(where: { !provided.closure(of: $0).isDisjoint(with: undeclaredImports) })
+                    }()
+                if used {
+                    if let place = Self.place(of: entry) { kept.insert(place) }
+                } else {
+                    unused.append((module, entry))
                 }
-                guard !used else { continue }
-                // Modules imported and not declared come through some declared dependency: the one that brings
-                // one of them is in use, whatever the files import of it directly.
-                let undeclaredImports = imported.subtracting(declared).subtracting([module])
-                if !undeclaredImports.isEmpty,
-                   checked.contains(where: { !provided.closure(of: $0).isDisjoint(with: undeclaredImports) }) {
-                    continue
-                }
-                violations.append(violation(module: module, entry: entry, context: context))
             }
         }
-        return violations
+        // One entry that a helper or a shared list declares for several targets (a framework, its tests and its
+        // example app from one `Project.framework(…)` call) cannot be removed for one of them alone: it is
+        // unused only where no target that shares it uses it.
+        return unused.filter { Self.place(of: $0.entry).map { !kept.contains($0) } ?? true }
+            .map { violation(module: $0.module, entry: $0.entry, context: context) }
+    }
+
+    /// The manifest place an entry is written at, with the modules it brings; `nil` when the manifest gives no
+    /// positions.
+    private static func place(of entry: Declaration) -> String? {
+        guard entry.hasPosition else { return nil }
+        let location = entry.location
+        return "\(location.file)\u{0}\(location.line)\u{0}\(location.column)\u{0}" + entry.targets.map(String.init).joined(separator: ",")
     }
 
     /// The modules each module brings into its dependents' builds: what it declares, transitively.
