@@ -15,13 +15,16 @@ struct GraphBuilder {
     private var edges: [Int: ModuleEdge] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// For each module, its declared dependency entries with their position (`nil` when unknown) and targets.
-    private var declarations: [Int: [DeclarationEntry]] = [:]
+    private(set) var declarations: [Int: [DeclarationEntry]] = [:]
+    /// For each module whose import needed it, the modules it reaches through declared dependencies (see
+    /// ``declaredReach(from:)``).
+    var declaredReachMemo: [Int: Set<Int>] = [:]
     /// Which packages' modules the imports of each package can see.
-    private let visiblePackages: PackageVisibility
+    let visiblePackages: PackageVisibility
     /// For each package, the lowercased names a `.product(package:)` may use for it (see ``identity(of:)``).
     private let packageIdentities: [Set<String>]
     /// For each package, the index of the first product of each name.
-    private let productIndex: [[NameKey: Int]]
+    let productIndex: [[NameKey: Int]]
     /// `productTargets` answers, by package, product name and package identity: the targets of one
     /// package name the same products again and again.
     private var productTargetsMemo: [ProductQuery: [Int]?] = [:]
@@ -37,7 +40,7 @@ struct GraphBuilder {
     private var inactiveImports: [Int: [SourceLocation]] = [:]
 
     /// One declared dependency of a module and the modules it brings.
-    private struct DeclarationEntry {
+    struct DeclarationEntry {
         var name: String
         /// Whether it names a product; `nil` when that follows from where the targets are (SwiftPM's by-name entries).
         var isProduct: Bool?
@@ -205,92 +208,9 @@ struct GraphBuilder {
         return result
     }
 
-    // MARK: - Resolution
-
-    private enum ImportTarget {
-        case module(Int)
-        case external
-        case ambiguous([Int])
-    }
-
-    /// The module an `import name` in module `importer` means: one visible from its package, else the
-    /// only one in the workspace, else none (external, or ambiguous). A module of another build system
-    /// takes one of its own project first; it and a configured module (neither has a package) see every package.
-    private func resolveImport(_ name: String, from importer: Int) -> ImportTarget {
-        let all = catalog.modules(named: name)
-        guard let package = catalog.entries[importer].package else {
-            if all.count == 1 { return .module(all[0]) }
-            if let own = sameProject(all, as: importer) { return .module(own) }
-            return all.isEmpty ? .external : .ambiguous(all)
-        }
-        let visible = all.filter { module in
-            catalog.entries[module].package.map { visiblePackages.contains($0, from: package) } ?? false
-        }
-        if let own = visible.first(where: { catalog.entries[$0].package == package }) { return .module(own) }
-        if visible.count == 1 { return .module(visible[0]) }
-        if visible.count > 1 { return .ambiguous(visible) }
-        if all.count == 1 { return .module(all[0]) }
-        return all.isEmpty ? .external : .ambiguous(all)
-    }
-
-    /// The modules that module `index` imports under another name: for each `moduleAliases:` entry of its
-    /// product dependencies (`["Utils": "FooUtils"]`), the alias and that product's module of the original name.
-    private mutating func aliasedModules(of index: Int) -> [NameKey: Int] {
-        let entry = catalog.entries[index]
-        var aliases: [NameKey: Int] = [:]
-        for dependency in entry.dependencies {
-            guard let moduleAliases = dependency.moduleAliases, !moduleAliases.isEmpty else { continue }
-            let targets = declaredTargets(of: dependency, in: entry.package)
-            for (original, alias) in moduleAliases {
-                if let target = targets.first(where: { catalog.entries.indices.contains($0)
-                    && catalog.entries[$0].module.name.hasSameBytes(as: original) }) {
-                    aliases[NameKey(alias)] = target
-                }
-            }
-        }
-        return aliases
-    }
-
-    /// Of `candidates`, the only one declared by the same project as module `module` (another build system's).
-    private func sameProject(_ candidates: [Int], as module: Int) -> Int? {
-        let entry = catalog.entries[module]
-        guard entry.dependencyFix != nil else { return nil }
-        let same = candidates.filter {
-            catalog.entries[$0].package == nil && catalog.entries[$0].module.package.hasSameBytes(as: entry.module.package)
-        }
-        return same.count == 1 ? same[0] : nil
-    }
-
-    /// The modules a dependency of another build system's module names: a module of the workspace (its own
-    /// project's first), a product of a workspace package, or an external module.
-    private mutating func projectTargets(of dependency: ProjectDependency, from module: Int) -> [Int] {
-        let named = catalog.modules(named: dependency.name)
-        switch dependency.kind {
-        case .external:
-            return [external(dependency.name)]
-        case .module:
-            if named.count == 1 { return named }
-            if let own = sameProject(named, as: module) { return [own] }
-            return named.isEmpty ? [external(dependency.name)] : []
-        case .packageProduct:
-            let products = packages.indices.compactMap { productTargets(dependency.name, in: $0) }
-            if products.count == 1 { return products[0] }
-            if products.isEmpty, named.count == 1 { return named }
-            return products.isEmpty ? [external(dependency.name)] : []
-        }
-    }
-
-    /// The catalogued targets of library product `name` of package `package`, `nil` when it has none of that name.
-    private func productTargets(_ name: String, in package: Int) -> [Int]? {
-        guard let position = productIndex[package][NameKey(name)] else { return nil }
-        return packages[package].manifest.products[position].targets.flatMap { targetName in
-            catalog.modules(named: targetName).filter { catalog.entries[$0].package == package }
-        }
-    }
-
     /// The modules a manifest dependency names: a target of the same package, or the targets of a product
     /// of a local package, or an external module.
-    private mutating func declaredTargets(of dependency: TargetDependency, in package: Int?) -> [Int] {
+    mutating func declaredTargets(of dependency: TargetDependency, in package: Int?) -> [Int] {
         guard let package else {
             let named = catalog.modules(named: dependency.name)
             if named.count == 1 { return named }
@@ -384,7 +304,7 @@ struct GraphBuilder {
         return [folder.lowercased(), package.manifest.name.lowercased()]
     }
 
-    private mutating func external(_ name: String) -> Int {
+    mutating func external(_ name: String) -> Int {
         if let index = externalIndex[NameKey(name)] { return index }
         modules.append(Module(name: name, package: "", kind: .external, path: "", files: 0))
         externalIndex[NameKey(name)] = modules.count - 1

@@ -25,11 +25,20 @@ struct ModuleCatalog {
         var buildSystem: String?
         /// What decides the `#if` conditions in its sources.
         var build: ModuleBuildSettings = .unknown
+        /// The project files of other build systems that declare it (see ``ProjectModule/container``): its own,
+        /// and those of the descriptions merged into it (an XcodeGen target over a SwiftPM target's folder).
+        var containers: [String] = []
+        /// Indices of the local packages the projects that declare it link (an Xcode project's package
+        /// references): where its package products and imports are looked for first.
+        var linkedPackages: [Int] = []
     }
 
     private(set) var entries: [Entry] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var byName: [NameKey: [Int]] = [:]
+    /// The modules whose name differs from the C99 identifier the compiler imports them by (SwiftPM's
+    /// target `My-Lib` is `import My_Lib`), by that identifier.
+    private var byModuleName: [NameKey: [Int]] = [:]
     private let settings: ModuleSettings
     private let configuration: Configuration
     /// The libraries classified as implementations by their names, which may turn out to be test support.
@@ -47,9 +56,12 @@ struct ModuleCatalog {
                 add(target, of: package, index: packageIndex, sources: sources, excludes: options.excludes)
             }
         }
+        var packageIndex: [NameKey: Int] = [:]
+        for (index, package) in packages.enumerated() { packageIndex[NameKey(package.directory)] = index }
         for project in projects {
+            let linked = project.result.localPackages.compactMap { packageIndex[NameKey($0)] }
             for module in project.result.modules where module.role != .test || options.includeTests {
-                add(module, of: project, rootPath: rootPath, excludes: options.excludes)
+                add(module, of: project, linkedPackages: linked, rootPath: rootPath, excludes: options.excludes)
             }
         }
         for project in projects {
@@ -72,6 +84,14 @@ struct ModuleCatalog {
     /// Indices of the modules named `name` (byte comparison), in catalog order.
     func modules(named name: String) -> [Int] {
         byName[NameKey(name)] ?? []
+    }
+
+    /// Indices of the modules an `import name` may mean, in catalog order: those named `name`, then those
+    /// whose name the build system makes the C99 identifier `name` (SwiftPM's target `My-Lib` for `My_Lib`).
+    func modules(imported name: String) -> [Int] {
+        let named = modules(named: name)
+        guard let renamed = byModuleName[NameKey(name)] else { return named }
+        return named + renamed
     }
 
     private mutating func add(_ target: TargetDescription, of package: LoadedPackage, index: Int,
@@ -107,16 +127,20 @@ struct ModuleCatalog {
     /// A module another build system declares; one that a module already catalogued has the name and the
     /// folder or the files of (an Xcode project generated from the package, or from the spec beside it)
     /// adds its dependencies to that one.
-    private mutating func add(_ declared: ProjectModule, of project: LoadedProject, rootPath: String, excludes: [Glob]) {
+    private mutating func add(_ declared: ProjectModule, of project: LoadedProject, linkedPackages: [Int],
+                              rootPath: String, excludes: [Glob]) {
         let projectFiles = Self.uniqued([project.path, declared.container, declared.declaration.file]
                                         + project.result.manifestFiles)
-        if let same = modules(named: declared.name).first(where: { isSame(entries[$0], as: declared) }) {
-            entries[same].projectDependencies += declared.dependencies
-            entries[same].projectFiles = Self.uniqued(entries[same].projectFiles + projectFiles)
-            return
-        }
         let files = declared.sourceFiles.filter { !Self.isExcluded($0, by: excludes) }
             .map { (Paths.join(rootPath, $0), $0) }
+        if let same = modules(imported: declared.name).first(where: { isSame(entries[$0], as: declared) }) {
+            entries[same].projectDependencies += declared.dependencies
+            entries[same].projectFiles = Self.uniqued(entries[same].projectFiles + projectFiles)
+            entries[same].containers = Self.uniqued(entries[same].containers + [declared.container])
+            entries[same].linkedPackages = Array(Set(entries[same].linkedPackages + linkedPackages)).sorted()
+            if isSameDeclaration(entries[same], as: declared) { addFiles(files, to: same) }
+            return
+        }
         let kind: ModuleKind = switch declared.role {
         case .root: classify(declared.name, type: .executable)
         case .test: .test
@@ -130,14 +154,37 @@ struct ModuleCatalog {
         if declared.role == .library, kind == .implementation { inferable.append(entries.count) }
         append(Entry(module: module, package: nil, dependencies: [], projectDependencies: declared.dependencies,
                      files: files, dependencyFix: declared.dependencyFix, projectFiles: projectFiles,
-                     buildSystem: project.buildSystem, build: ModuleBuildSettings(project: declared)))
+                     buildSystem: project.buildSystem, build: ModuleBuildSettings(project: declared),
+                     containers: [declared.container], linkedPackages: linkedPackages))
     }
 
-    /// Whether `entry` is the module `declared` describes again: the same folder, or the same files.
+    /// Whether `entry` is the module `declared` describes again: the same declaration (one podspec that
+    /// several Podfiles build, each with the subspecs it asks for), the same folder, or the same files.
     private func isSame(_ entry: Entry, as declared: ProjectModule) -> Bool {
+        if isSameDeclaration(entry, as: declared) { return true }
         if entry.module.path.hasSameBytes(as: declared.directory) { return true }
         guard !declared.sourceFiles.isEmpty, entry.files.count == declared.sourceFiles.count else { return false }
         return Set(entry.files.map(\.relative)) == Set(declared.sourceFiles)
+    }
+
+    /// Whether `entry`, a module of another build system, is declared at the very place `declared` is.
+    private func isSameDeclaration(_ entry: Entry, as declared: ProjectModule) -> Bool {
+        guard entry.package == nil, let location = entry.module.declaration else { return false }
+        let other = declared.declaration
+        return location.file.hasSameBytes(as: other.file) && location.line == other.line && location.column == other.column
+    }
+
+    /// Adds to module `index` the files of `files` it lacks, keeping them sorted by relative path bytes,
+    /// and makes its folder the deepest one that holds them all.
+    private mutating func addFiles(_ files: [(absolute: String, relative: String)], to index: Int) {
+        let known = Set(entries[index].files.map(\.relative))
+        let added = files.filter { !known.contains($0.relative) }
+        guard !added.isEmpty else { return }
+        entries[index].files = (entries[index].files + added).sorted { $0.relative.precedesInBytes($1.relative) }
+        entries[index].module.files = entries[index].files.count
+        if let directory = ProjectModule.commonDirectory(of: entries[index].files.map(\.relative)) {
+            entries[index].module.path = directory
+        }
     }
 
     /// A dependency one project declares for a module of another (a Podfile's target block for the Xcode
@@ -189,6 +236,10 @@ struct ModuleCatalog {
 
     private mutating func append(_ entry: Entry) {
         byName[NameKey(entry.module.name), default: []].append(entries.count)
+        let identifier = C99Identifier.make(entry.module.name)
+        if !identifier.hasSameBytes(as: entry.module.name) {
+            byModuleName[NameKey(identifier), default: []].append(entries.count)
+        }
         entries.append(entry)
     }
 

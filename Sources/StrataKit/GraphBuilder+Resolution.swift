@@ -1,0 +1,145 @@
+import StrataGraph
+import StrataProject
+
+/// How names find modules: the module an import means, and the modules another build system's
+/// dependency names, when several packages or projects of the workspace define modules of that name.
+extension GraphBuilder {
+    /// What an `import` resolves to.
+    enum ImportTarget {
+        case module(Int)
+        case external
+        case ambiguous([Int])
+    }
+
+    /// The module an `import name` in module `importer` means, among the modules of that name (or whose
+    /// C99 identifier it is): one of its own package, else the only one visible from its package; a module
+    /// of another build system takes one of its own project first. When several remain (or none is
+    /// visible), the one it depends on by declaration (``dependedOn(_:by:)``), else the only one in the
+    /// workspace, else none (external, or ambiguous).
+    mutating func resolveImport(_ name: String, from importer: Int) -> ImportTarget {
+        let all = catalog.modules(imported: name)
+        if all.isEmpty { return .external }
+        var remaining = all
+        if let package = catalog.entries[importer].package {
+            let visible = all.filter { module in
+                catalog.entries[module].package.map { visiblePackages.contains($0, from: package) } ?? false
+            }
+            if let own = visible.first(where: { catalog.entries[$0].package == package }) { return .module(own) }
+            if visible.count == 1 { return .module(visible[0]) }
+            if !visible.isEmpty { remaining = visible }
+        } else if let own = sameProject(all, as: importer) {
+            return .module(own)
+        }
+        if remaining.count == 1 { return .module(remaining[0]) }
+        if let chosen = dependedOn(remaining, by: importer) { return .module(chosen) }
+        return .ambiguous(remaining)
+    }
+
+    /// Of `candidates`, the only one module `importer` depends on: a target of its declared dependencies,
+    /// else one reached through their declared dependencies in turn (an Xcode target that links a package
+    /// product imports what that product's targets depend on), else the only one in a package visible from
+    /// the packages its project links or the packages of the modules it reaches. `nil` when none or several.
+    mutating func dependedOn(_ candidates: [Int], by importer: Int) -> Int? {
+        let direct = Set((declarations[importer] ?? []).flatMap(\.targets))
+        let directly = candidates.filter(direct.contains)
+        if directly.count == 1 { return directly[0] }
+        let reached = declaredReach(from: importer)
+        let through = candidates.filter(reached.contains)
+        if through.count == 1 { return through[0] }
+        let sources = Set(catalog.entries[importer].linkedPackages + reached.compactMap { catalog.entries[$0].package })
+        let inPackages = candidates.filter { candidate in
+            guard let package = catalog.entries[candidate].package else { return false }
+            return sources.contains { visiblePackages.contains(package, from: $0) }
+        }
+        return inPackages.count == 1 ? inPackages[0] : nil
+    }
+
+    /// The workspace modules `module` depends on by declaration, directly or through the declarations of
+    /// those, itself left out unless a cycle leads back.
+    /// - Complexity: O(V + E) over the declared dependencies the first time for a module, then O(1).
+    mutating func declaredReach(from module: Int) -> Set<Int> {
+        if let known = declaredReachMemo[module] { return known }
+        var reached = Set<Int>()
+        var pending = [module]
+        while let next = pending.popLast() {
+            for entry in declarations[next] ?? [] {
+                for target in entry.targets where target < catalog.entries.count && reached.insert(target).inserted {
+                    pending.append(target)
+                }
+            }
+        }
+        declaredReachMemo[module] = reached
+        return reached
+    }
+
+    /// The modules that module `index` imports under another name: for each `moduleAliases:` entry of its
+    /// product dependencies (`["Utils": "FooUtils"]`), the alias and that product's module of the original name.
+    mutating func aliasedModules(of index: Int) -> [NameKey: Int] {
+        let entry = catalog.entries[index]
+        var aliases: [NameKey: Int] = [:]
+        for dependency in entry.dependencies {
+            guard let moduleAliases = dependency.moduleAliases, !moduleAliases.isEmpty else { continue }
+            let targets = declaredTargets(of: dependency, in: entry.package)
+            for (original, alias) in moduleAliases {
+                if let target = targets.first(where: { catalog.entries.indices.contains($0)
+                    && catalog.entries[$0].module.name.hasSameBytes(as: original) }) {
+                    aliases[NameKey(alias)] = target
+                }
+            }
+        }
+        return aliases
+    }
+
+    /// Of `candidates`, the only one another build system declares in a project that declares module
+    /// `module` (its own, or one whose description was merged into it).
+    func sameProject(_ candidates: [Int], as module: Int) -> Int? {
+        let containers = catalog.entries[module].containers
+        guard !containers.isEmpty else { return nil }
+        let same = candidates.filter { candidate in
+            catalog.entries[candidate].package == nil
+                && containers.contains { $0.hasSameBytes(as: catalog.entries[candidate].module.package) }
+        }
+        return same.count == 1 ? same[0] : nil
+    }
+
+    /// The modules a dependency of another build system's module names: a module of the workspace (one
+    /// visible from the module's package when a SwiftPM target has the same sources, else its own project's),
+    /// a product of a workspace package (of the packages its project links first), or an external module.
+    mutating func projectTargets(of dependency: ProjectDependency, from module: Int) -> [Int] {
+        let named = catalog.modules(imported: dependency.name)
+        switch dependency.kind {
+        case .external:
+            return [external(dependency.name)]
+        case .module:
+            if named.count == 1 { return named }
+            if let package = catalog.entries[module].package {
+                let visible = named.filter { catalog.entries[$0].package.map { visiblePackages.contains($0, from: package) } ?? false }
+                if visible.count == 1 { return visible }
+            }
+            if let own = sameProject(named, as: module) { return [own] }
+            return named.isEmpty ? [external(dependency.name)] : []
+        case .packageProduct:
+            let linked = catalog.entries[module].linkedPackages
+            let direct = linked.compactMap { productTargets(dependency.name, in: $0) }
+            if direct.count == 1 { return direct[0] }
+            if direct.isEmpty, !linked.isEmpty {
+                let throughLinked = packages.indices.filter { package in
+                    linked.contains { visiblePackages.contains(package, from: $0) }
+                }.compactMap { productTargets(dependency.name, in: $0) }
+                if throughLinked.count == 1 { return throughLinked[0] }
+            }
+            let products = packages.indices.compactMap { productTargets(dependency.name, in: $0) }
+            if products.count == 1 { return products[0] }
+            if products.isEmpty, named.count == 1 { return named }
+            return products.isEmpty ? [external(dependency.name)] : []
+        }
+    }
+
+    /// The catalogued targets of library product `name` of package `package`, `nil` when it has none of that name.
+    func productTargets(_ name: String, in package: Int) -> [Int]? {
+        guard let position = productIndex[package][NameKey(name)] else { return nil }
+        return packages[package].manifest.products[position].targets.flatMap { targetName in
+            catalog.modules(named: targetName).filter { catalog.entries[$0].package == package }
+        }
+    }
+}

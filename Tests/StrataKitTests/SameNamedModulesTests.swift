@@ -1,0 +1,188 @@
+import StrataGraph
+import StrataKit
+import StrataTestSupport
+import XCTest
+
+/// Modules of one name that several packages or projects define, and names the compiler spells otherwise
+/// than the build system: an import resolves to the module the build would use, and no ambiguity is reported.
+final class SameNamedModulesTests: XCTestCase {
+    /// A package at the root re-declares, with paths into `Packages/`, the targets of the local package
+    /// the Xcode project links: the app's imports mean the linked package's modules (directly, and through
+    /// the product it links).
+    func testAnXcodeTargetImportsTheModulesOfThePackageItsProjectLinks() throws {
+        let workspace = try TemporaryWorkspace()
+        defer { workspace.remove() }
+        try workspace.write("Packages/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "KitPackages", products: [
+                .library(name: "Kit", targets: ["Kit"]),
+                .library(name: "Agent", targets: ["Agent"]),
+            ], targets: [
+                .target(name: "Kit"),
+                .target(name: "Agent", dependencies: ["Kit"]),
+            ])
+            """)
+        try workspace.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", products: [
+                .library(name: "Kit", targets: ["Kit"]),
+                .library(name: "Agent", targets: ["Agent"]),
+            ], targets: [
+                .target(name: "Kit", path: "Packages/Sources/Kit"),
+                .target(name: "Agent", dependencies: ["Kit"], path: "Packages/Sources/Agent"),
+            ])
+            """)
+        try workspace.write("Packages/Sources/Kit/Kit.swift", "public struct Key {}\n")
+        try workspace.write("Packages/Sources/Agent/Agent.swift", "import Kit\n")
+        try workspace.write("App/App.swift", "import Agent\nimport Kit\n")
+        // The package is linked the older way, as a folder reference; its product dependency names no package.
+        try workspace.write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    FILE = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App.swift; sourceTree = "<group>"; };
+                    PACKAGES = {isa = PBXFileReference; lastKnownFileType = wrapper; path = Packages; sourceTree = "<group>"; };
+                    APPGROUP = {isa = PBXGroup; children = (FILE, ); path = App; sourceTree = "<group>"; };
+                    MAIN = {isa = PBXGroup; children = (APPGROUP, PACKAGES, ); sourceTree = "<group>"; };
+                    BUILDFILE = {isa = PBXBuildFile; fileRef = FILE; };
+                    SOURCES = {isa = PBXSourcesBuildPhase; files = (BUILDFILE, ); };
+                    AGENT = {isa = XCSwiftPackageProductDependency; productName = Agent; };
+                    DEBUG = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+                    CONFIGURATIONS = {isa = XCConfigurationList; buildConfigurations = (DEBUG, ); };
+                    TARGET = {isa = PBXNativeTarget; buildConfigurationList = CONFIGURATIONS; buildPhases = (SOURCES, );
+                        dependencies = (); name = App; packageProductDependencies = (AGENT, );
+                        productType = "com.apple.product-type.application"; };
+                    PROJECT = {isa = PBXProject; buildConfigurationList = CONFIGURATIONS; mainGroup = MAIN; targets = (TARGET, ); };
+                };
+                rootObject = PROJECT;
+            }
+            """)
+        let result = try Analyzer.analyze(AnalysisOptions(root: workspace.root.path))
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        XCTAssertEqual(edges(from: "App", in: result.graph), ["Agent in Packages, declared, imported",
+                                                              "Kit in Packages, imported"])
+    }
+
+    /// An XcodeGen target over a package's `Sources/` folder shares its name with the package's target:
+    /// a module whose XcodeGen description depends on that XcodeGen target imports it, though its own
+    /// package does not link the package.
+    func testAnImportFollowsTheDependencyThatTheModulesXcodeGenTargetDeclares() throws {
+        let workspace = try TemporaryWorkspace()
+        defer { workspace.remove() }
+        try workspace.write("project.yml", """
+            name: Station
+            targets:
+              Daemon:
+                type: framework
+                platform: iOS
+                sources: [Packages/Daemon/Sources]
+              Discover:
+                type: framework
+                platform: iOS
+                sources: [Modules/Discover/Sources]
+                dependencies:
+                  - target: Daemon
+            """)
+        try workspace.write("Packages/Daemon/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Daemon", products: [.library(name: "Daemon", targets: ["Daemon"])], targets: [
+                .target(name: "Daemon"),
+                .target(name: "DaemonSync"),
+            ])
+            """)
+        try workspace.write("Packages/Daemon/Sources/Daemon/Daemon.swift", "public struct Daemon {}\n")
+        try workspace.write("Packages/Daemon/Sources/DaemonSync/Sync.swift", "public struct Sync {}\n")
+        try workspace.write("Modules/Discover/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Discover", products: [.library(name: "Discover", targets: ["Discover"])], targets: [
+                .target(name: "Discover"),
+            ])
+            """)
+        try workspace.write("Modules/Discover/Sources/Discover/Discover.swift", "import Daemon\n")
+        let result = try Analyzer.analyze(AnalysisOptions(root: workspace.root.path))
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        XCTAssertEqual(edges(from: "Discover", in: result.graph), ["Daemon in project.yml, declared, imported"])
+    }
+
+    /// Two Podfiles build one development podspec, each with the subspecs it asks for: one module, with
+    /// the files of both.
+    func testPodfilesThatBuildOnePodspecMakeOneModule() throws {
+        let workspace = try TemporaryWorkspace()
+        defer { workspace.remove() }
+        try workspace.write("Kit-swift.podspec", """
+            Pod::Spec.new do |s|
+              s.name = 'Kit-swift'
+              s.version = '1.0'
+              s.subspec 'Router' do |ss|
+                ss.source_files = 'Kit/Router/*'
+              end
+              s.subspec 'Events' do |ss|
+                ss.source_files = 'Kit/Events/*'
+              end
+            end
+            """)
+        try workspace.write("Kit/Router/Router.swift", "public struct Router {}\n")
+        try workspace.write("Kit/Events/Events.swift", "public struct Events {}\n")
+        try workspace.write("Modules/Feature/Feature.podspec", """
+            Pod::Spec.new do |s|
+              s.name = 'Feature'
+              s.version = '1.0'
+              s.source_files = 'Feature/**/*'
+              s.dependency 'Kit-swift'
+            end
+            """)
+        try workspace.write("Modules/Feature/Feature/Feature.swift", "import Kit_swift\n")
+        try workspace.write("RouterExample/Podfile", "target 'RouterExample' do\n  pod 'Kit-swift/Router', :path => '../'\nend\n")
+        try workspace.write("FullExample/Podfile", """
+            target 'FullExample' do
+              pod 'Kit-swift', :path => '../'
+              pod 'Feature', :path => '../Modules/Feature'
+            end
+            """)
+        let result = try Analyzer.analyze(AnalysisOptions(root: workspace.root.path))
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let kits = result.graph.modules.filter { $0.name == "Kit_swift" }
+        XCTAssertEqual(kits.map { "\($0.package) \($0.path) \($0.files)" }, ["Kit-swift.podspec Kit 2"])
+        XCTAssertEqual(edges(from: "Feature", in: result.graph), ["Kit_swift in Kit-swift.podspec, declared, imported"])
+    }
+
+    /// SwiftPM names a target's module with the target's name made a C99 identifier: `My-Lib` is
+    /// `import My_Lib`.
+    func testASwiftPMTargetIsImportedByItsC99Name() throws {
+        let workspace = try TemporaryWorkspace()
+        defer { workspace.remove() }
+        try workspace.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", targets: [
+                .target(name: "My-Lib"),
+                .target(name: "App", dependencies: ["My-Lib"]),
+            ])
+            """)
+        try workspace.write("Sources/My-Lib/Lib.swift", "public struct Lib {}\n")
+        try workspace.write("Sources/App/App.swift", "import My_Lib\n")
+        let result = try Analyzer.analyze(AnalysisOptions(root: workspace.root.path))
+        XCTAssertEqual(edges(from: "App", in: result.graph), ["My-Lib in ., declared, imported"])
+        XCTAssertFalse(result.violations.contains { $0.rule == "unused-dependency" },
+                       result.violations.map(\.message).joined(separator: "\n"))
+    }
+
+    // MARK: - Helpers
+
+    /// The edges from the module named `name`, as `<to> in <package>, declared, imported`, sorted.
+    private func edges(from name: String, in graph: ModuleGraph) -> [String] {
+        graph.edges.filter { graph.modules[$0.from].name == name }.map { edge in
+            let to = graph.modules[edge.to]
+            var words = ["\(to.name) in \(to.package)"]
+            if edge.declaration != nil { words.append("declared") }
+            if !edge.imports.isEmpty { words.append("imported") }
+            return words.joined(separator: ", ")
+        }.sorted()
+    }
+}
