@@ -24,23 +24,17 @@ public enum FindingConsolidation {
     /// `violations` with each hygiene finding about an edge of an architecture finding folded into the first
     /// such finding, then each group of findings at one location about one pair of modules that holds a
     /// removal reduced to that removal; in the order of `violations`.
-    /// - Parameter graph: the graph the findings' edges index into.
-    public static func consolidate(_ violations: [Violation], graph: ModuleGraph) -> [Violation] {
+    public static func consolidate(_ violations: [Violation]) -> [Violation] {
         var result = violations
         var folded = Set<Int>()
         let leaders = violations.indices.filter { architecture.contains(violations[$0].rule) }
         if !leaders.isEmpty {
             let leaderEdges = leaders.map { Set(violations[$0].edges) }
             let leaderKeys = leaders.map { key(violations[$0]) }
-            // An `unused-import` names its two modules but no edge.
-            let leaderNames = leaderEdges.map { edges in
-                Set(edges.map { [graph.modules[$0.from].name, graph.modules[$0.to].name] })
-            }
             for (index, violation) in violations.enumerated() where hygiene.contains(violation.rule) {
                 let onEdge = { (leader: Int) in
                     leaderKeys[leader] != nil && leaderKeys[leader] == key(violation)
                         || violation.edges.contains { leaderEdges[leader].contains($0) }
-                        || violation.edges.isEmpty && leaderNames[leader].contains(violation.modules)
                 }
                 guard let leader = leaders.indices.first(where: onEdge) else { continue }
                 absorb(violation, into: &result[leaders[leader]], note: architectureNote(for: violation))

@@ -172,6 +172,12 @@ extension ScriptInterpreter {
 
     // MARK: - Implicit members
 
+    /// The labels of the `ExpressibleBy…Literal` initializers.
+    static let literalInitializerLabels: Set<String> = [
+        "stringLiteral", "booleanLiteral", "integerLiteral", "floatLiteral", "unicodeScalarLiteral",
+        "extendedGraphemeClusterLiteral",
+    ]
+
     /// `.name` or `.name(arguments)`: a member of the expected type, else of the one type of the program that
     /// declares it, else a member of ProjectDescription (a symbol, or a made value when called).
     func implicitMember(
@@ -180,6 +186,13 @@ extension ScriptInterpreter {
     ) -> ScriptValue {
         let expectedType = typeName(of: expected, in: scope)
         if name == "init" {
+            // `.init(stringLiteral: path)`: what a literal of the expected type would be, which is how the subset
+            // holds such values (a string where a `SourceFilesList` is expected), whatever that type is.
+            if let arguments, arguments.count == 1, let label = arguments[0].label,
+                Self.literalInitializerLabels.contains(label)
+            {
+                return evaluate(arguments[0].value, in: scope, expected: nil)
+            }
             guard let expectedType else { return unknown("'.init' where strata cannot tell the type", at: spot) }
             return construct(expectedType, arguments ?? [], in: scope, expected: expected, at: spot)
         }

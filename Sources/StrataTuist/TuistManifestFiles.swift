@@ -21,7 +21,7 @@ struct TuistManifestFiles {
         var steps = 0
         while steps < 64 {
             steps += 1
-            if context.fileSystem.isDirectory(absolute + "/Tuist")
+            if Self.tuistFolder(in: absolute, context: context) != nil
                 || context.fileSystem.isRegularFile(absolute + "/Tuist.swift")
             {
                 return TuistManifestFiles(rootAbsolute: absolute, context: context)
@@ -39,7 +39,8 @@ struct TuistManifestFiles {
 
     private init(rootAbsolute: String, context: ProjectReadContext) {
         root = Self.relative(rootAbsolute, context: context)
-        var folders = [rootAbsolute + "/Tuist/ProjectDescriptionHelpers"]
+        let tuist = Self.tuistFolder(in: rootAbsolute, context: context) ?? rootAbsolute + "/Tuist"
+        var folders = [tuist + "/ProjectDescriptionHelpers"]
         let plugins = Self.localPlugins(rootAbsolute: rootAbsolute, context: context)
         configuration = plugins.configuration.map { Self.relative($0, context: context) }
         folders += plugins.folders.map { $0 + "/ProjectDescriptionHelpers" }
@@ -51,6 +52,23 @@ struct TuistManifestFiles {
         }
         helpers = found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
+
+    /// The folder of Tuist's helpers and configuration in `absolute`: `Tuist`, or that name in another case
+    /// (`tuist`), which Tuist finds on macOS's case-insensitive file systems. `nil` when there is none.
+    static func tuistFolder(in absolute: String, context: ProjectReadContext) -> String? {
+        if context.fileSystem.isDirectory(absolute + "/Tuist") { return absolute + "/Tuist" }
+        let names = context.fileSystem.contents(ofDirectory: absolute)?.names ?? []
+        let folder = names.filter { isTuistFolderName($0) && context.fileSystem.isDirectory(absolute + "/" + $0) }
+            .min { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return folder.map { absolute + "/" + $0 }
+    }
+
+    /// Whether `name` is `Tuist` in any case of its ASCII letters.
+    static func isTuistFolderName(_ name: Substring) -> Bool {
+        name.utf8.count == 5 && name.lowercased() == "tuist"
+    }
+
+    static func isTuistFolderName(_ name: String) -> Bool { isTuistFolderName(name[...]) }
 
     /// `path` (absolute) relative to the analyzed root.
     static func relative(_ path: String, context: ProjectReadContext) -> String {
@@ -64,7 +82,8 @@ struct TuistManifestFiles {
         rootAbsolute: String,
         context: ProjectReadContext
     ) -> (configuration: String?, folders: [String]) {
-        let candidates = [rootAbsolute + "/Tuist/Config.swift", rootAbsolute + "/Tuist.swift"]
+        let tuist = tuistFolder(in: rootAbsolute, context: context) ?? rootAbsolute + "/Tuist"
+        let candidates = [tuist + "/Config.swift", rootAbsolute + "/Tuist.swift"]
         guard let configPath = candidates.first(where: { context.fileSystem.isRegularFile($0) }),
             let bytes = context.fileSystem.contentsOfFile(configPath)
         else { return (nil, []) }

@@ -29,7 +29,9 @@ public struct TuistReader: ProjectReader {
     ///   and an issue for everything that could not be evaluated.
     public func read(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
         let components = path.split(separator: "/")
-        if components.dropLast().contains(where: { $0 == "Tuist" || $0 == ".build" }) { return ProjectReadResult() }
+        if components.dropLast().contains(where: { TuistManifestFiles.isTuistFolderName($0) || $0 == ".build" }) {
+            return ProjectReadResult()
+        }
         guard let bytes = context.fileSystem.contentsOfFile(context.absolute(path)) else {
             let location = ProjectLocation(file: path, line: 1, column: 1)
             return ProjectReadResult(issues: [

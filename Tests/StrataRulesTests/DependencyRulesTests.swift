@@ -174,6 +174,15 @@ final class DependencyRulesTests: XCTestCase {
                        [["Home", "Core"], ["HomeExample", "Core"], ["HomeTests", "Core"]])
     }
 
+    func testATestTargetsDependencyOnTheModuleItIsNamedAfterIsNeverUnused() {
+        // A template's placeholder test (`import XCTest` only) in FeedTests, which also declares Chat for nothing.
+        let workspace = TestWorkspace()
+            .module("Feed").module("Chat").module("FeedTests", kind: .test, moduleKind: .test)
+            .edge("FeedTests", "Feed", declaredAt: 4)
+            .edge("FeedTests", "Chat", declaredAt: 5)
+        XCTAssertEqual(UnusedDependencyRule().check(workspace.context()).map(\.modules), [["FeedTests", "Chat"]])
+    }
+
     func testAPlainMemberUseIsNoFindingButKeepsTheDependencyFromBeingUnused() {
         // `x.apiClient` may as well be a system framework's member: only `@Dependency(\.apiClient)` is sure.
         let context = usingApiClient(feature, inAttributeKeyPath: false)

@@ -31,7 +31,7 @@ final class FindingConsolidationTests: XCTestCase {
                              edges: [edge("FeatureInterface", "Networking")])
         let unused = finding("unused-dependency", .warning, at: manifestLine, ["FeatureInterface", "Networking"],
                              edges: [edge("FeatureInterface", "Networking")])
-        let consolidated = FindingConsolidation.consolidate([purity, unused], graph: graph)
+        let consolidated = FindingConsolidation.consolidate([purity, unused])
         XCTAssertEqual(consolidated.map(\.rule), ["interface-purity"])
         XCTAssertEqual(consolidated[0].severity, .error)
         XCTAssertEqual(consolidated[0].notes, [Note(message: "also unused-dependency: unused-dependency says so", location: manifestLine)])
@@ -43,10 +43,9 @@ final class FindingConsolidationTests: XCTestCase {
                             edges: [edge("ModuleB", "ModuleC"), edge("ModuleC", "ModuleB")])
         let undeclared = finding("undeclared-dependency", .warning, at: cycleLine, ["ModuleC", "ModuleB"],
                                  edges: [edge("ModuleC", "ModuleB")])
-        // An unused import names its modules, not its edge.
         let unusedImport = finding("unused-import", .warning, at: SourceLocation(file: "Sources/ModuleB/Other.swift", line: 1, column: 1),
-                                   ["ModuleB", "ModuleC"])
-        let consolidated = FindingConsolidation.consolidate([cycle, undeclared, unusedImport], graph: graph)
+                                   ["ModuleB", "ModuleC"], edges: [edge("ModuleB", "ModuleC")])
+        let consolidated = FindingConsolidation.consolidate([cycle, undeclared, unusedImport])
         XCTAssertEqual(consolidated.map(\.rule), ["cycle"])
         XCTAssertEqual(consolidated[0].notes.map(\.message), [
             "also undeclared-dependency: ModuleC imports ModuleB without declaring it; settle this finding instead of declaring it",
@@ -58,7 +57,7 @@ final class FindingConsolidationTests: XCTestCase {
     func testARemovalAbsorbsTheHygieneFindingsItSettles() {
         let undeclared = finding("undeclared-dependency", .warning, at: importLine, ["App", "Core"])
         let unusedImport = finding("unused-import", .warning, at: importLine, ["App", "Core"])
-        let consolidated = FindingConsolidation.consolidate([undeclared, unusedImport], graph: graph)
+        let consolidated = FindingConsolidation.consolidate([undeclared, unusedImport])
         XCTAssertEqual(consolidated.map(\.rule), ["unused-import"])
         XCTAssertEqual(consolidated[0].notes.map(\.message), ["removing it also settles undeclared-dependency: undeclared-dependency says so"])
     }
@@ -68,6 +67,6 @@ final class FindingConsolidationTests: XCTestCase {
         let unused = finding("unused-dependency", .warning, at: manifestLine, ["FeatureInterface", "Networking"],
                              edges: [edge("FeatureInterface", "Networking")])
         let undeclared = finding("undeclared-dependency", .warning, at: importLine, ["App", "Core"])
-        XCTAssertEqual(FindingConsolidation.consolidate([layer, unused, undeclared], graph: graph), [layer, unused, undeclared])
+        XCTAssertEqual(FindingConsolidation.consolidate([layer, unused, undeclared]), [layer, unused, undeclared])
     }
 }

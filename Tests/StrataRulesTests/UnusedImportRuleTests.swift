@@ -36,7 +36,8 @@ final class UnusedImportRuleTests: XCTestCase {
         let imports = [Import(from: "Feed", to: "Models", line: 2, mentions: ["Post"]), Import(from: "Feed", to: "Networking", line: 3)]
         XCTAssertEqual(try check(feed, imports), [
             Violation(rule: "unused-import", severity: .warning, message: "Feed imports Networking, but this file uses none of its types.",
-                      location: SourceLocation(file: "Sources/Feed/Feed.swift", line: 3, column: 1), modules: ["Feed", "Networking"]),
+                      location: SourceLocation(file: "Sources/Feed/Feed.swift", line: 3, column: 1), modules: ["Feed", "Networking"],
+                      edges: [GraphEdgeReference(from: 0, to: 4)]),
         ])
     }
 

@@ -37,6 +37,9 @@ An entry written once for several targets (a Tuist helper that gives a framework
 app one list of dependencies, at the line that calls it) is unused only when none of those targets uses it:
 it cannot be removed there for one of them alone.
 
+A test target's dependency on the module it is named after (`FeedTests` on `Feed`) is never unused: the
+target exists to test it, even while its only test is a template's placeholder that imports nothing yet.
+
 When a module has several unused dependencies, they are one finding at the first, naming the modules;
 each one's place is a note. An unused dependency that is also an architecture finding (a `cycle` edge,
 a `layer` breach, a `forbidden` entry) is a note of that finding: removing it settles both.

@@ -5,8 +5,8 @@ import StrataGraph
 /// (executables, and the app extensions an Xcode app embeds), which are used without an import, are left alone,
 /// and so are those whose extensions' members the files use (`missing-import` asks for the import instead), and
 /// those through which the target gets a module it imports without declaring it (an umbrella framework that
-/// links `Logger` for its dependents): removing one would break the build; `undeclared-dependency` asks for the
-/// declaration first.
+/// links `Logger` or a remote package's `RxSwift` for its dependents): removing one would break the build; `undeclared-dependency` asks for the
+/// declaration first. A test target's dependency on the module it is named after is never unused.
 public struct UnusedDependencyRule: Rule {
     public let documentation = RuleDocumentation.unusedDependency
 
@@ -19,6 +19,14 @@ public struct UnusedDependencyRule: Rule {
         // Manifest places (one entry written once) where some target keeps the dependency.
         var kept: Set<String> = []
         var provided = DeclaredClosures(graph)
+        let directory = InterfaceDirectory(graph: graph, pairs: context.configuration.modules.interfacePairs)
+        // External modules (remote packages, SDKs) each module declares, and those it imports undeclared.
+        var externalDeclared = [Set<String>](repeating: [], count: graph.modules.count)
+        var externalImported = [Set<String>](repeating: [], count: graph.modules.count)
+        for external in context.workspace.externalDependencies where graph.modules.indices.contains(external.from) {
+            if external.declaration != nil { externalDeclared[external.from].insert(external.name) }
+            if external.declaration == nil && !external.imports.isEmpty { externalImported[external.from].insert(external.name) }
+        }
         // A dependency whose extensions' members are used without an import wants an import, not a removal.
         var missingImports: Set<Int> = []
         for use in MissingImportRule.missingImports(context, reExports: &reExports) {
@@ -32,12 +40,16 @@ public struct UnusedDependencyRule: Rule {
             // dependency is meant to be used: on a platform strata was not told of, or one to come.
             let imported = Set(outgoing.filter { $0.isImported || !$0.inactiveImports.isEmpty }.map(\.to))
             let declared = Set(outgoing.filter(\.isDeclared).map(\.to))
+            // A test target is made to test the module it is named after (`FeedTests` → `Feed`): its dependency on it
+            // stays, even while its only test is a template's placeholder that imports nothing yet.
+            let tested = directory.testedModuleName(of: module)
             for entry in Self.declarations(of: module, outgoing: outgoing, context: context) {
                 let checked = entry.targets.filter { target in
                     !context.isIgnored(target) && graph.modules[target].kind != .root
                         && !Self.isUsedWithoutImport(context.workspace.targetKind(of: target))
                 }
                 let used = checked.count < entry.targets.count
+                    || tested.map { name in checked.contains { graph.modules[$0].name.hasSameBytes(as: name) } } ?? false
                     || checked.contains(where: { missingImports.contains(module << 32 | $0) })
                     || checked.contains { target in
                         // A dependency declared to get a re-exported module is used when that module is imported
@@ -50,8 +62,13 @@ public struct UnusedDependencyRule: Rule {
                         // Modules imported and not declared come through some declared dependency: the one that
                         // brings one of them is in use, whatever the files import of it directly.
                         let undeclaredImports = imported.subtracting(declared).subtracting([module])
-                        return !undeclaredImports.isEmpty
-                            && checked.contains(where: { !provided.closure(of: $0).isDisjoint(with: undeclaredImports) })
+                        return checked.contains { target in
+                            let brought = provided.closure(of: target)
+                            return !brought.isDisjoint(with: undeclaredImports)
+                                || !externalImported[module].isEmpty && (brought.union([target])).contains {
+                                    !externalDeclared[$0].isDisjoint(with: externalImported[module])
+                                }
+                        }
                     }()
                 if used {
                     if let place = Self.place(of: entry) { kept.insert(place) }
