@@ -32,6 +32,12 @@ extension ScriptInterpreter {
         default:
             break
         }
+        if ["map", "flatMap"].contains(name), labels == [nil], let declared = receiverType,
+            declared != declared.unwrapped
+        {
+            // `Optional.map` on a value declared optional that is there (`nil` gives `nil` above).
+            return (callFunctionValue(values[0], [value], at: spot), nil)
+        }
         return (unknown("the method '.\(name)(…)' on \(describe(value))", at: spot), nil)
     }
 

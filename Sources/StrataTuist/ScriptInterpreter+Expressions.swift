@@ -1,4 +1,4 @@
-/// Expressions: literals, collections, closures, operators in postfix order, interpolation.
+/// Expressions: literals, collections, closures, operator sequences, interpolation.
 extension ScriptInterpreter {
     /// The value of `expression`.
     /// - Parameter expected: The type the context wants, which decides what `.member` means.
@@ -55,7 +55,14 @@ extension ScriptInterpreter {
             for spelling in operators.reversed() { value = applyPrefix(spelling, value, at: spot) }
             return value
         case .operators(let items):
-            return evaluateOperators(items, in: scope, expected: expected, at: spot)
+            switch program.operators.fold(items) {
+            case .success(let folded):
+                let sequence = ScriptPostfixSequence(items: folded[...], deferredEnds: deferredOperands(folded)[...])
+                return evaluatePostfix(sequence, in: scope, expected: expected, at: spot)
+            case .failure(let failure): return unknown(failure.reason, at: failure.spot)
+            }
+        case .postfixOperators(let sequence):
+            return evaluatePostfix(sequence, in: scope, expected: expected, at: spot)
         case .tuple(let arguments):
             guard !arguments.isEmpty else { return .null }
             return .tupleValue(
@@ -97,62 +104,6 @@ extension ScriptInterpreter {
         case ("+", .integer), ("+", .double), ("&", _): return value
         default: return unknown("the operator '\(spelling)' on \(describe(value))", at: spot)
         }
-    }
-
-    /// Evaluates operands and operators in postfix order on a stack.
-    private func evaluateOperators(
-        _ items: [ScriptOperatorItem], in scope: Int, expected: ScriptType?,
-        at spot: ScriptSpot
-    ) -> ScriptValue {
-        var stack: [ScriptValue] = []
-        var onlyChoices = true
-        for case .binary(let spelling, _) in items where spelling != "??" { onlyChoices = false }
-        for (position, item) in items.enumerated() {
-            switch item {
-            case .operand(let operand):
-                // `.member` right of a comparison takes the left side's type; the value after `:` the whole's.
-                var hint = onlyChoices ? expected : nil
-                if Self.isImplicitMember(operand), position + 1 < items.count {
-                    switch items[position + 1] {
-                    case .binary(let spelling, _) where ["==", "!=", "~=", "??"].contains(spelling):
-                        hint =
-                            stack.last.flatMap(runtimeType(of:))
-                            ?? (position > 0 ? staticType(of: items[position - 1], in: scope) : nil)
-                    case .ternary:
-                        hint = expected
-                    default:
-                        break
-                    }
-                }
-                stack.append(evaluate(operand, in: scope, expected: hint))
-            case .binary(let spelling, let spot):
-                guard stack.count >= 2 else { return unknown("a malformed expression", at: spot) }
-                let right = stack.removeLast()
-                let left = stack.removeLast()
-                stack.append(combine(spelling, left, right, at: spot))
-            case .cast(let type, let kind, let spot):
-                guard let value = stack.popLast() else { return unknown("a malformed expression", at: spot) }
-                stack.append(cast(value, to: type, kind, in: scope, at: spot))
-            case .ternary(let middle, let spot):
-                guard stack.count >= 2 else { return unknown("a malformed expression", at: spot) }
-                let otherwise = stack.removeLast()
-                let condition = stack.removeLast()
-                switch condition {
-                case .boolean(true): stack.append(evaluate(middle, in: scope, expected: expected))
-                case .boolean(false): stack.append(otherwise)
-                case .unknown: stack.append(condition)
-                default: stack.append(unknown("a condition that is not a Bool", at: spot))
-                }
-            }
-        }
-        guard stack.count == 1, let result = stack.first else { return unknown("a malformed expression", at: spot) }
-        return result
-    }
-
-    /// The type a variable operand was declared with (`destinations` in `destinations ?? .init([.iPhone])`).
-    private func staticType(of item: ScriptOperatorItem, in scope: Int) -> ScriptType? {
-        guard case .operand(let operand) = item, case .name(let name) = operand.kind else { return nil }
-        return declaredType(name, from: scope)?.unwrapped
     }
 
     /// Whether an expression starts with `.member`, whose type comes from the context.

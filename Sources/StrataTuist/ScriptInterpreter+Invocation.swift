@@ -133,6 +133,10 @@ extension ScriptInterpreter {
             let expected = qualified(parameter.type, in: owner)
             let value: ScriptValue
             switch binding {
+            case .argument(let position) where parameter.isAutoclosure:
+                value =
+                    values.map { autoclosure(returning: $0[position], in: scope, at: spot) }
+                    ?? autoclosure(arguments[position].value, in: scope)
             case .argument(let position):
                 value = values?[position] ?? evaluate(arguments[position].value, in: scope, expected: expected)
             case .variadic(let positions):

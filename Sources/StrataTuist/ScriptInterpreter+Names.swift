@@ -32,7 +32,12 @@ extension ScriptInterpreter {
     /// alias's target (its file's own alias first), or, for a capitalised name, a type of ProjectDescription or
     /// the standard library.
     func typeName(_ name: String, from context: String?, inFile file: Int? = nil) -> String? {
-        let trimmed = name.hasPrefix("ProjectDescription.") ? String(name.dropFirst("ProjectDescription.".count)) : name
+        if name.hasPrefix("ProjectDescription.") {
+            // Qualified by its module: never a nested type of the context nor an alias.
+            let trimmed = String(name.dropFirst("ProjectDescription.".count))
+            return program.resolveTypeName(trimmed, from: nil) ?? trimmed
+        }
+        let trimmed = name
         if let resolved = program.resolveTypeName(trimmed, from: context) { return resolved }
         if let alias = context.flatMap({ program.type($0)?.typeAliases[trimmed] })
             ?? program.typeAlias(trimmed, inFile: file),
@@ -48,6 +53,7 @@ extension ScriptInterpreter {
     func typeName(of type: ScriptType?, in scope: Int) -> String? {
         guard let name = type?.name else { return nil }
         if name == "Self" { return owner(of: scope) }
+        if type?.isModuleQualified ?? false { return program.resolveTypeName(name, from: nil) ?? name }
         return typeName(name, from: owner(of: scope))
     }
 
@@ -62,6 +68,7 @@ extension ScriptInterpreter {
     private func qualified(_ type: ScriptType, in context: String) -> ScriptType {
         switch type {
         case .named(let path, let arguments):
+            if type.isModuleQualified { return type }  // `ProjectDescription.Project` in a struct `Project`
             let written = ScriptProgram.trimmed(path).joined(separator: ".")
             let resolved = written == "Self" ? context : typeName(written, from: context) ?? written
             let full = resolved == written ? path : resolved.split(separator: ".").map(String.init)

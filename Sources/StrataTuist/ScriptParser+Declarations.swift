@@ -47,6 +47,10 @@ extension ScriptParser {
         }
         if let kind = typeKeyword() {
             file.types.append(try parseTypeDeclaration(kind, start: start))
+        } else if startsOperatorDeclaration() {
+            if let declaration = try parseOperatorDeclaration(start: start) { file.operators.append(declaration) }
+        } else if startsPrecedenceGroup() {
+            file.precedenceGroups.append(try parsePrecedenceGroup(start: start))
         } else if isWord("func") {
             file.functions.append(try parseFunction(isStatic: modifiers.isStatic, isMutating: false, start: start))
         } else if isWord("typealias") {
@@ -56,6 +60,9 @@ extension ScriptParser {
             file.statements.append(try parseStatement())
         }
     }
+
+    /// What may follow `prefix`, `postfix` or `infix` when it is a modifier of a function.
+    private static let fixityFollowers: Set<String> = ["func", "static", "public", "internal", "fileprivate"]
 
     /// Skips attributes and declaration modifiers.
     /// - Returns: Whether `static` (or `class` before a member) was among them, and `mutating`.
@@ -89,6 +96,8 @@ extension ScriptParser {
             case "mutating":
                 isMutating = true
                 index += 1
+            case _ where ["prefix", "postfix", "infix"].contains(word) && Self.fixityFollowers.contains(next):
+                index += 1  // `static prefix func -`: a prefix or postfix function takes one parameter, not two
             default:
                 return (isStatic, isMutating)
             }

@@ -1,25 +1,9 @@
 import StrataScan
 
-/// Expressions: operators by precedence (shunting-yard into postfix order), prefix operators, postfix chains.
+/// Expressions: operator sequences, prefix operators, postfix chains.
 extension ScriptParser {
-    /// Swift's standard precedence groups as numbers (higher binds tighter) and whether they group to the right.
-    static func precedence(of spelling: String) -> (Int, rightAssociative: Bool) {
-        switch spelling {
-        case "<<", ">>": return (10, false)
-        case "*", "/", "%", "&*", "&": return (9, false)
-        case "...", "..<": return (7, false)
-        case "??": return (5, true)
-        case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": return (4, false)
-        case "&&": return (3, false)
-        case "||": return (2, false)
-        default: return (8, false)
-        }
-    }
-
-    static let castingPrecedence = 6
-    static let ternaryPrecedence = 1
-
-    /// An expression.
+    /// An expression. Operators are kept in source order, as a sequence that the interpreter folds once it
+    /// knows the precedence groups of the whole program (``ScriptOperatorTable``), as Swift folds sequences.
     mutating func parseExpression() throws -> ScriptExpression {
         try enter()
         defer { leave() }
@@ -28,18 +12,9 @@ extension ScriptParser {
             let statement = try parseStatement()
             return ScriptExpression(kind: .statement(statement), spot: statement.spot)
         }
-        var output: [ScriptOperatorItem] = []
-        var pending: [(item: ScriptOperatorItem, precedence: Int)] = []
-        func push(_ item: ScriptOperatorItem, precedence: Int, rightAssociative: Bool) {
-            while let top = pending.last,
-                top.precedence > precedence || (top.precedence == precedence && !rightAssociative)
-            {
-                output.append(pending.removeLast().item)
-            }
-            pending.append((item, precedence))
-        }
+        var items: [ScriptOperatorItem] = []
         while true {
-            output.append(.operand(try parseUnary()))
+            items.append(.operand(try parseUnary()))
             while isWord("as") || isWord("is") {
                 let castStart = index
                 var cast = isWord("is") ? ScriptCast.test : .plain
@@ -51,9 +26,7 @@ extension ScriptParser {
                     index += 1
                 }
                 let type = try parseType()
-                push(
-                    .cast(type, cast, spot(from: castStart)), precedence: Self.castingPrecedence,
-                    rightAssociative: false)
+                items.append(.cast(type, cast, spot(from: castStart)))
             }
             guard let spelling = binaryOperator() else { break }
             let operatorStart = index
@@ -61,17 +34,13 @@ extension ScriptParser {
             if spelling == "?" {
                 let middle = try parseExpression()
                 try expect(.colon, "':' of the conditional operator")
-                push(
-                    .ternary(middle, spot(from: operatorStart)), precedence: Self.ternaryPrecedence,
-                    rightAssociative: true)
+                items.append(.ternary(middle, spot(from: operatorStart)))
             } else {
-                let (precedence, right) = Self.precedence(of: spelling)
-                push(.binary(spelling, spot(from: operatorStart)), precedence: precedence, rightAssociative: right)
+                items.append(.binary(spelling, spot(from: operatorStart)))
             }
         }
-        while let top = pending.popLast() { output.append(top.item) }
-        if output.count == 1, case .operand(let single) = output[0] { return single }
-        return ScriptExpression(kind: .operators(output), spot: spot(from: start))
+        if items.count == 1, case .operand(let single) = items[0] { return single }
+        return ScriptExpression(kind: .operators(items), spot: spot(from: start))
     }
 
     /// The spelling of the binary operator at the current token, if it is one: spaced alike on both sides,

@@ -55,7 +55,10 @@ extension ScriptParser {
             if !isKind(.colon) { name = try expectName("a parameter name") }
             try expect(.colon, "':'")
             var parameter = ScriptParameter(label: first == "_" ? nil : first, name: name)
-            while let token = peek(), token.kind == .attribute { index += 1 }
+            while let token = peek(), token.kind == .attribute {
+                if spells(token, "@autoclosure") { parameter.isAutoclosure = true }
+                index += 1
+            }
             if isWord("inout") {
                 parameter.isInout = true
                 index += 1

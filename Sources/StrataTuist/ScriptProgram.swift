@@ -55,10 +55,13 @@ final class ScriptProgram {
     private(set) var elementExtensions: [String] = []
     /// The types declaring a case, static property or static function of each name, sorted by bytes.
     private(set) var staticMemberOwners: [String: [String]] = [:]
+    /// The precedence groups and infix operators of the standard library and of all the files.
+    let operators: ScriptOperatorTable
 
     init(files: [ScriptFile], mainFile: Int) {
         self.files = files
         self.mainFile = mainFile
+        operators = ScriptOperatorTable(files: files)
         var extensions: [(declaration: ScriptTypeDeclaration, path: String)] = []
         // Declared types first (nested ones included), so that extensions find them whatever the file order.
         var pending: [(declaration: ScriptTypeDeclaration, qualifier: String?)] = []

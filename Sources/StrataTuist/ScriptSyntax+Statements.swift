@@ -89,6 +89,8 @@ struct ScriptParameter: Sendable {
     /// `T...`: takes any number of unlabeled arguments after the first.
     var isVariadic = false
     var isInout = false
+    /// `@autoclosure`: the argument is passed unevaluated, as a closure the body calls.
+    var isAutoclosure = false
 }
 
 /// A function, method or initializer (named `init`).
@@ -158,8 +160,32 @@ struct ScriptFile: Sendable {
     var types: [ScriptTypeDeclaration] = []
     var functions: [ScriptFunction] = []
     var typeAliases: [(name: String, type: ScriptType)] = []
+    /// `infix operator` declarations (prefix and postfix ones change nothing strata evaluates).
+    var operators: [ScriptOperatorDeclaration] = []
+    var precedenceGroups: [ScriptPrecedenceGroup] = []
     /// Top-level statements, `let`/`var` declarations included, in order.
     var statements: [ScriptStatement] = []
     /// What the lexer met: unterminated literals and comments, invalid UTF-8.
     var scanProblems: [ScanProblem] = []
+}
+
+/// `infix operator |>: ForwardPipe`.
+struct ScriptOperatorDeclaration: Sendable {
+    var spelling: String
+    /// The precedence group named; `nil` for `DefaultPrecedence`.
+    var group: String?
+    var spot: ScriptSpot
+}
+
+/// `precedencegroup Name { associativity: left; higherThan: A; lowerThan: B }`.
+struct ScriptPrecedenceGroup: Sendable {
+    enum Associativity: Sendable {
+        case left, right, none
+    }
+
+    var name: String
+    var associativity: Associativity = .none
+    var higherThan: [String] = []
+    var lowerThan: [String] = []
+    var spot: ScriptSpot
 }

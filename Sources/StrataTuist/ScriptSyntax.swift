@@ -59,6 +59,13 @@ indirect enum ScriptType: Equatable, Sendable {
         return trimmed.isEmpty ? nil : trimmed.joined(separator: ".")
     }
 
+    /// Whether the name is qualified by its module (`ProjectDescription.Project`, `Swift.String`), which no
+    /// type nested in the code around it can hide.
+    var isModuleQualified: Bool {
+        guard case .named(let path, _) = unwrapped else { return false }
+        return path.count > 1 && (path[0] == "ProjectDescription" || path[0] == "Swift")
+    }
+
     /// Whether values of this type are functions (closures are passed to such parameters).
     var isFunction: Bool { self == .other }
 }
@@ -125,9 +132,14 @@ struct ScriptExpression: Sendable {
         case closure(ScriptClosure)
         /// Prefix operators, innermost last, applied to the operand: `!x`, `-1`.
         case prefix([String], ScriptExpression)
-        /// Binary operators, casts and ternaries in postfix order (`a + b * c` is `a b c * +`), so that
-        /// however long the chain, it is evaluated with a stack rather than a deep tree.
+        /// Operands, binary operators, casts and ternaries in source order (`a + b * c` is `a + b * c`), as
+        /// Swift parses a sequence: which operator binds tighter depends on the `precedencegroup`s and `infix
+        /// operator`s of the whole program, so the interpreter folds it (``ScriptOperatorTable/fold(_:)``).
         case operators([ScriptOperatorItem])
+        /// A folded sequence, in postfix order (`a + b * c` is `a b c * +`), so that however long the chain, it
+        /// is evaluated with a stack rather than a deep tree. Made only by the interpreter: the right operand
+        /// of an operator whose function takes it as an `@autoclosure`, evaluated when the function asks.
+        case postfixOperators(ScriptPostfixSequence)
         case tuple([ScriptArgument])
         /// `\.name.other`.
         case keyPath([String])
@@ -143,7 +155,8 @@ struct ScriptExpression: Sendable {
     var spot: ScriptSpot
 }
 
-/// One element of an ``ScriptExpression/Kind/operators(_:)`` sequence in postfix order.
+/// One element of an operator sequence: ``ScriptExpression/Kind/operators(_:)`` in source order, or
+/// ``ScriptExpression/Kind/postfixOperators(_:)`` once folded.
 enum ScriptOperatorItem: Sendable {
     case operand(ScriptExpression)
     /// Takes two values: `+`, `==`, `??`, `&&`, `..<`…
@@ -152,4 +165,13 @@ enum ScriptOperatorItem: Sendable {
     case cast(ScriptType, ScriptCast, ScriptSpot)
     /// Takes the condition and the value after `:`; the value before `:` is evaluated only when chosen.
     case ternary(ScriptExpression, ScriptSpot)
+}
+
+/// A folded operator sequence, or the part of one that is a deferred right operand.
+struct ScriptPostfixSequence: Sendable {
+    /// The items in postfix order.
+    var items: ArraySlice<ScriptOperatorItem>
+    /// At the first item of each right operand left unevaluated, the position of its operator; `nil` elsewhere.
+    /// Positions are those of the whole sequence, which slices keep, so a part carries its part of them.
+    var deferredEnds: ArraySlice<Int?>
 }

@@ -37,7 +37,19 @@ enum ScriptSyntaxWalk {
                 case .closure(let closure): pendingStatements += closure.body
                 case .statement(let statement): pendingStatements.append(statement)
                 case .operators(let items):
-                    for case .operand(let operand) in items { pendingExpressions.append(operand) }
+                    for item in items {
+                        switch item {
+                        case .operand(let operand), .ternary(let operand, _): pendingExpressions.append(operand)
+                        case .binary, .cast: continue
+                        }
+                    }
+                case .postfixOperators(let sequence):
+                    for item in sequence.items {
+                        switch item {
+                        case .operand(let operand), .ternary(let operand, _): pendingExpressions.append(operand)
+                        case .binary, .cast: continue
+                        }
+                    }
                 case .array(let elements): pendingExpressions += elements
                 case .prefix(_, let operand): pendingExpressions.append(operand)
                 default: break

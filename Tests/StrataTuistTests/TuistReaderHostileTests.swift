@@ -178,6 +178,45 @@ final class TuistReaderHostileTests: XCTestCase {
         XCTAssertTrue(result.issues.allSatisfy { !$0.isFatal })
     }
 
+    /// Long and deep chains of operators the helpers declare: a long flat chain is read, a right-grouping chain
+    /// of lazy operands ends at the call depth, brackets nested too deeply at the parser's depth.
+    func testLongAndDeepChainsOfADeclaredOperatorEnd() throws {
+        let tree = try TemporaryTree(self)
+        try tree.write(
+            "Tuist/ProjectDescriptionHelpers/Operators.swift",
+            """
+            precedencegroup ForwardPipe { associativity: left }
+            infix operator |>: ForwardPipe
+            func |> <T, U>(value: T, function: (T) -> U) -> U { function(value) }
+            precedencegroup Choice { associativity: right }
+            infix operator ?>: Choice
+            func ?> <T>(condition: Bool, value: @autoclosure () -> T?) -> T? { condition ? value() : nil }
+            func same(_ name: String) -> String { name }
+            """)
+        let long = "\"Long\"" + repeated(" |> same", 5_000)
+        let lazy = repeated("true ?> ", 20_000) + "\"Lazy\""
+        let nested = repeated("(", 10_000) + "\"Nested\"" + repeated(" |> same)", 10_000)
+        try tree.write(
+            "Project.swift",
+            """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "P", targets: [
+                .target(name: \(long), destinations: .iOS, product: .app, bundleId: "x"),
+                .target(name: \(lazy), destinations: .iOS, product: .app, bundleId: "x"),
+                .target(name: \(nested), destinations: .iOS, product: .app, bundleId: "x"),
+                .target(name: "Fine", destinations: .iOS, product: .framework, bundleId: "y"),
+            ])
+            """)
+        let result = readOnSmallStack(tree, "Project.swift")
+        XCTAssertEqual(result.modules.map(\.name), ["Long", "Fine"])
+        let messages = result.issues.map { "\($0.location.line): \($0.message)" }
+        XCTAssertFalse(messages.contains { $0.hasPrefix("5: ") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("6: ") && $0.contains("calls nested more than") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("7: ") && $0.contains("nested") }, "\(messages)")
+    }
+
     func testManyBrokenStatementsAreCountedNotListed() throws {
         let tree = try TemporaryTree(self)
         try tree.write(
