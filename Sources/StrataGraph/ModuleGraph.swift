@@ -165,6 +165,11 @@ public struct ModuleGraph: Sendable, Equatable {
         self.indexOfInput = newIndex
     }
 
+    /// Gives module `index` another kind, once what its sources declare tells more than its name did.
+    public mutating func setKind(_ kind: ModuleKind, ofModule index: Int) {
+        modules[index].kind = kind
+    }
+
     /// For each position in the `modules` array given to ``init(modules:edges:)``, the module's index here.
     public let indexOfInput: [Int]
 

@@ -184,6 +184,7 @@ public enum Analyzer {
         let graphIndex = Array(graph.indexOfInput.prefix(catalog.entries.count))
         let types: TypeGraph, di: DIGraph
         (graph, types, di) = FactGraphs.build(graph: graph, facts: moduleFacts, graphIndex: graphIndex, jobs: options.jobs)
+        graph = NamedInterfaces.reclassifying(graph, types: types, settings: options.configuration.modules)
         phases.mark("types, references and DI")
         return (BuiltGraphs(graph: graph, types: types, di: di, builder: builder, generatedFiles: generatedFiles),
                 ScannedFacts(outcomes: outcomes, byModule: moduleFacts))

@@ -1,0 +1,41 @@
+import StrataGraph
+import StrataRules
+
+/// Modules that are interfaces only by the default naming (`*Interface`, `*Interfaces`), checked against what
+/// they declare: a module of more classes and actors than protocols is an implementation that happens to be
+/// called so (`ObvServerInterface`, the server client of an app), and `*UserInterface` is a user interface.
+/// Modules that the configuration names interfaces (`modules.interfaces`, `interfacePairs`) stay interfaces.
+enum NamedInterfaces {
+    /// `graph` with each module named an interface by the default patterns alone, but declaring more classes and
+    /// actors than protocols (top level and nested, not local) or named `*UserInterface`, made an implementation.
+    static func reclassifying(_ graph: ModuleGraph, types: TypeGraph, settings: ModuleSettings) -> ModuleGraph {
+        let configured = settings.interfacePatterns.filter { !ModuleSettings.defaultInterfacePatterns.contains($0) }
+        var result = graph
+        for (index, module) in graph.modules.enumerated() where module.kind == .interface {
+            let name = module.name
+            guard !configured.contains(where: { $0.matches(name) }),
+                  !settings.interfacePairs.contains(where: { $0.interface.hasSameBytes(as: name) }) else { continue }
+            if isUserInterface(name) || declaresMostlyClasses(index, types: types) {
+                result.setKind(.implementation, ofModule: index)
+            }
+        }
+        return result
+    }
+
+    /// `FeatureMainUserInterface`: a user interface, not an interface module.
+    static func isUserInterface(_ name: String) -> Bool {
+        name.hasSuffix("UserInterface") || name.hasSuffix("UserInterfaces")
+    }
+
+    private static func declaresMostlyClasses(_ module: Int, types: TypeGraph) -> Bool {
+        var classes = 0, protocols = 0
+        for index in types.byModule[module] ?? [] where !types.declarations[index].isLocal {
+            switch types.declarations[index].kind {
+            case "class", "actor": classes += 1
+            case "protocol": protocols += 1
+            default: break
+            }
+        }
+        return classes > protocols
+    }
+}

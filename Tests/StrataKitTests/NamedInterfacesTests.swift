@@ -1,0 +1,45 @@
+import Foundation
+import StrataGraph
+import StrataKit
+import StrataRules
+import StrataTestSupport
+import XCTest
+
+/// Interfaces by the default naming are checked against what they declare; configured ones are trusted.
+final class NamedInterfacesTests: XCTestCase {
+    func testAModuleNamedAnInterfaceThatDeclaresMostlyClassesIsAnImplementation() throws {
+        let workspace = try TemporaryWorkspace()
+        defer { workspace.remove() }
+        try workspace.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "App", targets: [
+                .target(name: "FeedInterface"),
+                .target(name: "ServerInterface", dependencies: ["Crypto"]),
+                .target(name: "MainUserInterface", dependencies: ["Crypto"]),
+                .target(name: "LegacyInterface"),
+                .target(name: "Crypto"),
+            ])
+            """)
+        try workspace.write("Sources/FeedInterface/Feed.swift",
+                            "public protocol FeedService {}\npublic struct Post {}\npublic final class Cache {}\n")
+        // The client of an app's server: classes that send requests, one protocol.
+        try workspace.write("Sources/ServerInterface/Methods.swift",
+                            "import Crypto\npublic protocol ServerMethod {}\npublic final class Upload {}\npublic final class Fetch {}\n")
+        try workspace.write("Sources/MainUserInterface/Screen.swift", "import Crypto\npublic struct Screen {}\n")
+        try workspace.write("Sources/LegacyInterface/Legacy.swift", "public final class Legacy {}\n")
+        try workspace.write("Sources/Crypto/Crypto.swift", "public struct Key {}\n")
+        try workspace.write(".strata.json", "{modules: {interfaces: ['Legacy*']}}")
+        let configuration = try Configuration.load(path: nil, root: workspace.root.path, knownRules: RuleRegistry.optionSchemas)
+        let result = try Analyzer.analyze(AnalysisOptions(root: workspace.root.path, configuration: configuration))
+        let kinds = Dictionary(uniqueKeysWithValues: result.graph.modules.map { ($0.name, $0.kind) })
+        XCTAssertEqual(kinds["FeedInterface"], .interface)
+        XCTAssertEqual(kinds["ServerInterface"], .implementation)
+        XCTAssertEqual(kinds["MainUserInterface"], .implementation)
+        XCTAssertEqual(kinds["LegacyInterface"], .interface)
+        // So interface-purity speaks of the real interfaces only: FeedInterface's class, LegacyInterface's class.
+        let purity = result.violations.filter { $0.rule == "interface-purity" }.map { $0.modules[0] }
+        XCTAssertEqual(Set(purity), ["FeedInterface", "LegacyInterface"])
+    }
+}
