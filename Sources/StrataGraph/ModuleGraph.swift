@@ -35,6 +35,15 @@ public struct Module: Sendable, Equatable {
     public var declaration: SourceLocation?
     /// The configured layer it belongs to, if any.
     public var layer: String?
+    /// Whether it is a phantom: a target its build file declares whose sources do not exist (a `manifest`
+    /// warning says which), a leftover that compiles nothing. It is drawn, but takes part in no rule, chain or
+    /// fix, at either end of an edge (`RuleContext.isLeftOut(_:)`).
+    public var isPhantom = false
+
+    /// Whether no Swift file of it was scanned: a C or Objective-C target, a bundle of resources, a phantom, an
+    /// external module. What its sources import and declare is unknown, so no rule judges its imports (it is
+    /// never told a dependency is unused) nor whether its types are used (nor an import of it unused).
+    public var hasNoSwiftFiles: Bool { files == 0 }
 
     public init(name: String, package: String, kind: ModuleKind, path: String, files: Int,
                 declaration: SourceLocation? = nil, layer: String? = nil, lines: Int = 0) {

@@ -6,8 +6,6 @@ import StrataRules
 /// Walks a directory tree iteratively, following symbolic links but entering each real directory once,
 /// and skipping build, VCS and vendor folders and excluded paths.
 struct DirectoryWalker {
-    /// Folders that never hold sources of the workspace: not visited at all.
-    static let skippedDirectoryNames = FileSystemSnapshot.unsearchedFolderNames
     /// Endings of folders that are visited (a reader may claim them) but never entered: Xcode projects and
     /// workspaces, asset catalogs and prebuilt frameworks hold no sources.
     static let unenteredDirectorySuffixes = [".xcodeproj", ".xcworkspace", ".xcassets", ".framework", ".xcframework"]
@@ -46,7 +44,9 @@ struct DirectoryWalker {
                 }
                 switch kind {
                 case .directory:
-                    if Self.skippedDirectoryNames.contains(name) { continue }
+                    // Build output, vendored dependencies, tools and Tuist's `Derived` beside a `Project.swift`
+                    // never hold a package or project of the workspace: not visited at all.
+                    if FileSystemSnapshot.isUnsearchedFolder(name, besides: items.lazy.map(\.name)) { continue }
                     guard visited.insert(id).inserted else { continue }
                 case .regularFile: break
                 case .other: continue

@@ -114,8 +114,9 @@ struct ModuleCatalog {
         // version (deprecated, with a warning, from 5.4 on).
         let hasMain = sources.map { $0.files.contains(Paths.join($0.directory, "main.swift")) } ?? false
         let kind = classify(target.name, type: target.type == .regular && hasMain ? .executable : target.type)
-        let module = Module(name: target.name, package: package.directory, kind: kind, path: path, files: files.count,
+        var module = Module(name: target.name, package: package.directory, kind: kind, path: path, files: files.count,
                             declaration: declaration, layer: layer(of: target.name, kind: kind))
+        module.isPhantom = sources?.isMissing ?? false
         if target.type == .regular, kind == .implementation { inferable.append(entries.count) }
         // A resolved file pins the versions of the package's remote dependencies: changing it changes what they build.
         let projectFiles = [package.manifestFile, Paths.join(package.directory, "Package.resolved")]
@@ -147,10 +148,11 @@ struct ModuleCatalog {
         case .library: classify(declared.name, type: .regular)
         }
         let location = declared.declaration
-        let module = Module(name: declared.name, package: declared.container, kind: kind, path: declared.directory,
+        var module = Module(name: declared.name, package: declared.container, kind: kind, path: declared.directory,
                             files: files.count,
                             declaration: SourceLocation(file: location.file, line: location.line, column: location.column),
                             layer: layer(of: declared.name, kind: kind))
+        module.isPhantom = declared.namesMissingSources && declared.sourceFiles.isEmpty
         if declared.role == .library, kind == .implementation { inferable.append(entries.count) }
         append(Entry(module: module, package: nil, dependencies: [], projectDependencies: declared.dependencies,
                      files: files, dependencyFix: declared.dependencyFix, projectFiles: projectFiles,

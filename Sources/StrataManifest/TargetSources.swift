@@ -8,6 +8,8 @@ public struct ResolvedSources: Sendable, Equatable {
     public var files: [String]
     /// What went wrong or was skipped on the way (missing directory, broken symlink, link leaving the package…).
     public var problems: [String]
+    /// Whether the source directory does not exist (one of ``problems`` says so): the target compiles nothing.
+    public var isMissing = false
 
     /// Creates a resolution result; see the properties for the meaning of each part.
     public init(directory: String, files: [String] = [], problems: [String] = []) {
@@ -111,7 +113,9 @@ public enum TargetSources {
         let absolute = directory.hasPrefix("/") ? directory : ManifestPath.normalize(ManifestPath.join(package, directory))
         guard fileSystem.isDirectory(absolute) else {
             problems.append("source directory '\(directory)' of target '\(target.name)' does not exist")
-            return ResolvedSources(directory: directory, problems: problems)
+            var missing = ResolvedSources(directory: directory, problems: problems)
+            missing.isMissing = true
+            return missing
         }
         var walk = SourceWalk(target: target, package: package, directory: directory,
                               absoluteDirectory: absolute, toolsVersion: toolsVersion, fileSystem: fileSystem)

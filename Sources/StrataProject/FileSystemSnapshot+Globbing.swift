@@ -1,13 +1,28 @@
 extension FileSystemSnapshot {
-    /// Folders a project's globs never look into: build output, version control, dependency checkouts.
+    /// Folders a project's globs never look into: build output, version control, dependency checkouts, and
+    /// tools committed with the project (a Tuist installation, `.tuist-bin`, holds ProjectDescription's sources
+    /// and template manifests).
     public static let unsearchedFolderNames: Set<String> = [
-        ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
+        ".build", ".git", ".swiftpm", ".tuist-bin", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
+
+    /// Whether the folder `name`, in a folder holding the entries `siblings`, is never searched: one of
+    /// ``unsearchedFolderNames``, or Tuist's output folder `Derived` beside a `Project.swift` (its Info.plists
+    /// and the `Derived/Sources` accessors Tuist generates for the project's targets, which the Tuist reader
+    /// gives to those targets). A `Derived` folder anywhere else is code like any other.
+    public static func isUnsearchedFolder(_ name: String, besides siblings: some Sequence<String>) -> Bool {
+        if unsearchedFolderNames.contains(name) { return true }
+        return name == tuistOutputFolderName && siblings.contains(tuistManifestName)
+    }
+
+    /// The folder Tuist writes generated files into, beside the `Project.swift` they are generated for.
+    public static let tuistOutputFolderName = "Derived"
+    static let tuistManifestName = "Project.swift"
 
     /// The regular files below `directory` (absolute) whose path relative to it matches one of `include`
     /// and none of `exclude`, as paths relative to `directory`, sorted by bytes.
     ///
-    /// Folders in ``unsearchedFolderNames`` and folders an `exclude` glob matches are not entered; symbolic
+    /// Folders ``isUnsearchedFolder(_:besides:)`` names and folders an `exclude` glob matches are not entered; symbolic
     /// links are followed, each real folder entered once. The walk is iterative.
     /// - Parameters:
     ///   - include: globs over paths relative to `directory` (`Sources/**/*.swift`).
@@ -33,13 +48,14 @@ extension FileSystemSnapshot {
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? directory : directory + "/" + relative
-            for name in contents(ofDirectory: absolute)?.names ?? [] {
+            let names = contents(ofDirectory: absolute)?.names ?? []
+            for name in names {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 guard let childEntry = entry(absolute + "/" + name), let kind = childEntry.kind else { continue }
                 if exclude.contains(where: { $0.matches(child) }) { continue }
                 switch kind {
                 case .directory:
-                    guard !Self.unsearchedFolderNames.contains(name), let id = childEntry.id,
+                    guard !Self.isUnsearchedFolder(name, besides: names), let id = childEntry.id,
                           visited.insert(id).inserted else { continue }
                     pending.append(child)
                 case .regularFile:

@@ -27,6 +27,9 @@ public struct ProjectModule: Sendable, Equatable {
     public var compilationConditions: [String: [String]]
     /// How to phrase the fix for a missing dependency of this module, in the build system's own words.
     public var dependencyFix: DependencyFixTemplate
+    /// Whether sources the project names for it do not exist (the reader reported each as an issue). With no
+    /// Swift file left, the module is a phantom: a leftover that builds nothing and takes part in no rule.
+    public var namesMissingSources = false
 
     public init(name: String, role: ProjectModuleRole, productType: String, container: String,
                 declaration: ProjectLocation, sourceFiles: [String], directory: String,
@@ -47,7 +50,9 @@ public struct ProjectModule: Sendable, Equatable {
 
 /// What a build system builds a module as, which decides its kind in the architecture.
 public enum ProjectModuleRole: String, Sendable, Equatable, CaseIterable {
-    /// An application, an app extension, a command-line tool: a composition root.
+    /// What no target imports: an application, an app extension, a command-line tool (a composition root),
+    /// and a bundle (a plug-in or a resource bundle an app copies). A dependency on one is there to embed or
+    /// build it, never an unused one, and it is in no implementation chain.
     case root
     /// A framework or a library: an implementation, or an interface by its name.
     case library

@@ -17,12 +17,16 @@ struct InterfaceDirectory {
 
     /// The interface module of implementation module `module`: the interface of a configured pair
     /// (`interfacePairs`, in the order written), else `<name>Interfaces`, else `<name>Interface`;
-    /// among modules of one name, the one in `module`'s package first. `nil` when none exists.
+    /// among modules of one name, the one in `module`'s package first. `nil` when none exists (a phantom
+    /// does not).
     func interface(of module: Int) -> Int? {
         let implementation = graph.modules[module]
         let paired = pairs.filter { $0.implementation.hasSameBytes(as: implementation.name) }.map(\.interface)
         for name in paired + [implementation.name + "Interfaces", implementation.name + "Interface"] {
-            let candidates = (byName[NameKey(name)] ?? []).filter { graph.modules[$0].kind == .interface }
+            // A phantom interface (its sources do not exist) stands for nothing.
+            let candidates = (byName[NameKey(name)] ?? []).filter {
+                graph.modules[$0].kind == .interface && !graph.modules[$0].isPhantom
+            }
             if let own = candidates.first(where: { graph.modules[$0].package.hasSameBytes(as: implementation.package) }) {
                 return own
             }

@@ -33,8 +33,10 @@ public struct RuleContext: Sendable {
         workspace.targetKind(of: index) == .macro
     }
 
-    /// Whether module `index` is left out of the architecture rules by `modules.ignore`.
-    func isIgnored(_ index: Int) -> Bool {
+    /// Whether module `index` takes part in no rule, at either end of an edge: `modules.ignore` names it, or
+    /// it is a phantom (``Module/isPhantom``: its sources do not exist, and a `manifest` warning says so).
+    func isLeftOut(_ index: Int) -> Bool {
+        if graph.modules[index].isPhantom { return true }
         let name = graph.modules[index].name
         return configuration.modules.ignore.contains { $0.matches(name) }
     }

@@ -12,15 +12,17 @@ struct TuistTargetReading {
         var location: ProjectLocation
     }
 
-    /// Products that make a composition root and test bundles; the rest are libraries.
+    /// Products that no target imports, which make a root: what is launched, loaded or copied rather than
+    /// linked (apps, extensions, tools, and bundles: an app depends on a resource bundle to copy it).
     private static let rootProducts: Set<String> = [
         "app", "appExtension", "watch2App", "watch2Extension", "watch2AppContainer", "commandLineTool", "appClip",
         "extensionKitExtension", "messagesExtension", "stickerPackExtension", "tvTopShelfExtension", "xpc",
-        "systemExtension", "watchApp", "watchExtension",
+        "systemExtension", "watchApp", "watchExtension", "bundle",
     ]
+    /// Test bundles; the products of neither set are libraries.
     private static let testProducts: Set<String> = ["unitTests", "uiTests"]
     private static let libraryProducts: Set<String> = [
-        "framework", "staticFramework", "staticLibrary", "dynamicLibrary", "bundle", "macro",
+        "framework", "staticFramework", "staticLibrary", "dynamicLibrary", "macro",
     ]
 
     /// The modules of the project's targets, in the order the project lists them.
@@ -85,7 +87,10 @@ struct TuistTargetReading {
             }
         }
         var sources = TuistSources(evaluation: evaluation, location: target.location)
-        let files = sources.files(object.argument("sources"), buildableFolders: object.argument("buildableFolders"))
+        let written = sources.files(object.argument("sources"), buildableFolders: object.argument("buildableFolders"))
+        let derived = TuistDerivedSources.files(of: target.name, evaluation: evaluation)
+        let files = derived.isEmpty
+            ? written : Set(written + derived).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let conditions = compilationConditions(object.argument("settings"), inherited: projectConditions)
         let place = "to the dependencies of target '\(target.name)' (\(target.location.file):\(target.location.line))"
         let fix = DependencyFixTemplate(
@@ -94,7 +99,7 @@ struct TuistTargetReading {
         return ProjectModule(
             name: target.moduleName, role: role, productType: product, container: evaluation.path,
             declaration: target.location, sourceFiles: files,
-            directory: ProjectModule.commonDirectory(of: files) ?? evaluation.directory,
+            directory: ProjectModule.commonDirectory(of: written) ?? evaluation.directory,
             dependencies: dependencies(of: object, target: target.location, moduleNames: moduleNames),
             compilationConditions: conditions.byConfiguration, dependencyFix: fix)
     }

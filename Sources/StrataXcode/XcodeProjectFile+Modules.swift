@@ -49,7 +49,7 @@ extension XcodeProjectFile {
         }
         let projectDirectory = relative(projectFolder)
         let productType = objects.string(targetID, "productType") ?? ""
-        let module = ProjectModule(
+        var module = ProjectModule(
             name: moduleNames[targetID] ?? C99Identifier.make(name),
             role: XcodeProductType.role(of: productType),
             productType: productType,
@@ -61,6 +61,7 @@ extension XcodeProjectFile {
             compilationConditions: compilationConditions(of: targetID),
             dependencyFix: DependencyFixTemplate(
                 "link {module} to target '\(name)' in \(container) (Build Phases → Link Binary With Libraries)"))
+        module.namesMissingSources = !sources.missing.isEmpty || !sources.missingFolders.isEmpty
         return (module, issues)
     }
 

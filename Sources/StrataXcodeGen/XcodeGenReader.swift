@@ -91,6 +91,7 @@ struct XcodeGenReading {
             if let family = target.family, let index = familyIndex["\(family)\u{0}\(moduleTarget.moduleName)"] {
                 modules[index].absorb(sourceFiles: sources.files, dependencies: dependencies,
                                       compilationConditions: conditions)
+                modules[index].namesMissingSources = modules[index].namesMissingSources || sources.namesMissingSources
                 continue
             }
             if let family = target.family { familyIndex["\(family)\u{0}\(moduleTarget.moduleName)"] = modules.count }
@@ -105,6 +106,7 @@ struct XcodeGenReading {
                 dependencies: dependencies, compilationConditions: conditions,
                 dependencyFix: DependencyFixTemplate(
                     "add \"- target: {module}\" to the dependencies of target '\(written)' (\(place))")))
+            modules[modules.count - 1].namesMissingSources = sources.namesMissingSources
         }
         return ProjectReadResult(modules: modules, localPackages: localPackages, issues: issues)
     }

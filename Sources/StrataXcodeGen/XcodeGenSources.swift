@@ -25,6 +25,8 @@ struct XcodeGenSourceResolver {
         var files: [String] = []
         /// The first source's path relative to the analyzed root (for a module with no Swift files).
         var firstPath: String?
+        /// Whether a source that is not `optional` does not exist.
+        var namesMissingSources = false
         var issues: [NodeIssue] = []
     }
 
@@ -49,7 +51,8 @@ struct XcodeGenSourceResolver {
                 continue
             }
             if result.firstPath == nil { result.firstPath = relative }
-            found.formUnion(compiledFiles(source, path: path, relative: relative, issues: &result.issues))
+            found.formUnion(compiledFiles(source, path: path, relative: relative, issues: &result.issues,
+                                          missing: &result.namesMissingSources))
         }
         result.files = found.sortedByBytes()
         return result
@@ -70,12 +73,13 @@ struct XcodeGenSourceResolver {
     // MARK: - One source
 
     private func compiledFiles(_ source: YAMLNode, path: String, relative: String,
-                               issues: inout [NodeIssue]) -> [String] {
+                               issues: inout [NodeIssue], missing: inout Bool) -> [String] {
         let absolute = context.absolute(relative)
         let kind = context.fileSystem.entry(absolute)?.kind
         guard let kind else {
             if !(source["optional"].map(XcodeGenSpecLoader.boolValue) ?? false) {
                 issues.append(("source '\(path)' does not exist", source))
+                missing = true
             }
             return []
         }

@@ -21,7 +21,7 @@ final class TuistReaderTests: XCTestCase {
             ("commandLineTool", .root), ("appClip", .root), ("extensionKitExtension", .root),
             ("unitTests", .test), ("uiTests", .test),
             ("framework", .library), ("staticFramework", .library), ("staticLibrary", .library),
-            ("dynamicLibrary", .library), ("bundle", .library), ("macro", .library),
+            ("dynamicLibrary", .library), ("bundle", .root), ("macro", .library),
         ]
         let targets = products.map {
             ".target(name: \"T\($0.product)\", destinations: .iOS, product: .\($0.product), bundleId: \"x\")"

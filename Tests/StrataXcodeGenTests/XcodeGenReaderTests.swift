@@ -18,7 +18,7 @@ final class XcodeGenReaderTests: XCTestCase {
             ("application", .root), ("application.watchapp2", .root), ("app-extension", .root),
             ("app-extension.intents-service", .root), ("watchkit2-extension", .root), ("tool", .root),
             ("xpc-service", .root), ("framework", .library), ("framework.static", .library),
-            ("library.static", .library), ("library.dynamic", .library), ("bundle", .library),
+            ("library.static", .library), ("library.dynamic", .library), ("bundle", .root),
             ("bundle.unit-test", .test), ("bundle.ui-testing", .test),
         ]
         var yaml = "name: Roles\ntargets:\n"

@@ -55,6 +55,7 @@ final class XcodeGenSourcesTests: XCTestCase {
         XCTAssertEqual(result.module("Single")?.sourceFiles, ["Single/Deep/Helper.swift", "Single/main.swift"])
         XCTAssertEqual(result.module("Single")?.directory, "Single")
         XCTAssertEqual(result.issueLines, ["iOS/project.yml:21: source '../Gone' does not exist"])
+        XCTAssertEqual(result.modules.filter(\.namesMissingSources).map(\.name), ["Feed"])
     }
 
     func testSourceFolderWithAnExtensionIsOneFile() throws {

@@ -98,6 +98,7 @@ final class SynchronizedGroupTests: XCTestCase {
         XCTAssertEqual(result.modules.first?.sourceFiles, [])
         XCTAssertEqual(result.modules.first?.directory, ".")
         XCTAssertEqual(result.issues.map(\.message), ["synchronized folder 'Gone' of target 'App' does not exist"])
+        XCTAssertEqual(result.modules.first?.namesMissingSources, true, "a phantom: its sources do not exist")
     }
 
     func testSynchronizedAndListedFilesCombine() throws {

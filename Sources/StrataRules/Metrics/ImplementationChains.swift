@@ -14,7 +14,7 @@ struct ImplementationChains {
     init(_ context: RuleContext) {
         let graph = context.graph
         let included = graph.modules.indices.map {
-            graph.modules[$0].kind == .implementation && !context.isIgnored($0) && !context.isMacro($0)
+            graph.modules[$0].kind == .implementation && !context.isLeftOut($0) && !context.isMacro($0)
         }
         var dependencies = graph.modules.indices.map { module in
             included[module] ? graph.successors(of: module).filter { $0 != module && included[$0] } : []

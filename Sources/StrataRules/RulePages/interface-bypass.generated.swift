@@ -24,7 +24,8 @@ Not reported: composition roots (executable targets and `modules.roots`), which 
 implementations together; test support modules (`ChatMocks`, `ChatTestSupport`: see README's
 module kinds), whose fakes and fixtures build on what they stand in for; `X`'s interface module itself (an interface that depends on an
 implementation is `interface-purity`'s finding); `X`'s own test targets; and modules matched by
-`modules.ignore`, on either end. A test target is `X`'s own when it is named `XTests`, or
+`modules.ignore` and phantom targets (whose sources do not exist), on either end. A phantom interface
+module is none: `X` has no interface to import instead. A test target is `X`'s own when it is named `XTests`, or
 `X<Name>Tests` (`ChatSnapshotTests`) unless a module `X<Name>` exists (`ChatUITests` tests `ChatUI`
 when there is a `ChatUI` module): the longest module name that the test's name starts with, before
 `Tests` and at a capital letter, is the module it tests. Another module's tests that import `X` are

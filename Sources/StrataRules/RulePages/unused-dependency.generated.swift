@@ -23,11 +23,13 @@ them is imported.
 A dependency declared to get a module it re-exports (`@_exported import CoreInterfaces` in
 `CoreKit`) is used when that module is imported and not declared directly. Dependencies on macro
 targets (named by `#externalMacro(module:type:)`, never imported) and on roots — executable targets
-(declared so that they are built, to run them from tests), the app extensions and watch apps an
-Xcode app embeds, modules configured as `roots` — are never reported. Test targets are checked like
-any target when `--include-tests` brings them into the graph. Targets without scanned Swift files,
-dependencies on external modules, modules declared in the configuration and modules under
-`modules.ignore` are not checked.
+(declared so that they are built, to run them from tests), the app extensions, widgets and watch apps
+an app embeds, the resource and plug-in bundles it copies (Xcode and XcodeGen `bundle`, Tuist
+`.bundle`), modules configured as `roots` — are never reported, nor are SwiftPM plug-ins, which are no
+modules. Test targets are checked like any target when `--include-tests` brings them into the graph.
+Targets without scanned Swift files, dependencies on external modules, modules declared in the
+configuration, phantom targets (whose sources do not exist: a `manifest` warning says so), on either
+end, and modules under `modules.ignore` are not checked.
 
 A dependency through which the target gets a module it imports without declaring it (an umbrella framework
 that links `Logger` for its dependents) is in use: removing it would break the build. The undeclared import

@@ -16,9 +16,10 @@ Default severity: **warning**
 ## What it checks
 Implementation modules stacked on each other: a path of implementation → implementation edges that
 holds more modules than `maxLength` (default 2, so `A -> B` is fine and `A -> B -> C` is reported).
-Roots, interface modules, test support modules, test targets, external modules and modules matched
-by `modules.ignore` are not part of any chain, so `A -> Interfaces <- B` is not one, and neither is
-`FeedMocks -> Feed -> Networking`.
+Roots (apps, extensions, tools, and the resource and plug-in bundles an app copies), interface modules,
+test support modules, test targets, external modules, phantom targets (whose sources do not exist) and
+modules matched by `modules.ignore` are not part of any chain, so `A -> Interfaces <- B` is not one, and
+neither is `FeedMocks -> Feed -> Networking`.
 
 Which chains are reported: one warning per top module (one that no implementation module depends on)
 whose chains are too long, for its longest chain (between equals, the one whose module names sort

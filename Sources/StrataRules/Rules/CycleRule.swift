@@ -2,7 +2,7 @@ import StrataGraph
 
 /// Reports every strongly connected component of the module graph with more than one module, as its
 /// shortest cycle through the component's smallest module. A module that imports itself is no cycle (the
-/// compiler ignores the import): `self-import` reports it.
+/// compiler ignores the import): `self-import` reports it. A phantom (``Module/isPhantom``) is in no cycle.
 public struct CycleRule: Rule {
     public let documentation = RuleDocumentation.cycle
 
@@ -10,13 +10,20 @@ public struct CycleRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
-        let components = stronglyConnectedComponents(nodeCount: graph.modules.count, successors: graph.successors(of:))
+        // A phantom (its sources do not exist) builds nothing: no cycle goes through it.
+        let phantoms = Set(graph.modules.indices.filter { graph.modules[$0].isPhantom })
+        let successors = { (module: Int) -> [Int] in
+            if phantoms.isEmpty { return graph.successors(of: module) }
+            if phantoms.contains(module) { return [] }
+            return graph.successors(of: module).filter { !phantoms.contains($0) }
+        }
+        let components = stronglyConnectedComponents(nodeCount: graph.modules.count, successors: successors)
         return components.compactMap { component in
             guard component.count > 1 else { return nil }
             let members = Set(component)
             // Members are sorted by index, and modules by name: the first is the smallest.
             guard let start = component.first,
-                  let cycle = shortestCycle(through: start, isMember: members.contains, successors: graph.successors(of:))
+                  let cycle = shortestCycle(through: start, isMember: members.contains, successors: successors)
             else { return nil }
             return violation(for: cycle, component: component, graph: graph, severity: context.severity)
         }

@@ -24,7 +24,8 @@ public struct ForbiddenDependencyRule: Rule {
         let graph = context.graph
         let ignore = context.configuration.modules.ignore
         var dependencies: [Dependency] = graph.edges.compactMap { edge in
-            guard edge.from != edge.to, let location = edge.firstEvidence else { return nil }
+            guard edge.from != edge.to, !graph.modules[edge.from].isPhantom, !graph.modules[edge.to].isPhantom,
+                  let location = edge.firstEvidence else { return nil }
             let target = graph.modules[edge.to]
             return Dependency(from: edge.from, to: target.name, isExternal: target.kind == .external,
                               isImported: edge.isImported, location: location,

@@ -19,7 +19,7 @@ public struct InterfaceBypassRule: Rule {
             let user = graph.modules[edge.from]
             guard graph.modules[edge.to].kind == .implementation,
                   user.kind != .root, user.kind != .testSupport, user.kind != .external,
-                  !context.isIgnored(edge.from), !context.isIgnored(edge.to), !context.isMacro(edge.to)
+                  !context.isLeftOut(edge.from), !context.isLeftOut(edge.to), !context.isMacro(edge.to)
             else { continue }
             guard let interface = directory.interface(of: edge.to), interface != edge.from else { continue }
             if let tested = directory.testedModuleName(of: edge.from),

@@ -23,10 +23,10 @@ public struct InterfacePurityRule: Rule {
             : Self.defaultAllowedDeclarations
         let allowedKeys = Set(allowed.map(NameKey.init))
         var violations: [Violation] = []
-        for (index, module) in graph.modules.enumerated() where module.kind == .interface && !context.isIgnored(index) {
+        for (index, module) in graph.modules.enumerated() where module.kind == .interface && !context.isLeftOut(index) {
             for edgeIndex in graph.outgoing[index] {
                 let edge = graph.edges[edgeIndex]
-                guard edge.to != index, graph.modules[edge.to].kind == .implementation, !context.isIgnored(edge.to),
+                guard edge.to != index, graph.modules[edge.to].kind == .implementation, !context.isLeftOut(edge.to),
                       !context.isMacro(edge.to)
                 else { continue }
                 let target = graph.modules[edge.to].name

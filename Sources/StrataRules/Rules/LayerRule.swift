@@ -14,7 +14,7 @@ public struct LayerRule: Rule {
         guard !layers.isEmpty else { return [] }
         let layerOf = graph.modules.indices.map { index -> Int? in
             let module = graph.modules[index]
-            guard module.layer != nil, !context.isIgnored(index) else { return nil }
+            guard module.layer != nil, !context.isLeftOut(index) else { return nil }
             return context.configuration.layerIndex(ofModule: module.name)
         }
         var violations: [Violation] = []

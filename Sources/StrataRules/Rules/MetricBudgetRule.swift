@@ -20,7 +20,7 @@ public struct MetricBudgetRule: Rule {
         let metrics = GraphMetrics(context)
         var violations: [Violation] = []
         for (index, module) in metrics.modules.enumerated()
-        where module.kind != .test && module.kind != .external && !context.isIgnored(index) {
+        where module.kind != .test && module.kind != .external && !context.isLeftOut(index) {
             let excesses = Self.excesses(module, budgets)
             guard !excesses.isEmpty else { continue }
             var notes: [Note] = []

@@ -32,7 +32,7 @@ public struct MissingImportRule: Rule {
     static func missingImports(_ context: RuleContext, reExports: inout ReExports) -> [MemberUse] {
         let graph = context.graph
         return context.types.resolved.memberUses.filter { use in
-            guard !context.isIgnored(use.module), !context.isIgnored(use.target),
+            guard !context.isLeftOut(use.module), !context.isLeftOut(use.target),
                   let edge = graph.edge(from: use.module, to: use.target), edge.isDeclared, !edge.isImported,
                   // An import under `#if os(Linux)` in a module built for iOS: the use likely sits under it too.
                   edge.inactiveImports.isEmpty

@@ -11,7 +11,7 @@ public struct SelfImportRule: Rule {
         let graph = context.graph
         return graph.edges.compactMap { edge in
             let imports = edge.imports.writtenFirst
-            guard edge.from == edge.to, let first = imports.first, !context.isIgnored(edge.from) else { return nil }
+            guard edge.from == edge.to, let first = imports.first, !context.isLeftOut(edge.from) else { return nil }
             let name = graph.modules[edge.from].name
             return Violation(
                 rule: id, severity: context.severity, message: Self.message(module: name),

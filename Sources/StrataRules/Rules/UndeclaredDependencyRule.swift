@@ -13,14 +13,14 @@ public struct UndeclaredDependencyRule: Rule {
         let graph = context.graph
         var reExports = ReExports(graph)
         var violations: [Violation] = []
-        for module in graph.modules.indices where graph.isManifestTarget(module) && !context.isIgnored(module) {
+        for module in graph.modules.indices where graph.isManifestTarget(module) && !context.isLeftOut(module) {
             let outgoing = graph.outgoing[module].map { graph.edges[$0] }
             var visible = Set(outgoing.filter(\.isDeclared).map(\.to))
             for declared in visible { visible.formUnion(reExports.closure(of: declared)) }
             for edge in outgoing where edge.isImported && !edge.isDeclared && edge.to != module {
                 // Configured modules are declared nowhere: no manifest can declare them. A package cannot
                 // declare a module another build system builds either.
-                guard graph.isManifestTarget(edge.to), !context.isIgnored(edge.to), !visible.contains(edge.to),
+                guard graph.isManifestTarget(edge.to), !context.isLeftOut(edge.to), !visible.contains(edge.to),
                       context.workspace.dependencyFix(of: edge.from) != nil || context.workspace.dependencyFix(of: edge.to) == nil
                 else { continue }
                 violations.append(violation(for: edge, context: context))

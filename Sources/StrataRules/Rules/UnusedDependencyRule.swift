@@ -32,9 +32,8 @@ public struct UnusedDependencyRule: Rule {
         for use in MissingImportRule.missingImports(context, reExports: &reExports) {
             missingImports.insert(use.module << 32 | use.target)
         }
-        // A target without scanned Swift files (a C target, a folder not found) tells nothing about its imports.
         for module in graph.modules.indices
-        where graph.isManifestTarget(module) && graph.modules[module].files > 0 && !context.isIgnored(module) {
+        where graph.isManifestTarget(module) && !graph.modules[module].hasNoSwiftFiles && !context.isLeftOut(module) {
             let outgoing = graph.outgoing[module].map { graph.edges[$0] }.filter { $0.to != module }
             // An import no platform of the module compiles (`#if os(Linux)` in an iOS package) still says the
             // dependency is meant to be used: on a platform strata was not told of, or one to come.
@@ -45,7 +44,7 @@ public struct UnusedDependencyRule: Rule {
             let tested = directory.testedModuleName(of: module)
             for entry in Self.declarations(of: module, outgoing: outgoing, context: context) {
                 let checked = entry.targets.filter { target in
-                    !context.isIgnored(target) && graph.modules[target].kind != .root
+                    !context.isLeftOut(target) && graph.modules[target].kind != .root
                         && !Self.isUsedWithoutImport(context.workspace.targetKind(of: target))
                 }
                 let used = checked.count < entry.targets.count

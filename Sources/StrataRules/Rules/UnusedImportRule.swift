@@ -17,8 +17,8 @@ public struct UnusedImportRule: Rule {
             guard !use.isUsed, !use.attributes.contains("_exported"),
                   graph.modules[use.target].kind != .external,
                   // A C or Objective-C target has no Swift file whose types strata could see.
-                  graph.modules[use.target].files > 0,
-                  !context.isIgnored(use.module), !context.isIgnored(use.target),
+                  !graph.modules[use.target].hasNoSwiftFiles,
+                  !context.isLeftOut(use.module), !context.isLeftOut(use.target),
                   ([use.target] + use.reexported).allSatisfy({ (resolved.traits[$0] ?? []).isEmpty })
             else { return nil }
             let from = graph.modules[use.module].name, to = graph.modules[use.target].name

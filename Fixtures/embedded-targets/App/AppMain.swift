@@ -1,0 +1,9 @@
+import Feed
+import SwiftUI
+
+@main
+struct AppMain: App {
+    var body: some Scene {
+        WindowGroup { FeedView() }
+    }
+}

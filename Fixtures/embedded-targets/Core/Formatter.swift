@@ -1,0 +1,3 @@
+public enum Formatter {
+    public static func title(for name: String) -> String { name.capitalized }
+}

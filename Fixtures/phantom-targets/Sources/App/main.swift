@@ -1,0 +1,3 @@
+import Feed
+
+print(FeedScreen().title)

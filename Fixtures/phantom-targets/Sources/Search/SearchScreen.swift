@@ -1,0 +1,6 @@
+import Legacy
+
+public struct SearchScreen {
+    public init() {}
+    public var title: String { "search" }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct AppMain: App {
+    var body: some Scene {
+        WindowGroup { RootView() }
+    }
+}
