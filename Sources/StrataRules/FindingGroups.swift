@@ -77,15 +77,21 @@ public enum FindingGroups {
         let list = listed(names)
         switch rule {
         case UndeclaredDependencyRule().id:
-            return "\(module) imports \(names.count) modules its build files do not declare: \(list); "
+            return "\(module) imports \(counted(names.count, "module")) its build files do not declare: \(list); "
                 + "each note says what to add where."
         case UnusedDependencyRule().id:
-            return "\(module) declares \(names.count) dependencies that none of its files imports: \(list); "
-                + "each note says where to remove it."
+            let entries = names.count < count ? " (\(count) entries)" : ""
+            return "\(module) declares \(counted(names.count, "dependency", plural: "dependencies"))\(entries) that none "
+                + "of its files imports: \(list); each note says where to remove it."
         default:
             return "\(module) has \(count) imports whose files use none of the imported module's types (\(list)); "
                 + "each note says where."
         }
+    }
+
+    /// `1 module`, `2 modules`.
+    private static func counted(_ count: Int, _ singular: String, plural: String? = nil) -> String {
+        "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
     }
 
     /// `A`, `A and B`, `A, B and C`.

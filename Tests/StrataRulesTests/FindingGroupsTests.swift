@@ -54,4 +54,15 @@ final class FindingGroupsTests: XCTestCase {
         XCTAssertEqual(grouped[0].message, "Feed has 3 imports whose files use none of the imported module's types (Core); each note says where.")
         XCTAssertEqual(grouped[0].notes.map(\.location?.file), ["Sources/Feed/F1.swift", "Sources/Feed/F2.swift", "Sources/Feed/F3.swift"])
     }
+
+    func testOneDependencyDeclaredTwiceIsSaidInTheSingular() {
+        let unused = [3, 9].map { line in
+            Violation(rule: "unused-dependency", severity: .warning, message: "App declares Kit for nothing.",
+                      location: SourceLocation(file: "project.pbxproj", line: line, column: 1), modules: ["App", "Kit"],
+                      edges: [GraphEdgeReference(from: 0, to: 1)])
+        }
+        XCTAssertEqual(FindingGroups.grouping(result(unused)).violations.map(\.message), [
+            "App declares 1 dependency (2 entries) that none of its files imports: Kit; each note says where to remove it.",
+        ])
+    }
 }
