@@ -47,8 +47,9 @@ public enum Analyzer {
         let found = !options.runsRules ? [] : ParallelMap.map(rules.count, jobs: options.jobs) { index in
             RuleRunner.run(context, rules: [rules[index]])
         }.flatMap { $0 }
-        let violations = FindingConsolidation.consolidate(GeneratedFiles.removingFindings(in: built.generatedFiles, from: found),
-                                                         graph: graph)
+        let consolidated = FindingConsolidation.consolidate(
+            GeneratedFiles.removingFindings(in: built.generatedFiles, from: found), graph: graph)
+        let violations = SharedFileFindings.merge(consolidated, sharedFiles: catalog.sharedFiles())
         phases.mark("rules")
         let comments = collector.comments.flatMap { entry in
             entry.comments.map { comment in

@@ -33,6 +33,8 @@ struct GraphBuilder {
     private let configuredFlags: Set<String>
     /// The platforms the workspace's modules declare, sorted: those of a module that declares none.
     private let workspacePlatforms: [String]
+    /// The platforms of the modules built only for some, by name, when every module of that name is.
+    private let modulePlatforms: [String: Set<String>]
     /// Imports no platform compiles, by edge key: kept on edges that exist for other reasons.
     private var inactiveImports: [Int: [SourceLocation]] = [:]
 
@@ -63,6 +65,7 @@ struct GraphBuilder {
         configuredFlags = Set(defines)
         workspacePlatforms = Set(catalog.entries.flatMap { $0.build.platforms ?? [] }).sorted { $0.precedesInBytes($1) }
         modules = catalog.entries.map(\.module)
+        modulePlatforms = catalog.restrictedPlatforms()
         visiblePackages = PackageVisibility(localDependencies: packages.map(\.localDependencies))
         packageIdentities = packages.map(Self.identity(of:))
         productIndex = packages.map { package in
@@ -122,7 +125,8 @@ struct GraphBuilder {
         var reportedAmbiguities = Set<NameKey>()
         let conditions = ConditionEvaluator(
             settings: entry.build, dependencyNames: Set(entry.dependencies.map(\.name) + entry.projectDependencies.map(\.name)),
-            override: platformOverride, workspacePlatforms: workspacePlatforms, configuredFlags: configuredFlags)
+            override: platformOverride, workspacePlatforms: workspacePlatforms, configuredFlags: configuredFlags,
+            modulePlatforms: modulePlatforms)
         for (position, (file, fileFacts)) in zip(entry.files, facts).enumerated() {
             guard let fileFacts else { continue }
             let isGenerated = position < generated.count && generated[position]
@@ -251,14 +255,18 @@ struct GraphBuilder {
         return aliases
     }
 
-    /// Of `candidates`, the only one declared by the same project as module `module` (another build system's).
+    /// Of `candidates`, the only one declared by the same project as module `module` (another build system's),
+    /// else the only one of those, else of all candidates, built for a platform `module` is built for (`Shared`
+    /// of target `Shared-watchOS` for a watchOS target, when `Shared-iOS` has the same module name).
     private func sameProject(_ candidates: [Int], as module: Int) -> Int? {
         let entry = catalog.entries[module]
         guard entry.dependencyFix != nil else { return nil }
         let same = candidates.filter {
             catalog.entries[$0].package == nil && catalog.entries[$0].module.package.hasSameBytes(as: entry.module.package)
         }
-        return same.count == 1 ? same[0] : nil
+        if same.count == 1 { return same[0] }
+        let samePlatform = (same.isEmpty ? candidates : same).filter { catalog.sharePlatform($0, module) }
+        return samePlatform.count == 1 ? samePlatform[0] : nil
     }
 
     /// The modules a dependency of another build system's module names: a module of the workspace (its own

@@ -133,8 +133,13 @@ struct ModuleCatalog {
                      buildSystem: project.buildSystem, build: ModuleBuildSettings(project: declared)))
     }
 
-    /// Whether `entry` is the module `declared` describes again: the same folder, or the same files.
+    /// Whether `entry` is the module `declared` describes again: the same folder, or the same files, and not
+    /// built for other platforms (`Shared-iOS` and `Shared-watchOS` of one folder are two modules named `Shared`).
     private func isSame(_ entry: Entry, as declared: ProjectModule) -> Bool {
+        if entry.build.isBuiltOnlyForPlatforms, let built = entry.build.platforms, let platforms = declared.platforms,
+           Set(built).isDisjoint(with: platforms) {
+            return false
+        }
         if entry.module.path.hasSameBytes(as: declared.directory) { return true }
         guard !declared.sourceFiles.isEmpty, entry.files.count == declared.sourceFiles.count else { return false }
         return Set(entry.files.map(\.relative)) == Set(declared.sourceFiles)

@@ -77,10 +77,13 @@ public enum FindingGroups {
         let list = listed(names)
         switch rule {
         case UndeclaredDependencyRule().id:
-            return "\(module) imports \(names.count) modules its build files do not declare: \(list); "
+            let what = names.count == 1 ? "a module" : "\(names.count) modules"
+            return "\(module) imports \(what) its build files do not declare: \(list); "
                 + "each note says what to add where."
         case UnusedDependencyRule().id:
-            return "\(module) declares \(names.count) dependencies that none of its files imports: \(list); "
+            // One name twice: two entries, or two modules of one name (platform variants), declared for nothing.
+            let what = names.count == 1 ? "\(count) entries of a dependency" : "\(names.count) dependencies"
+            return "\(module) declares \(what) that none of its files imports: \(list); "
                 + "each note says where to remove it."
         default:
             return "\(module) has \(count) imports whose files use none of the imported module's types (\(list)); "

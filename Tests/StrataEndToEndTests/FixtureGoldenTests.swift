@@ -60,6 +60,9 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "xcodegen-app", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "cocoapods-app", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "tuist-app", arguments: ["--include-tests"], exitCode: 1),
+        Case(fixture: "xcode-platforms", exitCode: 0),
+        Case(fixture: "shared-sources", exitCode: 0),
+        Case(fixture: "reexported-external", exitCode: 0),
     ]
 
     func testEveryFixtureHasACase() {
