@@ -6,7 +6,9 @@ import StrataScan
 ///
 /// Custom flags are unset unless the build defines them (a debug build: `DEBUG` is set); `os()`,
 /// `targetEnvironment()`, `canImport()` of system modules and `_runtime()` are decided per platform;
-/// `swift()`/`compiler()` against the manifest's tools version; `hasFeature()` from the enabled features.
+/// `swift()`/`compiler()` against the manifest's tools version; `hasFeature()` from the enabled features;
+/// `canImport()` of a workspace module built only for some platforms (an Xcode target's supported platforms)
+/// is false on the others.
 /// What strata cannot know (`arch()`, a flag a configuration file may set, `canImport` of a package) stays
 /// open, and an import under an open condition is kept, marked conditional.
 struct ConditionEvaluator {
@@ -33,13 +35,17 @@ struct ConditionEvaluator {
     private let configuredFlags: Set<String>
     /// The names of the module's declared dependencies: `canImport` of one holds.
     private let dependencyNames: Set<String>
+    /// The workspace modules built only for some platforms, by name: `canImport` of one fails elsewhere.
+    private let modulePlatforms: [String: Set<String>]
 
     /// - Parameters:
     ///   - override: `--platform` values; when given, every module is evaluated on exactly these.
     ///   - workspacePlatforms: The platforms any module of the workspace declares, for a module that declares none.
     ///   - configuredFlags: The configuration's `defines`, set in every module.
+    ///   - modulePlatforms: The platforms of the workspace modules built only for some, by module name (the union
+    ///     over modules of one name).
     init(settings: ModuleBuildSettings, dependencyNames: Set<String>, override: [String], workspacePlatforms: [String],
-         configuredFlags: Set<String>) {
+         configuredFlags: Set<String>, modulePlatforms: [String: Set<String>] = [:]) {
         if !override.isEmpty {
             platforms = override
         } else {
@@ -50,6 +56,7 @@ struct ConditionEvaluator {
         self.settings = settings
         self.configuredFlags = configuredFlags
         self.dependencyNames = dependencyNames
+        self.modulePlatforms = modulePlatforms
     }
 
     /// Where an import inside `clauses` (outermost first) is compiled.
@@ -121,6 +128,10 @@ struct ConditionEvaluator {
     }
 
     private func canImport(_ module: String, on platform: String) -> Truth {
+        if let platforms = modulePlatforms[module], !platforms.contains(platform) {
+            // A Mac Catalyst build imports what is built for iOS.
+            guard platform == "maccatalyst", platforms.contains("ios") else { return .no }
+        }
         if dependencyNames.contains(module) { return .yes }
         guard let platforms = SystemModules.platforms[module] else { return .unknown }
         return platforms.contains(platform) ? .yes : .no

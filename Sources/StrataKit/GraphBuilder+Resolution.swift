@@ -91,7 +91,9 @@ extension GraphBuilder {
     }
 
     /// Of `candidates`, the only one another build system declares in a project that declares module
-    /// `module` (its own, or one whose description was merged into it).
+    /// `module` (its own, or one whose description was merged into it), else the only one of those, else of all
+    /// candidates, built for a platform `module` is built for (`Shared` of target `Shared-watchOS` for a watchOS
+    /// target, when `Shared-iOS` has the same module name).
     func sameProject(_ candidates: [Int], as module: Int) -> Int? {
         let containers = catalog.entries[module].containers
         guard !containers.isEmpty else { return nil }
@@ -99,7 +101,9 @@ extension GraphBuilder {
             catalog.entries[candidate].package == nil
                 && containers.contains { $0.hasSameBytes(as: catalog.entries[candidate].module.package) }
         }
-        return same.count == 1 ? same[0] : nil
+        if same.count == 1 { return same[0] }
+        let samePlatform = (same.isEmpty ? candidates : same).filter { catalog.sharePlatform($0, module) }
+        return samePlatform.count == 1 ? samePlatform[0] : nil
     }
 
     /// The modules a dependency of another build system's module names: a module of the workspace (one

@@ -36,6 +36,8 @@ struct GraphBuilder {
     private let configuredFlags: Set<String>
     /// The platforms the workspace's modules declare, sorted: those of a module that declares none.
     private let workspacePlatforms: [String]
+    /// The platforms of the modules built only for some, by name, when every module of that name is.
+    private let modulePlatforms: [String: Set<String>]
     /// Imports no platform compiles, by edge key: kept on edges that exist for other reasons.
     private var inactiveImports: [Int: [SourceLocation]] = [:]
 
@@ -66,6 +68,7 @@ struct GraphBuilder {
         configuredFlags = Set(defines)
         workspacePlatforms = Set(catalog.entries.flatMap { $0.build.platforms ?? [] }).sorted { $0.precedesInBytes($1) }
         modules = catalog.entries.map(\.module)
+        modulePlatforms = catalog.restrictedPlatforms()
         visiblePackages = PackageVisibility(localDependencies: packages.map(\.localDependencies))
         packageIdentities = packages.map(Self.identity(of:))
         productIndex = packages.map { package in
@@ -125,7 +128,8 @@ struct GraphBuilder {
         var reportedAmbiguities = Set<NameKey>()
         let conditions = ConditionEvaluator(
             settings: entry.build, dependencyNames: Set(entry.dependencies.map(\.name) + entry.projectDependencies.map(\.name)),
-            override: platformOverride, workspacePlatforms: workspacePlatforms, configuredFlags: configuredFlags)
+            override: platformOverride, workspacePlatforms: workspacePlatforms, configuredFlags: configuredFlags,
+            modulePlatforms: modulePlatforms)
         for (position, (file, fileFacts)) in zip(entry.files, facts).enumerated() {
             guard let fileFacts else { continue }
             let isGenerated = position < generated.count && generated[position]

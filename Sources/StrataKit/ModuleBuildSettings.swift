@@ -6,6 +6,9 @@ struct ModuleBuildSettings {
     /// The platforms it is built for, in SwiftPM's spelling (`ios`, `macos`, `linux`); `nil` when its build
     /// system names none, and the workspace's are taken (see ``ConditionEvaluator``).
     var platforms: [String]?
+    /// Whether ``platforms`` are the only platforms it is built for (an Xcode target's `SUPPORTED_PLATFORMS`, a
+    /// Tuist target's destinations), not a package's minimum versions, which SwiftPM builds beyond.
+    var isBuiltOnlyForPlatforms = false
     /// The flags defined in the build evaluated (a debug build), each with the platforms it is defined on
     /// (`nil`: all of them).
     var defines: [String: [String]?] = [:]
@@ -49,6 +52,8 @@ extension ModuleBuildSettings {
     /// strata does not read may set it.
     init(project module: ProjectModule) {
         self.init(knowsEveryFlag: false)
+        platforms = module.platforms
+        isBuiltOnlyForPlatforms = module.platforms != nil
         let configurations = module.compilationConditions
         let debug = configurations.filter { $0.key.lowercased().contains("debug") }
         for (name, flags) in configurations {

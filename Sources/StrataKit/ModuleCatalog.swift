@@ -161,8 +161,13 @@ struct ModuleCatalog {
     }
 
     /// Whether `entry` is the module `declared` describes again: the same declaration (one podspec that
-    /// several Podfiles build, each with the subspecs it asks for), the same folder, or the same files.
+    /// several Podfiles build, each with the subspecs it asks for), the same folder, or the same files, and not
+    /// built for other platforms (`Shared-iOS` and `Shared-watchOS` of one folder are two modules named `Shared`).
     private func isSame(_ entry: Entry, as declared: ProjectModule) -> Bool {
+        if entry.build.isBuiltOnlyForPlatforms, let built = entry.build.platforms, let platforms = declared.platforms,
+           Set(built).isDisjoint(with: platforms) {
+            return false
+        }
         if isSameDeclaration(entry, as: declared) { return true }
         if entry.module.path.hasSameBytes(as: declared.directory) { return true }
         guard !declared.sourceFiles.isEmpty, entry.files.count == declared.sourceFiles.count else { return false }

@@ -30,11 +30,16 @@ public struct ProjectModule: Sendable, Equatable {
     /// Whether sources the project names for it do not exist (the reader reported each as an issue). With no
     /// Swift file left, the module is a phantom: a leftover that builds nothing and takes part in no rule.
     public var namesMissingSources = false
+    /// The platforms it is built for, in SwiftPM's spelling (`ios`, `macos`, `tvos`, `watchos`, `visionos`,
+    /// `maccatalyst`), sorted: Xcode's `SUPPORTED_PLATFORMS`/`SDKROOT`, Tuist's destinations, XcodeGen's
+    /// `platform:`. `nil` when the project does not say. Unlike a package's `platforms:` (minimum versions),
+    /// these are the only platforms it is built for.
+    public var platforms: [String]?
 
     public init(name: String, role: ProjectModuleRole, productType: String, container: String,
                 declaration: ProjectLocation, sourceFiles: [String], directory: String,
                 dependencies: [ProjectDependency] = [], compilationConditions: [String: [String]] = [:],
-                dependencyFix: DependencyFixTemplate) {
+                dependencyFix: DependencyFixTemplate, platforms: [String]? = nil) {
         self.name = name
         self.role = role
         self.productType = productType
@@ -45,6 +50,7 @@ public struct ProjectModule: Sendable, Equatable {
         self.dependencies = dependencies
         self.compilationConditions = compilationConditions
         self.dependencyFix = dependencyFix
+        self.platforms = platforms
     }
 }
 
@@ -156,6 +162,21 @@ extension String {
 }
 
 extension ProjectModule {
+    /// The platform an Apple SDK or platform name stands for, in SwiftPM's spelling: `iphoneos`,
+    /// `iphonesimulator`, `iOS` → `ios`; `macosx`, `macOS` → `macos`; `appletvos` → `tvos`; `watchsimulator` →
+    /// `watchos`; `xros`, `visionOS` → `visionos`; `nil` for anything else (`auto`, `driverkit`).
+    public static func platform(named name: String) -> String? {
+        switch name.lowercased() {
+        case "iphoneos", "iphonesimulator", "ios": "ios"
+        case "macosx", "macos", "osx": "macos"
+        case "appletvos", "appletvsimulator", "tvos": "tvos"
+        case "watchos", "watchsimulator": "watchos"
+        case "xros", "xrsimulator", "visionos": "visionos"
+        case "maccatalyst": "maccatalyst"
+        default: nil
+        }
+    }
+
     /// The deepest folder that holds every one of `files` (paths relative to the root): `.` when they share
     /// none, `nil` when there are no files. What a reader gives as a module's ``directory`` when its build
     /// system names no folder for it.

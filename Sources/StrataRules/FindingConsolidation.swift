@@ -11,6 +11,7 @@ import StrataGraph
 /// Among hygiene findings, a removal (`unused-import`, `unused-dependency`) absorbs the other findings on its
 /// line about the same two modules (`undeclared-dependency` for an import nobody uses): removing it settles
 /// them. A folded finding's severity is kept when it is higher, so a folded error still fails the check.
+
 public enum FindingConsolidation {
     /// Rules about the architecture: they lead when they share an edge with a hygiene finding.
     static let architecture: Set<String> = [

@@ -101,7 +101,9 @@ struct TuistTargetReading {
             declaration: target.location, sourceFiles: files,
             directory: ProjectModule.commonDirectory(of: written) ?? evaluation.directory,
             dependencies: dependencies(of: object, target: target.location, moduleNames: moduleNames),
-            compilationConditions: conditions.byConfiguration, dependencyFix: fix)
+            compilationConditions: conditions.byConfiguration, dependencyFix: fix,
+            platforms: TuistPlatforms.platforms(
+                destinations: object.argument("destinations"), platform: object.argument("platform")))
     }
 
     /// The product's name (`app`, `framework`); `unknown` when it cannot be read.

@@ -60,7 +60,8 @@ extension XcodeProjectFile {
             dependencies: dependencies(of: targetID),
             compilationConditions: compilationConditions(of: targetID),
             dependencyFix: DependencyFixTemplate(
-                "link {module} to target '\(name)' in \(container) (Build Phases → Link Binary With Libraries)"))
+                "link {module} to target '\(name)' in \(container) (Build Phases → Link Binary With Libraries)"),
+            platforms: platforms(of: targetID))
         module.namesMissingSources = !sources.missing.isEmpty || !sources.missingFolders.isEmpty
         return (module, issues)
     }

@@ -131,6 +131,20 @@ struct XcodeProjectFile {
         return conditions
     }
 
+    /// The platforms target `targetID` is built for in its default configuration: `SUPPORTED_PLATFORMS`, else
+    /// `SDKROOT` (`iphoneos` → `ios`), with `maccatalyst` when an iOS target sets `SUPPORTS_MACCATALYST`; `nil`
+    /// when neither names a platform strata knows (`auto` without supported platforms).
+    func platforms(of targetID: String) -> [String]? {
+        let settings = Self.settings(of: targetID, configuration: nil, objects: objects, projectName: projectName)
+        var platforms = Set(settings.words("SUPPORTED_PLATFORMS").compactMap(ProjectModule.platform(named:)))
+        if platforms.isEmpty, let sdk = settings.value("SDKROOT").flatMap(ProjectModule.platform(named:)) {
+            platforms.insert(sdk)
+        }
+        guard !platforms.isEmpty else { return nil }
+        if platforms.contains("ios"), settings.value("SUPPORTS_MACCATALYST") == "YES" { platforms.insert("maccatalyst") }
+        return platforms.sorted()
+    }
+
     // MARK: - Helpers
 
     /// The project's name: its folder's name without `.xcodeproj`.

@@ -1,7 +1,8 @@
 import StrataProject
 
 /// Reads XcodeGen specs (`project.yml`, `project.yaml`) into ``ProjectModule``s: one module per target
-/// (platform variants of one `platform: [iOS, tvOS]` target make one module, as they share a module name),
+/// (each platform variant of a `platform: [iOS, tvOS]` target is a module of its own, built for its platform, as
+/// Xcode builds it: they share a module name and their files, not their dependencies),
 /// with the Swift files its sources compile, its declared dependencies, its compilation conditions, and the
 /// local Swift packages the spec links. Aggregate and legacy targets are not modules.
 ///
@@ -79,7 +80,6 @@ struct XcodeGenReading {
                 && XcodeGenReader().isProjectFile(name: SpecPath.lastComponent(path), isDirectory: false)
         })
         var modules: [ProjectModule] = []
-        var familyIndex: [String: Int] = [:]
         for moduleTarget in moduleTargets where !otherSpecs.contains(spec.location(of: moduleTarget.target.key).file) {
             let target = moduleTarget.target
             var found: [NodeIssue] = []
@@ -88,15 +88,8 @@ struct XcodeGenReading {
             let dependencies = dependencyReader.dependencies(of: target.node, issues: &found)
             for issue in found { note(issue.message, at: issue.node) }
             let conditions = settings.compilationConditions(target: target.node["settings"])
-            if let family = target.family, let index = familyIndex["\(family)\u{0}\(moduleTarget.moduleName)"] {
-                modules[index].absorb(sourceFiles: sources.files, dependencies: dependencies,
-                                      compilationConditions: conditions)
-                modules[index].namesMissingSources = modules[index].namesMissingSources || sources.namesMissingSources
-                continue
-            }
-            if let family = target.family { familyIndex["\(family)\u{0}\(moduleTarget.moduleName)"] = modules.count }
             let declaration = spec.location(of: target.key)
-            let written = target.family ?? target.name
+            let written = target.name
             let place = "\(declaration.file):\(declaration.line)"
             modules.append(ProjectModule(
                 name: moduleTarget.moduleName, role: moduleTarget.role, productType: moduleTarget.type,
@@ -105,7 +98,8 @@ struct XcodeGenReading {
                     ? sources.firstPath ?? spec.directory : (ProjectModule.commonDirectory(of: sources.files) ?? "."),
                 dependencies: dependencies, compilationConditions: conditions,
                 dependencyFix: DependencyFixTemplate(
-                    "add \"- target: {module}\" to the dependencies of target '\(written)' (\(place))")))
+                    "add \"- target: {module}\" to the dependencies of target '\(written)' (\(place))"),
+                platforms: Self.platforms(of: target.node)))
             modules[modules.count - 1].namesMissingSources = sources.namesMissingSources
         }
         return ProjectReadResult(modules: modules, localPackages: localPackages, issues: issues)
@@ -162,6 +156,16 @@ struct XcodeGenReading {
         return (folders, names)
     }
 
+    /// The platforms a target is built for: its `platform:` and its `supportedDestinations:`; `nil` for
+    /// `platform: auto` without destinations.
+    private static func platforms(of target: YAMLNode) -> [String]? {
+        var platforms = Set(target["platform"]?.text.flatMap(ProjectModule.platform(named:)).map { [$0] } ?? [])
+        for destination in target["supportedDestinations"]?.items ?? [] {
+            if let platform = destination.text.flatMap(ProjectModule.platform(named:)) { platforms.insert(platform) }
+        }
+        return platforms.isEmpty ? nil : platforms.sorted()
+    }
+
     // MARK: - Issues
 
     private mutating func note(_ message: String, at node: YAMLNode) {
@@ -170,26 +174,5 @@ struct XcodeGenReading {
 
     private mutating func note(_ message: String, at key: YAMLKey) {
         issues.append(ProjectIssue(message: message, location: spec.location(of: key)))
-    }
-}
-
-extension ProjectModule {
-    /// Adds what another platform variant of the same target compiles and declares.
-    mutating func absorb(sourceFiles: [String], dependencies: [ProjectDependency],
-                         compilationConditions: [String: [String]]) {
-        if !sourceFiles.isEmpty {
-            self.sourceFiles = Set(self.sourceFiles).union(sourceFiles).sortedByBytes()
-            directory = ProjectModule.commonDirectory(of: self.sourceFiles) ?? "."
-        }
-        for dependency in dependencies where !self.dependencies.contains(where: {
-            $0.name == dependency.name && $0.kind == dependency.kind
-        }) {
-            self.dependencies.append(dependency)
-        }
-        for (configuration, conditions) in compilationConditions {
-            var merged = self.compilationConditions[configuration] ?? []
-            for condition in conditions where !merged.contains(condition) { merged.append(condition) }
-            self.compilationConditions[configuration] = merged
-        }
     }
 }

@@ -63,6 +63,9 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "tool-payload", arguments: ["--include-tests"], exitCode: 0),
         Case(fixture: "phantom-targets", exitCode: 0),
         Case(fixture: "embedded-targets", arguments: ["--include-tests"], exitCode: 0),
+        Case(fixture: "xcode-platforms", exitCode: 0),
+        Case(fixture: "shared-sources", exitCode: 0),
+        Case(fixture: "reexported-external", exitCode: 0),
     ]
 
     func testEveryFixtureHasACase() {

@@ -136,7 +136,7 @@ final class XcodeGenSpecTests: XCTestCase {
         XCTAssertEqual(tree.read("Other/project.yml", projectPaths: paths).modules.map(\.name), ["LibKit"])
     }
 
-    func testPlatformListsMakeOneModulePerTarget() throws {
+    func testPlatformListsMakeOneModulePerPlatform() throws {
         let tree = try SpecTree([
             "project.yml": """
                 targets:
@@ -166,12 +166,18 @@ final class XcodeGenSpecTests: XCTestCase {
         ])
         defer { tree.remove() }
         let result = tree.read()
-        XCTAssertEqual(result.modules.map(\.name), ["Kit", "BaseKit", "App"])
-        let kit = try XCTUnwrap(result.module("Kit"))
-        XCTAssertEqual(kit.sourceFiles, ["Kit/Kit.swift", "Kit_iOS/Phone.swift", "Kit_tvOS/TV.swift"])
-        XCTAssertEqual(kit.dependencyList, ["Base_iOS", "Base_tvOS", "external:TVUIKit"])
-        XCTAssertEqual(kit.declaration.line, 2)
-        XCTAssertTrue(kit.dependencyFix.text.contains("target 'Kit' (project.yml:2)"))
+        // Each platform variant is a module of its own, with its own files, dependencies and platform.
+        XCTAssertEqual(result.modules.map(\.name), ["Kit", "Kit", "BaseKit", "BaseKit", "App"])
+        let (phone, tv) = (result.modules[0], result.modules[1])
+        XCTAssertEqual(phone.sourceFiles, ["Kit/Kit.swift", "Kit_iOS/Phone.swift"])
+        XCTAssertEqual(tv.sourceFiles, ["Kit/Kit.swift", "Kit_tvOS/TV.swift"])
+        XCTAssertEqual(phone.dependencyList, ["Base_iOS"])
+        XCTAssertEqual(tv.dependencyList, ["Base_tvOS", "external:TVUIKit"])
+        XCTAssertEqual(phone.platforms, ["ios"])
+        XCTAssertEqual(tv.platforms, ["tvos"])
+        XCTAssertEqual(result.modules[2].platforms, ["ios"])
+        XCTAssertEqual(phone.declaration.line, 2)
+        XCTAssertTrue(phone.dependencyFix.text.contains("target 'Kit_iOS' (project.yml:2)"))
         XCTAssertEqual(result.module("App")?.dependencyList, ["Kit", "BaseKit"])
         XCTAssertEqual(result.issueLines, [
             "project.yml:7: target 'Base_iOS' is not declared in this spec",

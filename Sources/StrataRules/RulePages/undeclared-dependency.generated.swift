@@ -24,7 +24,8 @@ package is not linked yet, the `.package(path:)` to add, or the library product 
 product holds the module.
 
 A module that a declared dependency re-exports with `@_exported import`, directly or through
-other re-exporting modules, counts as declared. A module importing itself is the `cycle` rule's
+other re-exporting modules, counts as declared; an import of an external module is never reported, so one
+that a local product re-exports (`@_exported import Factory`) is not either. A module importing itself is the `cycle` rule's
 business. Imports of external modules (Foundation, remote packages), modules declared in the
 configuration rather than by a manifest, and modules under `modules.ignore` are not checked.
 

@@ -21,7 +21,8 @@ dependency to remove. A product dependency that brings several modules is unused
 them is imported.
 
 A dependency declared to get a module it re-exports (`@_exported import CoreInterfaces` in
-`CoreKit`) is used when that module is imported and not declared directly. Dependencies on macro
+`CoreKit`) is used when that module is imported and not declared directly; so is one that re-exports an
+external module (a local package's `@_exported import Factory`, Factory a remote package) that the target imports. Dependencies on macro
 targets (named by `#externalMacro(module:type:)`, never imported) and on roots — executable targets
 (declared so that they are built, to run them from tests), the app extensions, widgets and watch apps
 an app embeds, the resource and plug-in bundles it copies (Xcode and XcodeGen `bundle`, Tuist

@@ -11,7 +11,7 @@ public struct MissingImportRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
-        var reExports = ReExports(graph)
+        var reExports = ReExports(graph, external: context.workspace.externalDependencies)
         // Only a name in an attribute's key path is surely the dependency's: `x.insert` or `.subtitle` may as well
         // be a system framework's member, which strata does not see. Such a use still keeps the dependency
         // from being called unused.

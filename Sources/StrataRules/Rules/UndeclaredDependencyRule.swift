@@ -11,7 +11,7 @@ public struct UndeclaredDependencyRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
-        var reExports = ReExports(graph)
+        var reExports = ReExports(graph, external: context.workspace.externalDependencies)
         var violations: [Violation] = []
         for module in graph.modules.indices where graph.isManifestTarget(module) && !context.isLeftOut(module) {
             let outgoing = graph.outgoing[module].map { graph.edges[$0] }

@@ -1,7 +1,8 @@
 import StrataGraph
 
 /// Reports a workspace dependency that a target declares in its manifest while none of its files imports
-/// it, nor a module it re-exports (`@_exported import`); dependencies on macro targets and on roots
+/// it, nor a module it re-exports (`@_exported import`, a workspace module or an external one such as a
+/// remote package's); dependencies on macro targets and on roots
 /// (executables, and the app extensions an Xcode app embeds), which are used without an import, are left alone,
 /// and so are those whose extensions' members the files use (`missing-import` asks for the import instead), and
 /// those through which the target gets a module it imports without declaring it (an umbrella framework that
@@ -14,7 +15,7 @@ public struct UnusedDependencyRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
-        var reExports = ReExports(graph)
+        var reExports = ReExports(graph, external: context.workspace.externalDependencies)
         var unused: [(module: Int, entry: Declaration)] = []
         // Manifest places (one entry written once) where some target keeps the dependency.
         var kept: Set<String> = []
@@ -55,7 +56,7 @@ public struct UnusedDependencyRule: Rule {
                         // and not declared directly.
                         imported.contains(target) || reExports.closure(of: target).contains {
                             imported.contains($0) && !declared.contains($0)
-                        }
+                        } || !externalImported[module].isDisjoint(with: reExports.externalClosure(of: target))
                     }
                     || {
                         // Modules imported and not declared come through some declared dependency: the one that

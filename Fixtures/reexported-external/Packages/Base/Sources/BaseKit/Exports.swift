@@ -1,0 +1,2 @@
+// Every module that declares BaseKit sees Factory without declaring it.
+@_exported import Factory

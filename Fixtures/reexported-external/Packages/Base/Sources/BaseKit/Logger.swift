@@ -1,0 +1,9 @@
+import Foundation
+
+public struct Logger: Sendable {
+    public init() {}
+
+    public func log(_ message: String) {
+        print(message)
+    }
+}

@@ -1,0 +1,8 @@
+import Analytics
+import Foundation
+
+struct ForecastFormatter {
+    func format(_ degrees: Double) -> String {
+        "\(Int(degrees))°"
+    }
+}

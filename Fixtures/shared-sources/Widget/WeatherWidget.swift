@@ -1,0 +1,6 @@
+import Core
+import WidgetKit
+
+struct WeatherWidget {
+    let forecast = Forecast.today
+}

@@ -1,0 +1,6 @@
+import Core
+import Foundation
+
+public func formattedCount(_ count: Int) -> String {
+    "\(count) birds"
+}

@@ -1,0 +1,72 @@
+/// One finding per line of a file that several targets compile.
+///
+/// A Swift file in two targets' Sources phases (an Xcode file in both an app and its widget, an XcodeGen source
+/// folder shared by two targets, the platform variants of one target) is scanned once per target, and a rule
+/// finds the same thing at the same place once for each. They are reported once, at that place, by the first
+/// target: the message names the others, and each other target's own finding (with its own fix) is a note. Two
+/// targets of one module name (platform variants) find it in the same words: it is simply said once.
+public enum SharedFileFindings {
+    /// `violations` with each finding in a shared file that repeats an earlier one (same rule, same place, same
+    /// modules but the first) for another target folded into that earlier one; in the order of `violations`.
+    /// - Parameter sharedFiles: the source files (relative to the root) that more than one module compiles.
+    public static func merge(_ violations: [Violation], sharedFiles: Set<String>) -> [Violation] {
+        guard !sharedFiles.isEmpty else { return violations }
+        var result: [Violation] = []
+        var first: [Key: Int] = [:]
+        var others: [Int: [String]] = [:]
+        for violation in violations {
+            guard let file = violation.location?.file, sharedFiles.contains(file), let key = Key(violation) else {
+                result.append(violation)
+                continue
+            }
+            guard let index = first[key] else {
+                first[key] = result.count
+                result.append(violation)
+                continue
+            }
+            result[index].severity = max(result[index].severity, violation.severity)
+            for edge in violation.edges where !result[index].edges.contains(edge) { result[index].edges.append(edge) }
+            // Two targets of one module name (`Shared-iOS`, `Shared-watchOS`) find the same thing in the same words.
+            let target = violation.modules[0]
+            guard !result[index].modules[0].hasSameBytes(as: target),
+                  !(others[index] ?? []).contains(where: { $0.hasSameBytes(as: target) }) else { continue }
+            others[index, default: []].append(target)
+            result[index].notes.append(Note(message: "target '\(target)': \(violation.message)", location: violation.location))
+        }
+        for (index, names) in others {
+            let targets = ([result[index].modules[0]] + names).map { "'\($0)'" }
+            var message = result[index].message
+            let period = message.hasSuffix(".") ? "." : ""
+            if !period.isEmpty { message.removeLast() }
+            result[index].message = message + " (targets \(listed(targets)) compile this file; the same holds for each)" + period
+        }
+        return result
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func listed(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+
+    /// What two findings for two targets share when they are one finding in a shared file.
+    private struct Key: Hashable {
+        var rule: String
+        var file: [UInt8]
+        var line: Int
+        var column: Int
+        /// The modules after the first (the target), and the path and components, by their bytes.
+        var rest: [[UInt8]]
+
+        init?(_ violation: Violation) {
+            guard let location = violation.location, !violation.modules.isEmpty,
+                  violation.group.isEmpty else { return nil }
+            rule = violation.rule
+            file = Array(location.file.utf8)
+            line = location.line
+            column = location.column
+            rest = (Array(violation.modules.dropFirst()) + ["\u{0}"] + violation.path.dropFirst() + ["\u{0}"]
+                + violation.components).map { Array($0.utf8) }
+        }
+    }
+}
