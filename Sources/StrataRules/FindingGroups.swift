@@ -4,6 +4,10 @@ import StrataGraph
 /// `unused-import` findings, when it has more than one of a rule, are reported as one finding that names
 /// the modules, with each finding (its fix and its location) as a note.
 ///
+/// Likewise, the `vertical-chain` findings of several top modules whose chains go on through the same modules
+/// (`Feed -> Networking -> Auth -> Keychain`, `Chat -> Networking -> Auth -> Keychain`) are one finding naming
+/// the top modules: the chain below them is the one story.
+///
 /// A first run on a large app tells the same story once per import otherwise (1.5 warnings per module on
 /// 100-module apps). Grouping is the last step before reporting: baselines, `--since` and `strata:ignore`
 /// comments have already matched each finding on its own.
@@ -21,12 +25,16 @@ public enum FindingGroups {
             let owner = violation.edges.first.map { "#\($0.from)" } ?? violation.modules[0]
             members[violation.rule + "\u{0}" + owner, default: []].append(index)
         }
+        for (index, violation) in result.violations.enumerated()
+        where violation.rule == VerticalChainRule().id && violation.path.count > 2 {
+            members[violation.rule + "\u{0}" + violation.path.dropFirst().joined(separator: "\u{0}"), default: []].append(index)
+        }
         var grouped = result
         var replaced: [Int: Violation] = [:]
         var removed = Set<Int>()
         for indices in members.values where indices.count > 1 {
             let group = indices.map { result.violations[$0] }
-            replaced[indices[0]] = joined(group)
+            replaced[indices[0]] = group[0].rule == VerticalChainRule().id ? joinedChains(group) : joined(group)
             removed.formUnion(indices.dropFirst())
         }
         guard !replaced.isEmpty else { return result }
@@ -59,6 +67,26 @@ public enum FindingGroups {
                          notes: notes, edges: edges)
     }
 
+    /// One finding for the chains of several top modules that go on through the same modules.
+    private static func joinedChains(_ findings: [Violation]) -> Violation {
+        let sorted = findings.sorted(by: precedes)
+        let first = sorted[0]
+        let tops = sorted.map { $0.path[0] }
+        let below = Array(first.path.dropFirst())
+        var edges: [GraphEdgeReference] = []
+        for finding in sorted {
+            for edge in finding.edges where !edges.contains(edge) { edges.append(edge) }
+        }
+        let message = "\(tops.count) modules top vertical chains of \(first.path.count) implementation modules through "
+            + below.joined(separator: " -> ") + ": " + listed(tops) + "; each note is one chain."
+        return Violation(rule: first.rule, severity: sorted.map(\.severity).max() ?? first.severity, message: message,
+                         location: first.location, modules: tops + below, path: first.path,
+                         // A chain's evidence (its imports) is in its message; a note with no place is a fact kept.
+                         notes: sorted.flatMap { chain in
+                             [Note(message: chain.message, location: chain.location)] + chain.notes.filter { $0.location == nil }
+                         }, edges: edges)
+    }
+
     /// By file (bytes), line, column, then the other module's name.
     private static func precedes(_ a: Violation, _ b: Violation) -> Bool {
         let first = a.location ?? SourceLocation(file: "", line: 0, column: 0)
@@ -66,7 +94,7 @@ public enum FindingGroups {
         if !first.file.hasSameBytes(as: second.file) { return first.file.precedesInBytes(second.file) }
         if first.line != second.line { return first.line < second.line }
         if first.column != second.column { return first.column < second.column }
-        return a.modules[1].precedesInBytes(b.modules[1])
+        return a.modules.count > 1 && b.modules.count > 1 && a.modules[1].precedesInBytes(b.modules[1])
     }
 
     // MARK: - Messages

@@ -65,4 +65,24 @@ final class FindingGroupsTests: XCTestCase {
             "App declares 1 dependency (2 entries) that none of its files imports: Kit; each note says where to remove it.",
         ])
     }
+
+    func testChainsThatGoOnThroughTheSameModulesAreOneFinding() {
+        let chain = { (top: String, line: Int) in
+            Violation(rule: "vertical-chain", severity: .warning,
+                      message: "Vertical chain of 4 implementation modules: \(top) -> Api -> Auth -> Keychain (maxLength 2).",
+                      location: SourceLocation(file: "Sources/\(top)/\(top).swift", line: line, column: 1),
+                      modules: [top, "Api", "Auth", "Keychain"], path: [top, "Api", "Auth", "Keychain"])
+        }
+        let other = Violation(rule: "vertical-chain", severity: .warning, message: "Vertical chain of 3 …",
+                              location: SourceLocation(file: "Sources/Shop/Shop.swift", line: 1, column: 1),
+                              modules: ["Shop", "Cart", "Price"], path: ["Shop", "Cart", "Price"])
+        let grouped = FindingGroups.grouping(result([chain("Pick", 2), other, chain("Feed", 1)])).violations
+        XCTAssertEqual(grouped.count, 2)
+        let joined = grouped.first { $0.modules.first == "Feed" }
+        XCTAssertEqual(joined?.message, "2 modules top vertical chains of 4 implementation modules through Api -> Auth -> "
+                       + "Keychain: Feed and Pick; each note is one chain.")
+        XCTAssertEqual(joined?.path, ["Feed", "Api", "Auth", "Keychain"])
+        XCTAssertEqual(joined?.notes.count, 2)
+        XCTAssertTrue(grouped.contains(other))
+    }
 }

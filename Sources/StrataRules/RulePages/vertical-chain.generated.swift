@@ -29,7 +29,11 @@ its middle: in `A -> B -> C -> D`, `B -> C -> D` is part of `A`'s chain. When th
 other chains that are too long (`A -> B -> C` and `A -> D -> E`, or `A -> B -> C` and
 `A -> B -> F`), a note counts them: "A starts 1 other chain longer than maxLength (2)". Every maximal chain
 (one that cannot be extended at either end) is counted once. A second top module reaching the same
-modules (`E -> C -> D`) gets its own warning, because it is another place to fix.
+modules (`E -> C -> D`) gets its own warning, because it is another place to fix, except when its chain
+goes on through exactly the same modules as other top modules' chains (`Feed -> Api -> Auth -> Keychain`,
+`Chat -> Api -> Auth -> Keychain`): those are one warning naming the top modules, each chain a note, since
+the chain below them is the one story ("2 modules top vertical chains of 4 implementation modules through
+Api -> Auth -> Keychain: Chat and Feed").
 
 Modules in an import cycle: the cycle (a `cycle` error already) is first cut the way the `cycle`
 rule suggests cutting it (the edges it lists after "It could be made acyclic by removing", chosen by
