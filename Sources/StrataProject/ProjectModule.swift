@@ -27,11 +27,16 @@ public struct ProjectModule: Sendable, Equatable {
     public var compilationConditions: [String: [String]]
     /// How to phrase the fix for a missing dependency of this module, in the build system's own words.
     public var dependencyFix: DependencyFixTemplate
+    /// The folder, relative to the analyzed root, where this description decides the module: another
+    /// project at or below it that declares a module of the same name (a development pod's own
+    /// `.xcodeproj`, kept to build the pod alone) describes this module otherwise, and is not read as a
+    /// module; `nil` (most modules) when it decides nothing beyond itself.
+    public var decidesFolder: String?
 
     public init(name: String, role: ProjectModuleRole, productType: String, container: String,
                 declaration: ProjectLocation, sourceFiles: [String], directory: String,
                 dependencies: [ProjectDependency] = [], compilationConditions: [String: [String]] = [:],
-                dependencyFix: DependencyFixTemplate) {
+                dependencyFix: DependencyFixTemplate, decidesFolder: String? = nil) {
         self.name = name
         self.role = role
         self.productType = productType
@@ -42,6 +47,7 @@ public struct ProjectModule: Sendable, Equatable {
         self.dependencies = dependencies
         self.compilationConditions = compilationConditions
         self.dependencyFix = dependencyFix
+        self.decidesFolder = decidesFolder
     }
 }
 
