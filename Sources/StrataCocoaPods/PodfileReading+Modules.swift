@@ -70,7 +70,9 @@ extension PodfileReading {
 
     // MARK: - Modules
 
-    /// The modules of the development pod at `index`: the pod's, then one per test spec.
+    /// The modules of the development pod at `index`: the pod's, then one per test spec. The podspec decides
+    /// them in its folder: CocoaPods builds the pod from it, so the pod's own `.xcodeproj` (kept to develop the
+    /// pod alone) is not read for a module of the same name (``ProjectModule/decidesFolder``).
     mutating func buildModules(of index: Int) {
         let pod = developmentPods[index]
         guard let moduleName = pod.moduleName, let podspec = pod.podspec, let podspecPath = pod.podspecPath,
@@ -85,7 +87,7 @@ extension PodfileReading {
             name: moduleName, role: .library, productType: "pod", container: podspecPath,
             declaration: location(root.position, in: podspecPath), sourceFiles: pod.sourceFiles,
             directory: ProjectModule.commonDirectory(of: pod.sourceFiles) ?? podDirectory, dependencies: dependencies,
-            dependencyFix: fix(for: root, in: podspecPath, what: nil)))
+            dependencyFix: fix(for: root, in: podspecPath, what: nil), decidesFolder: podDirectory))
         for (spec, files) in pod.testSpecFiles {
             let test = podspec.specs[spec]
             let label = podspec.subspecLabel(of: spec)
@@ -97,7 +99,8 @@ extension PodfileReading {
                 name: name, role: .test, productType: "test_spec", container: podspecPath,
                 declaration: location(test.position, in: podspecPath), sourceFiles: files,
                 directory: ProjectModule.commonDirectory(of: files) ?? podDirectory, dependencies: testDependencies,
-                dependencyFix: fix(for: test, in: podspecPath, what: "test_spec '\(test.name ?? "Tests")'")))
+                dependencyFix: fix(for: test, in: podspecPath, what: "test_spec '\(test.name ?? "Tests")'"),
+                decidesFolder: podDirectory))
         }
     }
 

@@ -58,15 +58,17 @@ struct ModuleCatalog {
         }
         var packageIndex: [NameKey: Int] = [:]
         for (index, package) in packages.enumerated() { packageIndex[NameKey(package.directory)] = index }
+        var decided = DecidedModules(projects: projects)
         for project in projects {
             let linked = project.result.localPackages.compactMap { packageIndex[NameKey($0)] }
             for module in project.result.modules where module.role != .test || options.includeTests {
+                if decided.leavesOut(module) { continue }
                 add(module, of: project, linkedPackages: linked, rootPath: rootPath, excludes: options.excludes)
             }
         }
         for project in projects {
             for added in project.result.addedDependencies {
-                addDependency(added, declaredBesides: project.path)
+                addDependency(added, declaredBesides: project.path, decided: decided)
             }
         }
         for configured in settings.configured where configured.kind != .test || options.includeTests {
@@ -196,10 +198,14 @@ struct ModuleCatalog {
 
     /// A dependency one project declares for a module of another (a Podfile's target block for the Xcode
     /// target beside it): given to the module of that name whose project lies in the same folder, else to
-    /// the first of that name that another build system declares.
-    private mutating func addDependency(_ added: AddedDependency, declaredBesides project: String) {
+    /// the first of that name that another build system declares — and to none when the target of that name
+    /// beside it was left out (a development pod's own Podfile for its own `.xcodeproj`: the podspec decides
+    /// the pod, whose module would otherwise be the one in that folder).
+    private mutating func addDependency(_ added: AddedDependency, declaredBesides project: String,
+                                        decided: DecidedModules) {
         let folder = Self.directory(of: project)
         let identifier = C99Identifier.make(added.module)
+        if decided.leftOut(named: added.module, identifier: identifier, inFolder: folder) { return }
         let named = modules(named: added.module) + (identifier == added.module ? [] : modules(named: identifier))
         let candidates = named.filter { entries[$0].package == nil && entries[$0].dependencyFix != nil }
         let sameFolder = candidates.first { Self.directory(of: entries[$0].module.package).hasSameBytes(as: folder) }
@@ -286,7 +292,7 @@ struct ModuleCatalog {
         return paths.filter { seen.insert($0).inserted }
     }
 
-    private static func directory(of path: String) -> String {
+    static func directory(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     }
 }

@@ -35,11 +35,16 @@ public struct ProjectModule: Sendable, Equatable {
     /// `platform:`. `nil` when the project does not say. Unlike a package's `platforms:` (minimum versions),
     /// these are the only platforms it is built for.
     public var platforms: [String]?
+    /// The folder, relative to the analyzed root, where this description decides the module: another
+    /// project at or below it that declares a module of the same name (a development pod's own
+    /// `.xcodeproj`, kept to build the pod alone) describes this module otherwise, and is not read as a
+    /// module; `nil` (most modules) when it decides nothing beyond itself.
+    public var decidesFolder: String?
 
     public init(name: String, role: ProjectModuleRole, productType: String, container: String,
                 declaration: ProjectLocation, sourceFiles: [String], directory: String,
                 dependencies: [ProjectDependency] = [], compilationConditions: [String: [String]] = [:],
-                dependencyFix: DependencyFixTemplate, platforms: [String]? = nil) {
+                dependencyFix: DependencyFixTemplate, platforms: [String]? = nil, decidesFolder: String? = nil) {
         self.name = name
         self.role = role
         self.productType = productType
@@ -51,6 +56,7 @@ public struct ProjectModule: Sendable, Equatable {
         self.compilationConditions = compilationConditions
         self.dependencyFix = dependencyFix
         self.platforms = platforms
+        self.decidesFolder = decidesFolder
     }
 }
 

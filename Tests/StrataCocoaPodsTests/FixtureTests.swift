@@ -23,6 +23,8 @@ final class FixtureTests: XCTestCase {
         XCTAssertEqual(result.module("Feed")?.sourceFiles, ["LocalPods/Feed/Sources/FeedViewModel.swift"])
         XCTAssertEqual(result.module("Feed")?.directory, "LocalPods/Feed/Sources")
         XCTAssertEqual(result.module("Feed")?.container, "LocalPods/Feed/Feed.podspec")
+        // The podspec decides the pod in its folder: its own .xcodeproj there would describe no second module.
+        XCTAssertEqual(result.module("Feed")?.decidesFolder, "LocalPods/Feed")
         XCTAssertEqual(result.module("Feed")?.declaration, ProjectLocation(file: "LocalPods/Feed/Feed.podspec", line: 1, column: 11))
         XCTAssertEqual(result.module("Feed")?.dependencies.last?.location,
                        ProjectLocation(file: "LocalPods/Feed/Feed.podspec", line: 16, column: 5))

@@ -1,0 +1,14 @@
+Pod::Spec.new do |s|
+  s.name             = 'Networking'
+  s.version          = '0.1.0'
+  s.summary          = 'The HTTP client.'
+  s.homepage         = 'https://example.com/app'
+  s.license          = { :type => 'MIT' }
+  s.author           = { 'App Team' => 'team@example.com' }
+  s.source           = { :git => 'https://example.com/Networking.git', :tag => s.version.to_s }
+  s.ios.deployment_target = '16.0'
+  s.swift_version    = '5.9'
+
+  s.source_files = 'Networking/Sources/**/*.swift'
+  s.dependency 'Core'
+end
