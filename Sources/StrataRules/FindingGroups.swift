@@ -123,7 +123,7 @@ public enum FindingGroups {
     }
 
     /// `A`, `A and B`, `A, B and C`.
-    private static func listed(_ names: [String]) -> String {
+    static func listed(_ names: [String]) -> String {
         guard names.count > 1, let last = names.last else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " and " + last
     }

@@ -187,6 +187,8 @@ extension ScriptInterpreter {
     ) -> ScriptValue {
         var fields: [ScriptField] = []
         for argument in arguments {
+            // A name written as a literal in a helper's `.target(name: "Analytics")`: the helper writes it.
+            if case .string(let text) = argument.value.kind { noteHelperLiteral(text, at: argument.value.spot) }
             let expected = argument.label.flatMap { TuistVocabulary.argumentTypes[$0] }
             let value = evaluate(argument.value, in: scope, expected: expected)
             fields.append(ScriptField(label: argument.label, value: coerce(value, to: expected, in: scope)))

@@ -7,7 +7,9 @@ extension ScriptInterpreter {
         defer { leave() }
         let spot = expression.spot
         switch expression.kind {
-        case .string(let value): return .string(value)
+        case .string(let value):
+            noteLiteral(value, at: spot)
+            return .string(value)
         case .integer(let value): return .integer(value)
         case .double(let value): return .double(value)
         case .boolean(let value): return .boolean(value)
@@ -83,7 +85,14 @@ extension ScriptInterpreter {
     /// Runs `body` with `spot` as the innermost call of the main file when it is in the main file, with steps
     /// of its own (``expressionStepLimit``; what it takes is not taken from the expression around it).
     func withOrigin(_ spot: ScriptSpot, _ body: () -> ScriptValue) -> ScriptValue {
-        guard spot.file == program.mainFile else { return body() }
+        guard spot.file == program.mainFile else {
+            var result = body()
+            if case .object(var object, let depth) = result, object.spot != spot, object.helperWrittenAt == nil {
+                object.helperWrittenAt = spot
+                result = .object(object, depth: depth)
+            }
+            return result
+        }
         origins.append(spot)
         let outerAllowance = allowance
         allowance = Self.expressionStepLimit
@@ -91,7 +100,12 @@ extension ScriptInterpreter {
             origins.removeLast()
             allowance = outerAllowance
         }
-        return body()
+        var result = body()
+        if case .object(var object, let depth) = result, object.spot.file != program.mainFile, object.writtenAt == nil {
+            object.writtenAt = spot
+            result = .object(object, depth: depth)
+        }
+        return result
     }
 
     private func applyPrefix(_ spelling: String, _ value: ScriptValue, at spot: ScriptSpot) -> ScriptValue {

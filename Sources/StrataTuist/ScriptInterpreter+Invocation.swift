@@ -145,7 +145,9 @@ extension ScriptInterpreter {
                     at: spot)
             case .defaultValue:
                 guard let defaultValue = parameter.defaultValue else { continue }
+                defaultDepth += 1
                 value = evaluate(defaultValue, in: functionScope, expected: parameter.type)
+                defaultDepth -= 1
             }
             let declared = parameter.isVariadic ? parameter.type.map { ScriptType.array($0) } : parameter.type
             scopes[functionScope].variables[parameter.name] = coerce(value, to: declared, in: functionScope)

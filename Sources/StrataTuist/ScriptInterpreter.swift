@@ -64,6 +64,14 @@ final class ScriptInterpreter {
     var origins: [ScriptSpot] = []
     /// Where the functions being run are declared, innermost last.
     var running: [ScriptSpot] = []
+    /// How many default argument values are being evaluated, innermost last.
+    var defaultDepth = 0
+    /// The string literals a helper file writes in a default argument's value or as an argument of a
+    /// ProjectDescription call (`.project(target: "Analytics", …)`), each with the places it is written at
+    /// (two at most: one is all ``helperPlace(of:)`` needs).
+    var helperLiterals: [String: [ScriptSpot]] = [:]
+    /// The string literals the main file writes.
+    var mainLiterals: Set<String> = []
 
     init(program: ScriptProgram) {
         self.program = program

@@ -24,6 +24,12 @@ struct ScriptObject: Sendable {
     /// Where it was made, and the call in the main file that made it.
     var spot: ScriptSpot
     var origin: ScriptSpot
+    /// For a value made outside the main file, the expression of the main file that gave it (`.designSystem`,
+    /// a helper's static member written in the manifest): where the manifest writes it.
+    var writtenAt: ScriptSpot? = nil
+    /// For a value made elsewhere than where a helper's expression gave it (a helper's static member that a
+    /// helper function adds), that expression: where the helper writes it.
+    var helperWrittenAt: ScriptSpot? = nil
 
     /// The argument with this label, if present.
     func argument(_ label: String) -> ScriptValue? {

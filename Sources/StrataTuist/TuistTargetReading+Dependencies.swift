@@ -26,9 +26,7 @@ extension TuistTargetReading {
                 }
                 continue
             }
-            let place =
-                dependency.spot.file == evaluation.program.mainFile
-                ? evaluation.location(of: dependency.spot) : location
+            let place = self.place(of: dependency, target: location)
             if let problem = dependency.nestedProblem {
                 evaluation.report(problem)
                 continue
@@ -40,6 +38,22 @@ extension TuistTargetReading {
             result.append(ProjectDependency(name: name, kind: kind, location: place))
         }
         return result
+    }
+
+    /// Where a dependency is written, which is where it is removed: in the manifest, where the manifest writes it
+    /// (`.project(target:path:)`, or `.designSystem`, a helper's member); in a helper, where the helper writes its
+    /// name as a literal (a default argument's `["Logging"]`, its own `.target(name: "Analytics")`), or where it
+    /// names a static member that writes it (`.Core.logging`), one place for every target the helper gives it to; else at the manifest's call that made the target (a name the
+    /// manifest passes the helper, or one strata cannot trace).
+    private func place(of dependency: ScriptObject, target location: ProjectLocation) -> ProjectLocation {
+        let interpreter = evaluation.interpreter
+        if dependency.spot.file == evaluation.program.mainFile { return evaluation.location(of: dependency.spot) }
+        if let written = dependency.writtenAt { return evaluation.location(of: written) }
+        let label = ["target": "name", "project": "target", "external": "name", "package": "product"][dependency.callee]
+        guard let label, let name = (dependency.argument(label) ?? (label == "name" ? dependency.firstUnlabelled : nil))?.string,
+              let spot = interpreter.helperPlace(of: name)
+        else { return location }
+        return evaluation.location(of: dependency.helperWrittenAt ?? spot)
     }
 
     /// The name and kind of one dependency; `nil` for a kind strata does not read or an unreadable name.

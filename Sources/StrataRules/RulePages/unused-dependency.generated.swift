@@ -40,6 +40,13 @@ An entry written once for several targets (a Tuist helper that gives a framework
 app one list of dependencies, at the line that calls it) is unused only when none of those targets uses it:
 it cannot be removed there for one of them alone.
 
+A dependency a Tuist helper writes itself (its default argument's `dependencies: [String] = ["Logging"]`, or
+a `.project(target: "Analytics", …)` it adds to every target it makes) is placed at the helper's line, not at
+each manifest's call: it is in use when any target the helper gives it to uses it, and when none does it is
+reported once, at that line, naming the targets (a note each, at its manifest) with a fix that says to remove
+it there. A name the manifest passes the helper, or a helper's member it writes (`.designSystem`), stays at
+the manifest's line.
+
 A test target's dependency on the module it is named after (`FeedTests` on `Feed`) is never unused: the
 target exists to test it, even while its only test is a template's placeholder that imports nothing yet.
 

@@ -80,8 +80,37 @@ public struct UnusedDependencyRule: Rule {
         // One entry that a helper or a shared list declares for several targets (a framework, its tests and its
         // example app from one `Project.framework(…)` call) cannot be removed for one of them alone: it is
         // unused only where no target that shares it uses it.
-        return unused.filter { Self.place(of: $0.entry).map { !kept.contains($0) } ?? true }
-            .map { violation(module: $0.module, entry: $0.entry, context: context) }
+        let remaining = unused.filter { Self.place(of: $0.entry).map { !kept.contains($0) } ?? true }
+        // An entry written outside the targets' own build files (a Tuist helper's default argument, an included
+        // XcodeGen file) for several targets is one finding at that place, naming every target that gets it there.
+        var result: [Violation] = []
+        var shared: [String: [(module: Int, entry: Declaration)]] = [:]
+        var sharedOrder: [String] = []
+        for item in remaining {
+            guard let place = Self.place(of: item.entry), Self.isWrittenElsewhere(item.entry, by: item.module, graph) else {
+                result.append(violation(module: item.module, entry: item.entry, context: context))
+                continue
+            }
+            if shared[place] == nil { sharedOrder.append(place) }
+            shared[place, default: []].append(item)
+        }
+        for place in sharedOrder {
+            guard let items = shared[place] else { continue }
+            // Written elsewhere for one target only (a Podfile's `pod` for its app target): its own finding.
+            guard items.count > 1 else {
+                result.append(violation(module: items[0].module, entry: items[0].entry, context: context))
+                continue
+            }
+            result.append(sharedViolation(modules: items.map(\.module), entry: items[0].entry, context: context))
+        }
+        return result
+    }
+
+    /// Whether `entry` is written in another file than the one that declares `module`: a helper or an included
+    /// file that gives it to every target made there.
+    private static func isWrittenElsewhere(_ entry: Declaration, by module: Int, _ graph: ModuleGraph) -> Bool {
+        guard entry.hasPosition, let own = graph.modules[module].declaration?.file else { return false }
+        return !own.hasSameBytes(as: entry.location.file)
     }
 
     /// The manifest place an entry is written at, with the modules it brings; `nil` when the manifest gives no
@@ -166,22 +195,53 @@ public struct UnusedDependencyRule: Rule {
             modules: [graph.modules[module].name] + names,
             edges: entry.targets.map { GraphEdgeReference(from: module, to: $0) })
     }
+
+    /// One finding for an entry written once outside the build files of the targets it is given to (the
+    /// helper's line), naming them all, with each target as a note at its declaration.
+    private func sharedViolation(modules: [Int], entry: Declaration, context: RuleContext) -> Violation {
+        let graph = context.graph
+        let targets = modules.sorted { graph.modules[$0].name.precedesInBytes(graph.modules[$1].name) }
+        let names = entry.targets.map { graph.modules[$0].name }
+        let notes = targets.map { module in
+            Note(message: "target '\(graph.modules[module].name)' gets it from there, and none of its files imports it.",
+                 location: graph.modules[module].declaration)
+        }
+        return Violation(
+            rule: id, severity: context.severity,
+            message: Self.sharedMessage(targets: targets.map { graph.modules[$0].name }, entry: entry, modules: names),
+            location: entry.location,
+            modules: targets.map { graph.modules[$0].name } + names, notes: notes,
+            edges: targets.flatMap { module in entry.targets.map { GraphEdgeReference(from: module, to: $0) } })
+    }
 }
 
 // MARK: - Messages
 
 extension UnusedDependencyRule {
+    /// `Tuist/ProjectDescriptionHelpers/Project+Feature.swift:24 gives 2 targets (Chat and Feed) a dependency on
+    /// Analytics, but none of their files imports it: remove it there, or stop giving it to these targets.`
+    fileprivate static func sharedMessage(targets: [String], entry: Declaration, modules: [String]) -> String {
+        let place = "\(entry.location.file):\(entry.location.line)"
+        let whom = targets.count == 1
+            ? "target '\(targets[0])'" : "\(targets.count) targets (\(FindingGroups.listed(targets)))"
+        let files = targets.count == 1 ? "its files" : "their files"
+        return "\(place) gives \(whom) a dependency on \(what(entry: entry, modules: modules)), but none of \(files) "
+            + "imports \(modules.count == 1 ? "it" : "any of them"): remove it there, or stop giving it to "
+            + (targets.count == 1 ? "this target." : "these targets.")
+    }
+
+    /// `Logging`, or `product Toolkit (modules ToolkitCore, ToolkitUI)`.
+    fileprivate static func what(entry: Declaration, modules: [String]) -> String {
+        if modules.count == 1, modules[0].hasSameBytes(as: entry.name) { return modules[0] }
+        return (entry.isProduct ? "product " : "") + entry.name
+            + " (module\(modules.count == 1 ? "" : "s") " + modules.joined(separator: ", ") + ")"
+    }
+
     /// `Feature declares a dependency on Logging, but none of its files imports it: remove it from the
     /// dependencies of target 'Feature' (Package.swift:14).`, or for a product of several modules,
     /// `… on product Toolkit (modules ToolkitCore, ToolkitUI), but none of its files imports any of them: …`
     fileprivate static func message(target: String, entry: Declaration, modules: [String]) -> String {
-        var what: String
-        if modules.count == 1, modules[0].hasSameBytes(as: entry.name) {
-            what = modules[0]
-        } else {
-            what = (entry.isProduct ? "product " : "") + entry.name
-                + " (module\(modules.count == 1 ? "" : "s") " + modules.joined(separator: ", ") + ")"
-        }
+        var what = what(entry: entry, modules: modules)
         what += modules.count == 1 ? ", but none of its files imports it" : ", but none of its files imports any of them"
         let place = entry.hasPosition ? "\(entry.location.file):\(entry.location.line)" : entry.location.file
         return "\(target) declares a dependency on \(what): remove it from the dependencies of target '\(target)' (\(place))."

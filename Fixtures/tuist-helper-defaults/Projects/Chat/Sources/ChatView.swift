@@ -1,0 +1,6 @@
+import DesignSystem
+
+public struct ChatView {
+    public let tint = Palette.accent
+    public init() {}
+}

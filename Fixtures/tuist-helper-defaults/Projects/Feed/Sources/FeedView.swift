@@ -1,0 +1,6 @@
+import Logging
+
+public struct FeedView {
+    let logger = Logger()
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct SettingsView {
+    public init() {}
+}
