@@ -7,6 +7,9 @@ import StrataProject
 ///   a C99 identifier), holding the Swift files of the root spec and of the subspecs the Podfile selects;
 ///   each `test_spec` becomes a `.test` module named as CocoaPods names its target's module,
 ///   `<Pod>_Unit_<Spec>` (see ``PodName/xcodeC99Identifier(_:)``).
+/// - The `cocoapods-developing-folder` plugin's `local_pod 'Chat'` is such a development pod, at the folder of the
+///   first `Chat.podspec` below `local_pod_searching_root` (the Podfile's folder by default), and its `folder 'Dir'`
+///   is one for every podspec below `Dir` (see ``LocalPodSearch``).
 /// - Every concrete `target` block names an Xcode target that the project beside the Podfile declares:
 ///   its pods (inherited ones included) come back as ``ProjectReadResult/addedDependencies``, a
 ///   development pod as a `.module` dependency, a remote pod as an `.external` one named by its pod.

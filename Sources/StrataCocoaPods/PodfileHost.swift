@@ -5,6 +5,11 @@ struct PodfileHost: RubyHost {
 
     /// Answers `Dir.glob` from the Podfile's folder; `nil` lists nothing.
     var lister: PodfileGlobbing?
+    /// Finds the podspecs of `local_pod` and `folder`; `nil` finds none.
+    var localPods: LocalPodSearch?
+    /// `local_pod_searching_root`: the folders `local_pod` searches, relative to the Podfile's folder; `nil`
+    /// once they are not known.
+    var localPodSearchingRoots: [String]? = ["."]
 
     private(set) var podfile = Podfile()
     /// What the host itself skipped (a `pod` whose `:path` it cannot know, …).
@@ -16,10 +21,14 @@ struct PodfileHost: RubyHost {
         "platform", "use_frameworks!", "use_modular_headers!", "inhibit_all_warnings!", "source", "project",
         "xcodeproj", "workspace", "install!", "plugin", "ensure_bundler!", "supports_swift_versions",
         "generate_bridge_support!", "set_arc_compatibility_flag!", "script_phase", "require", "puts", "print", "warn",
+        // The cocoapods-developing-folder plugin: Xcode groups for the development pods' folders.
+        "use_folders",
     ]
 
     /// Hooks whose blocks run Ruby against the generated project: skipped silently.
-    private static let hooks: Set<String> = ["pre_install", "post_install", "pre_integrate", "post_integrate"]
+    private static let hooks: Set<String> = [
+        "pre_install", "post_install", "pre_integrate", "post_integrate", "inhibit_warnings_with_condition",
+    ]
 
     // MARK: - RubyHost
 
@@ -51,6 +60,17 @@ struct PodfileHost: RubyHost {
             return .done
         case "pod":
             return addPod(arguments, position: position, target: context)
+        case "local_pod":
+            return addLocalPod(arguments, position: position, target: context)
+        case "local_pod_searching_root":
+            localPodSearchingRoots = arguments.first?.texts
+            if localPodSearchingRoots?.isEmpty != false {
+                localPodSearchingRoots = nil
+                return .unsupported("skipped: a 'local_pod_searching_root' whose folders are not known")
+            }
+            return .done
+        case "folder":
+            return addFolder(arguments, position: position, target: context)
         case "podspec":
             return .unsupported("skipped: 'podspec' (the dependencies of a podspec used as a Podfile) is not read")
         case "require_relative", "load", "eval", "instance_eval", "eval_gemfile":
@@ -74,7 +94,9 @@ struct PodfileHost: RubyHost {
     // MARK: - pod
 
     /// `pod 'Name'`, `pod 'Name', '~> 1.0'`, `pod 'Name', :path => 'LocalPods/Name'`, `pod 'Name', podspec: '…'`.
-    private mutating func addPod(_ arguments: [RubyValue], position: RubyPosition, target: Int) -> RubyCallOutcome<Int> {
+    /// - Parameter path: a `:path` found for the pod (by `local_pod`), which replaces the one written.
+    mutating func addPod(_ arguments: [RubyValue], path: String? = nil, position: RubyPosition,
+                         target: Int) -> RubyCallOutcome<Int> {
         guard let name = arguments.first?.text, !name.isEmpty else {
             return .unsupported("skipped: a 'pod' whose name is not known")
         }
@@ -90,13 +112,19 @@ struct PodfileHost: RubyHost {
                                                  position: position))
                 }
             }
-        } else if arguments.contains(.unknown) {
+        } else if arguments.contains(.unknown), path == nil {
             issues.append(RubyDiagnostic(message: "the options of pod '\(name)' are not known; it is read as a remote pod",
                                          position: position))
         }
+        if let path { requirement.path = path }
         podfile.targets[target].pods.append(requirement)
         dependencyCount += 1
         return .done
+    }
+
+    /// Records an issue of the host itself.
+    mutating func note(_ message: String, at position: RubyPosition) {
+        issues.append(RubyDiagnostic(message: message, position: position))
     }
 
     private mutating func option(_ key: String, of options: RubyValue, pod: String, position: RubyPosition) -> String? {

@@ -28,6 +28,7 @@ struct PodfileReading {
         let program = RubyParser.parse(bytes)
         var host = PodfileHost()
         host.lister = PodfileGlobbing(context: context, directory: podfileDirectory)
+        host.localPods = LocalPodSearch(context: context, podfileDirectory: podfileDirectory)
         var interpreter = RubyInterpreter(program: program, host: host, file: podfilePath)
         interpreter.run(in: 0)
         let podfile = interpreter.host.podfile

@@ -136,7 +136,7 @@ final class PodfileTests: XCTestCase {
           pod 'A'
           podspec :path => '.'
           some_plugin_call 'x'
-          ENV['X'] = '1'
+          Pod::X = '1'
           pod 'B' if ENV['WITH_B']
           link_with 'Other'
         end

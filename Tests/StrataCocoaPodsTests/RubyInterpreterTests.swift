@@ -22,6 +22,18 @@ final class RubyInterpreterTests: XCTestCase {
         XCTAssertEqual(podNames(source), ["FeatureHome", "FeatureKit", "Const", "A-B", "Sym", "x/y", "Fallback"])
     }
 
+    func testEnvironmentAssignmentsAreReadSilently() {
+        let (podfile, issues) = runPodfile("""
+        ENV['COCOAPODS_DISABLE_STATS'] = 'true'
+        ENV['FLAVOUR'] ||= 'dev'
+        pod ENV['FLAVOUR'] || 'A'
+        Pod::X = 1
+        """)
+        XCTAssertEqual(podfile.allPods.map(\.name), ["A"])
+        XCTAssertEqual(issues.map(\.message), ["skipped: an assignment to an index or a nested constant"])
+        XCTAssertEqual(issues.first?.position.line, 4)
+    }
+
     func testDefinedMethodsRunWithTheirParameters() {
         let source = """
         def networking_pods

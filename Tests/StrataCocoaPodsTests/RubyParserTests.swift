@@ -59,6 +59,12 @@ final class RubyParserTests: XCTestCase {
              ["call target/1 {unsupported: expected ')', found 'baz'; call pod/1}"]),
             ("pod 'A', :git => 'u' unless x\n", ["unless[call pod/2]"]),
             ("target 'A' do\nend if x", ["if[call target/1 {}]"]),
+            // A block's parameters and a method's variables are local to them: `target 'T'` after is a call.
+            ("x.each do |target|\n  target 'A'\nend\ntarget 'T' do\nend",
+             ["call _.each/0 {|target| name target; unsupported: unexpected ''A''}", "call target/1 {}"]),
+            ("def f\n  target = 1\nend\ntarget 'T'", ["def f() {assign target}", "call target/1"]),
+            ("target = 1\ndef f\n  target 'T'\nend\ntarget 'U'", ["assign target", "def f() {call target/1}",
+                                                                  "name target", "unsupported: unexpected ''U''"]),
         ]
         for (source, expected) in table {
             XCTAssertEqual(summarize(source), expected, source)

@@ -60,6 +60,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "xcodegen-app", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "cocoapods-app", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "cocoapods-devpod-xcodeproj", arguments: ["--include-tests"], exitCode: 0),
+        Case(fixture: "cocoapods-local-pods", arguments: ["--include-tests"], exitCode: 0),
         Case(fixture: "tuist-app", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "tuist-helper-defaults", exitCode: 0),
         Case(fixture: "tool-payload", arguments: ["--include-tests"], exitCode: 0),

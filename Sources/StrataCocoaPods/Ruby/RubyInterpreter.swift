@@ -143,6 +143,10 @@ struct RubyInterpreter<Host: RubyHost> {
                                          context: frames[frame].context) {
                 report(message, at: call.position)
             }
+        case .index(.constant(let path, _), _, _) where path == ["ENV"]:
+            // `ENV['COCOAPODS_DISABLE_STATS'] = 'true'`: an environment variable of the `pod` command, which
+            // changes nothing read here (`ENV[…]` is never known).
+            break
         case .index(.name(let name, _), let keys, _) where keys.count == 1:
             // `options[:path] = 'x'` on a local hash.
             guard case .hash(var entries)? = lookup(name, scope: scope) else { fallthrough }

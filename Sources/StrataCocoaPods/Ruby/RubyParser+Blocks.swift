@@ -22,7 +22,9 @@ extension RubyParser {
     // MARK: - Blocks
 
     /// Appends `statement` to the innermost block and opens a block for it.
-    mutating func open(_ statement: RubyStatement, closer: Closer, stack: inout [OpenBlock]) {
+    /// - Parameter outerNames: the local names to restore when the block closes, for a block that starts a scope.
+    mutating func open(_ statement: RubyStatement, closer: Closer, outerNames: Set<String>? = nil,
+                       stack: inout [OpenBlock]) {
         let tooDeep = stack.count > Self.maxBlockDepth
         if tooDeep || stack[stack.count - 1].isDropped {
             if tooDeep, !stack[stack.count - 1].isDropped {
@@ -30,11 +32,12 @@ extension RubyParser {
                     message: "blocks nested more than \(Self.maxBlockDepth) levels deep; their contents are skipped",
                     position: statement.position))
             }
-            stack.append(OpenBlock(statement: nil, closer: closer, isDropped: true, position: statement.position))
+            stack.append(OpenBlock(statement: nil, closer: closer, isDropped: true, position: statement.position,
+                                   outerNames: outerNames))
             return
         }
         let index = append(statement, to: &stack)
-        stack.append(OpenBlock(statement: index, closer: closer, position: statement.position))
+        stack.append(OpenBlock(statement: index, closer: closer, position: statement.position, outerNames: outerNames))
     }
 
     /// `end` or `}`: closes the innermost block when it is the right closer.
@@ -46,6 +49,7 @@ extension RubyParser {
             return
         }
         stack.removeLast()
+        if let outerNames = top.outerNames { localNames = outerNames }
         attach(top)
         advance()
         if current?.kind == .dot {

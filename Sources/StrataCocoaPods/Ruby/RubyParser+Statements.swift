@@ -12,6 +12,10 @@ extension RubyParser {
         /// Too deep: matched up to its closer, its statements dropped.
         var isDropped = false
         var position: RubyPosition
+        /// For a `do`/`{}` block or a `def`, which start a scope of local variables: the names that were local
+        /// before it, which are local again once it closes (a block's parameter `|target|` is no variable after
+        /// its `end`, so a later `target 'App'` is a call).
+        var outerNames: Set<String>?
     }
 
     // MARK: - Program
@@ -75,8 +79,9 @@ extension RubyParser {
             if isKeyword(current, "do") || current?.kind == .leftBrace {
                 let closer: Closer = isKeyword(current, "do") ? .end : .brace
                 advance()
+                let outerNames = localNames
                 statement.blockParameters = parseBlockParameters()
-                open(statement, closer: closer, stack: &stack)
+                open(statement, closer: closer, outerNames: outerNames, stack: &stack)
                 return
             }
             let appended = append(statement, to: &stack)
@@ -194,10 +199,12 @@ extension RubyParser {
             skipStatement()
             return
         }
-        localNames.formUnion(parameters.map(\.name))
+        let outerNames = localNames
+        // A method's body sees its parameters, not the variables around it.
+        localNames = Set(parameters.map(\.name))
         let definition = RubyStatement(kind: .definition(name: text(of: nameToken), parameters: parameters),
                                        position: start.position)
-        open(definition, closer: .end, stack: &stack)
+        open(definition, closer: .end, outerNames: outerNames, stack: &stack)
     }
 
     /// The parameters up to `closer` (not consumed); a default value that cannot be read is dropped.
