@@ -151,30 +151,6 @@ struct ConditionEvaluator {
     }
 }
 
-/// The system modules whose platforms `canImport` decides.
-enum SystemModules {
-    private static let apple = ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst"]
-    private static let notApple = ["linux", "windows", "android"]
-
-    /// Module name → the platforms it can be imported on.
-    static let platforms: [String: Set<String>] = {
-        var table: [String: Set<String>] = [
-            "UIKit": ["ios", "tvos", "visionos", "maccatalyst"],
-            "AppKit": ["macos"], "Cocoa": ["macos"],
-            "WatchKit": ["watchos"],
-            "Glibc": ["linux"], "Android": ["android"], "WinSDK": ["windows"], "ucrt": ["windows"],
-            "FoundationNetworking": Set(notApple), "FoundationXML": Set(notApple),
-            "Foundation": Set(apple + notApple), "Dispatch": Set(apple + notApple),
-        ]
-        for module in ["Darwin", "ObjectiveC", "SwiftUI", "Combine", "os", "OSLog", "CryptoKit", "CoreData",
-                       "CoreGraphics", "CoreLocation", "Security", "UserNotifications", "StoreKit", "AVFoundation",
-                       "Network"] {
-            table[module] = Set(apple)
-        }
-        return table
-    }()
-}
-
 extension ModuleEdge {
     /// The platforms the edge exists on, when not all: those of its imports (none when one is compiled
     /// everywhere), within those its declaration's `.when(platforms:)` names.

@@ -174,6 +174,25 @@ final class DependencyRulesTests: XCTestCase {
                        [["Home", "Core"], ["HomeExample", "Core"], ["HomeTests", "Core"]])
     }
 
+    func testAWrapperOfRemotePackagesMayBringWhatTheTargetImportsUndeclared() {
+        // Wrapper declares ComposableArchitecture (a remote package, which brings Dependencies); Client imports
+        // Dependencies without declaring anything but Wrapper. System modules (Foundation) tell nothing.
+        let workspace = TestWorkspace().module("Client").module("Wrapper").edge("Client", "Wrapper", declaredAt: 4)
+        let place = { (module: String) in
+            [ImportEvidence(location: SourceLocation(file: "Sources/\(module)/File.swift", line: 1, column: 1))]
+        }
+        var context = workspace.context()
+        context.workspace.externalDependencies = [
+            ExternalDependency(from: context.index("Wrapper"), name: "ComposableArchitecture",
+                               declaration: SourceLocation(file: "Package.swift", line: 9, column: 1)),
+            ExternalDependency(from: context.index("Client"), name: "Foundation", imports: place("Client")),
+        ]
+        XCTAssertEqual(UnusedDependencyRule().check(context).map(\.modules), [["Client", "Wrapper"]])
+        context.workspace.externalDependencies.append(
+            ExternalDependency(from: context.index("Client"), name: "Dependencies", imports: place("Client")))
+        XCTAssertEqual(UnusedDependencyRule().check(context), [])
+    }
+
     func testATestTargetsDependencyOnTheModuleItIsNamedAfterIsNeverUnused() {
         // A template's placeholder test (`import XCTest` only) in FeedTests, which also declares Chat for nothing.
         let workspace = TestWorkspace()

@@ -6,8 +6,9 @@ import StrataGraph
 /// (executables, and the app extensions an Xcode app embeds), which are used without an import, are left alone,
 /// and so are those whose extensions' members the files use (`missing-import` asks for the import instead), and
 /// those through which the target gets a module it imports without declaring it (an umbrella framework that
-/// links `Logger` or a remote package's `RxSwift` for its dependents): removing one would break the build; `undeclared-dependency` asks for the
-/// declaration first. A test target's dependency on the module it is named after is never unused.
+/// links `Logger` or a remote package's `RxSwift` for its dependents, or a package that may bring what the target
+/// imports through the package's own dependencies): removing one would break the build; `undeclared-dependency`
+/// asks for the declaration first. A test target's dependency on the module it is named after is never unused.
 public struct UnusedDependencyRule: Rule {
     public let documentation = RuleDocumentation.unusedDependency
 
@@ -21,10 +22,13 @@ public struct UnusedDependencyRule: Rule {
         var kept: Set<String> = []
         var provided = DeclaredClosures(graph)
         let directory = InterfaceDirectory(graph: graph, pairs: context.configuration.modules.interfacePairs)
-        // External modules (remote packages, SDKs) each module declares, and those it imports undeclared.
+        // External modules each module declares, and those it imports undeclared, system modules left out: what
+        // remote packages bring, whose own dependencies strata cannot see (`ComposableArchitecture` brings
+        // `Dependencies`).
         var externalDeclared = [Set<String>](repeating: [], count: graph.modules.count)
         var externalImported = [Set<String>](repeating: [], count: graph.modules.count)
-        for external in context.workspace.externalDependencies where graph.modules.indices.contains(external.from) {
+        for external in context.workspace.externalDependencies
+        where graph.modules.indices.contains(external.from) && SystemModules.platforms[external.name] == nil {
             if external.declaration != nil { externalDeclared[external.from].insert(external.name) }
             if external.declaration == nil && !external.imports.isEmpty { externalImported[external.from].insert(external.name) }
         }
@@ -65,9 +69,10 @@ public struct UnusedDependencyRule: Rule {
                         return checked.contains { target in
                             let brought = provided.closure(of: target)
                             return !brought.isDisjoint(with: undeclaredImports)
-                                || !externalImported[module].isEmpty && (brought.union([target])).contains {
-                                    !externalDeclared[$0].isDisjoint(with: externalImported[module])
-                                }
+                                // A remote package it (or what it brings) declares may bring what the target
+                                // imports undeclared, through that package's own dependencies.
+                                || !externalImported[module].isEmpty
+                                && brought.union([target]).contains { !externalDeclared[$0].isEmpty }
                         }
                     }()
                 if used {
