@@ -29,7 +29,8 @@ let package = Package(
         // Rule protocol, registry, violations, the analysis result.
         .target(name: "StrataRules", dependencies: ["StrataGraph", "StrataProject", "StrataJSON"]),
         // One reporter per output format; reads only the analysis result.
-        .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph", "StrataJSON"]),
+        // Page/ holds the HTML report's markup, style and script, compiled in by `swift run strata-dev generate`.
+        .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph", "StrataJSON"], exclude: ["Page"]),
         // The pipeline: discover → scan → graph → rules → result.
         .target(
             name: "StrataKit",

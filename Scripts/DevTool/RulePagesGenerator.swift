@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads `Rules/*.md` and makes the files that repeat what the pages say: the Swift files that compile them
-/// into strata (``GeneratedRulePages``), and README's rule table. The output depends on the pages' bytes only (and, for the README,
+/// into strata (``GeneratedRulePages``), and README's rule table; and the Swift file that compiles the HTML
+/// report's page into strata (``GeneratedPageAssets``). The output depends on the pages' bytes only (and, for the README,
 /// on what lies outside its table).
 struct RulePagesGenerator {
     /// The README, relative to the repository root.
@@ -32,7 +33,8 @@ struct RulePagesGenerator {
     func outputs() throws -> [(path: String, content: String)] {
         let pages = try pages()
         let readme = try String(contentsOf: root.appendingPathComponent(Self.readme), encoding: .utf8)
-        return GeneratedRulePages.files(pages) + [(Self.readme, try ReadmeRuleTable.splice(pages, into: readme))]
+        return GeneratedRulePages.files(pages) + [(Self.readme, try ReadmeRuleTable.splice(pages, into: readme)),
+                                                  try GeneratedPageAssets.file(root: root)]
     }
 
     /// The per-page files of the folder that no page makes any more (a page removed or renamed), relative to the root.

@@ -1,13 +1,14 @@
 import Foundation
 
-// `swift run strata-dev generate`: the files made from `Rules/*.md` (see RulePagesGenerator).
+// `swift run strata-dev generate`: the files made from `Rules/*.md` and the HTML page's files (see RulePagesGenerator).
 
 let usage = """
 USAGE: swift run strata-dev generate
 
 Writes what is made from the rule pages, Rules/*.md: \(GeneratedRulePages.index) and one file per page in
 \(GeneratedRulePages.folder)/ (each page, its summary and default severity, compiled into strata), and the
-rule table of \(RulePagesGenerator.readme).
+rule table of \(RulePagesGenerator.readme); and \(GeneratedPageAssets.output), the HTML report's page made from
+the files of \(GeneratedPageAssets.folder)/.
 
 """
 

@@ -39,16 +39,15 @@ public enum HTMLReporter {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(title)</title>
         <style>
-        \(HTMLPageStyle.css)</style>
+        \(HTMLPageAssets.style)</style>
         </head>
         <body>
-        \(HTMLPageStyle.body)
-        <script>
-        \(HTMLPageScript.errorCapture)</script>
+        \(HTMLPageAssets.body)<script>
+        \(HTMLPageAssets.errorCapture)</script>
         <script type="application/json" id="data">
         \(HTMLPageData.json(input))</script>
         <script>
-        \(HTMLPageScript.main)\(HTMLPageScript.panels)</script>
+        \(HTMLPageAssets.script)</script>
         </body>
         </html>
 

@@ -5,7 +5,7 @@ import StrataRules
 /// ``CheckReporter``, ``GraphReporter``, ``DiffReporter``, ``AffectedReporter`` and ``MetricsReporter``; each
 /// command offers, in its `--help` and its check of `--format`, exactly the formats that conform to its
 /// protocol. Adding a format is one file that conforms and one line in ``Reporters/all``.
-public protocol Reporter {
+public protocol Reporter: Sendable {
     /// The `--format` value.
     static var format: String { get }
     /// One line for `--help`: what the format is for.

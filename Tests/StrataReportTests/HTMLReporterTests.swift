@@ -63,7 +63,7 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertFalse(page[start.upperBound..<end.lowerBound].contains("<"))
         XCTAssertEqual(try data(page)["modules"].flatMap { $0 as? [[String: Any]] }?.last?["name"] as? String, hostile)
         // Data reaches the page as text only.
-        let script = HTMLPageScript.main + HTMLPageScript.panels
+        let script = HTMLPageAssets.script
         for sink in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("] {
             XCTAssertFalse(script.contains(sink), sink)
         }

@@ -14,8 +14,8 @@ final class RuleDocumentationTests: XCTestCase {
         for output in try RulePagesGenerator(root: root).outputs() {
             let committed = try? String(contentsOf: root.appendingPathComponent(output.path), encoding: .utf8)
             if committed != output.content {
-                XCTFail("\(output.path) is not what Rules/*.md make: run `\(Self.command)`\n"
-                        + "(expected: the committed file, actual: what the pages make) "
+                XCTFail("\(output.path) is not what Rules/*.md and Sources/StrataReport/Page/ make: run `\(Self.command)`\n"
+                        + "(expected: the committed file, actual: what they make) "
                         + Golden.firstDifference(committed ?? "", output.content))
             }
         }

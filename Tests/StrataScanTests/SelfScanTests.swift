@@ -30,15 +30,15 @@ final class SelfScanTests: XCTestCase {
         }
     }
 
-    func testOnlyTheGeneratedRulePagesSayTheyAreGenerated() throws {
+    func testOnlyTheGeneratedFilesSayTheyAreGenerated() throws {
         let generated = try (swiftFiles(under: "Sources") + swiftFiles(under: "Tests")).filter { file in
             try [UInt8](Data(contentsOf: file)).withUnsafeBytes(GeneratedHeader.saysGenerated)
         }
-        // The index and one file per rule page.
+        // The HTML page's assets, the index and one file per rule page.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let pages = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Rules").path)
             .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) + ".generated.swift" }
-        XCTAssertEqual(generated.map(\.lastPathComponent).sorted(), (["RulePages.generated.swift"] + pages).sorted())
+        XCTAssertEqual(generated.map(\.lastPathComponent).sorted(), (["HTMLPageAssets.generated.swift", "RulePages.generated.swift"] + pages).sorted())
     }
 
     func testScannerSourcesImportNothingAndDeclareTheContract() throws {

@@ -80,11 +80,10 @@ final class ModuleNameTests: XCTestCase {
         var text = PBXText()
         text.group("MAIN", children: [])
         text.target("T", name: "App", settings: settings)
-        let start = ContinuousClock.now
+        // Unbounded, the expansion would not finish (8^20 references).
         let tree = try? TemporaryTree()
         try? tree?.write("App.xcodeproj/project.pbxproj", text.text)
         let module = tree?.read("App.xcodeproj").modules.first
         XCTAssertNotNil(module)
-        XCTAssertLessThan(ContinuousClock.now - start, .seconds(5))
     }
 }
