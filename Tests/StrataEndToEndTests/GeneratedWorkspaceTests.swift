@@ -12,6 +12,7 @@ final class GeneratedWorkspaceTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
+        try LongTests.require()
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("strata-generated-\(UUID().uuidString)")
     }

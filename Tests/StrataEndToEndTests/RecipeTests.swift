@@ -22,6 +22,7 @@ final class RecipeTests: XCTestCase {
     private var jobEnvironment: [String: String] = [:]
 
     override func setUpWithError() throws {
+        try LongTests.require()
         scratch = try TemporaryWorkspace(copying: nil)
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GITHUB_") }
         for key in ["GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"] { environment[key] = "CI" }

@@ -15,6 +15,7 @@ final class ManifestModeTests: XCTestCase {
     }
 
     func testStaticAndSwiftPMReadersGiveTheSameGraphOnEveryFullyUnderstoodFixture() throws {
+        try LongTests.require()
         var compared = 0
         for fixture in Fixtures.all() {
             let root = Fixtures.directory(fixture).path

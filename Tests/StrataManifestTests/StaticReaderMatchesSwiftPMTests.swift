@@ -1,5 +1,6 @@
 import Foundation
 import StrataManifest
+import StrataTestSupport
 import XCTest
 
 /// Compares the static reader with `swift package dump-package` on whole packages.
@@ -70,6 +71,7 @@ final class StaticReaderMatchesSwiftPMTests: XCTestCase {
     ]
 
     func testStaticReaderMatchesSwiftPMOnRealPackages() throws {
+        try LongTests.require()
         let packages: [String]
         if let list = ProcessInfo.processInfo.environment["STRATA_COMPARE_PACKAGES"] {
             packages = list.split(separator: ":").map(String.init)

@@ -1,5 +1,6 @@
 import Foundation
 import StrataManifest
+import StrataTestSupport
 import XCTest
 
 /// Compares ``TargetSources`` with the sources `swift package describe --type json` lists.
@@ -24,6 +25,7 @@ final class TargetSourcesMatchSwiftPMTests: XCTestCase {
     ]
 
     func testTargetSourcesMatchSwiftPMOnRealPackages() throws {
+        try LongTests.require()
         let packages: [String]
         if let list = ProcessInfo.processInfo.environment["STRATA_COMPARE_PACKAGES"] {
             packages = list.split(separator: ":").map(String.init)
