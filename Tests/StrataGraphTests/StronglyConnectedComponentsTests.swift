@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataTestSupport
 import XCTest
 
 final class StronglyConnectedComponentsTests: XCTestCase {
@@ -31,7 +32,7 @@ final class StronglyConnectedComponentsTests: XCTestCase {
 
     func testMatchesMutualReachabilityOnRandomGraphs() {
         for seed in 0..<60 as Range<UInt64> {
-            var generator = SplitMix64(seed: seed)
+            var generator = SeededGenerator(seed: seed)
             let nodeCount = 1 + generator.next(below: 12)
             let graph = TestGraph.random(nodeCount: nodeCount, edgeCount: generator.next(below: 25), seed: seed)
             let reach = graph.reachability()
@@ -51,7 +52,7 @@ final class StronglyConnectedComponentsTests: XCTestCase {
 
     func testDoesNotDependOnSuccessorOrder() {
         let graph = TestGraph.random(nodeCount: 40, edgeCount: 70, seed: 7)
-        var generator = SplitMix64(seed: 99)
+        var generator = SeededGenerator(seed: 99)
         let reordered = graph.adjacency.map { generator.shuffled($0) }
         XCTAssertEqual(stronglyConnectedComponents(nodeCount: 40, successors: graph.successors),
                        stronglyConnectedComponents(nodeCount: 40) { reordered[$0] })

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataTestSupport
 
 /// A graph given by its edges, for table tests: the nodes are `0..<nodeCount`, and each node's
 /// successors are listed in the order its edges were given.
@@ -36,7 +37,7 @@ struct TestGraph {
 
     /// `edgeCount` edges between random nodes (repeats and self-loops allowed unless `simple`).
     static func random(nodeCount: Int, edgeCount: Int, seed: UInt64, simple: Bool = false) -> TestGraph {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var edges: [(Int, Int)] = []
         var seen = Set<[Int]>()
         while edges.count < edgeCount {
@@ -70,34 +71,5 @@ struct TestGraph {
             }
             return reached
         }
-    }
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator, the same sequence everywhere.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    /// A number in `0..<bound`; the slight modulo bias does not matter for tests.
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-
-    /// `values` in a random order (Fisher–Yates).
-    mutating func shuffled(_ values: [Int]) -> [Int] {
-        var result = values
-        for index in result.indices.reversed() where index > 0 {
-            result.swapAt(index, next(below: index + 1))
-        }
-        return result
     }
 }

@@ -1,4 +1,5 @@
 import StrataJSON
+import StrataTestSupport
 import XCTest
 
 final class JSON5Tests: XCTestCase {
@@ -378,22 +379,5 @@ func render(_ value: JSON5Value) -> String {
     case .string(let string): return string.debugDescription
     case .array(let elements): return "[" + elements.map(render).joined(separator: ",") + "]"
     case .object(let members): return "{" + members.map { "\($0.key):" + render($0.value) }.joined(separator: ",") + "}"
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that random tests fail the same way every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

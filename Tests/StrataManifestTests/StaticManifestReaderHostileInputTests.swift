@@ -58,7 +58,7 @@ final class StaticManifestReaderHostileInputTests: XCTestCase {
     }
 
     func testGarbageBytes() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<20 {
             let bytes = (0..<50_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             _ = readOnSmallStack(bytes)
@@ -97,20 +97,5 @@ final class StaticManifestReaderHostileInputTests: XCTestCase {
 
         let flat = "let package = Package(name: \"x\", targets: [" + repeated(".target(name: \"T\"),", n) + "])"
         XCTAssertEqual(readOnSmallStack(Array(flat.utf8)).targets.count, n)
-    }
-}
-
-/// A small deterministic random number generator for reproducible garbage.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

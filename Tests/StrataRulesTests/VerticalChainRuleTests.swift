@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataTestSupport
 import XCTest
 
 final class VerticalChainRuleTests: XCTestCase {
@@ -121,10 +122,9 @@ final class VerticalChainRuleTests: XCTestCase {
         var sketch = GraphSketch()
         let names = (0..<1_000).map { "M\($0)" }
         for name in names { sketch.module(name) }
-        var state: UInt64 = 42
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<8_000 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            let from = Int((state >> 33) % 1_000), to = Int((state >> 13) % 1_000)
+            let from = generator.next(below: 1_000), to = generator.next(below: 1_000)
             sketch.edge(names[from], names[to])
         }
         let violations = try sketch.check(VerticalChainRule())

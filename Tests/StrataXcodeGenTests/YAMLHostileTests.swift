@@ -1,3 +1,4 @@
+import StrataTestSupport
 import XCTest
 @testable import StrataXcodeGen
 
@@ -168,22 +169,5 @@ final class YAMLHostileTests: XCTestCase {
             let bytes = (0..<200).map { _ in UInt8.random(in: 0...255, using: &generator) }
             XCTAssertTrue(YAMLParser.parse(bytes).root == nil || bytes.allSatisfy { $0 < 0x80 })
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so garbage tests replay identically.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
