@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(
             name: "StrataKitTests",
             dependencies: ["StrataKit", "StrataProject", "StrataManifest", "StrataGraph", "StrataRules", "StrataScan",
-                           "StrataTestSupport"]
+                           "StrataJSON", "StrataTestSupport"]
         ),
         .testTarget(
             name: "StrataEndToEndTests",
