@@ -4,13 +4,13 @@ import XCTest
 
 /// `strata affected` on a scratch git repository made from `Fixtures/affected`, with a change planted in it.
 final class AffectedCommandTests: XCTestCase {
-    private var workspace: TemporaryWorkspace!
+    private var workspace: TemporaryTree!
     private let fixture = Fixtures.directory("affected")
     /// The planted change: a source of Core, a new resource of Settings (untracked), and a file of no module.
     private let plantedFiles = ["README.md", "Sources/Core/Clock.swift", "Sources/Settings/Resources/fr.json"]
 
     override func setUpWithError() throws {
-        workspace = try TemporaryWorkspace(copying: "affected")
+        workspace = try TemporaryTree(copying: "affected")
         try workspace.shell("git init -q && git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm base")
     }
 
@@ -19,7 +19,7 @@ final class AffectedCommandTests: XCTestCase {
     }
 
     private func plant() throws {
-        try workspace.write("Sources/Core/Clock.swift", try workspace.read("Sources/Core/Clock.swift") + "\nextension Clock {}\n")
+        try workspace.write("Sources/Core/Clock.swift", try workspace.text("Sources/Core/Clock.swift") + "\nextension Clock {}\n")
         try workspace.write("Sources/Settings/Resources/fr.json", "{\"serverURL\": \"https://example.fr\"}\n")
         try workspace.write("README.md", "# Affected, edited\n")
     }
@@ -85,7 +85,7 @@ final class AffectedCommandTests: XCTestCase {
             XCTAssertEqual(run.status, 2, "\(arguments)")
             XCTAssertEqual(run.stderr, message, "\(arguments)")
         }
-        let outside = try TemporaryWorkspace(copying: "affected")
+        let outside = try TemporaryTree(copying: "affected")
         defer { outside.remove() }
         let notGit = try StrataProcess.run(["affected", ".", "--since", "HEAD"], in: outside.root)
         XCTAssertEqual(notGit.status, 2)

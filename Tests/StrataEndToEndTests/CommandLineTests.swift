@@ -42,7 +42,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testAManifestNothingOfWhichIsReadFailsTheCheck() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = makePackage()\n")
         try workspace.write("Sources/App/main.swift", "print(1)\n")
@@ -54,7 +54,7 @@ final class CommandLineTests: XCTestCase {
 
     func testEveryCommandSaysWhenNoModuleHoldsTheSwiftFiles() throws {
         // A Buck codebase: Swift files, build files strata does not read, a Makefile. No command may pass on it.
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("BUCK", "apple_binary(name = \"App\", srcs = glob([\"App/*.swift\"]))\n")
         try workspace.write("App/AppDelegate.swift", "import Feed\n")

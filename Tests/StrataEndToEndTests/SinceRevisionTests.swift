@@ -4,10 +4,10 @@ import XCTest
 
 /// `check --since REV`: only what is new relative to a git revision, read without touching the work tree.
 final class SinceRevisionTests: XCTestCase {
-    private var workspace: TemporaryWorkspace!
+    private var workspace: TemporaryTree!
 
     override func setUpWithError() throws {
-        workspace = try TemporaryWorkspace(copying: nil)
+        workspace = try TemporaryTree(copying: nil)
         // The fixture lives in a subfolder of the repository, as a package often does.
         try FileManager.default.copyItem(at: Fixtures.directory("legacy-cycles"), to: workspace.url("apps/legacy"))
         try workspace.shell("git init -q && git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm base")
@@ -39,7 +39,7 @@ final class SinceRevisionTests: XCTestCase {
         XCTAssertFalse(grown.stdout.contains("Search imports itself"), grown.stdout)
         // The work tree, the index and HEAD are as they were.
         XCTAssertEqual(try workspace.shell("git status --porcelain"), statusBefore)
-        XCTAssertEqual(try workspace.read("apps/legacy/Sources/Feed/More.swift"), "import Cart\n")
+        XCTAssertEqual(try workspace.text("apps/legacy/Sources/Feed/More.swift"), "import Cart\n")
     }
 
     func testABaselineAndSinceTogetherReportNoStaleEntryForWhatTheRevisionHad() throws {
@@ -62,7 +62,7 @@ final class SinceRevisionTests: XCTestCase {
         let unknown = try StrataProcess.run(["check", workspace.url("apps/legacy").path, "--since", "no-such-branch"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stderr, "strata: error: unknown git revision 'no-such-branch'\n")
-        let outside = try TemporaryWorkspace(copying: "clean")
+        let outside = try TemporaryTree(copying: "clean")
         defer { outside.remove() }
         let notGit = try StrataProcess.run(["check", outside.root.path, "--since", "HEAD"])
         XCTAssertEqual(notGit.status, 2)

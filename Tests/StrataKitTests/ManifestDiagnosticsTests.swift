@@ -6,10 +6,10 @@ import XCTest
 
 /// What a manifest's skipped parts become: one `manifest` diagnostic per manifest, at its first skipped place.
 final class ManifestDiagnosticsTests: XCTestCase {
-    private var workspace: TemporaryWorkspace!
+    private var workspace: TemporaryTree!
 
     override func setUpWithError() throws {
-        workspace = try TemporaryWorkspace()
+        workspace = try TemporaryTree()
         try workspace.write("Sources/A/A.swift", "public struct A {}\n")
     }
 

@@ -2,28 +2,22 @@ import Foundation
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataTestSupport
 import XCTest
 @testable import StrataKit
 
 /// Modules of other build systems in the pipeline, through a reader of a small made-up project format:
 /// how they join the catalog and the graph, how their dependencies resolve, and what belongs to no module.
 final class ProjectModulesTests: XCTestCase {
-    private var root = ""
+    private var tree: TemporaryTree!
+    private var root: String { tree.path }
 
     override func setUpWithError() throws {
-        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("strata-projects-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        root = base.resolvingSymlinksInPath().path
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: root)
+        tree = try TemporaryTree()
     }
 
     private func write(_ relative: String, _ text: String = "") throws {
-        let url = URL(fileURLWithPath: root).appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try tree.write(relative, text)
     }
 
     private func analyze(includeTests: Bool = false, configuration: Configuration = .default) throws -> AnalysisResult {

@@ -1,4 +1,5 @@
 import StrataManifest
+import StrataTestSupport
 import XCTest
 
 final class ManifestLocatorTests: XCTestCase {
@@ -30,7 +31,7 @@ final class ManifestLocatorTests: XCTestCase {
                  compiler: nil, expected: "Package@swift-5.9.swift"),
         ]
         for testCase in cases {
-            let root = try TemporaryDirectory(self)
+            let root = try TemporaryTree()
             for (name, version) in testCase.manifests {
                 try root.write(name, "// swift-tools-version:\(version)\nimport PackageDescription\n")
             }

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataTestSupport
 import XCTest
 
 final class DependencyTests: XCTestCase {
@@ -158,7 +159,7 @@ final class DependencyTests: XCTestCase {
         XCTAssertEqual(app.dependencies.count, 1)
         let location = try XCTUnwrap(app.dependencies.first?.location)
         XCTAssertEqual(location.file, "App.xcodeproj/project.pbxproj")
-        let text = try String(contentsOfFile: tree.root + "/" + location.file, encoding: .utf8)
+        let text = try String(contentsOfFile: tree.path + "/" + location.file, encoding: .utf8)
         let line = text.split(separator: "\n", omittingEmptySubsequences: false)[location.line - 1]
         XCTAssertTrue(line.dropFirst(location.column - 1).hasPrefix("D1 = {isa = PBXTargetDependency;"), String(line))
     }

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataTestSupport
 import XCTest
 
 @testable import StrataXcode
@@ -122,7 +123,7 @@ final class WorkspaceTests: XCTestCase {
                <FileRef location = "group:../Shared/Gone.xcodeproj"></FileRef>
             </Workspace>
             """)
-        let result = tree.read("App.xcworkspace", root: tree.root + "/repo")
+        let result = tree.read("App.xcworkspace", root: tree.path + "/repo")
         XCTAssertEqual(result.modules.map(\.name), ["Kit"])
         let kitModule = try XCTUnwrap(result.modules.first)
         XCTAssertEqual(kitModule.container, "../Shared/Kit.xcodeproj")
