@@ -18,7 +18,7 @@ final class GeneratedWorkspaceTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
+        if let directory { try? FileManager.default.removeItem(at: directory) }
     }
 
     func testCheckReportsExactlyThePlantedViolations() throws {

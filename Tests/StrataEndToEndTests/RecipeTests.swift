@@ -34,7 +34,7 @@ final class RecipeTests: XCTestCase {
     }
 
     override func tearDown() {
-        scratch.remove()
+        scratch?.remove()
     }
 
     /// legacy-cycles with its baseline on `main`, and on `feature` a change that adds a cycle: Payments and
