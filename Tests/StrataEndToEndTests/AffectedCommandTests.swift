@@ -67,7 +67,8 @@ final class AffectedCommandTests: XCTestCase {
         XCTAssertEqual(try affected(["--since", "HEAD", "--format", "xcodebuild"]), "")
         XCTAssertEqual(try affected(["--files", "README.md", "--format", "swift-test"]), "")
         XCTAssertEqual(try affected(["--files", "README.md"]),
-                       "Changed files that belong to no module (1):\n  README.md\nNo module is affected (1 file changed, 1 in no module).\n")
+                       "Changed files that belong to no module (1):\n  README.md\n"
+                           + "No module is affected (1 file changed, 1 in no module).\n")
     }
 
     func testUsageAndGitErrorsExitWith2() throws {

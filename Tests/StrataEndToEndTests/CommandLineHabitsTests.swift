@@ -55,7 +55,8 @@ final class CommandLineHabitsTests: XCTestCase {
         defer { workspace.remove() }
         let output = try StrataProcess.run(["check", workspace.root.path, "--output", "/nonexistent-strata/report.txt"])
         XCTAssertEqual(output.status, 2)
-        XCTAssertEqual(output.stderr, "strata: error: cannot write /nonexistent-strata/report.txt: the folder /nonexistent-strata does not exist\n")
+        XCTAssertEqual(output.stderr,
+                       "strata: error: cannot write /nonexistent-strata/report.txt: the folder /nonexistent-strata does not exist\n")
         let notGit = try StrataProcess.run(["check", ".", "--since", "HEAD"], in: workspace.root)
         XCTAssertEqual(notGit.status, 2)
         XCTAssertEqual(notGit.stderr, "strata: error: --since needs a git repository, and . is not inside one\n")

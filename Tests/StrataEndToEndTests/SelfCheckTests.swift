@@ -44,6 +44,7 @@ final class SelfCheckTests: XCTestCase {
         try workspace.write(reader, "import StrataGraph\n" + workspace.text(reader))
         let run = try StrataProcess.run(["check", workspace.root.path, "--strict", "--include-tests"])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
-        XCTAssertTrue(run.stdout.contains("error: StrataXcode imports StrataGraph: a project reader knows only the neutral project model"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("error: StrataXcode imports StrataGraph: a project reader knows only the neutral project model"),
+                      run.stdout)
     }
 }

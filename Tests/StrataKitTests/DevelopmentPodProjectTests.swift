@@ -78,7 +78,8 @@ final class DevelopmentPodProjectTests: XCTestCase {
                 objectVersion = 56;
                 objects = {
                     FILE = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Feature.swift; sourceTree = "<group>"; };
-                    REACHABILITY = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = Reachability.framework; sourceTree = "<group>"; };
+                    REACHABILITY = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; \
+                    path = Reachability.framework; sourceTree = "<group>"; };
                     GROUP = {isa = PBXGroup; children = (FILE, ); path = Feature; sourceTree = "<group>"; };
                     MAIN = {isa = PBXGroup; children = (GROUP, REACHABILITY, ); sourceTree = "<group>"; };
                     BUILDFILE = {isa = PBXBuildFile; fileRef = FILE; };

@@ -266,7 +266,8 @@ final class ProjectModulesTests: XCTestCase {
 
 /// Reads `*.project` files, one line per statement:
 /// `module NAME ROLE FOLDER [dir=DIRECTORY] [dep:KIND:NAME]...` (sources: the `.swift` files below FOLDER;
-/// the module's directory is FOLDER unless `dir=` says otherwise; a dependency's column is where its `dep:` starts), `added MODULE NAME`, `localPackage FOLDER`, `manifest FILE`,
+/// the module's directory is FOLDER unless `dir=` says otherwise; a dependency's column is where its `dep:` starts),
+/// `added MODULE NAME`, `localPackage FOLDER`, `manifest FILE`,
 /// `issue FILE LINE [fatal] MESSAGE`.
 private struct LineProjectReader: ProjectReader {
     var buildSystem: String { "lines" }

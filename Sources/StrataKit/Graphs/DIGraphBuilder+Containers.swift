@@ -71,7 +71,9 @@ extension DIGraphBuilder {
         var position = [Int](repeating: 0, count: found.count)
         for (new, old) in order.enumerated() { position[old] = new }
         var sorted = NameLookup()
-        for (index, assembly) in found.enumerated() { sorted.add(assembly.declaration.name, module: assembly.module, value: position[index]) }
+        for (index, assembly) in found.enumerated() {
+            sorted.add(assembly.declaration.name, module: assembly.module, value: position[index])
+        }
         var assemblies = order.map { old in
             EasyDiAssembly(name: found[old].declaration.name, module: found[old].module, location: found[old].location,
                            superclass: superclass[old].map { position[$0] })

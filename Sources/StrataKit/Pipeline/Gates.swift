@@ -39,7 +39,8 @@ public struct Gates: Sendable {
                 notes("baseline file \(path) does not exist yet, so nothing is hidden; write it with --update-baseline \(path)")
             }
             let baseline = exists ? try Baseline.load(path: path) : Baseline(violations: [])
-            let staleSeverity = options.configuration.severity(ofRule: StaleBaselineRule().id, default: StaleBaselineRule().documentation.defaultSeverity)
+            let stale = StaleBaselineRule()
+            let staleSeverity = options.configuration.severity(ofRule: stale.id, default: stale.documentation.defaultSeverity)
             result = baseline.apply(to: result, source: Baseline.displayPath(path, root: options.root),
                                     staleSeverity: staleSeverity)
         }

@@ -46,7 +46,9 @@ public enum ModuleGrouping: String, Sendable, CaseIterable {
         case .package: return graph.modules.map(package)
         case .suffix: return suffixGroups(graph, package: package)
         case .auto:
-            if graph.modules.contains(where: { $0.layer != nil }) { return ModuleGrouping.layer.groupNames(graph, packageNames: packageNames) }
+            if graph.modules.contains(where: { $0.layer != nil }) {
+                return ModuleGrouping.layer.groupNames(graph, packageNames: packageNames)
+            }
             let groups = suffixGroups(graph, package: package)
             let packages = graph.modules.map(package)
             // Names that share few words make many small groups: packages then give the better overview.

@@ -197,7 +197,8 @@ struct WorkspaceLoader {
     }
 
     /// The source folders of every target of a package in `directory`, relative to the root: as found for
-    /// its modules and the other targets, and for plugins (which have no sources SwiftPM resolves as a module's) `path:` or `Plugins/<name>`.
+    /// its modules and the other targets, and for plugins (which have no sources SwiftPM resolves as a module's)
+    /// `path:` or `Plugins/<name>`.
     private static func targetDirectories(_ manifest: PackageManifest, _ resolved: [String?],
                                           in directory: String) -> [String] {
         let plugins = manifest.targets.filter { $0.type == .plugin }.map { $0.path ?? "Plugins/" + $0.name }
