@@ -1,5 +1,7 @@
 import StrataGraph
 import StrataManifest
+import StrataProject
+import StrataRules
 
 extension WorkspaceFacts {
     /// The facts of a loaded workspace, indexed like `graph`.
@@ -12,13 +14,11 @@ extension WorkspaceFacts {
     init(packages: [LoadedPackage], catalog: ModuleCatalog, graph: ModuleGraph,
          externalDependencies: [ExternalDependency], declaredDependencies: [[DeclaredDependency]]) {
         var kinds = [TargetKind?](repeating: nil, count: graph.modules.count)
-        var fixes = [DependencyFixText?](repeating: nil, count: graph.modules.count)
+        var fixes = [DependencyFixTemplate?](repeating: nil, count: graph.modules.count)
         var features = [[String]](repeating: [], count: graph.modules.count)
         for (input, entry) in catalog.entries.enumerated() {
             features[graph.indexOfInput[input]] = entry.build.features.sorted { $0.precedesInBytes($1) }
-            fixes[graph.indexOfInput[input]] = entry.dependencyFix.map {
-                DependencyFixText(sameProject: $0.text, otherProject: $0.otherProject)
-            }
+            fixes[graph.indexOfInput[input]] = entry.dependencyFix
             guard let package = entry.package,
                   let target = packages[package].manifest.targets.first(where: { $0.name.hasSameBytes(as: entry.module.name) })
             else { continue }

@@ -62,9 +62,8 @@ public struct UndeclaredDependencyRule: Rule {
     /// The build system's fix for `importer`'s missing dependency on `imported`: in the words for another
     /// project, with the path from one project's folder to the other's, when another project of the same
     /// kind declares `imported`.
-    private static func projectFix(_ fix: DependencyFixText, importer: Module, imported: Module,
+    private static func projectFix(_ template: DependencyFixTemplate, importer: Module, imported: Module,
                                    importedHasProject: Bool) -> String {
-        let template = DependencyFixTemplate(fix.sameProject, otherProject: fix.otherProject)
         guard importedHasProject, !importer.package.hasSameBytes(as: imported.package) else {
             return template.filled(with: imported.name)
         }

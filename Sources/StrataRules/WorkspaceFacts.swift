@@ -1,3 +1,6 @@
+import StrataGraph
+import StrataProject
+
 /// What the module graph leaves out and some rules need: the packages with their products and
 /// links, the SwiftPM target kind of each module, and the dependencies on modules that are not
 /// nodes of the graph (external modules, unless the graph was built with them).
@@ -18,14 +21,14 @@ public struct WorkspaceFacts: Sendable, Equatable {
     /// For each module of the graph, by index: how the build system that declares it (Xcode, Tuist,
     /// XcodeGen, CocoaPods) phrases adding a dependency; `nil` for SwiftPM targets, configured and
     /// external modules.
-    public var dependencyFixes: [DependencyFixText?]
+    public var dependencyFixes: [DependencyFixTemplate?]
     /// For each module of the graph, the upcoming and experimental features its build enables
     /// (`MemberImportVisibility`), sorted; empty where none is known.
     public var enabledFeatures: [[String]] = []
 
     public init(packages: [WorkspacePackage] = [], targetKinds: [TargetKind?] = [],
                 externalDependencies: [ExternalDependency] = [], declaredDependencies: [[DeclaredDependency]] = [],
-                dependencyFixes: [DependencyFixText?] = []) {
+                dependencyFixes: [DependencyFixTemplate?] = []) {
         self.packages = packages
         self.targetKinds = targetKinds
         self.externalDependencies = externalDependencies
@@ -34,7 +37,7 @@ public struct WorkspaceFacts: Sendable, Equatable {
     }
 
     /// The fix template of module `index`'s build system (see ``dependencyFixes``), `nil` when it has none.
-    public func dependencyFix(of index: Int) -> DependencyFixText? {
+    public func dependencyFix(of index: Int) -> DependencyFixTemplate? {
         dependencyFixes.indices.contains(index) ? dependencyFixes[index] : nil
     }
 
@@ -57,20 +60,6 @@ public struct WorkspaceFacts: Sendable, Equatable {
     /// The package whose directory is `directory` (a ``Module/package``), if it is known.
     public func package(at directory: String) -> WorkspacePackage? {
         packages.first { $0.directory.hasSameBytes(as: directory) }
-    }
-}
-
-/// A build system's words for adding a dependency to a module: templates with `{module}` for the name
-/// and, in ``otherProject``, `{path}` for the folder of the project that declares it.
-public struct DependencyFixText: Sendable, Equatable {
-    /// For a module of the same project, or of any project when ``otherProject`` is `nil`.
-    public var sameProject: String
-    /// For a module another project of the same build system declares.
-    public var otherProject: String?
-
-    public init(sameProject: String, otherProject: String? = nil) {
-        self.sameProject = sameProject
-        self.otherProject = otherProject
     }
 }
 
