@@ -56,7 +56,7 @@ let package = Package(
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject"]),
-        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataJSON", "StrataTestSupport"]),
+        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataScan", "StrataJSON", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject"]),
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport"]),
