@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject"]),
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport"]),
-        .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject", "StrataTestSupport"]),
+        .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject", "StrataScan", "StrataTestSupport"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),
         .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON"]),
         .testTarget(
