@@ -1,5 +1,4 @@
 import StrataGraph
-import StrataManifest
 import StrataScan
 
 /// Decides on which of a module's platforms each `#if` clause around an import is compiled: each clause is
