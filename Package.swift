@@ -57,11 +57,11 @@ let package = Package(
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject"]),
-        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataJSON", "StrataTestSupport"]),
+        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataScan", "StrataJSON", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport"]),
-        .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject", "StrataTestSupport"]),
+        .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject", "StrataScan", "StrataTestSupport"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph", "StrataTestSupport"]),
         .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON", "StrataTestSupport"]),
         .testTarget(

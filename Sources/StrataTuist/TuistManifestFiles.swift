@@ -121,7 +121,7 @@ enum TuistScriptParsing {
     /// Parses `bytes` as the file `path` (relative to the analyzed root) at `index` in its program.
     static func parse(_ bytes: [UInt8], path: String, index: Int) -> ScriptFile {
         let lexed = Lexer.tokenize(bytes)
-        let tokens = ScriptConditionalCompilation.activeTokens(lexed.tokens, bytes: bytes)
+        let tokens = activeTokens(lexed.tokens, bytes: bytes)
         var parser = ScriptParser(bytes: bytes, file: index, tokens: tokens, interpolations: lexed.interpolations)
         var file = parser.parseFile(path: path)
         file.scanProblems = lexed.problems

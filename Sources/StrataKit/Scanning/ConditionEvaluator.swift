@@ -1,16 +1,9 @@
 import StrataGraph
-import StrataManifest
 import StrataScan
 
-/// Decides on which of a module's platforms each `#if` clause around an import is compiled.
-///
-/// Custom flags are unset unless the build defines them (a debug build: `DEBUG` is set); `os()`,
-/// `targetEnvironment()`, `canImport()` of system modules and `_runtime()` are decided per platform;
-/// `swift()`/`compiler()` against the manifest's tools version; `hasFeature()` from the enabled features;
-/// `canImport()` of a workspace module built only for some platforms (an Xcode target's supported platforms)
-/// is false on the others.
-/// What strata cannot know (`arch()`, a flag a configuration file may set, `canImport` of a package) stays
-/// open, and an import under an open condition is kept, marked conditional.
+/// Decides on which of a module's platforms each `#if` clause around an import is compiled: each clause is
+/// evaluated in the module's ``ModuleBuildConfiguration`` for each platform. What strata cannot know there
+/// stays open, and an import under an open condition is kept, marked conditional.
 struct ConditionEvaluator {
     /// Where an import is compiled.
     enum Reach: Equatable {
@@ -27,16 +20,11 @@ struct ConditionEvaluator {
 
     /// Platforms of a module whose build system names none and of a workspace that names none either.
     static let allPlatforms = ["macos", "ios", "tvos", "watchos", "visionos", "linux", "windows", "android"]
-    private static let applePlatforms: Set<String> = ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst"]
 
     /// The platforms the module is built for, in SwiftPM's spelling.
     let platforms: [String]
-    private let settings: ModuleBuildSettings
-    private let configuredFlags: Set<String>
-    /// The names of the module's declared dependencies: `canImport` of one holds.
-    private let dependencyNames: Set<String>
-    /// The workspace modules built only for some platforms, by name: `canImport` of one fails elsewhere.
-    private let modulePlatforms: [String: Set<String>]
+    /// The module's build, its platform set by each evaluation.
+    private let configuration: ModuleBuildConfiguration
 
     /// - Parameters:
     ///   - override: `--platform` values; when given, every module is evaluated on exactly these.
@@ -53,10 +41,8 @@ struct ConditionEvaluator {
             for platform in settings.dependencyPlatforms where !platforms.contains(platform) { platforms.append(platform) }
             self.platforms = platforms
         }
-        self.settings = settings
-        self.configuredFlags = configuredFlags
-        self.dependencyNames = dependencyNames
-        self.modulePlatforms = modulePlatforms
+        configuration = ModuleBuildConfiguration(platform: "", settings: settings, configuredFlags: configuredFlags,
+                                                 dependencyNames: dependencyNames, modulePlatforms: modulePlatforms)
     }
 
     /// Where an import inside `clauses` (outermost first) is compiled.
@@ -64,10 +50,12 @@ struct ConditionEvaluator {
         guard !clauses.isEmpty else { return .everywhere }
         let parsed = clauses.map(\.parsed)
         var yes: [String] = [], open: [String] = []
+        var configuration = configuration
         for platform in platforms {
+            configuration.platform = platform
             var truth = Truth.yes
             for clause in parsed where truth != .no {
-                truth = truth.and(clause.isTaken { truthOf($0, on: platform) })
+                truth = truth.and(clause.isTaken(in: configuration))
             }
             switch truth {
             case .yes: yes.append(platform)
@@ -81,73 +69,6 @@ struct ConditionEvaluator {
         }
         let possible = platforms.filter { yes.contains($0) || open.contains($0) }
         return .open(platforms: possible.count == platforms.count ? [] : possible)
-    }
-
-    /// The truth of a flag or a platform test on `platform`.
-    private func truthOf(_ atom: BuildCondition, on platform: String) -> Truth {
-        switch atom {
-        case .flag(let name):
-            return flag(name, on: platform)
-        case .test(let function, let arguments):
-            let argument = arguments.first ?? ""
-            switch function {
-            case "os":
-                let os = argument.lowercased()
-                return os == platform || (os == "ios" && platform == "maccatalyst") ? .yes : .no
-            case "targetEnvironment":
-                if argument == "macCatalyst" { return platform == "maccatalyst" ? .yes : .no }
-                if argument == "simulator" { return ["ios", "tvos", "watchos", "visionos"].contains(platform) ? .unknown : .no }
-                return .unknown
-            case "_runtime":
-                let objC = Self.applePlatforms.contains(platform)
-                if argument == "_ObjC" { return objC ? .yes : .no }
-                if argument == "_Native" { return objC ? .no : .yes }
-                return .unknown
-            case "canImport":
-                return canImport(argument, on: platform)
-            case "hasFeature":
-                return settings.features.contains(argument) ? .yes : .unknown
-            case "swift", "compiler":
-                return version(argument, isLanguage: function == "swift")
-            default:
-                return .unknown  // arch(), _endian(), _pointerBitWidth(), hasAttribute(): not known statically
-            }
-        default:
-            return .unknown
-        }
-    }
-
-    private func flag(_ name: String, on platform: String) -> Truth {
-        if name == "DEBUG" || configuredFlags.contains(name) { return .yes }
-        if let platforms = settings.defines[name] {
-            guard let platforms else { return .yes }
-            if platforms.contains(platform) { return .yes }
-        }
-        if settings.openFlags.contains(name) { return .unknown }
-        return settings.knowsEveryFlag ? .no : .unknown
-    }
-
-    private func canImport(_ module: String, on platform: String) -> Truth {
-        if let platforms = modulePlatforms[module], !platforms.contains(platform) {
-            // A Mac Catalyst build imports what is built for iOS.
-            guard platform == "maccatalyst", platforms.contains("ios") else { return .no }
-        }
-        if dependencyNames.contains(module) { return .yes }
-        guard let platforms = SystemModules.platforms[module] else { return .unknown }
-        return platforms.contains(platform) ? .yes : .no
-    }
-
-    /// `swift(>=5.9)`, `compiler(<6.0)`: the tools version is the oldest compiler that builds the module, so
-    /// `>=` a version it reaches holds and `<` it does not; anything else is open. `swift()` tests the language
-    /// version, which a Swift 6 compiler may run in mode 5: only versions before 6 are decided.
-    private func version(_ argument: String, isLanguage: Bool) -> Truth {
-        guard let tools = settings.toolsVersion else { return .unknown }
-        let isAtLeast = argument.hasPrefix(">=")
-        guard isAtLeast || argument.hasPrefix("<") else { return .unknown }
-        let number = argument.drop { $0 == ">" || $0 == "=" || $0 == "<" || $0 == " " }
-        guard let version = ToolsVersion(parsing: String(number)), tools >= version,
-              !isLanguage || version < ToolsVersion(major: 6, minor: 0) else { return .unknown }
-        return isAtLeast ? .yes : .no
     }
 }
 
