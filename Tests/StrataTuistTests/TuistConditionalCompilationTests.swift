@@ -1,5 +1,6 @@
 import StrataProject
 import StrataScan
+import StrataTestSupport
 import XCTest
 
 @testable import StrataTuist
@@ -10,7 +11,7 @@ final class TuistConditionalCompilationTests: XCTestCase {
     /// `#if !(DEBUG || TUIST)` is false in Tuist's build; before the one engine, the reader skipped the
     /// parentheses and took it.
     func testParenthesisedConditionInAProject() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write(
             "Project.swift",
             """
