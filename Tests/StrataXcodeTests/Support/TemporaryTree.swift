@@ -35,9 +35,11 @@ final class TemporaryTree {
         try FileManager.default.createDirectory(atPath: root + "/" + path, withIntermediateDirectories: true)
     }
 
-    /// Reads the project or workspace at `path` with the Xcode reader.
+    /// Reads the project or workspace at `path` with the Xcode reader, in the repository around the root (the
+    /// nearest folder holding `.git`), as a run reads it.
     func read(_ path: String, root readRoot: String? = nil) -> ProjectReadResult {
-        XcodeProjectReader().read(
-            path, context: ProjectReadContext(root: readRoot ?? root, fileSystem: FileSystemSnapshot()))
+        let bounds = ReadingBounds.discovering(root: readRoot ?? root)
+        return XcodeProjectReader().read(
+            path, context: ProjectReadContext(root: readRoot ?? root, fileSystem: FileSystemSnapshot(bounds: bounds)))
     }
 }
