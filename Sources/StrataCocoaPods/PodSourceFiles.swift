@@ -30,7 +30,7 @@ struct PodSourceFiles {
         var found = Set<String>()
         // A pod's sources keep to the analyzed folder (to the repository for a pod that lies outside it).
         let scope = context.sourceScope(ofProjectIn: context.absolute(podDirectory))
-        var linksReported = Set<String>()
+        var reported = Set<String>()
         for pattern in include {
             let (base, rest) = split(pattern, podDirectory: podDirectory)
             if let refusal = context.refusal(of: context.absolute(base), keepingTo: scope) {
@@ -45,8 +45,9 @@ struct PodSourceFiles {
                 continue
             }
             let search = listing(of: base)
-            if linksReported.insert(base).inserted {
-                problems += context.unfollowedLinks(of: search, below: context.absolute(base))
+            for message in context.unfollowedLinks(of: search, below: context.absolute(base))
+            where reported.insert(message).inserted {
+                problems.append(message)
             }
             for file in search.files where glob.matches(file.lowercased()) {
                 let rooted = base.isEmpty ? file : base + "/" + file
@@ -65,9 +66,9 @@ struct PodSourceFiles {
         while true {
             if rest.hasPrefix("./") {
                 rest = rest.dropFirst(2)
-            } else if rest.hasPrefix("../") {
+            } else if rest.hasPrefix("../") || rest == ".." {
                 base = PodPath.join(base, "..")
-                rest = rest.dropFirst(3)
+                rest = rest.dropFirst(min(3, rest.count))
             } else if rest.hasPrefix("/") {
                 rest = rest.dropFirst()
             } else {

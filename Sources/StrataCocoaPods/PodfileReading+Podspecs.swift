@@ -84,7 +84,10 @@ extension PodfileReading {
         let candidates = declared.hasSuffix(".podspec") || declared.hasSuffix(".json")
             ? [resolved, resolved + ".json"]
             : [PodPath.join(resolved, pod.rootName + ".podspec"), PodPath.join(resolved, pod.rootName + ".podspec.json")]
-        if let found = candidates.first(where: { context.fileSystem.isRegularFile(context.absolute($0)) }) { return found }
+        // Anything there but a folder is the podspec: one that cannot be read (a FIFO, a device) says why.
+        if let found = candidates.first(where: { candidate in
+            context.fileSystem.entry(context.absolute(candidate))?.kind.map { $0 != .directory } ?? false
+        }) { return found }
         report("no podspec for pod '\(pod.rootName)' at '\(declared)'; it is read as a remote pod", at: pod.position)
         return nil
     }

@@ -43,8 +43,13 @@ struct DirectoryWalker {
             let items = snapshot.recordItems(ofDirectory: absolute) ?? []
             for (name, entry) in items.sorted(by: { $0.name.precedesInBytes($1.name) }) {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
-                guard let entry, let kind = entry.kind, let id = entry.id else { continue }
-                if entry.isSymlink, !bounds.realPathStays(absolute + "/" + name, inside: .root) { continue }
+                guard let entry, var kind = entry.kind, let id = entry.id else { continue }
+                // A link out of the root is never followed; one in a file's place is visited as no regular file,
+                // so that a project file planted as a link to `/dev/zero` is reported rather than passed over.
+                if entry.isSymlink, !bounds.realPathStays(absolute + "/" + name, inside: .root) {
+                    guard kind != .directory else { continue }
+                    kind = .other
+                }
                 if let pattern = excludes.firstIndex(where: { $0.matches(childRelative) }) {
                     matchedExcludes.insert(pattern)
                     continue
