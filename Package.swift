@@ -55,10 +55,10 @@ let package = Package(
         .target(name: "StrataTestSupport", dependencies: ["StrataJSON"]),
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
-        .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject"]),
+        .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataJSON", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject", "StrataTestSupport"]),
-        .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject"]),
+        .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph"]),

@@ -53,7 +53,6 @@ final class WalkReuseTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: outside + "/Sources/A", withIntermediateDirectories: true)
         try Data(manifest.utf8).write(to: URL(fileURLWithPath: outside + "/Package.swift"))
         try Data().write(to: URL(fileURLWithPath: outside + "/Sources/A/x.swift"))
-        let root = self.root
         addTeardownBlock { try? FileManager.default.removeItem(at: repository) }
     }
 
