@@ -177,9 +177,9 @@ public enum TargetSources {
     /// Whether the folder `absolute`, inside the package as written, is reached through a link that leads out
     /// of the package (`package`, absolute): `Sources` a link to `/`.
     private static func leadsOutside(_ absolute: String, package: String) -> Bool {
-        guard let real = FileSystemProbe.realPath(absolute), let realPackage = FileSystemProbe.realPath(package) else {
-            return false
-        }
+        // Most folders have no link on their way: their real path is their path, inside the package as written.
+        guard let real = FileSystemProbe.realPath(absolute), real != absolute,
+              let realPackage = FileSystemProbe.realPath(package) else { return false }
         return !LexicalPath(real).isInside(LexicalPath(realPackage))
     }
 

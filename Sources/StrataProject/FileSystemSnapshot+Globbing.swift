@@ -43,7 +43,10 @@ extension FileSystemSnapshot {
         var scope: ReadingBounds.Scope?
         if let bounds {
             guard let start = bounds.scope(of: directory) else { return FileSearch(isOutsideBounds: true) }
-            guard bounds.realPathStays(directory, inside: start) else { return FileSearch(linksLeaving: ["."]) }
+            // A folder the walk listed is inside the root already: its links need no resolving.
+            guard listings[directory] != nil || bounds.realPathStays(directory, inside: start) else {
+                return FileSearch(linksLeaving: ["."])
+            }
             scope = start
         }
         var search = FileSearch()
