@@ -5,9 +5,9 @@ extension ProjectReadContext {
         bounds.contains(folder, in: .root) ? .root : .repository
     }
 
-    /// Why the path `absolute` (as resolved from what a project wrote) is not read: `nil` when it keeps to
-    /// `scope`'s folder, else `is outside the analyzed folder; it is not read` (or `the repository`), worded to
-    /// follow what the path is (`source '../..' `).
+    /// Why the path `absolute` (resolved from what a project wrote) is not read, worded to follow what the
+    /// project calls it (`source '../..' is outside the analyzed folder; it is not read`): `nil` when it keeps to
+    /// `scope`'s folder.
     public func refusal(of absolute: String, keepingTo scope: ReadingBounds.Scope) -> String? {
         placeOutside(absolute, keepingTo: scope).map { $0 + "; it is not read" }
     }
@@ -28,5 +28,4 @@ extension ProjectReadContext {
             return "link '\(relative)' leads outside \(bounds.name(of: scope)) and was not followed"
         }
     }
-
 }

@@ -27,7 +27,7 @@ public struct ProjectReadContext: Sendable {
     public var projectPaths: [String]
     /// The folders a project's paths may lead to: its own sources inside the analyzed root, what a workspace
     /// links in inside the repository.
-    public var bounds: ReadingBounds
+    public let bounds: ReadingBounds
 
     /// - Parameters:
     ///   - fileSystem: what the walk saw; given `bounds` when it has none, so that every read keeps to them.
@@ -46,7 +46,6 @@ public struct ProjectReadContext: Sendable {
     public func absolute(_ relative: String) -> String {
         relative.isEmpty || relative == "." ? root : root + "/" + relative
     }
-
 }
 
 /// What a reader found in one project file.
