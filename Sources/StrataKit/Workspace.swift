@@ -66,7 +66,8 @@ struct WorkspaceLoader {
         var swiftFiles: [String] = []
         var unreadBuildFiles: [String] = []
         let readers = options.projectReaders
-        let bounds = ReadingBounds.discovering(root: rootPath)
+        let bounds = options.repositoryRoot.map { ReadingBounds(root: rootPath, repository: $0) }
+            ?? ReadingBounds.discovering(root: rootPath)
         var walker = DirectoryWalker()
         walker.excludes = options.excludes
         walker.snapshot = FileSystemSnapshot(bounds: bounds)
