@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "StrataTestSupport", dependencies: ["StrataJSON"]),
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
-        .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject"]),
+        .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataScan", "StrataJSON", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject", "StrataTestSupport"]),

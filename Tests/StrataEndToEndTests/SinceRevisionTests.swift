@@ -51,6 +51,33 @@ final class SinceRevisionTests: XCTestCase {
         XCTAssertFalse(both.stdout.contains("stale-baseline"), both.stdout)
     }
 
+    func testALocalPackageBesideTheRootIsReadAtTheRevisionToo() throws {
+        // apps/app links libs/Kit, outside the analyzed folder but in the repository, and never imports it: an
+        // unused dependency at HEAD as now, so nothing is new. The revision's tree, extracted without `.git`, is
+        // still the repository: Kit is read there too.
+        try workspace.write("apps/app/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", dependencies: [.package(path: "../../libs/Kit")],
+                                  targets: [.target(name: "App", dependencies: [.product(name: "Kit", package: "Kit")])])
+            """)
+        try workspace.write("apps/app/Sources/App/App.swift", "let app = 1\n")
+        try workspace.write("libs/Kit/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])],
+                                  targets: [.target(name: "Kit")])
+            """)
+        try workspace.write("libs/Kit/Sources/Kit/Kit.swift", "public let kit = 1\n")
+        try workspace.shell("git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm kit")
+        let path = workspace.url("apps/app").path
+        let now = try StrataProcess.run(["check", path, "--strict"])
+        XCTAssertEqual(now.status, 1, now.stdout + now.stderr)
+        XCTAssertTrue(now.stdout.contains("[unused-dependency]"), now.stdout)
+        let since = try StrataProcess.run(["check", path, "--since", "HEAD", "--strict"])
+        XCTAssertEqual(since.status, 0, since.stdout + since.stderr)
+    }
+
     func testAFolderThatDidNotExistAtTheRevisionHasEverythingNew() throws {
         try FileManager.default.copyItem(at: Fixtures.directory("import-cycle"), to: workspace.url("apps/new"))
         let run = try StrataProcess.run(["check", workspace.url("apps/new").path, "--since", "HEAD"])

@@ -149,15 +149,43 @@ final class TargetSourcesTests: XCTestCase {
         XCTAssertEqual(resolved.problems, ["symlink 'Sources/A/secret' leads outside the package and was not followed"])
     }
 
-    func testPathPointingOutsideThePackageIsReadButFlagged() throws {
+    func testPathPointingOutsideThePackageIsRefused() throws {
         let parent = try TemporaryTree()
         try parent.write("Shared/s.swift")
         try parent.write("Pkg/Package.swift")
-        let target = TargetDescription(name: "S", type: .regular, path: "../Shared")
-        let resolved = try XCTUnwrap(TargetSources.resolve(target, packageDirectory: "\(parent.path)/Pkg"))
-        XCTAssertEqual(resolved.directory, "../Shared")
-        XCTAssertEqual(resolved.files, ["../Shared/s.swift"])
-        XCTAssertEqual(resolved.problems, ["path '../Shared' of target 'S' leaves the package; SwiftPM rejects it"])
+        for path in ["../Shared", "..", "/", "\(parent.path)/Shared", "Sources/../../Shared"] {
+            let target = TargetDescription(name: "S", type: .regular, path: path)
+            let resolved = try XCTUnwrap(TargetSources.resolve(target, packageDirectory: "\(parent.path)/Pkg"))
+            XCTAssertEqual(resolved.files, [], path)
+            XCTAssertTrue(resolved.isMissing, path)
+            XCTAssertEqual(resolved.problems, ["path '\(path)' is outside the package root; its sources are not read"], path)
+        }
+    }
+
+    func testAPathThroughALinkOutOfThePackageIsRefused() throws {
+        let parent = try TemporaryTree()
+        try parent.write("Shared/S/s.swift")
+        try parent.write("Pkg/Package.swift")
+        try parent.symlink("Pkg/Sources", to: "../Shared")
+        try parent.symlink("Pkg/Everything", to: "/")
+        for (path, directory) in [(nil, "Sources/S"), ("Everything/usr", "Everything/usr"), ("Everything", "Everything")] {
+            let target = TargetDescription(name: "S", type: .regular, path: path)
+            let resolved = try XCTUnwrap(TargetSources.resolve(target, packageDirectory: "\(parent.path)/Pkg"))
+            XCTAssertEqual(resolved.files, [], directory)
+            XCTAssertEqual(
+                resolved.problems,
+                ["source directory '\(directory)' leads outside the package root through a link; its sources are not read"],
+                directory)
+        }
+    }
+
+    func testAnAbsolutePathInsideThePackageIsRead() throws {
+        let root = try TemporaryTree()
+        try root.write("Lib/l.swift")
+        let target = TargetDescription(name: "L", type: .regular, path: "\(root.path)/Lib")
+        let resolved = try XCTUnwrap(TargetSources.resolve(target, packageDirectory: root.path))
+        XCTAssertEqual(resolved.problems, [])
+        XCTAssertEqual(resolved.files.count, 1)
     }
 
     func testAbsoluteExcludeEntries() throws {

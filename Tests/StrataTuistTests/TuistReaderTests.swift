@@ -357,7 +357,8 @@ final class TuistReaderTests: XCTestCase {
 
             let workspace = Workspace(name: "W", projects: ["App", "../Shared/K*", .relativeToManifest("../Missing")])
             """)
-        let context = ProjectReadContext(root: tree.path + "/Root", fileSystem: FileSystemSnapshot())
+        // The repository holds the analyzed folder, Root/, and Shared/ beside it.
+        let context = ProjectReadContext(root: tree.path + "/Root", fileSystem: FileSystemSnapshot(), repositoryRoot: tree.path)
         let result = TuistReader().read("Workspace.swift", context: context)
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(result.modules.map(\.name), ["Kit"])

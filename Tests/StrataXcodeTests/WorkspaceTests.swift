@@ -99,6 +99,8 @@ final class WorkspaceTests: XCTestCase {
 
     func testAWorkspaceReadsOnlyProjectsOutsideTheRoot() throws {
         let tree = try TemporaryTree()
+        // The repository holds the analyzed folder, repo/, and Shared/ beside it.
+        try tree.makeFolder(".git")
         try tree.touch("Shared/Kit/Kit.swift", "repo/App/Main.swift")
         try tree.write("Shared/Packages/Net/Package.swift", "// swift-tools-version:5.9\n")
         var kit = PBXText()

@@ -1,6 +1,7 @@
 import Foundation
 import StrataJSON
 import StrataManifest
+import StrataProject
 import StrataRules
 
 /// Why a baseline file could not be used; the CLI maps it to exit code 2.
@@ -14,11 +15,13 @@ extension Baseline {
     /// - Throws: ``BaselineError`` when the file cannot be read or is not a baseline, naming the line
     ///   and key path of the first field that is missing, unknown or of the wrong type.
     public static func load(path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineError(description: "cannot read baseline file \(path)")
+        let bytes: [UInt8]
+        switch FileReader.contents(of: path) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw BaselineError(description: "cannot read baseline file \(path): it \(failure.message)")
         }
         do {
-            let document = JSON5Field(try JSON5.parse(Array(data)))
+            let document = JSON5Field(try JSON5.parse(bytes))
             return Baseline(entries: try document.field("violations").array().map(entry))
         } catch {
             throw BaselineError(description: "baseline file \(path):\(error)")

@@ -41,6 +41,9 @@ public struct AnalysisOptions: Sendable {
     public var progress: (@Sendable (_ scanned: Int, _ total: Int) -> Void)?
     /// The readers of the build systems besides SwiftPM (tests give their own).
     var projectReaders: [any ProjectReader] = ProjectReaders.all
+    /// The repository holding ``root``, where it is known better than by looking for `.git` above it: a
+    /// revision extracted for `--since` has no `.git`, yet its whole tree is the repository. `nil`: look.
+    var repositoryRoot: String?
 
     public init(root: String, includeTests: Bool = false, includeExternal: Bool = false, excludes: [Glob] = [],
                 manifestMode: ManifestMode = .static, jobs: Int = ProcessorCount.online,

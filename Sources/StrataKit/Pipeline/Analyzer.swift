@@ -31,7 +31,8 @@ public enum Analyzer {
             throw AnalysisError.noModule(options.root, unread: unread(loaded, problems: diagnostics))
         }
         let collector = ParallelScanner.SuppressionCollector()
-        let (built, facts) = scanAndBuild(files, packages: packages, catalog: catalog, options: options,
+        let (built, facts) = scanAndBuild(files, refusals: loaded.fileSystem.refusals(ofReading: files.map(\.absolute)),
+                                          packages: packages, catalog: catalog, options: options,
                                           phases: &phases, diagnostics: &diagnostics, suppressions: collector)
         facts.free(jobs: options.jobs)
         let (graph, types, di, builder) = (built.graph, built.types, built.di, built.builder)
@@ -148,11 +149,13 @@ public enum Analyzer {
 
     /// Scans `files` and builds the module graph, the type graph and the DI graph from their facts; the
     /// facts come back on their own, so that nothing else holds them once this returns.
-    private static func scanAndBuild(_ files: [(absolute: String, relative: String)], packages: [LoadedPackage], catalog: ModuleCatalog,
+    /// - Parameter refusals: for each file, why it is not read (a link out of the checkout), or `nil`.
+    private static func scanAndBuild(_ files: [(absolute: String, relative: String)], refusals: [FileReadFailure?],
+                                     packages: [LoadedPackage], catalog: ModuleCatalog,
                                      options: AnalysisOptions, phases: inout PhaseTimes, diagnostics: inout [Diagnostic],
                                      suppressions: ParallelScanner.SuppressionCollector) -> (BuiltGraphs, ScannedFacts) {
-        let outcomes = ParallelScanner.scan(files.map(\.absolute), jobs: options.jobs, progress: options.progress,
-                                            suppressions: suppressions)
+        let outcomes = ParallelScanner.scan(files.map(\.absolute), refusals: refusals, jobs: options.jobs,
+                                            progress: options.progress, suppressions: suppressions)
         phases.mark("scan")
         for (file, outcome) in zip(files, outcomes) {
             if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }

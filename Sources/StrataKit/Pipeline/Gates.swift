@@ -60,6 +60,8 @@ public struct Gates: Sendable {
         guard let root = snapshot.root else { return nil }
         var past = options
         past.root = root
+        // The extracted tree is the whole repository at that revision, as the work tree is now.
+        past.repositoryRoot = snapshot.directory
         do {
             return try Analyzer.analyze(past)
         } catch AnalysisError.noPackage, AnalysisError.noModule {

@@ -28,7 +28,7 @@ public enum FactScan {
             let prefix = path.hasSuffix("/") ? path : path + "/"
             var walker = DirectoryWalker()
             walker.walk(path) { entry in
-                if !entry.isDirectory && entry.name.hasSuffix(".swift") { files.append(prefix + entry.relativePath) }
+                if entry.isRegularFile && entry.name.hasSuffix(".swift") { files.append(prefix + entry.relativePath) }
             }
         }
         let outcomes = ParallelScanner.scan(files, jobs: jobs)

@@ -1,5 +1,6 @@
 import Foundation
 import StrataGraph
+import StrataProject
 import StrataRules
 
 /// `// strata:ignore rule-id[, rule-id…] — reason` (or `# strata:ignore …` in YAML and Ruby files): hides the
@@ -155,7 +156,7 @@ extension Analyzer {
     static func manifestSuppressions(_ loaded: LoadedWorkspace, rootPath: String) -> [SuppressionComment] {
         let files = loaded.packages.map(\.manifestFile)
             + loaded.projects.flatMap(\.result.manifestFiles).filter { !$0.hasSuffix(".pbxproj") }
-        var reader = SourceFileReader()
+        var reader = FileReader()
         return files.flatMap { file in
             let absolute = file.hasPrefix("/") ? file : Paths.join(rootPath, file)
             return (try? reader.withContents(of: absolute) { SuppressionComment.find(in: $0, file: file) }.get()) ?? []

@@ -4,7 +4,8 @@ import StrataProject
 import StrataRules
 
 /// Walks a directory tree iteratively, following symbolic links but entering each real directory once,
-/// and skipping build, VCS and vendor folders and excluded paths.
+/// and skipping build, VCS and vendor folders and excluded paths. A link that leads out of the root (to `/`,
+/// to `/proc/self`, to a folder beside the checkout) is neither followed nor visited.
 struct DirectoryWalker {
     /// Endings of folders that are visited (a reader may claim them) but never entered: Xcode projects and
     /// workspaces, asset catalogs and prebuilt frameworks hold no sources.
@@ -15,7 +16,8 @@ struct DirectoryWalker {
     /// The indices into ``excludes`` of the patterns that matched a file or folder on a walk.
     private(set) var matchedExcludes = Set<Int>()
     /// Every listing and entry the walk reads is recorded here, and what is recorded already is not read
-    /// again: a later walk or target resolution over the same folders asks the disk nothing.
+    /// again: a later walk or target resolution over the same folders asks the disk nothing. Its bounds (the
+    /// walk's root, when it has none) decide which links are followed.
     var snapshot = FileSystemSnapshot()
 
     /// One regular file or directory met on the walk.
@@ -24,11 +26,15 @@ struct DirectoryWalker {
         var relativePath: String
         var name: String
         var isDirectory: Bool
+        /// Whether it is a regular file; neither this nor a directory for a FIFO, socket or device, which is
+        /// visited only so that one named like a project file is reported rather than passed over.
+        var isRegularFile: Bool
     }
 
     /// Calls `visit` for every file and directory below `root` in byte order of names, depth first.
     /// Unreadable directories and names that are not valid UTF-8 are skipped, as SwiftPM does.
     mutating func walk(_ root: String, visit: (Entry) -> Void) {
+        let bounds = snapshot.bounds ?? ReadingBounds(root: root)
         var visited = Set<FileSystemProbe.FileID>()
         if let id = snapshot.recordEntry(root)?.id { visited.insert(id) }
         var pending: [(absolute: String, relative: String)] = [(root, "")]
@@ -37,7 +43,13 @@ struct DirectoryWalker {
             let items = snapshot.recordItems(ofDirectory: absolute) ?? []
             for (name, entry) in items.sorted(by: { $0.name.precedesInBytes($1.name) }) {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
-                guard let entry, let kind = entry.kind, let id = entry.id else { continue }
+                guard let entry, var kind = entry.kind, let id = entry.id else { continue }
+                // A link out of the root is never followed; one in a file's place is visited as no regular file,
+                // so that a project file planted as a link to `/dev/zero` is reported rather than passed over.
+                if entry.isSymlink, !bounds.realPathStays(absolute + "/" + name, inside: .root) {
+                    guard kind != .directory else { continue }
+                    kind = .other
+                }
                 if let pattern = excludes.firstIndex(where: { $0.matches(childRelative) }) {
                     matchedExcludes.insert(pattern)
                     continue
@@ -48,10 +60,10 @@ struct DirectoryWalker {
                     // never hold a package or project of the workspace: not visited at all.
                     if FileSystemSnapshot.isUnsearchedFolder(name, besides: items.lazy.map(\.name)) { continue }
                     guard visited.insert(id).inserted else { continue }
-                case .regularFile: break
-                case .other: continue
+                case .regularFile, .other: break
                 }
-                children.append(Entry(relativePath: childRelative, name: name, isDirectory: kind == .directory))
+                children.append(Entry(relativePath: childRelative, name: name, isDirectory: kind == .directory,
+                                      isRegularFile: kind == .regularFile))
             }
             for child in children {
                 visit(child)

@@ -233,7 +233,7 @@ struct ModuleCatalog {
         walker.excludes = excludes
         walker.snapshot = fileSystem
         walker.walk(rootPath) { entry in
-            guard !entry.isDirectory, entry.name.hasSuffix(".swift"), Self.matches(configured.paths, entry.relativePath)
+            guard entry.isRegularFile, entry.name.hasSuffix(".swift"), Self.matches(configured.paths, entry.relativePath)
             else { return }
             files.append((rootPath + "/" + entry.relativePath, entry.relativePath))
         }

@@ -66,13 +66,17 @@ struct WorkspaceLoader {
         var swiftFiles: [String] = []
         var unreadBuildFiles: [String] = []
         let readers = options.projectReaders
+        let bounds = options.repositoryRoot.map { ReadingBounds(root: rootPath, repository: $0) }
+            ?? ReadingBounds.discovering(root: rootPath)
         var walker = DirectoryWalker()
         walker.excludes = options.excludes
+        walker.snapshot = FileSystemSnapshot(bounds: bounds)
         walker.walk(rootPath) { entry in
             if !entry.isDirectory && entry.name.hasSuffix(".swift") {
+                // A manifest that is a FIFO or a device is read, to say so; a source file of that kind is no source.
                 if entry.name == "Package.swift" {
                     if let slash = entry.relativePath.lastIndex(of: "/") { nested.append(String(entry.relativePath[..<slash])) }
-                } else if !ManifestLocator.isVersionSpecificManifest(entry.name) {
+                } else if entry.isRegularFile && !ManifestLocator.isVersionSpecificManifest(entry.name) {
                     swiftFiles.append(entry.relativePath)
                 }
             }
@@ -86,7 +90,7 @@ struct WorkspaceLoader {
         phases.mark("walk")
         let projects = readProjects(projectFiles, fileSystem: fileSystem)
         phases.mark("projects")
-        let directories = (fileSystem.isRegularFile(rootPath + "/Package.swift") ? ["."] : []) + nested
+        let directories = (Self.holdsManifest(rootPath, fileSystem: fileSystem) ? ["."] : []) + nested
         var packages: [LoadedPackage] = []
         var diagnostics: [Diagnostic] = projects.flatMap { Self.diagnostics(of: $0) }
         var indexByDirectory: [NameKey: Int] = [:]
@@ -107,7 +111,9 @@ struct WorkspaceLoader {
         while next < queue.count {
             let directory = queue[next]
             next += 1
-            guard indexByDirectory[NameKey(directory)] == nil else { continue }
+            // What a project links from outside the repository was refused by its reader; never read here.
+            guard indexByDirectory[NameKey(directory)] == nil,
+                  bounds.contains(Paths.join(rootPath, directory), in: .repository) else { continue }
             let read = foundIndex[NameKey(directory)].map { found[$0] }
                 ?? readPackage(directory, fileSystem: fileSystem)
             guard let (package, problems) = read else { continue }
@@ -115,7 +121,15 @@ struct WorkspaceLoader {
             indexByDirectory[NameKey(directory)] = packages.count
             packages.append(package)
             for reference in package.manifest.localPackages {
-                queue.append(Paths.join(directory, reference.path))
+                let target = Paths.join(directory, reference.path)
+                // A local package may leave the root, not the repository.
+                guard bounds.contains(Paths.join(rootPath, target), in: .repository) else {
+                    let location = SourceLocation(file: package.manifestFile, line: reference.line, column: reference.column)
+                    diagnostics.append(ManifestRule.localPackageOutside(reference.path, bound: bounds.name(of: .repository),
+                                                                        at: location))
+                    continue
+                }
+                queue.append(target)
             }
         }
         for index in packages.indices {
@@ -123,6 +137,7 @@ struct WorkspaceLoader {
             packages[index].localDependencies = package.manifest.localPackages.compactMap { reference in
                 let target = Paths.join(package.directory, reference.path)
                 if let found = indexByDirectory[NameKey(target)] { return found }
+                guard bounds.contains(Paths.join(rootPath, target), in: .repository) else { return nil }
                 diagnostics.append(ManifestRule.missingLocalPackage(
                     reference.path, at: SourceLocation(file: package.manifestFile, line: reference.line, column: reference.column)))
                 return nil
@@ -169,19 +184,26 @@ struct WorkspaceLoader {
         }
     }
 
+    /// Whether the folder `absolute` holds a `Package.swift` that is no folder: a regular file, or a FIFO or
+    /// device that reading reports.
+    private static func holdsManifest(_ absolute: String, fileSystem: FileSystemSnapshot) -> Bool {
+        guard let kind = fileSystem.entry(absolute + "/Package.swift")?.kind else { return false }
+        return kind != .directory
+    }
+
     /// The package in `directory` (relative to the root) with its manifest read and its targets' sources
     /// resolved, and the manifest's problems; `nil` when the directory holds no manifest.
     private func readPackage(_ directory: String, fileSystem: FileSystemSnapshot) -> (LoadedPackage, [Diagnostic])? {
         let absolute = Paths.join(rootPath, directory)
         guard let manifestPath = ManifestLocator.manifestPath(inPackageDirectory: absolute, fileSystem: fileSystem),
-              fileSystem.isRegularFile(manifestPath) else { return nil }
+              fileSystem.entry(manifestPath)?.kind != .directory else { return nil }
         let manifestFile = Paths.join(directory, String(manifestPath.split(separator: "/").last ?? "Package.swift"))
-        var (manifest, problems) = readManifest(file: manifestFile, absoluteFile: manifestPath, packagePath: absolute)
+        var (manifest, problems) = readManifest(file: manifestFile, absoluteFile: manifestPath, packagePath: absolute,
+                                                fileSystem: fileSystem)
         let moduleMap = absolute + "/" + PackageManifest.moduleMapFile
         if manifest.mayBeSystemModulePackage, fileSystem.isRegularFile(moduleMap) {
             // A legacy system-module package; SwiftPM names its module after the package when the map has no name.
-            var reader = SourceFileReader()
-            manifest.addSystemModule(moduleMap: (try? reader.withContents(of: moduleMap) { Array($0) }.get()) ?? [])
+            manifest.addSystemModule(moduleMap: (try? fileSystem.contentsOfFile(moduleMap).get()) ?? [])
         }
         let includeTests = options.includeTests
         let isModule = { (target: TargetDescription) in target.type != .plugin && (target.type != .test || includeTests) }
@@ -206,11 +228,11 @@ struct WorkspaceLoader {
     }
 
     /// Reads one manifest; `file` is its path relative to the root, for diagnostics.
-    private func readManifest(file: String, absoluteFile: String, packagePath: String) -> (PackageManifest, [Diagnostic]) {
+    private func readManifest(file: String, absoluteFile: String, packagePath: String,
+                              fileSystem: FileSystemSnapshot) -> (PackageManifest, [Diagnostic]) {
         switch options.manifestMode {
         case .static:
-            var reader = SourceFileReader()
-            switch reader.withContents(of: absoluteFile, { StaticManifestReader.read(Array($0)) }) {
+            switch fileSystem.contentsOfFile(absoluteFile).map(StaticManifestReader.read) {
             case .success(let manifest):
                 // One diagnostic for the manifest, at the first place skipped (the issues are in file order).
                 guard let first = manifest.issues.first else { return (manifest, []) }
@@ -222,6 +244,10 @@ struct WorkspaceLoader {
                 return (PackageManifest(), [UnreadableFileRule.unreadable(file, reason: failure.message)])
             }
         case .swiftpm:
+            // SwiftPM would block on a FIFO and read a file of any size: what strata cannot read is not handed to it.
+            if case .failure(let failure) = fileSystem.contentsOfFile(absoluteFile) {
+                return (PackageManifest(), [UnreadableFileRule.unreadable(file, reason: failure.message)])
+            }
             do {
                 return (try SwiftPMManifestReader.read(packageDirectory: packagePath), [])
             } catch {
