@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "StrataXcode", dependencies: ["StrataProject"]),
         .target(name: "StrataXcodeGen", dependencies: ["StrataProject"]),
         .target(name: "StrataCocoaPods", dependencies: ["StrataProject"]),
-        .target(name: "StrataTuist", dependencies: ["StrataManifest", "StrataProject", "StrataScan"]),
+        .target(name: "StrataTuist", dependencies: ["StrataProject", "StrataScan"]),
         // Module graph model and generic graph algorithms. Depends on nothing.
         .target(name: "StrataGraph"),
         // JSON: the JSON5 reader (positions, typed fields, errors that name them) and the one writer. Depends on nothing.

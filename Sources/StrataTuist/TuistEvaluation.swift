@@ -1,4 +1,3 @@
-import StrataManifest
 import StrataProject
 
 /// One manifest evaluated with its helpers: the program, its top-level values, and the issues met so far.
@@ -39,7 +38,7 @@ final class TuistEvaluation {
         self.path = path
         self.context = context
         directory = TuistPaths.directory(of: path)
-        absoluteDirectory = ManifestPath.normalize(context.absolute(directory))
+        absoluteDirectory = LexicalPath.normalize(context.absolute(directory))
         files = TuistManifestFiles.locate(from: directory, context: context)
         var scriptFiles = [TuistScriptParsing.parse(bytes, path: path, index: 0)]
         var unreadHelpers: [String] = []

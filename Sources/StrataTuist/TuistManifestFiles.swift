@@ -1,4 +1,3 @@
-import StrataManifest
 import StrataProject
 import StrataScan
 
@@ -18,7 +17,7 @@ struct TuistManifestFiles {
     /// holding a `Tuist` folder or a `Tuist.swift` file, and lists its helpers. The walk stops at the top of the
     /// repository: helpers beside it are not the project's.
     static func locate(from directory: String, context: ProjectReadContext) -> TuistManifestFiles {
-        var absolute = ManifestPath.normalize(context.absolute(directory))
+        var absolute = LexicalPath.normalize(context.absolute(directory))
         var steps = 0
         while steps < 64, context.bounds.contains(absolute, in: .repository) {
             steps += 1
@@ -73,7 +72,7 @@ struct TuistManifestFiles {
 
     /// `path` (absolute) relative to the analyzed root.
     static func relative(_ path: String, context: ProjectReadContext) -> String {
-        let relative = ManifestPath.relative(ManifestPath.normalize(path), to: ManifestPath.normalize(context.root))
+        let relative = LexicalPath(path).relative(to: LexicalPath(context.root))
         return relative
     }
 

@@ -1,4 +1,4 @@
-import StrataManifest
+import StrataProject
 
 /// ProjectDescription's `Path` values: a string (relative to the manifest's folder, or to the Tuist root when it
 /// starts with `//`), `.relativeToManifest`, `.relativeToRoot` (the Tuist root), `.relativeToCurrentFile` (the
@@ -40,7 +40,7 @@ enum TuistPaths {
 
     /// `path` resolved against `base` (absolute) and normalised.
     static func joined(_ base: String, _ path: String) -> String {
-        ManifestPath.normalize(path.hasPrefix("/") ? path : base + "/" + path)
+        LexicalPath.normalize(path.hasPrefix("/") ? path : base + "/" + path)
     }
 
     /// The folder part of a `/`-separated path (`.` for a bare name).

@@ -1,4 +1,3 @@
-import StrataManifest
 import StrataProject
 
 /// Reads Tuist manifests without running them: `Project.swift` (and `Workspace.swift`) evaluated together

@@ -1,4 +1,3 @@
-import StrataManifest
 import StrataProject
 
 /// A target's Swift sources from its `sources:` (a glob, a list of globs, `.glob(…, excluding:)`,
@@ -66,9 +65,9 @@ struct TuistSources {
     /// A `Path` or string glob relative to the manifest's folder.
     private func relativePattern(_ value: ScriptValue) -> String? {
         // A string is relative to the manifest's folder; `//Sources/**` is rooted, and a `Path` may be either.
-        if case .string(let text) = value, !text.hasPrefix("/") { return ManifestPath.normalize(text) }
+        if case .string(let text) = value, !text.hasPrefix("/") { return LexicalPath.normalize(text) }
         guard let absolute = evaluation.absolutePath(value) else { return nil }
-        return ManifestPath.relative(absolute, to: evaluation.absoluteDirectory)
+        return LexicalPath(absolute).relative(to: LexicalPath(evaluation.absoluteDirectory))
     }
 
     /// The Swift files one glob matches, relative to the analyzed root. The folder before its first wildcard is
@@ -97,7 +96,7 @@ struct TuistSources {
             return []
         }
         let exclude = pattern.exclude.compactMap { try? Glob($0) }
-        let prefix = ManifestPath.relative(base, to: evaluation.absoluteDirectory)
+        let prefix = LexicalPath(base).relative(to: LexicalPath(evaluation.absoluteDirectory))
         let search = fileSystem.swiftFiles(below: base)
         for message in context.unfollowedLinks(of: search, below: base) { evaluation.report(message, at: location) }
         return search.files.compactMap { file in

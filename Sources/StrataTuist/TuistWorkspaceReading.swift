@@ -1,4 +1,3 @@
-import StrataManifest
 import StrataProject
 
 /// Reads a `Workspace.swift`: the projects it lists inside the analyzed root are found by the walk and read on
