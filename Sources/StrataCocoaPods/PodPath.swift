@@ -1,18 +1,12 @@
+import StrataProject
+
 /// `/`-separated paths relative to the analyzed root, as the reader outputs them.
 enum PodPath {
     /// `path` without `.` segments, empty segments or `..` that can be resolved; `""` for the root itself.
     /// Leading `..` segments stay (the path leaves the root).
     static func normalize(_ path: String) -> String {
-        var segments: [Substring] = []
-        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if segment == "." { continue }
-            if segment == "..", let last = segments.last, last != ".." {
-                segments.removeLast()
-            } else {
-                segments.append(segment)
-            }
-        }
-        return segments.joined(separator: "/")
+        let normal = LexicalPath.normalize(path)
+        return normal == "." ? "" : normal
     }
 
     /// `relative` resolved against the folder `base` (both relative to the root), normalised.

@@ -1,18 +1,11 @@
+import StrataProject
+
 /// Lexical arithmetic on `/`-separated paths: the reader resolves everything to absolute, normalised
 /// paths and makes them relative to the analyzed root only for its output.
 enum XcodePath {
     /// `path` (absolute) with empty and `.` segments removed and `..` applied; `..` at `/` stays at `/`.
     static func normalize(_ path: String) -> String {
-        var segments: [Substring] = []
-        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if segment == "." { continue }
-            if segment == ".." {
-                if !segments.isEmpty { segments.removeLast() }
-                continue
-            }
-            segments.append(segment)
-        }
-        return "/" + segments.joined(separator: "/")
+        LexicalPath.normalize(path)
     }
 
     /// `relative` resolved against the absolute folder `base` (or `relative` itself when absolute), normalised.

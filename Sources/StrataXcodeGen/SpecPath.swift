@@ -1,3 +1,5 @@
+import StrataProject
+
 /// `/`-separated relative paths as XcodeGen's PathKit joins them: `.` segments dropped, `..` eating the
 /// segment before it, so results never hold `..` unless they leave the folder they are relative to.
 enum SpecPath {
@@ -10,17 +12,8 @@ enum SpecPath {
 
     /// `path` without empty and `.` segments, each `..` removing the segment before it when there is one.
     static func normalize(_ path: String) -> String {
-        var segments: [Substring] = []
-        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if segment == "." { continue }
-            if segment == "..", let last = segments.last, last != ".." {
-                segments.removeLast()
-                continue
-            }
-            segments.append(segment)
-        }
-        let joined = segments.joined(separator: "/")
-        return path.hasPrefix("/") ? "/" + joined : joined
+        let normal = LexicalPath.normalize(path)
+        return normal == "." ? "" : normal
     }
 
     /// The folder of `path` (`""` for a path of one segment).
