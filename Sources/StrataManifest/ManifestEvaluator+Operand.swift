@@ -121,7 +121,7 @@ extension ManifestEvaluator {
         let token = syntax.firstToken(of: item)
         if isToken(item, .period) {
             guard index + 1 < items.endIndex, let name = identifier(items[index + 1]) else { return false }
-            value = member(of: value, name, at: self.position(of: item))
+            appendMember(name, to: &value, at: self.position(of: item))
             index += 2
             return true
         }
@@ -169,16 +169,25 @@ extension ManifestEvaluator {
 
     // MARK: - Members and calls
 
-    private func member(of value: ManifestValue, _ name: String, at position: SourcePosition) -> ManifestValue {
-        switch value {
-        case .member(let path):
-            if path == ["Context"], name == "environment" { return .environment }
-            if path == ["ProcessInfo", "processInfo"], name == "environment" { return .environment }
-            return .member(path: path + [name])
-        case .object(let object):
-            return object.property(name, at: position).value
-        default:
-            return .unknown(value.unevaluated ?? Unevaluated(reason: "'.\(name)' of a computed value", position: position))
+    /// Applies `.name` to `value` in place. A member path grows where it is: the value is moved out of
+    /// `value` before the append, so the path's array is not shared and is not copied, and a chain of n
+    /// members (`.a.a.a…`) costs O(n), not O(n²). (A `switch` over `value` that binds the path keeps a
+    /// second reference for its whole body, which is why the member case is tested apart.)
+    private func appendMember(_ name: String, to value: inout ManifestValue, at position: SourcePosition) {
+        if value.isMember {
+            var taken = ManifestValue.null
+            swap(&taken, &value)
+            guard case .member(var path) = consume taken else { return }
+            if name == "environment", path == ["Context"] || path == ["ProcessInfo", "processInfo"] {
+                value = .environment
+            } else {
+                path.append(name)
+                value = .member(path: path)
+            }
+        } else if case .object(let object) = value {
+            value = object.property(name, at: position).value
+        } else {
+            value = .unknown(value.unevaluated ?? Unevaluated(reason: "'.\(name)' of a computed value", position: position))
         }
     }
 
@@ -208,6 +217,12 @@ extension ManifestEvaluator {
 }
 
 extension ManifestValue {
+    /// Whether this is a member or type name, `.member(path:)`.
+    var isMember: Bool {
+        if case .member = self { return true }
+        return false
+    }
+
     /// Whether this is the process environment (`Context.environment`).
     var isEnvironment: Bool {
         if case .environment = self { return true }

@@ -86,6 +86,26 @@ final class StaticManifestReaderHostileInputTests: XCTestCase {
         XCTAssertEqual(read.targets.map(\.name), ["T0"])
     }
 
+    /// 80,000 implicit members in one chain (`.a.a.a…`), as a constant, a dependency and a path: each `.a` extends
+    /// the member path in place (it copied the path, O(n²): 19 s in a release build).
+    func testLongMemberChainsStayLinear() {
+        let chain = repeated(".a", 80_000)
+        let target = "let package = Package(name: \"x\", targets: [.target(name: \"A\")])\n"
+        XCTAssertEqual(readOnSmallStack(Array(("let x = " + chain + "\n" + target).utf8)).issueLines, [])
+        XCTAssertEqual(readOnSmallStack(Array(("let x = Context" + chain + "\n" + target).utf8)).issueLines, [])
+
+        let dependency = "let package = Package(name: \"x\", targets: [.target(name: \"A\", dependencies: [" + chain + "])])\n"
+        let read = readOnSmallStack(Array(dependency.utf8))
+        XCTAssertEqual(read.targets.map(\.name), ["A"])
+        XCTAssertEqual(read.issues.count, 1)
+        let message = read.issues.first?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("skipped a dependency of target 'A': '.a.a.a"), String(message.prefix(80)))
+        XCTAssertTrue(message.hasSuffix(".a.a' is not a dependency strata knows"), String(message.suffix(80)))
+
+        let path = "let package = Package(name: \"x\", targets: [.target(name: \"A\", path: " + chain + ")])\n"
+        XCTAssertEqual(readOnSmallStack(Array(path.utf8)).targets.map(\.path), [nil])
+    }
+
     func testManyStatementsStayLinear() {
         let n = 20_000
         let appends = "let package = Package(name: \"x\")\n" + repeated("package.targets.append(.target(name: \"T\"))\n", n)

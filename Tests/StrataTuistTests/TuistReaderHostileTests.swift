@@ -217,6 +217,38 @@ final class TuistReaderHostileTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.hasPrefix("7: ") && $0.contains("nested") }, "\(messages)")
     }
 
+    /// 200,000 nested functions, closures, `do` blocks and arrays of calls, then a project: the brackets are
+    /// matched in linear time (each `)` searched the stack of open `{` and `[` for its `(`: 200,000 nested
+    /// functions took 32 s in a release build), the parser stops at its depth, and the project is read.
+    func testDeeplyNestedCodeIsSkippedInLinearTime() throws {
+        let n = 200_000
+        let tree = try TemporaryTree(self)
+        let shapes: [(String, String)] = [
+            ("functions", repeated("func f() -> String {\n", n) + repeated("}\n", n)),
+            ("closures", "let c = " + repeated("{\n", n) + repeated("}\n", n)),
+            ("blocks", "func g() {\n" + repeated("do {\n", n) + repeated("}\n", n) + "}\n"),
+            ("arrays of calls", "func h() -> [String] { " + repeated("[f(), ", n) + repeated("]", n) + " }\n"),
+        ]
+        for (name, nested) in shapes {
+            let project = "let project = Project(name: \"P\", targets: [.target(name: \"App\", destinations: .iOS, "
+                + "product: .app, bundleId: \"x\")])\n"
+            try tree.write("Project.swift", "import ProjectDescription\n" + nested + project)
+            let result = readOnSmallStack(tree, "Project.swift")
+            XCTAssertEqual(result.modules.map(\.name), ["App"], name)
+        }
+    }
+
+    /// One literal of 100,000 interpolations: their lines are counted in one pass over the literal (each was
+    /// counted from the literal's start, O(n²): 14 s in a release build).
+    func testManyInterpolationsInOneLiteralAreRead() throws {
+        let tree = try TemporaryTree(self)
+        let name = "\"App" + repeated("\\(\"\")", 100_000) + "\""
+        try tree.write("Project.swift", manifest(name: name))
+        let result = readOnSmallStack(tree, "Project.swift")
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.modules.map(\.name), ["App"])
+    }
+
     func testManyBrokenStatementsAreCountedNotListed() throws {
         let tree = try TemporaryTree()
         try tree.write(
