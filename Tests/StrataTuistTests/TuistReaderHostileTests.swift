@@ -222,7 +222,7 @@ final class TuistReaderHostileTests: XCTestCase {
     /// functions took 32 s in a release build), the parser stops at its depth, and the project is read.
     func testDeeplyNestedCodeIsSkippedInLinearTime() throws {
         let n = 200_000
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         let shapes: [(String, String)] = [
             ("functions", repeated("func f() -> String {\n", n) + repeated("}\n", n)),
             ("closures", "let c = " + repeated("{\n", n) + repeated("}\n", n)),
@@ -241,7 +241,7 @@ final class TuistReaderHostileTests: XCTestCase {
     /// One literal of 100,000 interpolations: their lines are counted in one pass over the literal (each was
     /// counted from the literal's start, O(n²): 14 s in a release build).
     func testManyInterpolationsInOneLiteralAreRead() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         let name = "\"App" + repeated("\\(\"\")", 100_000) + "\""
         try tree.write("Project.swift", manifest(name: name))
         let result = readOnSmallStack(tree, "Project.swift")
