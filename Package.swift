@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "StrataXcode", dependencies: ["StrataProject"]),
         .target(name: "StrataXcodeGen", dependencies: ["StrataProject"]),
         .target(name: "StrataCocoaPods", dependencies: ["StrataProject"]),
-        .target(name: "StrataTuist", dependencies: ["StrataProject", "StrataScan"]),
+        // The Swift-subset interpreter: parses and runs Swift manifests over StrataScan's tokens (Tuist's today).
+        .target(name: "StrataScript", dependencies: ["StrataScan"]),
+        .target(name: "StrataTuist", dependencies: ["StrataProject", "StrataScan", "StrataScript"]),
         // Module graph model and generic graph algorithms. Depends on nothing.
         .target(name: "StrataGraph"),
         // JSON: the JSON5 reader (positions, typed fields, errors that name them) and the one writer. Depends on nothing.
@@ -61,7 +63,9 @@ let package = Package(
         .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport"]),
-        .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject", "StrataScan", "StrataTestSupport"]),
+        .testTarget(
+            name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataScript", "StrataProject", "StrataScan", "StrataTestSupport"]
+        ),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph", "StrataTestSupport"]),
         .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON", "StrataTestSupport"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataScript
 
 /// One manifest evaluated with its helpers: the program, its top-level values, and the issues met so far.
 final class TuistEvaluation {
@@ -51,7 +52,7 @@ final class TuistEvaluation {
             }
         }
         program = ScriptProgram(files: scriptFiles, mainFile: 0)
-        interpreter = ScriptInterpreter(program: program)
+        interpreter = ScriptInterpreter(program: program, vocabulary: TuistVocabulary.vocabulary)
         let run = interpreter.runMainFile()
         variables = run.variables
         for problem in scriptFiles[0].scanProblems {

@@ -1,4 +1,5 @@
 import StrataScan
+import StrataScript
 
 /// The build Tuist compiles its manifests in (`Project.swift`, `Workspace.swift`, helpers): on macOS, with the
 /// `TUIST` condition set and no `DEBUG`.

@@ -1,5 +1,6 @@
 import StrataProject
 import StrataScan
+import StrataScript
 
 /// The Swift files one manifest is evaluated with: the manifest, the `Tuist/ProjectDescriptionHelpers` of
 /// the Tuist root above it, and the helpers of the local plugins its `Config.swift` (or `Tuist.swift`) lists.
@@ -88,7 +89,7 @@ struct TuistManifestFiles {
             let bytes = try? context.fileSystem.contentsOfFile(configPath).get()
         else { return (nil, []) }
         let file = TuistScriptParsing.parse(bytes, path: relative(configPath, context: context), index: 0)
-        let interpreter = ScriptInterpreter(program: ScriptProgram(files: [file], mainFile: 0))
+        let interpreter = ScriptInterpreter(program: ScriptProgram(files: [file], mainFile: 0), vocabulary: TuistVocabulary.vocabulary)
         let variables = interpreter.runMainFile().variables
         let configDirectory = String(
             configPath[..<(configPath.utf8.lastIndex(of: UInt8(ascii: "/")) ?? configPath.endIndex)])

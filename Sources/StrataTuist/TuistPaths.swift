@@ -1,4 +1,5 @@
 import StrataProject
+import StrataScript
 
 /// ProjectDescription's `Path` values: a string (relative to the manifest's folder, or to the Tuist root when it
 /// starts with `//`), `.relativeToManifest`, `.relativeToRoot` (the Tuist root), `.relativeToCurrentFile` (the

@@ -1,3 +1,4 @@
+import StrataScript
 /// The platforms a Tuist target is built for, from its `destinations:` (`.iOS`, `[.iPhone, .iPad, .mac]`) or
 /// its older `platform:` (`.iOS`), in SwiftPM's spelling.
 enum TuistPlatforms {

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataScript
 
 /// Reads one `Project.swift`: evaluates it, then turns the `Project` it makes into modules.
 struct TuistProjectReading {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataScript
 
 extension TuistReader {
     /// The stack of the thread a manifest is evaluated on. The parser and the interpreter bound their own

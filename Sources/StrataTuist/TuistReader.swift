@@ -1,4 +1,5 @@
 import StrataProject
+import StrataScript
 
 /// Reads Tuist manifests without running them: `Project.swift` (and `Workspace.swift`) evaluated together
 /// with the `Tuist/ProjectDescriptionHelpers` they call, by an interpreter of the Swift that manifests are

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataScript
 
 /// A target's Swift sources from its `sources:` (a glob, a list of globs, `.glob(…, excluding:)`,
 /// `SourceFilesList(globs:)`) and `buildableFolders:`, relative to the manifest's folder.

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataScript
 
 /// A target's `dependencies:` and `settings:`.
 extension TuistTargetReading {

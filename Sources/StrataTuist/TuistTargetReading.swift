@@ -1,4 +1,5 @@
 import StrataProject
+import StrataScript
 
 /// Turns the targets of an evaluated `Project` into modules.
 struct TuistTargetReading {

@@ -1,6 +1,13 @@
+import StrataScript
+
 /// What strata knows of ProjectDescription's API without reading it: the types its arguments take, so that
 /// `.member`s written in them resolve against the program's extensions of those types.
 enum TuistVocabulary {
+    /// All of it, for the interpreter.
+    static let vocabulary = ScriptVocabulary(
+        argumentTypes: argumentTypes, typeMade: { typeMade(by: $0) }, ignoredBuilders: settingsBuilders,
+        setTypes: setTypes, setConstant: { setConstant(type: $0, member: $1) })
+
     /// The type of ProjectDescription's arguments by label.
     static let argumentTypes: [String: ScriptType] = {
         func named(_ name: String) -> ScriptType { .named([name], arguments: []) }

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataScript
 
 /// Reads a `Workspace.swift`: the projects it lists inside the analyzed root are found by the walk and read on
 /// their own, so it adds only those outside the root, read here.

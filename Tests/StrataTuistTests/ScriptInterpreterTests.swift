@@ -1,3 +1,4 @@
+import StrataScript
 import XCTest
 
 @testable import StrataTuist

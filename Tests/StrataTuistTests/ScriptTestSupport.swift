@@ -1,5 +1,6 @@
 import Foundation
 import StrataProject
+import StrataScript
 import StrataTestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 import StrataProject
 import StrataScan
+import StrataScript
 import StrataTestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataScript
 import StrataTestSupport
 import StrataTuist
 import XCTest

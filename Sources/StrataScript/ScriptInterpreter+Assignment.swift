@@ -1,19 +1,19 @@
 /// Places that can be assigned (`x`, `x.field`, `x[key]`, `self.field`, `$0.sources`) and changing them.
 extension ScriptInterpreter {
     /// One step from a variable down to the place assigned.
-    enum Accessor {
+    package enum Accessor {
         case member(String)
         case subscripted(ScriptValue)
     }
 
     /// A variable and the steps from it to a place.
-    struct Place {
+    package struct Place {
         var root: String
         var accessors: [Accessor]
     }
 
     /// `target op value`.
-    func assign(
+    package func assign(
         _ target: ScriptExpression, _ spelling: String, _ valueExpression: ScriptExpression, in scope: Int,
         at spot: ScriptSpot
     ) -> ScriptFlow {
@@ -31,7 +31,7 @@ extension ScriptInterpreter {
     }
 
     /// The type a place was declared with: a variable's, or a stored property's of the struct it is a field of.
-    func declaredType(of place: Place, in scope: Int) -> ScriptType? {
+    package func declaredType(of place: Place, in scope: Int) -> ScriptType? {
         guard let last = place.accessors.last else { return declaredType(place.root, from: scope) }
         guard case .member(let name) = last else {
             var parent = place
@@ -55,7 +55,7 @@ extension ScriptInterpreter {
 
     /// The place an expression names, with its subscripts evaluated; `nil` when it names none. A bare name
     /// that is no variable but a field of `self` is that field.
-    func place(of expression: ScriptExpression, in scope: Int) -> Place? {
+    package func place(of expression: ScriptExpression, in scope: Int) -> Place? {
         var root: String
         var accessors: [Accessor] = []
         switch expression.kind {
@@ -96,7 +96,7 @@ extension ScriptInterpreter {
     }
 
     /// The value at a place.
-    func read(_ place: Place, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
+    package func read(_ place: Place, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
         guard var value = variable(place.root, from: scope)?.value else {
             return unknown("the variable '\(place.root)'", at: spot)
         }
@@ -111,7 +111,7 @@ extension ScriptInterpreter {
 
     /// Stores `value` at a place.
     /// - Returns: The problem when the place cannot be changed.
-    func write(_ value: ScriptValue, to place: Place, in scope: Int, at spot: ScriptSpot) -> ScriptProblem? {
+    package func write(_ value: ScriptValue, to place: Place, in scope: Int, at spot: ScriptSpot) -> ScriptProblem? {
         guard let (rootValue, holder) = variable(place.root, from: scope) else {
             return problem("an assignment to '\(place.root)', which is no variable strata knows", at: spot)
         }

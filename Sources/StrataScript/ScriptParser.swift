@@ -1,9 +1,9 @@
 import StrataScan
 
 /// Why the parser gave up on a statement or an element, and where.
-struct ScriptParseFailure: Error {
-    var message: String
-    var tokenIndex: Int
+package struct ScriptParseFailure: Error {
+    package var message: String
+    package var tokenIndex: Int
 }
 
 /// Parses the tokens of one Swift file into a ``ScriptFile``.
@@ -11,34 +11,34 @@ struct ScriptParseFailure: Error {
 /// Recursive descent whose depth is bounded by ``maximumDepth``: brackets, closures and blocks nested deeper
 /// become an unparsed node, skipped without recursion by the precomputed bracket matches. A statement or an
 /// element that does not parse becomes an unparsed node too, and parsing resumes after it.
-struct ScriptParser {
+package struct ScriptParser {
     /// How deeply expressions, blocks and closures may nest.
-    static let maximumDepth = 64
+    package static let maximumDepth = 64
     /// How many postfix elements (`.a`, `(…)`, `[…]`) one chain may have.
-    static let maximumChainLength = 256
+    package static let maximumChainLength = 256
 
-    let bytes: [UInt8]
-    let file: Int
-    let tokens: [Token]
+    package let bytes: [UInt8]
+    package let file: Int
+    package let tokens: [Token]
     /// For each opening bracket, the index of its closer (`tokens.count` when unclosed); -1 for other tokens.
-    let matching: [Int]
+    package let matching: [Int]
     /// Byte ranges of the code inside `\( … )` interpolations, in order.
-    let interpolations: [Range<Int>]
-    var index = 0
+    package let interpolations: [Range<Int>]
+    package var index = 0
     /// One past the last token the current group may read.
-    var limit: Int
-    var depth: Int
+    package var limit: Int
+    package var depth: Int
     /// Set while parsing an `if`/`guard`/`while`/`for` condition, where `{` opens the body, not a closure.
-    var inCondition = false
+    package var inCondition = false
     /// Set when a `>>` closed an inner generic argument list and still closes the outer one.
-    var splitAngle = false
+    package var splitAngle = false
     /// Problems met, in order.
-    var failures: [ScriptParseFailure] = []
+    package var failures: [ScriptParseFailure] = []
 
     /// - Parameters:
     ///   - tokens: The file's tokens (offsets into `bytes`), `#if` regions already resolved.
     ///   - depth: The nesting already entered (for the code of an interpolation).
-    init(bytes: [UInt8], file: Int, tokens: [Token], interpolations: [Range<Int>], depth: Int = 0) {
+    package init(bytes: [UInt8], file: Int, tokens: [Token], interpolations: [Range<Int>], depth: Int = 0) {
         self.bytes = bytes
         self.file = file
         self.tokens = tokens
@@ -52,7 +52,7 @@ struct ScriptParser {
     /// kind closes the groups opened inside the group it matches; a closer matching no group is left alone.
     /// - Complexity: O(n): how many brackets of each kind are open is counted, so a closer never searches the
     ///   stack (with `func f() {` nested n deep, each `)` searched past n `{` for its `(`).
-    static func matchBrackets(_ tokens: [Token]) -> [Int] {
+    package static func matchBrackets(_ tokens: [Token]) -> [Int] {
         var matching = Array(repeating: -1, count: tokens.count)
         var stack: [Int] = []
         // Open brackets by kind, `(`, `[`, `{`, indexed by ``bracketSlot(_:)``.
@@ -87,15 +87,15 @@ struct ScriptParser {
     // MARK: - Tokens
 
     /// The token at `offset` from the current one, if the current group has it.
-    func peek(_ offset: Int = 0) -> Token? {
+    package func peek(_ offset: Int = 0) -> Token? {
         let position = index + offset
         return position < limit && position >= 0 ? tokens[position] : nil
     }
 
-    var isAtEnd: Bool { index >= limit }
+    package var isAtEnd: Bool { index >= limit }
 
     /// The text of the token at `position`, backticks removed.
-    func text(at position: Int) -> String {
+    package func text(at position: Int) -> String {
         guard position < tokens.count else { return "" }
         let token = tokens[position]
         var start = Int(token.start)
@@ -109,23 +109,23 @@ struct ScriptParser {
     }
 
     /// Whether the token at `offset` is the identifier `word` (not backticked).
-    func isWord(_ word: StaticString, at offset: Int = 0) -> Bool {
+    package func isWord(_ word: StaticString, at offset: Int = 0) -> Bool {
         guard let token = peek(offset), token.kind == .identifier else { return false }
         return spells(token, word)
     }
 
     /// Whether the token at `offset` is the operator `spelling`.
-    func isOperator(_ spelling: StaticString, at offset: Int = 0) -> Bool {
+    package func isOperator(_ spelling: StaticString, at offset: Int = 0) -> Bool {
         guard let token = peek(offset), token.kind == .operator else { return false }
         return spells(token, spelling)
     }
 
-    func isKind(_ kind: TokenKind, at offset: Int = 0) -> Bool {
+    package func isKind(_ kind: TokenKind, at offset: Int = 0) -> Bool {
         peek(offset)?.kind == kind
     }
 
     /// Whether the token's bytes are `spelling`.
-    func spells(_ token: Token, _ spelling: StaticString) -> Bool {
+    package func spells(_ token: Token, _ spelling: StaticString) -> Bool {
         let start = Int(token.start)
         let length = Int(token.end) - start
         guard length == spelling.utf8CodeUnitCount, Int(token.end) <= bytes.count else { return false }
@@ -137,18 +137,18 @@ struct ScriptParser {
     }
 
     /// Whether a line break stands before the token at `offset`.
-    func startsLine(at offset: Int = 0) -> Bool {
+    package func startsLine(at offset: Int = 0) -> Bool {
         peek(offset)?.flags.contains(.atLineStart) ?? true
     }
 
     /// Consumes a token of `kind`, or fails naming `what` was expected.
-    mutating func expect(_ kind: TokenKind, _ what: String) throws {
+    package mutating func expect(_ kind: TokenKind, _ what: String) throws {
         guard isKind(kind) else { throw failure("expected \(what)") }
         index += 1
     }
 
     /// Consumes an identifier and gives its text.
-    mutating func expectName(_ what: String) throws -> String {
+    package mutating func expectName(_ what: String) throws -> String {
         guard let token = peek(), token.kind == .identifier || token.kind == .backtickIdentifier else {
             throw failure("expected \(what)")
         }
@@ -157,13 +157,13 @@ struct ScriptParser {
     }
 
     /// A failure at the current token.
-    func failure(_ message: String) -> ScriptParseFailure {
+    package func failure(_ message: String) -> ScriptParseFailure {
         let found = isAtEnd ? "the end of the input" : "'\(text(at: index))'"
         return ScriptParseFailure(message: "\(message), found \(found)", tokenIndex: min(index, tokens.count - 1))
     }
 
     /// The spot from the token at `start` to the last token consumed.
-    func spot(from start: Int) -> ScriptSpot {
+    package func spot(from start: Int) -> ScriptSpot {
         guard !tokens.isEmpty else { return ScriptSpot(file: file, line: 1, column: 1, start: 0, end: 0) }
         let first = tokens[min(start, tokens.count - 1)]
         let last = tokens[max(min(index - 1, tokens.count - 1), min(start, tokens.count - 1))]
@@ -175,19 +175,19 @@ struct ScriptParser {
     // MARK: - Nesting
 
     /// Enters one level of nesting, failing past ``maximumDepth``.
-    mutating func enter() throws {
+    package mutating func enter() throws {
         guard depth < Self.maximumDepth else {
             throw failure("code nested more than \(Self.maximumDepth) levels deep")
         }
         depth += 1
     }
 
-    mutating func leave() {
+    package mutating func leave() {
         depth -= 1
     }
 
     /// Runs `body` inside the bracket group opening at the current token, which it consumes with its closer.
-    mutating func inGroup<T>(_ body: (inout ScriptParser) throws -> T) throws -> T {
+    package mutating func inGroup<T>(_ body: (inout ScriptParser) throws -> T) throws -> T {
         let open = index
         let close = matching[open] < 0 ? limit : min(matching[open], limit)
         try enter()
@@ -212,7 +212,7 @@ struct ScriptParser {
 
     /// Skips from `start` to the end of a statement: the next token that starts a line outside brackets,
     /// a `;`, or the end of the current group; always past `start`.
-    mutating func skipStatement(from start: Int) {
+    package mutating func skipStatement(from start: Int) {
         index = max(start, 0)
         var first = true
         while index < limit {
@@ -228,7 +228,7 @@ struct ScriptParser {
     }
 
     /// Skips from `start` to the next `,` of the current group or its end (the comma is not consumed).
-    mutating func skipElement(from start: Int) {
+    package mutating func skipElement(from start: Int) {
         index = max(start, 0)
         while index < limit, !isKind(.comma) {
             index = matching[index] >= 0 ? min(matching[index] + 1, limit) : index + 1

@@ -6,10 +6,10 @@
 /// program (a recursive helper gives a problem, not a crash), and a depth of the interpreter's own nesting
 /// (deep expressions give a problem before the stack runs out). What cannot be evaluated becomes an
 /// ``ScriptValue/unknown(_:)`` carrying the place and the reason; what can still comes out around it.
-final class ScriptInterpreter {
+package final class ScriptInterpreter {
     /// A scope of variables. Scopes live in one array and refer to their parent by index, so closures that
     /// capture them form no reference cycles and nothing is released recursively.
-    struct Scope {
+    package struct Scope {
         var variables: [String: ScriptValue] = [:]
         /// The types variables were declared with (`let x: T`, parameters), which decide `.member`s assigned later.
         var types: [String: ScriptType] = [:]
@@ -19,14 +19,14 @@ final class ScriptInterpreter {
     }
 
     /// What a function body runs in.
-    struct Context {
+    package struct Context {
         var owner: String?
         /// The declared type of what the body returns (`nil` in closures).
         var returnType: ScriptType?
     }
 
     /// A closure with the scope it captured.
-    struct ClosureRecord {
+    package struct ClosureRecord {
         var closure: ScriptClosure
         var scope: Int
         var spot: ScriptSpot
@@ -35,53 +35,57 @@ final class ScriptInterpreter {
     }
 
     /// A global or static member evaluated on first use.
-    enum Lazy {
+    package enum Lazy {
         case evaluating
         case done(ScriptValue)
     }
 
     /// Steps (expressions and statements evaluated, elements built) one program may take.
-    static let stepLimit = 3_000_000
+    package static let stepLimit = 3_000_000
     /// Steps one expression of the main file may take with everything it calls, so that one runaway helper
     /// does not leave the others without steps.
-    static let expressionStepLimit = 250_000
+    package static let expressionStepLimit = 250_000
     /// How deeply the evaluated program may call functions.
-    static let maximumCallDepth = 48
+    package static let maximumCallDepth = 48
     /// How deeply the interpreter may nest its own evaluation (expressions within calls within expressions).
-    static let maximumNativeDepth = 320
+    package static let maximumNativeDepth = 320
 
-    let program: ScriptProgram
+    package let program: ScriptProgram
     /// Scope 0 holds the main file's top-level variables.
-    var scopes: [Scope] = [Scope()]
-    var closures: [ClosureRecord] = []
-    var lazyValues: [String: Lazy] = [:]
-    var remainingSteps = ScriptInterpreter.stepLimit
+    package var scopes: [Scope] = [Scope()]
+    package var closures: [ClosureRecord] = []
+    package var lazyValues: [String: Lazy] = [:]
+    package var remainingSteps = ScriptInterpreter.stepLimit
     /// The steps left to the innermost expression of the main file being evaluated.
-    var allowance = ScriptInterpreter.expressionStepLimit
-    var callDepth = 0
-    var nativeDepth = 0
+    package var allowance = ScriptInterpreter.expressionStepLimit
+    package var callDepth = 0
+    package var nativeDepth = 0
     /// Calls in the main file being evaluated, innermost last.
-    var origins: [ScriptSpot] = []
+    package var origins: [ScriptSpot] = []
     /// Where the functions being run are declared, innermost last.
-    var running: [ScriptSpot] = []
+    package var running: [ScriptSpot] = []
     /// How many default argument values are being evaluated, innermost last.
-    var defaultDepth = 0
+    package var defaultDepth = 0
     /// The string literals a helper file writes in a default argument's value or as an argument of a
     /// ProjectDescription call (`.project(target: "Analytics", …)`), each with the places it is written at
     /// (two at most: one is all ``helperPlace(of:)`` needs).
-    var helperLiterals: [String: [ScriptSpot]] = [:]
+    package var helperLiterals: [String: [ScriptSpot]] = [:]
     /// The string literals the main file writes.
-    var mainLiterals: Set<String> = []
+    package var mainLiterals: Set<String> = []
 
-    init(program: ScriptProgram) {
+    /// What it knows of the API the program is written against.
+    package let vocabulary: ScriptVocabulary
+
+    package init(program: ScriptProgram, vocabulary: ScriptVocabulary = ScriptVocabulary()) {
         self.program = program
+        self.vocabulary = vocabulary
     }
 
     // MARK: - Running the main file
 
     /// Runs the main file's top-level statements in order.
     /// - Returns: Its top-level variables, and the problems of statements that could not run.
-    func runMainFile() -> (variables: [String: ScriptValue], problems: [ScriptProblem]) {
+    package func runMainFile() -> (variables: [String: ScriptValue], problems: [ScriptProblem]) {
         var problems: [ScriptProblem] = []
         let file = program.files[program.mainFile]
         for statement in file.statements {
@@ -98,7 +102,7 @@ final class ScriptInterpreter {
     // MARK: - Budget and depth
 
     /// Takes `count` steps from the budget; the problem when it is spent.
-    func spend(_ count: Int, at spot: ScriptSpot) -> ScriptProblem? {
+    package func spend(_ count: Int, at spot: ScriptSpot) -> ScriptProblem? {
         remainingSteps -= count
         allowance -= count
         if remainingSteps < 0 {
@@ -109,7 +113,7 @@ final class ScriptInterpreter {
     }
 
     /// Enters one level of the interpreter's own nesting; the problem when it is too deep or the budget is spent.
-    func enter(at spot: ScriptSpot) -> ScriptProblem? {
+    package func enter(at spot: ScriptSpot) -> ScriptProblem? {
         if let spent = spend(1, at: spot) { return spent }
         guard nativeDepth < Self.maximumNativeDepth else {
             return problem("expressions and calls nested too deeply to evaluate", at: spot)
@@ -118,21 +122,21 @@ final class ScriptInterpreter {
         return nil
     }
 
-    func leave() {
+    package func leave() {
         nativeDepth -= 1
     }
 
     /// A problem at `spot`, remembering the main file's call that led there.
-    func problem(_ reason: String, at spot: ScriptSpot) -> ScriptProblem {
+    package func problem(_ reason: String, at spot: ScriptSpot) -> ScriptProblem {
         ScriptProblem(reason: reason, spot: spot, origin: spot.file == program.mainFile ? spot : origins.last)
     }
 
-    func unknown(_ reason: String, at spot: ScriptSpot) -> ScriptValue {
+    package func unknown(_ reason: String, at spot: ScriptSpot) -> ScriptValue {
         .unknown(problem(reason, at: spot))
     }
 
     /// The source text at `spot`, on one line and shortened, for messages.
-    func sourceText(_ spot: ScriptSpot) -> String {
+    package func sourceText(_ spot: ScriptSpot) -> String {
         let bytes = program.files[spot.file].bytes
         let start = min(spot.start, bytes.count)
         let end = min(max(spot.end, start), bytes.count, start + 200)
@@ -145,13 +149,13 @@ final class ScriptInterpreter {
     // MARK: - Scopes
 
     /// A new scope below `parent`.
-    func newScope(parent: Int?, context: Context? = nil) -> Int {
+    package func newScope(parent: Int?, context: Context? = nil) -> Int {
         scopes.append(Scope(parent: parent, context: context))
         return scopes.count - 1
     }
 
     /// The value of the variable `name` visible from `scope`, and the scope holding it.
-    func variable(_ name: String, from scope: Int) -> (value: ScriptValue, scope: Int)? {
+    package func variable(_ name: String, from scope: Int) -> (value: ScriptValue, scope: Int)? {
         var current: Int? = scope
         while let index = current {
             if let value = scopes[index].variables[name] { return (value, index) }
@@ -161,13 +165,13 @@ final class ScriptInterpreter {
     }
 
     /// The type the variable `name` visible from `scope` was declared with, if it was declared with one.
-    func declaredType(_ name: String, from scope: Int) -> ScriptType? {
+    package func declaredType(_ name: String, from scope: Int) -> ScriptType? {
         guard let holder = variable(name, from: scope)?.scope else { return nil }
         return scopes[holder].types[name]
     }
 
     /// The context of the function whose body `scope` is in; `nil` at the top level.
-    func context(of scope: Int) -> Context? {
+    package func context(of scope: Int) -> Context? {
         var current: Int? = scope
         while let index = current {
             if let context = scopes[index].context { return context }
@@ -177,14 +181,14 @@ final class ScriptInterpreter {
     }
 
     /// The type whose member is running in `scope`.
-    func owner(of scope: Int) -> String? {
+    package func owner(of scope: Int) -> String? {
         context(of: scope)?.owner
     }
 }
 
 extension Substring {
     /// The text without leading and trailing spaces and tabs.
-    var trimmingSpaces: Substring {
+    package var trimmingSpaces: Substring {
         var result = self
         while let first = result.first, first == " " || first == "\t" { result.removeFirst() }
         while let last = result.last, last == " " || last == "\t" { result.removeLast() }

@@ -5,20 +5,20 @@
 /// only deepens where the source nests brackets, closures or blocks, which the parser bounds.
 
 /// Where a node starts in one of the program's files, with the byte range it spans for messages.
-struct ScriptSpot: Equatable, Sendable {
+package struct ScriptSpot: Equatable, Sendable {
     /// Index of the file in ``ScriptProgram/files``.
-    var file: Int
-    var line: Int
-    var column: Int
+    package var file: Int
+    package var line: Int
+    package var column: Int
     /// Byte offsets of the node's first byte and one past its last, in its file.
-    var start: Int
-    var end: Int
+    package var start: Int
+    package var end: Int
 }
 
 // MARK: - Types
 
 /// A type as written: enough to pick overloads, decide what `.member` means and find element types.
-indirect enum ScriptType: Equatable, Sendable {
+package indirect enum ScriptType: Equatable, Sendable {
     /// `Target`, `ModulePaths.Feature`, `Set<Module>`, `Optional<String>`.
     case named([String], arguments: [ScriptType])
     case array(ScriptType)
@@ -28,7 +28,7 @@ indirect enum ScriptType: Equatable, Sendable {
     case other
 
     /// The type without `?` and `Optional<…>`.
-    var unwrapped: ScriptType {
+    package var unwrapped: ScriptType {
         var type = self
         var steps = 0
         while steps < 64 {
@@ -43,7 +43,7 @@ indirect enum ScriptType: Equatable, Sendable {
     }
 
     /// The element type of an array, a set or a variadic list, if this is one.
-    var elementType: ScriptType? {
+    package var elementType: ScriptType? {
         switch unwrapped {
         case .array(let element): return element
         case .named(let path, let arguments) where arguments.count == 1 && (path == ["Set"] || path == ["Array"]):
@@ -53,7 +53,7 @@ indirect enum ScriptType: Equatable, Sendable {
     }
 
     /// The dotted name of a named type (`ModulePaths.Feature`), without `ProjectDescription.`/`Swift.` prefixes.
-    var name: String? {
+    package var name: String? {
         guard case .named(let path, _) = unwrapped else { return nil }
         let trimmed = path.first == "ProjectDescription" || path.first == "Swift" ? Array(path.dropFirst()) : path
         return trimmed.isEmpty ? nil : trimmed.joined(separator: ".")
@@ -61,33 +61,33 @@ indirect enum ScriptType: Equatable, Sendable {
 
     /// Whether the name is qualified by its module (`ProjectDescription.Project`, `Swift.String`), which no
     /// type nested in the code around it can hide.
-    var isModuleQualified: Bool {
+    package var isModuleQualified: Bool {
         guard case .named(let path, _) = unwrapped else { return false }
         return path.count > 1 && (path[0] == "ProjectDescription" || path[0] == "Swift")
     }
 
     /// Whether values of this type are functions (closures are passed to such parameters).
-    var isFunction: Bool { self == .other }
+    package var isFunction: Bool { self == .other }
 }
 
 // MARK: - Expressions
 
 /// One argument of a call or subscript: `label: value`, `value`, or `&value`.
-struct ScriptArgument: Sendable {
-    var label: String?
-    var value: ScriptExpression
+package struct ScriptArgument: Sendable {
+    package var label: String?
+    package var value: ScriptExpression
     /// `&x`: the callee may change the variable.
-    var isInout = false
+    package var isInout = false
 }
 
 /// A part of an interpolated string literal.
-enum ScriptInterpolationPart: Sendable {
+package enum ScriptInterpolationPart: Sendable {
     case text(String)
     case expression(ScriptExpression)
 }
 
 /// A postfix element applied to the value before it.
-enum ScriptPostfix: Sendable {
+package enum ScriptPostfix: Sendable {
     /// `.name`, or `?.name` when `optional`.
     case member(String, optional: Bool, ScriptSpot)
     /// `(…)` with any trailing closures as the last arguments.
@@ -96,14 +96,14 @@ enum ScriptPostfix: Sendable {
 }
 
 /// A closure literal: `{ $0.name }`, `{ module in … }`, `{ (a, b) -> T in … }`.
-struct ScriptClosure: Sendable {
+package struct ScriptClosure: Sendable {
     /// Named parameters; empty when the closure uses `$0`, `$1`… or none.
-    var parameters: [String]
-    var body: [ScriptStatement]
+    package var parameters: [String]
+    package var body: [ScriptStatement]
 }
 
 /// How a value is cast.
-enum ScriptCast: Sendable {
+package enum ScriptCast: Sendable {
     /// `as`, `as!`: the value itself.
     case plain
     /// `as?`: the value, or `nil` when it is not of the type.
@@ -113,8 +113,8 @@ enum ScriptCast: Sendable {
 }
 
 /// An expression.
-struct ScriptExpression: Sendable {
-    indirect enum Kind: Sendable {
+package struct ScriptExpression: Sendable {
+    package indirect enum Kind: Sendable {
         case string(String)
         case interpolation([ScriptInterpolationPart])
         case integer(Int)
@@ -151,13 +151,13 @@ struct ScriptExpression: Sendable {
         case unparsed(String)
     }
 
-    var kind: Kind
-    var spot: ScriptSpot
+    package var kind: Kind
+    package var spot: ScriptSpot
 }
 
 /// One element of an operator sequence: ``ScriptExpression/Kind/operators(_:)`` in source order, or
 /// ``ScriptExpression/Kind/postfixOperators(_:)`` once folded.
-enum ScriptOperatorItem: Sendable {
+package enum ScriptOperatorItem: Sendable {
     case operand(ScriptExpression)
     /// Takes two values: `+`, `==`, `??`, `&&`, `..<`…
     case binary(String, ScriptSpot)
@@ -168,10 +168,10 @@ enum ScriptOperatorItem: Sendable {
 }
 
 /// A folded operator sequence, or the part of one that is a deferred right operand.
-struct ScriptPostfixSequence: Sendable {
+package struct ScriptPostfixSequence: Sendable {
     /// The items in postfix order.
-    var items: ArraySlice<ScriptOperatorItem>
+    package var items: ArraySlice<ScriptOperatorItem>
     /// At the first item of each right operand left unevaluated, the position of its operator; `nil` elsewhere.
     /// Positions are those of the whole sequence, which slices keep, so a part carries its part of them.
-    var deferredEnds: ArraySlice<Int?>
+    package var deferredEnds: ArraySlice<Int?>
 }

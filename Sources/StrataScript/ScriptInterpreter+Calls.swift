@@ -1,7 +1,7 @@
 /// Calls: of a name, of a value, of a method, of a static member; and values made by ProjectDescription.
 extension ScriptInterpreter {
     /// `name(arguments)`.
-    func callName(
+    package func callName(
         _ name: String, _ arguments: [ScriptArgument], in scope: Int, expected: ScriptType?,
         at spot: ScriptSpot
     ) -> ScriptValue {
@@ -38,7 +38,7 @@ extension ScriptInterpreter {
     }
 
     /// `value(arguments)`: a closure, a function reference, a type (an initializer), a key path.
-    func callValue(
+    package func callValue(
         _ callee: ScriptValue, _ arguments: [ScriptArgument], in scope: Int, expected: ScriptType?,
         at spot: ScriptSpot
     ) -> ScriptValue {
@@ -87,7 +87,7 @@ extension ScriptInterpreter {
 
     /// `receiver.name(arguments)`: a method the program declares for the receiver's type, else one of
     /// ProjectDescription or the standard library. Changes a mutating method makes are written back.
-    func callMethod(
+    package func callMethod(
         on value: ScriptValue, _ name: String, _ arguments: [ScriptArgument], receiver: Receiver?,
         in scope: Int, expected: ScriptType?, at spot: ScriptSpot
     ) -> ScriptValue {
@@ -144,7 +144,7 @@ extension ScriptInterpreter {
     }
 
     /// `Type.name(arguments)`: a static function or enum case of the program, else a value made by ProjectDescription.
-    func callStatic(
+    package func callStatic(
         _ type: String, _ name: String, _ arguments: [ScriptArgument], in scope: Int, expected: ScriptType?,
         at spot: ScriptSpot
     ) -> ScriptValue {
@@ -181,7 +181,7 @@ extension ScriptInterpreter {
     }
 
     /// A value made by ProjectDescription: what was called and the evaluated arguments.
-    func builtinObject(
+    package func builtinObject(
         type: String?, callee: String, _ arguments: [ScriptArgument], in scope: Int,
         at spot: ScriptSpot
     ) -> ScriptValue {
@@ -189,11 +189,11 @@ extension ScriptInterpreter {
         for argument in arguments {
             // A name written as a literal in a helper's `.target(name: "Analytics")`: the helper writes it.
             if case .string(let text) = argument.value.kind { noteHelperLiteral(text, at: argument.value.spot) }
-            let expected = argument.label.flatMap { TuistVocabulary.argumentTypes[$0] }
+            let expected = argument.label.flatMap { vocabulary.argumentTypes[$0] }
             let value = evaluate(argument.value, in: scope, expected: expected)
             fields.append(ScriptField(label: argument.label, value: coerce(value, to: expected, in: scope)))
         }
-        let resolvedType = type ?? TuistVocabulary.typeMade(by: callee)
+        let resolvedType = type ?? vocabulary.typeMade(callee)
         let object = ScriptObject(
             type: resolvedType, callee: callee, arguments: fields, spot: spot,
             origin: origins.last ?? spot)
@@ -201,7 +201,7 @@ extension ScriptInterpreter {
     }
 
     /// `Type.name(payload)` of an enum case with associated values.
-    func makeEnumCase(
+    package func makeEnumCase(
         _ type: String, _ name: String, payload: [ScriptParameter], _ arguments: [ScriptArgument],
         in scope: Int, at spot: ScriptSpot
     ) -> ScriptValue {

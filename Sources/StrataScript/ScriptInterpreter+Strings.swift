@@ -1,7 +1,7 @@
 /// Properties and methods of strings.
 extension ScriptInterpreter {
     /// `text.name` not called.
-    func stringProperty(_ text: String, _ name: String, at spot: ScriptSpot) -> ScriptValue {
+    package func stringProperty(_ text: String, _ name: String, at spot: ScriptSpot) -> ScriptValue {
         switch name {
         case "count": return .integer(text.count)
         case "isEmpty": return .boolean(text.isEmpty)
@@ -14,7 +14,7 @@ extension ScriptInterpreter {
     }
 
     /// Foundation's `capitalized`: the first letter of each word upper-cased, the others lower-cased.
-    static func capitalized(_ text: String) -> String {
+    package static func capitalized(_ text: String) -> String {
         var result = ""
         var atWordStart = true
         for character in text {
@@ -25,7 +25,7 @@ extension ScriptInterpreter {
     }
 
     /// `text.name(values)`; `nil` when strings have no such method.
-    func stringMethod(
+    package func stringMethod(
         _ text: String, _ name: String, _ labels: [String?], _ values: [ScriptValue],
         at spot: ScriptSpot
     ) -> ScriptValue? {

@@ -6,9 +6,9 @@
 /// side by side (`a + b |> f` when `ForwardPipe` names no relation) are an error in Swift, and a problem here.
 /// A group the program declares hides a standard one of the same name for the program's own declarations
 /// (an app may declare its own `NilCoalescingPrecedence`), while `??` keeps the standard one.
-struct ScriptOperatorTable {
+package struct ScriptOperatorTable {
     /// One precedence group.
-    struct Group {
+    package struct Group {
         var name: String
         var associativity: ScriptPrecedenceGroup.Associativity
         /// The groups this one binds tighter than, directly or not.
@@ -16,7 +16,7 @@ struct ScriptOperatorTable {
     }
 
     /// How many groups the program may declare; those past it are left out.
-    static let maximumDeclaredGroups = 256
+    package static let maximumDeclaredGroups = 256
 
     private(set) var groups: [Group] = []
     /// The program's infix operators and their groups.
@@ -59,7 +59,7 @@ struct ScriptOperatorTable {
     }()
 
     /// - Parameter files: The program's files, whose `precedencegroup` and `infix operator` declarations count.
-    init(files: [ScriptFile]) {
+    package init(files: [ScriptFile]) {
         var standard: [String: Int] = [:]
         var directlyTighter: [[Int]] = []
         for (name, associativity, _) in Self.standardGroups {
@@ -99,13 +99,13 @@ struct ScriptOperatorTable {
     }
 
     /// Whether the program declares `spelling` as an infix operator.
-    func declares(_ spelling: String) -> Bool {
+    package func declares(_ spelling: String) -> Bool {
         declaredOperators[spelling] != nil
     }
 
     /// The group of an infix operator: the program's declaration, else the standard library's; an operator
     /// neither declares folds as an addition, as strata did before it read declarations.
-    func group(of spelling: String) -> Int {
+    package func group(of spelling: String) -> Int {
         declaredOperators[spelling] ?? standardIndex[Self.standardOperators[spelling] ?? "AdditionPrecedence"] ?? 0
     }
 
@@ -125,7 +125,7 @@ struct ScriptOperatorTable {
     /// (or to neither: Swift rejects `a == b == c`, strata reads it from the left as it always did).
     /// - Returns: The items in postfix order, or why two adjacent operators cannot be ordered.
     /// - Complexity: O(*n*) for *n* items.
-    func fold(_ items: [ScriptOperatorItem]) -> Result<[ScriptOperatorItem], ScriptFoldFailure> {
+    package func fold(_ items: [ScriptOperatorItem]) -> Result<[ScriptOperatorItem], ScriptFoldFailure> {
         var output: [ScriptOperatorItem] = []
         output.reserveCapacity(items.count)
         var pending: [(item: ScriptOperatorItem, group: Int)] = []
@@ -168,7 +168,7 @@ struct ScriptOperatorTable {
         }
     }
 
-    static func spot(of item: ScriptOperatorItem) -> ScriptSpot {
+    package static func spot(of item: ScriptOperatorItem) -> ScriptSpot {
         switch item {
         case .operand(let expression): return expression.spot
         case .binary(_, let spot), .cast(_, _, let spot), .ternary(_, let spot): return spot
@@ -177,7 +177,7 @@ struct ScriptOperatorTable {
 }
 
 /// Why an operator sequence cannot be folded, at the operator that could not be ordered.
-struct ScriptFoldFailure: Error {
-    var reason: String
-    var spot: ScriptSpot
+package struct ScriptFoldFailure: Error {
+    package var reason: String
+    package var spot: ScriptSpot
 }

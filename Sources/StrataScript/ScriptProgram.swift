@@ -1,48 +1,48 @@
 /// The members of one type of the program: what its declaration and all its extensions declare. Types of
 /// ProjectDescription and the standard library that the program extends (`Target`, `SourceFilesList`) have
 /// one too, holding only the extensions' members.
-final class ScriptTypeInfo {
-    enum Kind: Equatable {
+package final class ScriptTypeInfo {
+    package enum Kind: Equatable {
         case enumeration, structure, protocolType, external
     }
 
     /// The dotted name: `ModulePaths.Feature`, `Target`.
-    let name: String
-    var kind: Kind
+    package let name: String
+    package var kind: Kind
     /// Inherited types and protocols by name as written (`String`, `CaseIterable`, `MicroTargetPathConvertable`).
-    var conformances: [String] = []
-    var cases: [ScriptEnumCase] = []
+    package var conformances: [String] = []
+    package var cases: [ScriptEnumCase] = []
     /// Stored instance properties in declaration order.
-    var storedProperties: [ScriptVariable] = []
-    var computedProperties: [String: ScriptVariable] = [:]
-    var methods: [String: [ScriptFunction]] = [:]
-    var staticVariables: [String: ScriptVariable] = [:]
-    var staticMethods: [String: [ScriptFunction]] = [:]
-    var initializers: [ScriptFunction] = []
-    var typeAliases: [String: ScriptType] = [:]
+    package var storedProperties: [ScriptVariable] = []
+    package var computedProperties: [String: ScriptVariable] = [:]
+    package var methods: [String: [ScriptFunction]] = [:]
+    package var staticVariables: [String: ScriptVariable] = [:]
+    package var staticMethods: [String: [ScriptFunction]] = [:]
+    package var initializers: [ScriptFunction] = []
+    package var typeAliases: [String: ScriptType] = [:]
 
-    init(name: String, kind: Kind) {
+    package init(name: String, kind: Kind) {
         self.name = name
         self.kind = kind
     }
 
     /// The raw type of an enum (`String`, `Int`), from the first inherited name.
-    var rawType: String? {
+    package var rawType: String? {
         guard kind == .enumeration, let first = conformances.first else { return nil }
         return ["String", "Int", "Character", "Double", "UInt", "Int32"].contains(first) ? first : nil
     }
 
     /// The enum case called `name`.
-    func enumCase(_ name: String) -> ScriptEnumCase? {
+    package func enumCase(_ name: String) -> ScriptEnumCase? {
         cases.first { $0.name == name }
     }
 }
 
 /// The parsed files of one evaluation (a `Project.swift` and the helpers it can see) and their declarations by name.
-final class ScriptProgram {
-    let files: [ScriptFile]
+package final class ScriptProgram {
+    package let files: [ScriptFile]
     /// The file whose top-level statements run, in order (the manifest); the others only declare.
-    let mainFile: Int
+    package let mainFile: Int
     private(set) var types: [String: ScriptTypeInfo] = [:]
     private(set) var functions: [String: [ScriptFunction]] = [:]
     /// Top-level `let`/`var` of the files other than the main one: evaluated when first read, as Swift does.
@@ -56,9 +56,9 @@ final class ScriptProgram {
     /// The types declaring a case, static property or static function of each name, sorted by bytes.
     private(set) var staticMemberOwners: [String: [String]] = [:]
     /// The precedence groups and infix operators of the standard library and of all the files.
-    let operators: ScriptOperatorTable
+    package let operators: ScriptOperatorTable
 
-    init(files: [ScriptFile], mainFile: Int) {
+    package init(files: [ScriptFile], mainFile: Int) {
         self.files = files
         self.mainFile = mainFile
         operators = ScriptOperatorTable(files: files)
@@ -142,7 +142,7 @@ final class ScriptProgram {
     }
 
     /// A path without a leading `ProjectDescription.` or `Swift.`.
-    static func trimmed(_ path: [String]) -> [String] {
+    package static func trimmed(_ path: [String]) -> [String] {
         path.count > 1 && (path[0] == "ProjectDescription" || path[0] == "Swift") ? Array(path.dropFirst()) : path
     }
 
@@ -196,7 +196,7 @@ final class ScriptProgram {
     /// looks it up: a type nested in the context or in a type around it, else a top-level type of that name.
     /// A type nested in another type is not in scope elsewhere: outside `TargetDependency`, `Project` is
     /// never `TargetDependency.Project`. `nil` when the program declares no such type.
-    func resolveTypeName(_ path: String, from context: String?) -> String? {
+    package func resolveTypeName(_ path: String, from context: String?) -> String? {
         var scope = context
         var steps = 0
         while let current = scope, steps < 64 {
@@ -208,17 +208,17 @@ final class ScriptProgram {
     }
 
     /// The alias `name` as code in file `file` sees it: its file's own, else one of another file.
-    func typeAlias(_ name: String, inFile file: Int?) -> ScriptType? {
+    package func typeAlias(_ name: String, inFile file: Int?) -> ScriptType? {
         if let file, fileTypeAliases.indices.contains(file), let own = fileTypeAliases[file][name] { return own }
         return typeAliases[name]
     }
 
-    func type(_ name: String) -> ScriptTypeInfo? {
+    package func type(_ name: String) -> ScriptTypeInfo? {
         types[name]
     }
 
     /// The type and the protocols it conforms to, directly or through other protocols, nearest first.
-    func lineage(of name: String) -> [ScriptTypeInfo] {
+    package func lineage(of name: String) -> [ScriptTypeInfo] {
         guard let start = types[name] else { return [] }
         var result = [start]
         var seen: Set<String> = [name]

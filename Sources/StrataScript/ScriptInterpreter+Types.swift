@@ -2,7 +2,7 @@
 extension ScriptInterpreter {
     /// `Type(arguments)`: an initializer of the program (a memberwise one for a struct without any), an enum's
     /// `init(rawValue:)`, a conversion of the standard library, else a value made by ProjectDescription.
-    func construct(
+    package func construct(
         _ type: String, _ arguments: [ScriptArgument], in scope: Int, expected: ScriptType?,
         at spot: ScriptSpot
     ) -> ScriptValue {
@@ -35,7 +35,7 @@ extension ScriptInterpreter {
                 break
             }
         }
-        if TuistVocabulary.setTypes.contains(type) {
+        if vocabulary.setTypes.contains(type) {
             return callBuiltinFunction("Set", arguments, in: scope, at: spot) ?? unknown("'\(type)(…)'", at: spot)
         }
         if let converted = callBuiltinFunction(type, arguments, in: scope, at: spot) { return converted }
@@ -83,7 +83,7 @@ extension ScriptInterpreter {
     // MARK: - Conversions
 
     /// The value as the type wants it: a `.member` that several types declare becomes the wanted type's.
-    func coerce(_ value: ScriptValue, to type: ScriptType?, in scope: Int) -> ScriptValue {
+    package func coerce(_ value: ScriptValue, to type: ScriptType?, in scope: Int) -> ScriptValue {
         guard let type else { return value }
         switch value {
         case .symbol(let name):
@@ -103,7 +103,7 @@ extension ScriptInterpreter {
     }
 
     /// Whether a value is of a type; `nil` when strata cannot tell.
-    func isValue(_ value: ScriptValue, of type: ScriptType, in scope: Int) -> Bool? {
+    package func isValue(_ value: ScriptValue, of type: ScriptType, in scope: Int) -> Bool? {
         if case .unknown = value { return nil }
         switch type.unwrapped {
         case .array, .named(["Set"], _), .named(["Array"], _):
@@ -141,7 +141,7 @@ extension ScriptInterpreter {
     }
 
     /// `value as T`, `value as? T`, `value is T`.
-    func cast(_ value: ScriptValue, to type: ScriptType, _ kind: ScriptCast, in scope: Int, at spot: ScriptSpot)
+    package func cast(_ value: ScriptValue, to type: ScriptType, _ kind: ScriptCast, in scope: Int, at spot: ScriptSpot)
         -> ScriptValue
     {
         if case .unknown = value { return value }

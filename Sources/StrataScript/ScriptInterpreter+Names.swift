@@ -2,7 +2,7 @@
 extension ScriptInterpreter {
     /// The value a bare name has in `scope`: a variable, a member of `self` or of the running type, a global,
     /// a function, a type.
-    func resolveName(_ name: String, in scope: Int, expected: ScriptType?, at spot: ScriptSpot) -> ScriptValue {
+    package func resolveName(_ name: String, in scope: Int, expected: ScriptType?, at spot: ScriptSpot) -> ScriptValue {
         if let found = variable(name, from: scope) { return found.value }
         let owner = owner(of: scope)
         if name == "Self" || name == "self" {
@@ -31,7 +31,7 @@ extension ScriptInterpreter {
     /// The dotted type name `name` means inside `context`, in code of file `file`: a type of the program, an
     /// alias's target (its file's own alias first), or, for a capitalised name, a type of ProjectDescription or
     /// the standard library.
-    func typeName(_ name: String, from context: String?, inFile file: Int? = nil) -> String? {
+    package func typeName(_ name: String, from context: String?, inFile file: Int? = nil) -> String? {
         if name.hasPrefix("ProjectDescription.") {
             // Qualified by its module: never a nested type of the context nor an alias.
             let trimmed = String(name.dropFirst("ProjectDescription.".count))
@@ -50,7 +50,7 @@ extension ScriptInterpreter {
     }
 
     /// The dotted type name of a written type, resolved in `scope` (`Self` is the running type).
-    func typeName(of type: ScriptType?, in scope: Int) -> String? {
+    package func typeName(of type: ScriptType?, in scope: Int) -> String? {
         guard let name = type?.name else { return nil }
         if name == "Self" { return owner(of: scope) }
         if type?.isModuleQualified ?? false { return program.resolveTypeName(name, from: nil) ?? name }
@@ -60,7 +60,7 @@ extension ScriptInterpreter {
     /// A declared type (a parameter's, a payload's) with its names spelled in full as `context`, the type
     /// declaring it, sees them: `Feature` in `enum Paths` is `Paths.Feature`. Arguments are evaluated in the
     /// caller's scope, where the short name may mean another type or none.
-    func qualified(_ type: ScriptType?, in context: String?) -> ScriptType? {
+    package func qualified(_ type: ScriptType?, in context: String?) -> ScriptType? {
         guard let type, let context else { return type }
         return qualified(type, in: context)
     }
@@ -83,7 +83,7 @@ extension ScriptInterpreter {
 
     /// `self` when it is a list, a dictionary or a string, whose standard library members a lowercase bare
     /// name left unresolved may mean (`contains(where:)` in `extension [Element]`).
-    func standardLibrarySelf(for name: String, in scope: Int) -> ScriptValue? {
+    package func standardLibrarySelf(for name: String, in scope: Int) -> ScriptValue? {
         guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
             let selfValue = variable("self", from: scope)?.value
         else { return nil }
@@ -97,7 +97,7 @@ extension ScriptInterpreter {
 
     /// The running type `owner`, else the nearest type around it, for which `declares` holds, as Swift looks a
     /// bare name up: inside `TargetDependency.Module`, `module(name:)` may be a static member of `TargetDependency`.
-    func nearestType(from owner: String?, where declares: (String) -> Bool) -> String? {
+    package func nearestType(from owner: String?, where declares: (String) -> Bool) -> String? {
         var scope = owner
         var steps = 0
         while let current = scope, steps < 64 {
@@ -109,7 +109,7 @@ extension ScriptInterpreter {
     }
 
     /// Whether `type` (or a protocol it conforms to) declares a static member, case or nested type `name`.
-    func hasStaticMember(_ type: String, _ name: String) -> Bool {
+    package func hasStaticMember(_ type: String, _ name: String) -> Bool {
         if program.type("\(type).\(name)") != nil { return true }
         return program.lineage(of: type).contains { info in
             info.enumCase(name) != nil || info.staticVariables[name] != nil || info.staticMethods[name] != nil
@@ -117,7 +117,7 @@ extension ScriptInterpreter {
     }
 
     /// `Type.name` not called.
-    func staticMember(_ type: String, _ name: String, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
+    package func staticMember(_ type: String, _ name: String, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
         if name == "self" { return .type(type) }
         let lineage = program.lineage(of: type)
         if let info = lineage.first {
@@ -151,7 +151,7 @@ extension ScriptInterpreter {
     }
 
     /// A global or static stored property, evaluated once on first use; a computed one, evaluated each time.
-    func lazyValue(_ key: String, _ variable: ScriptVariable, owner: String?, at spot: ScriptSpot) -> ScriptValue {
+    package func lazyValue(_ key: String, _ variable: ScriptVariable, owner: String?, at spot: ScriptSpot) -> ScriptValue {
         if let getter = variable.getter {
             let scope = newScope(parent: 0, context: Context(owner: owner, returnType: variable.type))
             return valueOf(execute(getter, in: scope, yieldsValue: true, expected: variable.type), at: spot)
@@ -173,21 +173,21 @@ extension ScriptInterpreter {
 
     /// `Type.name` of ProjectDescription not called: a symbol, or for a set constant (`Destinations.iOS`) its members.
     private func builtinSymbol(_ type: String, _ name: String, at spot: ScriptSpot) -> ScriptValue {
-        guard let members = TuistVocabulary.setConstant(type: type, member: name) else { return .symbol(name) }
+        guard let members = vocabulary.setConstant(type, name) else { return .symbol(name) }
         return .list(members.map { .symbol($0) }, at: spot)
     }
 
     // MARK: - Implicit members
 
     /// The labels of the `ExpressibleBy…Literal` initializers.
-    static let literalInitializerLabels: Set<String> = [
+    package static let literalInitializerLabels: Set<String> = [
         "stringLiteral", "booleanLiteral", "integerLiteral", "floatLiteral", "unicodeScalarLiteral",
         "extendedGraphemeClusterLiteral",
     ]
 
     /// `.name` or `.name(arguments)`: a member of the expected type, else of the one type of the program that
     /// declares it, else a member of ProjectDescription (a symbol, or a made value when called).
-    func implicitMember(
+    package func implicitMember(
         _ name: String, arguments: [ScriptArgument]?, in scope: Int, expected: ScriptType?,
         at spot: ScriptSpot
     ) -> ScriptValue {

@@ -3,7 +3,7 @@ import StrataScan
 /// String literals: plain ones decoded by StrataScan, interpolated ones split into text and parsed code.
 extension ScriptParser {
     /// The value of the string literal `token` (at token index `position`).
-    mutating func stringLiteral(_ token: Token, at position: Int) throws -> ScriptExpression.Kind {
+    package mutating func stringLiteral(_ token: Token, at position: Int) throws -> ScriptExpression.Kind {
         guard !token.flags.contains(.unterminated) else {
             throw ScriptParseFailure(message: "an unterminated string literal", tokenIndex: position)
         }

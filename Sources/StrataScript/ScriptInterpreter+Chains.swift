@@ -1,12 +1,12 @@
 /// Postfix chains: members, method calls, calls of values and subscripts, evaluated left to right in a loop.
 extension ScriptInterpreter {
     /// The syntax of a method call's receiver, for writing back what a mutating method changed.
-    struct Receiver {
+    package struct Receiver {
         var primary: ScriptExpression
         var postfixes: ArraySlice<ScriptPostfix>
     }
 
-    func evaluateChain(
+    package func evaluateChain(
         _ primary: ScriptExpression, _ postfixes: [ScriptPostfix], in scope: Int, expected: ScriptType?,
         at spot: ScriptSpot
     ) -> ScriptValue {
@@ -63,7 +63,7 @@ extension ScriptInterpreter {
     }
 
     /// `value[key]`: an element of a list or a dictionary (`nil` when absent), or `Context.environment[…]`.
-    func subscripted(_ value: ScriptValue, _ key: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
+    package func subscripted(_ value: ScriptValue, _ key: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
         if let problem = key.problem { return .unknown(problem) }
         switch (value, key) {
         case (.array(let elements, _), .integer(let position)):
@@ -81,7 +81,7 @@ extension ScriptInterpreter {
 
     /// The type of a value that the program may extend: its enum, struct or ProjectDescription type, or the
     /// standard library's (`String`, `Array`, `Dictionary`).
-    func typeName(of value: ScriptValue) -> String? {
+    package func typeName(of value: ScriptValue) -> String? {
         switch value {
         case .enumCase(let enumValue, _): return enumValue.type
         case .instance(let instance, _): return instance.type
@@ -96,14 +96,14 @@ extension ScriptInterpreter {
     }
 
     /// The written type of a value, to resolve `.member`s compared with it or assigned to it.
-    func runtimeType(of value: ScriptValue) -> ScriptType? {
+    package func runtimeType(of value: ScriptValue) -> ScriptType? {
         guard let name = typeName(of: value) else { return nil }
         return .named(name.split(separator: ".").map(String.init), arguments: [])
     }
 
     /// The types whose extensions may declare members of `value`, nearest first. A list has those of
     /// `extension [Element]` for its elements' type, or, when its elements do not tell (it is empty), of all.
-    func memberTypes(of value: ScriptValue) -> [ScriptTypeInfo] {
+    package func memberTypes(of value: ScriptValue) -> [ScriptTypeInfo] {
         var names: [String] = []
         if case .array(let elements, _) = value, !program.elementExtensions.isEmpty {
             let element = elements.first.flatMap { typeName(of: $0) }
@@ -121,12 +121,12 @@ extension ScriptInterpreter {
         return result
     }
 
-    func hasComputedProperty(_ type: String, _ name: String) -> Bool {
+    package func hasComputedProperty(_ type: String, _ name: String) -> Bool {
         program.lineage(of: type).contains { $0.computedProperties[name] != nil }
     }
 
     /// Whether `value` has a field, computed property or method `name` that the program declares.
-    func hasInstanceMember(_ value: ScriptValue, _ name: String) -> Bool {
+    package func hasInstanceMember(_ value: ScriptValue, _ name: String) -> Bool {
         if case .instance(let instance, _) = value, instance.fields.contains(where: { $0.label == name }) {
             return true
         }
@@ -134,7 +134,7 @@ extension ScriptInterpreter {
     }
 
     /// `value.name` not called.
-    func member(of value: ScriptValue, _ name: String, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
+    package func member(of value: ScriptValue, _ name: String, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
         switch value {
         case .unknown: return value
         case .type(let type): return staticMember(type, name, in: scope, at: spot)
@@ -181,7 +181,7 @@ extension ScriptInterpreter {
     }
 
     /// The raw value of an enum case: as declared, else its name (`String`) or its position (`Int`).
-    func rawValue(of value: ScriptEnumValue, at spot: ScriptSpot) -> ScriptValue {
+    package func rawValue(of value: ScriptEnumValue, at spot: ScriptSpot) -> ScriptValue {
         guard let info = program.type(value.type), let rawType = info.rawType else {
             return unknown("the raw value of .\(value.name), whose enum has none", at: spot)
         }

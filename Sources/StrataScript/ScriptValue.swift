@@ -1,67 +1,67 @@
 /// Why something could not be evaluated: what, where, and from which call in the project file.
-struct ScriptProblem: Error, Sendable, Equatable {
-    var reason: String
+package struct ScriptProblem: Error, Sendable, Equatable {
+    package var reason: String
     /// The construct strata gave up on.
-    var spot: ScriptSpot
+    package var spot: ScriptSpot
     /// The innermost call in the main file that led there (its own spot when it is in the main file).
-    var origin: ScriptSpot?
+    package var origin: ScriptSpot?
 }
 
 /// A labelled value: an argument of a call, an associated value, a field, a tuple element.
-struct ScriptField: Sendable {
-    var label: String?
-    var value: ScriptValue
+package struct ScriptField: Sendable {
+    package var label: String?
+    package var value: ScriptValue
 }
 
 /// A value made by calling something of ProjectDescription (`.target(…)`, `Project(…)`, `.project(target:path:)`):
 /// what was called and with which arguments, as the reader interprets it.
-struct ScriptObject: Sendable {
+package struct ScriptObject: Sendable {
     /// The type, when known (`Target` for `Target.target(…)`).
-    var type: String?
+    package var type: String?
     /// The called name: `target`, `Target`, `project`, `settings`…
-    var callee: String
-    var arguments: [ScriptField]
+    package var callee: String
+    package var arguments: [ScriptField]
     /// Where it was made, and the call in the main file that made it.
-    var spot: ScriptSpot
-    var origin: ScriptSpot
+    package var spot: ScriptSpot
+    package var origin: ScriptSpot
     /// For a value made outside the main file, the expression of the main file that gave it (`.designSystem`,
     /// a helper's static member written in the manifest): where the manifest writes it.
-    var writtenAt: ScriptSpot? = nil
+    package var writtenAt: ScriptSpot? = nil
     /// For a value made elsewhere than where a helper's expression gave it (a helper's static member that a
     /// helper function adds), that expression: where the helper writes it.
-    var helperWrittenAt: ScriptSpot? = nil
+    package var helperWrittenAt: ScriptSpot? = nil
 
     /// The argument with this label, if present.
-    func argument(_ label: String) -> ScriptValue? {
+    package func argument(_ label: String) -> ScriptValue? {
         arguments.first { $0.label == label }?.value
     }
 
     /// The first unlabelled argument, if any.
-    var firstUnlabelled: ScriptValue? {
+    package var firstUnlabelled: ScriptValue? {
         arguments.first { $0.label == nil }?.value
     }
 }
 
 /// A value of an enum of the program.
-struct ScriptEnumValue: Sendable {
-    var type: String
-    var name: String
-    var payload: [ScriptField]
+package struct ScriptEnumValue: Sendable {
+    package var type: String
+    package var name: String
+    package var payload: [ScriptField]
 }
 
 /// A value of a struct or class of the program.
-struct ScriptInstance: Sendable {
-    var type: String
-    var fields: [ScriptField]
+package struct ScriptInstance: Sendable {
+    package var type: String
+    package var fields: [ScriptField]
 }
 
 /// A reference to named functions, resolved by argument labels when called.
-struct ScriptFunctionReference: Sendable {
+package struct ScriptFunctionReference: Sendable {
     /// The type whose members they are; `nil` for global functions.
-    var owner: String?
-    var name: String
+    package var owner: String?
+    package var name: String
     /// The value a method is called on.
-    var receiver: [ScriptValue]
+    package var receiver: [ScriptValue]
 }
 
 /// A value of the evaluated program.
@@ -69,7 +69,7 @@ struct ScriptFunctionReference: Sendable {
 /// Lists, dictionaries and made values carry how deeply values nest in them, and nothing nests deeper than
 /// ``maximumDepth``: a value built by a loop or a recursion stays shallow enough to be released without
 /// deep recursion. Closures live in the interpreter and are referred to by index, so no value holds a cycle.
-indirect enum ScriptValue: Sendable {
+package indirect enum ScriptValue: Sendable {
     case string(String)
     case integer(Int)
     case double(Double)
@@ -92,10 +92,10 @@ indirect enum ScriptValue: Sendable {
     case unknown(ScriptProblem)
 
     /// How deeply values may nest.
-    static let maximumDepth = 100
+    package static let maximumDepth = 100
 
     /// How deeply values nest in this one; 0 for scalars.
-    var depth: Int {
+    package var depth: Int {
         switch self {
         case .array(_, let depth), .dictionary(_, let depth), .enumCase(_, let depth), .instance(_, let depth),
             .object(_, let depth), .tuple(_, let depth):
@@ -108,30 +108,30 @@ indirect enum ScriptValue: Sendable {
     }
 
     /// The problem, when this value is unknown.
-    var problem: ScriptProblem? {
+    package var problem: ScriptProblem? {
         if case .unknown(let problem) = self { return problem }
         return nil
     }
 
-    var isNull: Bool {
+    package var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
     /// The string, when this is one.
-    var string: String? {
+    package var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The elements, when this is a list.
-    var elements: [ScriptValue]? {
+    package var elements: [ScriptValue]? {
         if case .array(let elements, _) = self { return elements }
         return nil
     }
 
     /// The made value, when this is one.
-    var object: ScriptObject? {
+    package var object: ScriptObject? {
         if case .object(let object, _) = self { return object }
         return nil
     }
@@ -151,32 +151,32 @@ extension ScriptValue {
         .unknown(ScriptProblem(reason: "values nested more than \(maximumDepth) deep", spot: spot))
     }
 
-    static func list(_ elements: [ScriptValue], at spot: ScriptSpot) -> ScriptValue {
+    package static func list(_ elements: [ScriptValue], at spot: ScriptSpot) -> ScriptValue {
         guard let depth = depth(holding: elements) else { return tooDeep(spot) }
         return .array(elements, depth: depth)
     }
 
-    static func map(_ pairs: [(key: ScriptValue, value: ScriptValue)], at spot: ScriptSpot) -> ScriptValue {
+    package static func map(_ pairs: [(key: ScriptValue, value: ScriptValue)], at spot: ScriptSpot) -> ScriptValue {
         guard let depth = depth(holding: pairs.lazy.flatMap { [$0.key, $0.value] }) else { return tooDeep(spot) }
         return .dictionary(pairs, depth: depth)
     }
 
-    static func made(_ object: ScriptObject) -> ScriptValue {
+    package static func made(_ object: ScriptObject) -> ScriptValue {
         guard let depth = depth(holding: object.arguments.lazy.map(\.value)) else { return tooDeep(object.spot) }
         return .object(object, depth: depth)
     }
 
-    static func enumValue(_ value: ScriptEnumValue, at spot: ScriptSpot) -> ScriptValue {
+    package static func enumValue(_ value: ScriptEnumValue, at spot: ScriptSpot) -> ScriptValue {
         guard let depth = depth(holding: value.payload.lazy.map(\.value)) else { return tooDeep(spot) }
         return .enumCase(value, depth: depth)
     }
 
-    static func instanceValue(_ value: ScriptInstance, at spot: ScriptSpot) -> ScriptValue {
+    package static func instanceValue(_ value: ScriptInstance, at spot: ScriptSpot) -> ScriptValue {
         guard let depth = depth(holding: value.fields.lazy.map(\.value)) else { return tooDeep(spot) }
         return .instance(value, depth: depth)
     }
 
-    static func tupleValue(_ fields: [ScriptField], at spot: ScriptSpot) -> ScriptValue {
+    package static func tupleValue(_ fields: [ScriptField], at spot: ScriptSpot) -> ScriptValue {
         guard let depth = depth(holding: fields.lazy.map(\.value)) else { return tooDeep(spot) }
         return .tuple(fields, depth: depth)
     }
@@ -184,7 +184,7 @@ extension ScriptValue {
 
 extension ScriptObject {
     /// The problem of the first unknown value among the arguments.
-    var nestedProblem: ScriptProblem? {
+    package var nestedProblem: ScriptProblem? {
         ScriptValue.made(self).nestedProblem
     }
 }
@@ -192,7 +192,7 @@ extension ScriptObject {
 extension ScriptValue {
     /// The problem of this value or of the first unknown value inside it (looked for without recursion, over
     /// at most 10,000 values).
-    var nestedProblem: ScriptProblem? {
+    package var nestedProblem: ScriptProblem? {
         var pending = [self]
         var visited = 0
         while let value = pending.popLast(), visited < 10_000 {

@@ -5,7 +5,7 @@ import StrataScan
 // MARK: - Statements
 
 /// A condition of `if`, `guard` or `while`.
-enum ScriptCondition: Sendable {
+package enum ScriptCondition: Sendable {
     case boolean(ScriptExpression)
     /// `let name = optional` (or the shorthand `let name`).
     case optionalBinding(String, ScriptExpression)
@@ -14,22 +14,22 @@ enum ScriptCondition: Sendable {
 }
 
 /// One `if`/`else if` branch.
-struct ScriptBranch: Sendable {
-    var conditions: [ScriptCondition]
-    var body: [ScriptStatement]
+package struct ScriptBranch: Sendable {
+    package var conditions: [ScriptCondition]
+    package var body: [ScriptStatement]
 }
 
 /// One `case …:` or `default:` of a `switch`.
-struct ScriptSwitchCase: Sendable {
+package struct ScriptSwitchCase: Sendable {
     /// Empty for `default`.
-    var patterns: [ScriptPattern]
-    var guardExpression: ScriptExpression?
-    var body: [ScriptStatement]
+    package var patterns: [ScriptPattern]
+    package var guardExpression: ScriptExpression?
+    package var body: [ScriptStatement]
 }
 
 /// A statement.
-struct ScriptStatement: Sendable {
-    indirect enum Kind: Sendable {
+package struct ScriptStatement: Sendable {
+    package indirect enum Kind: Sendable {
         case variable(ScriptVariable)
         case function(ScriptFunction)
         case expression(ScriptExpression)
@@ -53,14 +53,14 @@ struct ScriptStatement: Sendable {
         case unparsed(String)
     }
 
-    var kind: Kind
-    var spot: ScriptSpot
+    package var kind: Kind
+    package var spot: ScriptSpot
 }
 
 // MARK: - Patterns
 
 /// A pattern of `case`, `for` or `if case`.
-indirect enum ScriptPattern: Sendable {
+package indirect enum ScriptPattern: Sendable {
     /// `_`.
     case wildcard
     /// `let name`, or a bare name inside a `let` pattern.
@@ -79,54 +79,54 @@ indirect enum ScriptPattern: Sendable {
 // MARK: - Declarations
 
 /// A parameter of a function or initializer.
-struct ScriptParameter: Sendable {
+package struct ScriptParameter: Sendable {
     /// The argument label; `nil` for `_`.
-    var label: String?
+    package var label: String?
     /// The name inside the body.
-    var name: String
-    var type: ScriptType?
-    var defaultValue: ScriptExpression?
+    package var name: String
+    package var type: ScriptType?
+    package var defaultValue: ScriptExpression?
     /// `T...`: takes any number of unlabeled arguments after the first.
-    var isVariadic = false
-    var isInout = false
+    package var isVariadic = false
+    package var isInout = false
     /// `@autoclosure`: the argument is passed unevaluated, as a closure the body calls.
-    var isAutoclosure = false
+    package var isAutoclosure = false
 }
 
 /// A function, method or initializer (named `init`).
-struct ScriptFunction: Sendable {
-    var name: String
-    var parameters: [ScriptParameter]
-    var returnType: ScriptType?
+package struct ScriptFunction: Sendable {
+    package var name: String
+    package var parameters: [ScriptParameter]
+    package var returnType: ScriptType?
     /// `nil` for a requirement of a protocol.
-    var body: [ScriptStatement]?
-    var isStatic = false
-    var isMutating = false
-    var spot: ScriptSpot
+    package var body: [ScriptStatement]?
+    package var isStatic = false
+    package var isMutating = false
+    package var spot: ScriptSpot
 }
 
 /// A `let` or `var`: stored with an initial value, declared without one, or computed.
-struct ScriptVariable: Sendable {
-    var name: String
-    var type: ScriptType?
-    var initializer: ScriptExpression?
+package struct ScriptVariable: Sendable {
+    package var name: String
+    package var type: ScriptType?
+    package var initializer: ScriptExpression?
     /// The getter of a computed property.
-    var getter: [ScriptStatement]?
-    var isStatic = false
-    var spot: ScriptSpot
+    package var getter: [ScriptStatement]?
+    package var isStatic = false
+    package var spot: ScriptSpot
 }
 
 /// A `case` of an enum.
-struct ScriptEnumCase: Sendable {
-    var name: String
-    var rawValue: ScriptExpression?
+package struct ScriptEnumCase: Sendable {
+    package var name: String
+    package var rawValue: ScriptExpression?
     /// Associated values, as parameters (`case feature(Feature)`); `nil` when it has none.
-    var payload: [ScriptParameter]?
-    var spot: ScriptSpot
+    package var payload: [ScriptParameter]?
+    package var spot: ScriptSpot
 }
 
 /// A declaration inside a type or an extension.
-enum ScriptMember: Sendable {
+package enum ScriptMember: Sendable {
     case variable(ScriptVariable)
     case function(ScriptFunction)
     case enumCase(ScriptEnumCase)
@@ -135,57 +135,57 @@ enum ScriptMember: Sendable {
 }
 
 /// `enum`, `struct`, `class`, `actor`, `protocol` or `extension`.
-struct ScriptTypeDeclaration: Sendable {
-    enum Kind: Sendable, Equatable {
+package struct ScriptTypeDeclaration: Sendable {
+    package enum Kind: Sendable, Equatable {
         case enumeration, structure, protocolType, extensionOf
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// The name as written (`Feature`), or for an extension the extended type (`ModulePaths.Feature`).
-    var path: [String]
+    package var path: [String]
     /// Raw type, superclass and protocols, as written.
-    var inheritance: [ScriptType]
-    var members: [ScriptMember]
-    var spot: ScriptSpot
+    package var inheritance: [ScriptType]
+    package var members: [ScriptMember]
+    package var spot: ScriptSpot
     /// For `extension [Element]`, the element type; the path is then `Array`.
-    var elementType: ScriptType? = nil
+    package var elementType: ScriptType? = nil
 }
 
 /// One parsed file: its imports, declarations, and top-level statements in order.
-struct ScriptFile: Sendable {
+package struct ScriptFile: Sendable {
     /// The path relative to the analyzed root.
-    var path: String
-    var bytes: [UInt8]
-    var imports: [String] = []
-    var types: [ScriptTypeDeclaration] = []
-    var functions: [ScriptFunction] = []
-    var typeAliases: [(name: String, type: ScriptType)] = []
+    package var path: String
+    package var bytes: [UInt8]
+    package var imports: [String] = []
+    package var types: [ScriptTypeDeclaration] = []
+    package var functions: [ScriptFunction] = []
+    package var typeAliases: [(name: String, type: ScriptType)] = []
     /// `infix operator` declarations (prefix and postfix ones change nothing strata evaluates).
-    var operators: [ScriptOperatorDeclaration] = []
-    var precedenceGroups: [ScriptPrecedenceGroup] = []
+    package var operators: [ScriptOperatorDeclaration] = []
+    package var precedenceGroups: [ScriptPrecedenceGroup] = []
     /// Top-level statements, `let`/`var` declarations included, in order.
-    var statements: [ScriptStatement] = []
+    package var statements: [ScriptStatement] = []
     /// What the lexer met: unterminated literals and comments, invalid UTF-8.
-    var scanProblems: [ScanProblem] = []
+    package var scanProblems: [ScanProblem] = []
 }
 
 /// `infix operator |>: ForwardPipe`.
-struct ScriptOperatorDeclaration: Sendable {
-    var spelling: String
+package struct ScriptOperatorDeclaration: Sendable {
+    package var spelling: String
     /// The precedence group named; `nil` for `DefaultPrecedence`.
-    var group: String?
-    var spot: ScriptSpot
+    package var group: String?
+    package var spot: ScriptSpot
 }
 
 /// `precedencegroup Name { associativity: left; higherThan: A; lowerThan: B }`.
-struct ScriptPrecedenceGroup: Sendable {
-    enum Associativity: Sendable {
+package struct ScriptPrecedenceGroup: Sendable {
+    package enum Associativity: Sendable {
         case left, right, none
     }
 
-    var name: String
-    var associativity: Associativity = .none
-    var higherThan: [String] = []
-    var lowerThan: [String] = []
-    var spot: ScriptSpot
+    package var name: String
+    package var associativity: Associativity = .none
+    package var higherThan: [String] = []
+    package var lowerThan: [String] = []
+    package var spot: ScriptSpot
 }

@@ -2,7 +2,7 @@
 /// default values, variadic and `inout` parameters, initializers.
 extension ScriptInterpreter {
     /// How one parameter gets its value.
-    enum Binding {
+    package enum Binding {
         case argument(Int)
         case variadic([Int])
         case defaultValue
@@ -10,7 +10,7 @@ extension ScriptInterpreter {
 
     /// How `arguments` fill `parameters`, as Swift matches them: in order, by label, defaults skipped, a
     /// closure without a label filling a parameter of function type; `nil` when they do not fit.
-    static func bind(_ parameters: [ScriptParameter], labels: [String?], arguments: [ScriptArgument]) -> [Binding]? {
+    package static func bind(_ parameters: [ScriptParameter], labels: [String?], arguments: [ScriptArgument]) -> [Binding]? {
         var result: [Binding] = []
         var next = 0
         for parameter in parameters {
@@ -43,7 +43,7 @@ extension ScriptInterpreter {
     }
 
     /// What a call of a function of the program gave: its value, and `self` after it (for mutating methods).
-    struct Outcome {
+    package struct Outcome {
         var value: ScriptValue
         var receiver: ScriptValue?
         var mutated = false
@@ -52,7 +52,7 @@ extension ScriptInterpreter {
     /// Calls the overload of `candidates` that the arguments fit; when several fit, the one whose parameter
     /// types the argument values match best.
     /// - Parameter parentScope: The scope the body sees beyond its parameters (a local function's, or the top level).
-    func callFunctions(
+    package func callFunctions(
         _ candidates: [ScriptFunction], owner: String?, receiver: ScriptValue?, name: String,
         _ arguments: [ScriptArgument], in scope: Int, parentScope: Int = 0, at spot: ScriptSpot
     ) -> Outcome {
@@ -189,7 +189,7 @@ extension ScriptInterpreter {
 
     /// Calls a closure with positional values.
     /// - Returns: Its value, and its parameters' values at the end (for `inout` arguments).
-    func callClosure(_ index: Int, _ values: [ScriptValue], at spot: ScriptSpot) -> (ScriptValue, [ScriptValue]) {
+    package func callClosure(_ index: Int, _ values: [ScriptValue], at spot: ScriptSpot) -> (ScriptValue, [ScriptValue]) {
         guard callDepth < Self.maximumCallDepth else {
             return (unknown("calls nested more than \(Self.maximumCallDepth) deep (a recursion?)", at: spot), values)
         }
@@ -214,7 +214,7 @@ extension ScriptInterpreter {
     }
 
     /// Calls a closure, a function reference or a key path with positional values (for `map` and friends).
-    func callFunctionValue(_ function: ScriptValue, _ values: [ScriptValue], at spot: ScriptSpot) -> ScriptValue {
+    package func callFunctionValue(_ function: ScriptValue, _ values: [ScriptValue], at spot: ScriptSpot) -> ScriptValue {
         switch function {
         case .closure(let index) where closures[index].function == nil:
             return callClosure(index, values, at: spot).0
@@ -253,7 +253,7 @@ extension ScriptInterpreter {
     }
 
     /// `value[keyPath: \.a.b]`.
-    func applyKeyPath(_ path: [String], to value: ScriptValue, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
+    package func applyKeyPath(_ path: [String], to value: ScriptValue, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
         var current = value
         for name in path { current = member(of: current, name, in: scope, at: spot) }
         return current

@@ -1,7 +1,7 @@
 /// Properties and methods of lists (arrays and sets alike).
 extension ScriptInterpreter {
     /// `elements.name` not called.
-    func listProperty(_ elements: [ScriptValue], _ name: String, at spot: ScriptSpot) -> ScriptValue {
+    package func listProperty(_ elements: [ScriptValue], _ name: String, at spot: ScriptSpot) -> ScriptValue {
         switch name {
         case "count": return .integer(elements.count)
         case "isEmpty": return .boolean(elements.isEmpty)
@@ -15,7 +15,7 @@ extension ScriptInterpreter {
 
     /// `elements.name(values)`; `nil` when lists have no such method. Closures run once per element; an
     /// element whose closure cannot be evaluated becomes unknown in `map` and friends, so the others survive.
-    func listMethod(
+    package func listMethod(
         _ elements: [ScriptValue], _ name: String, _ labels: [String?], _ values: [ScriptValue],
         at spot: ScriptSpot
     ) -> BuiltinOutcome? {

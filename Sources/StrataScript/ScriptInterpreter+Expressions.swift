@@ -2,7 +2,7 @@
 extension ScriptInterpreter {
     /// The value of `expression`.
     /// - Parameter expected: The type the context wants, which decides what `.member` means.
-    func evaluate(_ expression: ScriptExpression, in scope: Int, expected: ScriptType?) -> ScriptValue {
+    package func evaluate(_ expression: ScriptExpression, in scope: Int, expected: ScriptType?) -> ScriptValue {
         if let problem = enter(at: expression.spot) { return .unknown(problem) }
         defer { leave() }
         let spot = expression.spot
@@ -84,7 +84,7 @@ extension ScriptInterpreter {
 
     /// Runs `body` with `spot` as the innermost call of the main file when it is in the main file, with steps
     /// of its own (``expressionStepLimit``; what it takes is not taken from the expression around it).
-    func withOrigin(_ spot: ScriptSpot, _ body: () -> ScriptValue) -> ScriptValue {
+    package func withOrigin(_ spot: ScriptSpot, _ body: () -> ScriptValue) -> ScriptValue {
         guard spot.file == program.mainFile else {
             var result = body()
             if case .object(var object, let depth) = result, object.spot != spot, object.helperWrittenAt == nil {
@@ -121,7 +121,7 @@ extension ScriptInterpreter {
     }
 
     /// Whether an expression starts with `.member`, whose type comes from the context.
-    static func isImplicitMember(_ expression: ScriptExpression) -> Bool {
+    package static func isImplicitMember(_ expression: ScriptExpression) -> Bool {
         switch expression.kind {
         case .implicitMember: return true
         case .chain(let primary, _): if case .implicitMember = primary.kind { return true }
@@ -133,7 +133,7 @@ extension ScriptInterpreter {
     // MARK: - Text
 
     /// The text Swift's string interpolation gives for a value: a string, or unknown.
-    func text(of value: ScriptValue, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
+    package func text(of value: ScriptValue, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
         switch value {
         case .string: return value
         case .integer(let number): return .string(String(number))
@@ -172,7 +172,7 @@ extension ScriptInterpreter {
     }
 
     /// A short description of a value for messages.
-    func describe(_ value: ScriptValue) -> String {
+    package func describe(_ value: ScriptValue) -> String {
         switch value {
         case .string(let text): return "the string \"\(text.count > 40 ? String(text.prefix(37)) + "…" : text)\""
         case .integer(let number): return "the number \(number)"

@@ -3,13 +3,13 @@ import StrataScan
 /// Statements, blocks, conditions and `switch`.
 extension ScriptParser {
     /// `{ statements }`; the `{` is current.
-    mutating func parseBlock() throws -> [ScriptStatement] {
+    package mutating func parseBlock() throws -> [ScriptStatement] {
         guard isKind(.leftBrace) else { throw failure("expected '{'") }
         return try inGroup { parser in parser.parseStatements(until: { _ in false }) }
     }
 
     /// Statements up to the end of the current group or until `stop` holds at the start of one.
-    mutating func parseStatements(until stop: (ScriptParser) -> Bool) -> [ScriptStatement] {
+    package mutating func parseStatements(until stop: (ScriptParser) -> Bool) -> [ScriptStatement] {
         var statements: [ScriptStatement] = []
         while !isAtEnd, !stop(self) {
             let start = index
@@ -35,7 +35,7 @@ extension ScriptParser {
     }
 
     /// One statement.
-    mutating func parseStatement() throws -> ScriptStatement {
+    package mutating func parseStatement() throws -> ScriptStatement {
         let start = index
         if peek()?.kind == .identifier, peek(1)?.kind == .colon, isWord("for", at: 2) || isWord("while", at: 2) {
             index += 2  // a statement label
@@ -111,7 +111,7 @@ extension ScriptParser {
     }
 
     /// Whether the current token is `+=`, `-=`, `??=`… (not a comparison).
-    func isAssignmentOperator() -> Bool {
+    package func isAssignmentOperator() -> Bool {
         guard let token = peek(), token.kind == .operator else { return false }
         let spelling = text(at: index)
         return spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling)
@@ -148,7 +148,7 @@ extension ScriptParser {
     }
 
     /// Comma-separated conditions up to the `{` of the body.
-    mutating func parseConditions() throws -> [ScriptCondition] {
+    package mutating func parseConditions() throws -> [ScriptCondition] {
         let saved = inCondition
         inCondition = true
         defer { inCondition = saved }

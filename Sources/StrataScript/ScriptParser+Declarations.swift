@@ -3,7 +3,7 @@ import StrataScan
 /// Files, type declarations, functions, variables and type names.
 extension ScriptParser {
     /// Parses a whole file.
-    mutating func parseFile(path: String) -> ScriptFile {
+    package mutating func parseFile(path: String) -> ScriptFile {
         var result = ScriptFile(path: path, bytes: bytes)
         while !isAtEnd {
             let start = index
@@ -21,7 +21,7 @@ extension ScriptParser {
         return result
     }
 
-    mutating func record(_ failure: ScriptParseFailure) {
+    package mutating func record(_ failure: ScriptParseFailure) {
         if failures.count < 100 { failures.append(failure) }
     }
 
@@ -66,7 +66,7 @@ extension ScriptParser {
 
     /// Skips attributes and declaration modifiers.
     /// - Returns: Whether `static` (or `class` before a member) was among them, and `mutating`.
-    mutating func skipModifiers() -> (isStatic: Bool, isMutating: Bool) {
+    package mutating func skipModifiers() -> (isStatic: Bool, isMutating: Bool) {
         var isStatic = false
         var isMutating = false
         while let token = peek() {
@@ -106,7 +106,7 @@ extension ScriptParser {
     }
 
     /// The kind of type declaration the current keyword starts, if it starts one.
-    func typeKeyword() -> ScriptTypeDeclaration.Kind? {
+    package func typeKeyword() -> ScriptTypeDeclaration.Kind? {
         if isWord("extension"), peek(1)?.kind == .leftBracket { return .extensionOf }  // `extension [Element]`
         guard peek(1)?.kind == .identifier || peek(1)?.kind == .backtickIdentifier else { return nil }
         if isWord("enum") { return .enumeration }
@@ -120,7 +120,7 @@ extension ScriptParser {
 
     /// `enum Name<…>: Inherited where … { members }` and the other kinds, `extension [Element]` too; the keyword
     /// is current.
-    mutating func parseTypeDeclaration(_ kind: ScriptTypeDeclaration.Kind, start: Int) throws -> ScriptTypeDeclaration {
+    package mutating func parseTypeDeclaration(_ kind: ScriptTypeDeclaration.Kind, start: Int) throws -> ScriptTypeDeclaration {
         index += 1
         var elementType: ScriptType?
         var path: [String]
@@ -239,7 +239,7 @@ extension ScriptParser {
     }
 
     /// `typealias Name = Type`; `nil` for a generic alias.
-    mutating func parseTypeAlias() throws -> (name: String, type: ScriptType)? {
+    package mutating func parseTypeAlias() throws -> (name: String, type: ScriptType)? {
         index += 1
         let name = try expectName("an alias name")
         if isOperator("<") {

@@ -5,7 +5,7 @@ extension ScriptParser {
     // MARK: - Functions
 
     /// `func name<…>(parameters) throws -> Type where … { body }` or `init?(…) { … }`; the keyword is current.
-    mutating func parseFunction(isStatic: Bool, isMutating: Bool, start: Int) throws -> ScriptFunction {
+    package mutating func parseFunction(isStatic: Bool, isMutating: Bool, start: Int) throws -> ScriptFunction {
         let name: String
         if isWord("init") {
             name = "init"
@@ -80,7 +80,7 @@ extension ScriptParser {
     // MARK: - Variables
 
     /// `let a: T = v, b = w` or `var name: T { getter }`; the keyword is current.
-    mutating func parseVariables(isStatic: Bool) throws -> [ScriptVariable] {
+    package mutating func parseVariables(isStatic: Bool) throws -> [ScriptVariable] {
         index += 1
         var variables: [ScriptVariable] = []
         repeat {
@@ -138,7 +138,7 @@ extension ScriptParser {
     // MARK: - Type names
 
     /// A type: `A.B<C>`, `[T]`, `[K: V]`, `T?`, `(A) -> B`, `some P`, `any P`.
-    mutating func parseType() throws -> ScriptType {
+    package mutating func parseType() throws -> ScriptType {
         while isWord("some") || isWord("any") || isWord("inout") || peek()?.kind == .attribute { index += 1 }
         var type: ScriptType
         if isKind(.leftBracket) {
@@ -209,7 +209,7 @@ extension ScriptParser {
     }
 
     /// Skips `<…>` (generic parameters), counting nested angle brackets.
-    mutating func skipAngleBrackets() {
+    package mutating func skipAngleBrackets() {
         var open = 0
         while let token = peek() {
             if token.kind == .operator {

@@ -3,21 +3,21 @@ import StrataScan
 /// Operator and precedence group declarations: `infix operator |>: ForwardPipe`, `precedencegroup ForwardPipe { … }`.
 extension ScriptParser {
     /// How many names one `higherThan:` or `lowerThan:` may list; the rest are skipped.
-    static let maximumRelations = 16
+    package static let maximumRelations = 16
 
     /// Whether the current tokens start an operator declaration (`infix operator`, `prefix operator`…).
-    func startsOperatorDeclaration() -> Bool {
+    package func startsOperatorDeclaration() -> Bool {
         (isWord("infix") || isWord("prefix") || isWord("postfix")) && isWord("operator", at: 1)
     }
 
     /// Whether the current tokens start a `precedencegroup` declaration.
-    func startsPrecedenceGroup() -> Bool {
+    package func startsPrecedenceGroup() -> Bool {
         isWord("precedencegroup") && (peek(1)?.kind == .identifier || peek(1)?.kind == .backtickIdentifier)
     }
 
     /// `infix operator X` or `infix operator X: Group`; a prefix or postfix one is read and left out, since
     /// its precedence never matters.
-    mutating func parseOperatorDeclaration(start: Int) throws -> ScriptOperatorDeclaration? {
+    package mutating func parseOperatorDeclaration(start: Int) throws -> ScriptOperatorDeclaration? {
         let isInfix = isWord("infix")
         index += 2
         guard let token = peek(), token.kind == .operator || token.kind == .period || token.kind == .equal else {
@@ -34,7 +34,7 @@ extension ScriptParser {
     }
 
     /// `precedencegroup Name { higherThan: A, B  lowerThan: C  associativity: left  assignment: true }`.
-    mutating func parsePrecedenceGroup(start: Int) throws -> ScriptPrecedenceGroup {
+    package mutating func parsePrecedenceGroup(start: Int) throws -> ScriptPrecedenceGroup {
         index += 1
         var group = ScriptPrecedenceGroup(name: try expectName("a precedence group name"), spot: spot(from: start))
         guard isKind(.leftBrace) else { throw failure("expected the body of '\(group.name)'") }

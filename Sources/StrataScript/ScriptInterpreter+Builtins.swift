@@ -1,12 +1,12 @@
 /// Functions and methods of the standard library, Foundation and ProjectDescription that manifests use.
 extension ScriptInterpreter {
     /// What a built-in method gave, and the receiver it changed (for mutating methods).
-    typealias BuiltinOutcome = (value: ScriptValue, receiver: ScriptValue?)
+    package typealias BuiltinOutcome = (value: ScriptValue, receiver: ScriptValue?)
 
     /// `value.name(arguments)` for values of the standard library and ProjectDescription.
     /// - Parameter receiverType: The type the receiver was declared with, which gives `.member`s among the
     ///   arguments their type (`targets.contains(.interface)`).
-    func builtinMethod(
+    package func builtinMethod(
         on value: ScriptValue, _ name: String, _ arguments: [ScriptArgument], in scope: Int,
         receiverType: ScriptType?, at spot: ScriptSpot
     ) -> BuiltinOutcome {
@@ -43,7 +43,7 @@ extension ScriptInterpreter {
 
     /// `name(arguments)` for the free functions and conversions of the standard library; `nil` when `name`
     /// is none of them.
-    func callBuiltinFunction(_ name: String, _ arguments: [ScriptArgument], in scope: Int, at spot: ScriptSpot)
+    package func callBuiltinFunction(_ name: String, _ arguments: [ScriptArgument], in scope: Int, at spot: ScriptSpot)
         -> ScriptValue?
     {
         let known: Set<String> = [
@@ -114,7 +114,7 @@ extension ScriptInterpreter {
     }
 
     /// The elements without repeats, in their first order (a `Set` built from a list).
-    func unique(_ elements: [ScriptValue], at spot: ScriptSpot) -> ScriptValue {
+    package func unique(_ elements: [ScriptValue], at spot: ScriptSpot) -> ScriptValue {
         if let problem = spend(elements.count, at: spot) { return .unknown(problem) }
         var result: [ScriptValue] = []
         for element in elements where !result.contains(where: { equal($0, element) == true }) {
@@ -153,7 +153,7 @@ extension ScriptInterpreter {
             var changed = pairs.filter { $0.key.string != "SWIFT_ACTIVE_COMPILATION_CONDITIONS" }
             changed.append((.string("SWIFT_ACTIVE_COMPILATION_CONDITIONS"), .list(conditions, at: spot)))
             return (.map(changed, at: spot), nil)
-        case (_, _) where TuistVocabulary.settingsBuilders.contains(name):
+        case (_, _) where vocabulary.ignoredBuilders.contains(name):
             // Builders of settings strata does not read: the dictionary as far as strata cares.
             return (.map(pairs, at: spot), nil)
         default:

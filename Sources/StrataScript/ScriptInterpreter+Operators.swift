@@ -2,7 +2,7 @@
 extension ScriptInterpreter {
     /// The value of `left spelling right`. A list plus something unknown keeps its elements and gains one
     /// unknown element, so that what is known survives.
-    func combine(_ spelling: String, _ left: ScriptValue, _ right: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
+    package func combine(_ spelling: String, _ left: ScriptValue, _ right: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
         switch (spelling, left, right) {
         case ("&&", .boolean(false), _), ("||", .boolean(true), _): return left
         case ("&&", .boolean(true), .boolean), ("||", .boolean(false), .boolean): return right
@@ -111,7 +111,7 @@ extension ScriptInterpreter {
 
     /// Whether two values are equal; `nil` when strata cannot tell. A `.member` strata could not resolve equals
     /// a case of the same name, whatever its enum.
-    func equal(_ left: ScriptValue, _ right: ScriptValue) -> Bool? {
+    package func equal(_ left: ScriptValue, _ right: ScriptValue) -> Bool? {
         switch (left, right) {
         case (.unknown, _), (_, .unknown): return nil
         case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
@@ -156,7 +156,7 @@ extension ScriptInterpreter {
     // MARK: - Patterns
 
     /// Whether `value` matches `pattern`, binding its names in `scope`.
-    func match(_ pattern: ScriptPattern, _ value: ScriptValue, binding scope: Int, at spot: ScriptSpot) -> Result<
+    package func match(_ pattern: ScriptPattern, _ value: ScriptValue, binding scope: Int, at spot: ScriptSpot) -> Result<
         Bool, ScriptProblem
     > {
         if let problem = value.problem { return .failure(problem) }

@@ -15,7 +15,7 @@ extension ScriptInterpreter {
     }
 
     /// Evaluates operands and operators in postfix order on a stack.
-    func evaluatePostfix(
+    package func evaluatePostfix(
         _ sequence: ScriptPostfixSequence, in scope: Int, expected: ScriptType?,
         at spot: ScriptSpot
     ) -> ScriptValue {
@@ -98,7 +98,7 @@ extension ScriptInterpreter {
     /// The right operands to leave unevaluated, at every depth of a folded sequence: for the first item of
     /// each, the position of its operator; `nil` for the other items. Empty for a malformed sequence.
     /// - Complexity: O(*n*) for *n* items, with a stack of where each operand on the stack starts.
-    func deferredOperands(_ items: [ScriptOperatorItem]) -> [Int?] {
+    package func deferredOperands(_ items: [ScriptOperatorItem]) -> [Int?] {
         var starts: [Int] = []
         var ends: [Int?] = Array(repeating: nil, count: items.count)
         var lazy: [String: Bool] = [:]
@@ -195,7 +195,7 @@ extension ScriptInterpreter {
     // MARK: - Autoclosures
 
     /// The closure an `@autoclosure` parameter gets: `expression`, evaluated in `scope` when it is called.
-    func autoclosure(_ expression: ScriptExpression, in scope: Int) -> ScriptValue {
+    package func autoclosure(_ expression: ScriptExpression, in scope: Int) -> ScriptValue {
         let body = [ScriptStatement(kind: .returnStatement(expression), spot: expression.spot)]
         closures.append(
             ClosureRecord(
@@ -206,7 +206,7 @@ extension ScriptInterpreter {
 
     /// The closure an `@autoclosure` parameter gets when its argument was already evaluated (to choose
     /// between overloads): it gives that value.
-    func autoclosure(returning value: ScriptValue, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
+    package func autoclosure(returning value: ScriptValue, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
         let holder = newScope(parent: scope)
         scopes[holder].variables["$autoclosure"] = value
         return autoclosure(ScriptExpression(kind: .name("$autoclosure"), spot: spot), in: holder)

@@ -4,7 +4,7 @@ import StrataScan
 extension ScriptParser {
     /// An expression. Operators are kept in source order, as a sequence that the interpreter folds once it
     /// knows the precedence groups of the whole program (``ScriptOperatorTable``), as Swift folds sequences.
-    mutating func parseExpression() throws -> ScriptExpression {
+    package mutating func parseExpression() throws -> ScriptExpression {
         try enter()
         defer { leave() }
         let start = index
@@ -53,7 +53,7 @@ extension ScriptParser {
     }
 
     /// Whether whitespace, a line break or an opening punctuation stands before the token at `position`.
-    func hasSpaceBefore(_ position: Int) -> Bool {
+    package func hasSpaceBefore(_ position: Int) -> Bool {
         let token = tokens[position]
         if !token.flags.isDisjoint(with: [.spaceBefore, .atLineStart]) || position == 0 { return true }
         switch tokens[position - 1].kind {
@@ -63,7 +63,7 @@ extension ScriptParser {
     }
 
     /// Whether whitespace, the end of the group or closing punctuation follows the token at `position`.
-    func hasSpaceAfter(_ position: Int) -> Bool {
+    package func hasSpaceAfter(_ position: Int) -> Bool {
         guard position + 1 < limit else { return true }
         let next = tokens[position + 1]
         if !next.flags.isDisjoint(with: [.spaceBefore, .atLineStart]) { return true }
@@ -160,7 +160,7 @@ extension ScriptParser {
     }
 
     /// `(…)` or `[…]` arguments, each optionally labelled; an element that does not parse becomes unparsed.
-    mutating func parseArguments() throws -> [ScriptArgument] {
+    package mutating func parseArguments() throws -> [ScriptArgument] {
         try inGroup { parser in
             var arguments: [ScriptArgument] = []
             while !parser.isAtEnd {

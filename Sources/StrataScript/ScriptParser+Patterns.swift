@@ -3,7 +3,7 @@ import StrataScan
 /// Patterns of `case`, `if case` and `for`.
 extension ScriptParser {
     /// A pattern; inside `let`/`var` (`binding`), bare names bind rather than compare.
-    mutating func parsePattern(binding: Bool) throws -> ScriptPattern {
+    package mutating func parsePattern(binding: Bool) throws -> ScriptPattern {
         try enter()
         defer { leave() }
         var pattern = try parsePatternPrimary(binding: binding)
@@ -82,7 +82,7 @@ extension ScriptParser {
     }
 
     /// Whether the token starts with an ASCII capital letter.
-    func isUppercase(_ token: Token) -> Bool {
+    package func isUppercase(_ token: Token) -> Bool {
         let start = Int(token.start)
         guard start < bytes.count else { return false }
         return bytes[start] >= UInt8(ascii: "A") && bytes[start] <= UInt8(ascii: "Z")

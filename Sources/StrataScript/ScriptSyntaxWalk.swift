@@ -1,8 +1,8 @@
 /// Walks of the syntax tree with an explicit stack (its depth is bounded by the parser, but the walk does not
 /// rely on it).
-enum ScriptSyntaxWalk {
+package enum ScriptSyntaxWalk {
     /// The variables `statements` may change: roots of assignments and of mutating method calls, anywhere inside.
-    static func assignedNames(in statements: [ScriptStatement]) -> Set<String> {
+    package static func assignedNames(in statements: [ScriptStatement]) -> Set<String> {
         var names: Set<String> = []
         var pendingStatements = statements
         var pendingExpressions: [ScriptExpression] = []

@@ -2,7 +2,7 @@ import StrataScan
 
 /// Primary expressions: literals, names, implicit members, parentheses, collections, closures, key paths.
 extension ScriptParser {
-    mutating func parsePrimary() throws -> ScriptExpression {
+    package mutating func parsePrimary() throws -> ScriptExpression {
         let start = index
         guard let token = peek() else { throw failure("expected an expression") }
         func made(_ kind: ScriptExpression.Kind) -> ScriptExpression {
@@ -79,7 +79,7 @@ extension ScriptParser {
     }
 
     /// An integer, or a floating-point number, from a literal's spelling (`1_000`, `0x1F`, `2.5`).
-    static func number(_ spelling: String) -> ScriptExpression.Kind {
+    package static func number(_ spelling: String) -> ScriptExpression.Kind {
         let digits = spelling.filter { $0 != "_" }
         if let value = Int(digits) { return .integer(value) }
         if digits.hasPrefix("0x"), let value = Int(digits.dropFirst(2), radix: 16) { return .integer(value) }
@@ -134,7 +134,7 @@ extension ScriptParser {
     // MARK: - Closures
 
     /// `{ [capture] (parameters) -> T in statements }`; the `{` is current.
-    mutating func parseClosure() throws -> ScriptClosure {
+    package mutating func parseClosure() throws -> ScriptClosure {
         try inGroup { parser in
             var parameters: [String] = []
             if let end = parser.signatureEnd() {

@@ -1,5 +1,5 @@
 /// How a statement ended.
-enum ScriptFlow {
+package enum ScriptFlow {
     case normal
     case returned(ScriptValue)
     case broke
@@ -13,14 +13,14 @@ extension ScriptInterpreter {
     /// Runs statements in a new scope below `scope`.
     /// - Parameter yieldsValue: The statements are a body whose single expression is its value (a function
     ///   or closure with an implicit `return`, a branch of an `if` or `switch` used as an expression).
-    func executeBlock(
+    package func executeBlock(
         _ statements: [ScriptStatement], below scope: Int, yieldsValue: Bool,
         expected: ScriptType? = nil
     ) -> ScriptFlow {
         execute(statements, in: newScope(parent: scope), yieldsValue: yieldsValue, expected: expected)
     }
 
-    func execute(_ statements: [ScriptStatement], in scope: Int, yieldsValue: Bool, expected: ScriptType? = nil)
+    package func execute(_ statements: [ScriptStatement], in scope: Int, yieldsValue: Bool, expected: ScriptType? = nil)
         -> ScriptFlow
     {
         let single = yieldsValue && statements.count == 1
@@ -38,7 +38,7 @@ extension ScriptInterpreter {
     }
 
     /// Runs one statement.
-    func execute(_ statement: ScriptStatement, in scope: Int, yieldsValue: Bool, expected: ScriptType? = nil)
+    package func execute(_ statement: ScriptStatement, in scope: Int, yieldsValue: Bool, expected: ScriptType? = nil)
         -> ScriptFlow
     {
         if let problem = enter(at: statement.spot) { return .failed(problem) }
@@ -141,7 +141,7 @@ extension ScriptInterpreter {
     }
 
     /// The value a body gave: its `return`, or nothing.
-    func valueOf(_ flow: ScriptFlow, at spot: ScriptSpot) -> ScriptValue {
+    package func valueOf(_ flow: ScriptFlow, at spot: ScriptSpot) -> ScriptValue {
         switch flow {
         case .returned(let value): return value
         case .failed(let problem): return .unknown(problem)
@@ -153,7 +153,7 @@ extension ScriptInterpreter {
     // MARK: - Conditions
 
     /// Whether all `conditions` hold, binding what they bind in `scope`.
-    func holds(_ conditions: [ScriptCondition], in scope: Int) -> Result<Bool, ScriptProblem> {
+    package func holds(_ conditions: [ScriptCondition], in scope: Int) -> Result<Bool, ScriptProblem> {
         for condition in conditions {
             switch condition {
             case .boolean(let expression):
