@@ -22,6 +22,9 @@ let package = Package(
         .target(name: "StrataXcodeGen", dependencies: ["StrataProject"]),
         .target(name: "StrataCocoaPods", dependencies: ["StrataProject"]),
         .target(name: "StrataTuist", dependencies: ["StrataManifest", "StrataProject", "StrataScan"]),
+        // The Starlark subset BUILD files and their .bzl macros use: lexer, parser, bounded evaluator. Depends on nothing.
+        .target(name: "StrataStarlark"),
+        .target(name: "StrataBazel", dependencies: ["StrataStarlark", "StrataProject"]),
         // Module graph model and generic graph algorithms. Depends on nothing.
         .target(name: "StrataGraph"),
         // JSON: the JSON5 reader (positions, typed fields, errors that name them) and the one writer. Depends on nothing.
@@ -36,7 +39,7 @@ let package = Package(
             name: "StrataKit",
             dependencies: [
                 "StrataScan", "StrataProject", "StrataManifest", "StrataXcode", "StrataXcodeGen", "StrataCocoaPods",
-                "StrataTuist", "StrataGraph", "StrataRules", "StrataJSON",
+                "StrataTuist", "StrataBazel", "StrataGraph", "StrataRules", "StrataJSON",
             ]
         ),
         // The command-line tool: argument parsing and exit codes.
@@ -62,6 +65,8 @@ let package = Package(
         .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject", "StrataTestSupport"]),
+        .testTarget(name: "StrataStarlarkTests", dependencies: ["StrataStarlark"]),
+        .testTarget(name: "StrataBazelTests", dependencies: ["StrataBazel", "StrataStarlark", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph", "StrataTestSupport"]),
         .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON", "StrataTestSupport"]),
         .testTarget(

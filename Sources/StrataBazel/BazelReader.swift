@@ -1,0 +1,2 @@
+import StrataProject
+import StrataStarlark
