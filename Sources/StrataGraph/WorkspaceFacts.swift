@@ -67,10 +67,14 @@ public struct DependencyFixText: Sendable, Equatable {
     public var sameProject: String
     /// For a module another project of the same build system declares.
     public var otherProject: String?
+    /// How the module itself is written in another module's dependency list of the same build system (a Bazel
+    /// label), where that is not its name; used for `{module}` when the importer's fix has a reference too.
+    public var reference: String?
 
-    public init(sameProject: String, otherProject: String? = nil) {
+    public init(sameProject: String, otherProject: String? = nil, reference: String? = nil) {
         self.sameProject = sameProject
         self.otherProject = otherProject
+        self.reference = reference
     }
 }
 

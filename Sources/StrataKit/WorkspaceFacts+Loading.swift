@@ -17,7 +17,7 @@ extension WorkspaceFacts {
         for (input, entry) in catalog.entries.enumerated() {
             features[graph.indexOfInput[input]] = entry.build.features.sorted { $0.precedesInBytes($1) }
             fixes[graph.indexOfInput[input]] = entry.dependencyFix.map {
-                DependencyFixText(sameProject: $0.text, otherProject: $0.otherProject)
+                DependencyFixText(sameProject: $0.text, otherProject: $0.otherProject, reference: $0.reference)
             }
             guard let package = entry.package,
                   let target = packages[package].manifest.targets.first(where: { $0.name.hasSameBytes(as: entry.module.name) })

@@ -65,6 +65,10 @@ extension StarlarkInterpreter {
             try declareTarget(kind: kind, arguments, file: file, offset: offset)
             return .none
         case .external(let symbol, let label):
+            // Reported for the targets a BUILD file's statement may miss; a .bzl file's own top level declares none.
+            guard buildCall != nil || scope.module.isBuildFile else {
+                return .unknown(problem("\(symbol)() from \(label) is not evaluated", file: file, offset: offset))
+            }
             let place = buildCall?.location ?? location(file: file, offset: offset)
             let via = buildCall?.macro.flatMap { $0 == symbol || $0.hasSuffix("." + symbol) ? nil : $0 }
             issues.append(StarlarkIssue(

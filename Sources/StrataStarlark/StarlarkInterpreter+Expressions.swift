@@ -227,6 +227,8 @@ extension StarlarkInterpreter {
         switch value {
         case .unknown:
             return value
+        case .external(let symbol, let label):
+            return .unknown(problem("\(symbol).\(name) from \(label) is not evaluated", file: file, offset: offset))
         case .structure(let structure):
             if let field = structure.field(name) { return field }
             throw failure("struct has no field '\(name)'", file: file, offset: offset)

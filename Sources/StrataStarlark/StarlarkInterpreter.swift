@@ -256,3 +256,21 @@ extension Sequence where Element == String {
         sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }
+
+extension StarlarkInterpreter {
+    /// The string keyword arguments of each top-level call of `function` in `bytes` (`module(name = "rules_swift",
+    /// repo_name = "build_bazel_rules_swift")` in a `MODULE.bazel`), without evaluating anything.
+    public static func stringArguments(ofCallsTo function: String, in bytes: [UInt8]) -> [[String: String]] {
+        let tree = StarlarkParser.parse(bytes, file: 0)
+        var calls: [[String: String]] = []
+        for statement in tree.statements {
+            guard case .expression(.call(.name(let name, _), let arguments, _), _) = statement, name == function else { continue }
+            var strings: [String: String] = [:]
+            for argument in arguments {
+                if case .keyword(let key) = argument.kind, case .string(let value, _) = argument.value { strings[key] = value }
+            }
+            calls.append(strings)
+        }
+        return calls
+    }
+}

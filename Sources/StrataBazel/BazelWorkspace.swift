@@ -1,0 +1,101 @@
+import StrataProject
+import StrataStarlark
+
+/// The workspace (repository) a BUILD file belongs to: its root, found at or above the file, how its paths
+/// relate to the analyzed root, and the repository names that stand for folders of it.
+struct BazelWorkspace {
+    /// The workspace root, absolute.
+    let root: String
+    /// The analyzed root relative to the workspace root (`""` when they are one folder); the workspace root
+    /// is always the analyzed root or above it.
+    let analyzedPrefix: String
+    let context: ProjectReadContext
+    let dialect: BazelDialect
+    /// Repository names that are folders of this workspace (`""` for its root): the main repository's own
+    /// names (`module(name, repo_name)`, `workspace(name)`) and `local_path_override`/`local_repository` paths.
+    let repositories: [String: String]
+
+    /// The workspace of the build file at `path` (relative to the analyzed root): the nearest folder at or above
+    /// it holding one of the dialect's markers; `nil` when there is none.
+    init?(buildFile path: String, context: ProjectReadContext, dialect: BazelDialect) {
+        self.context = context
+        self.dialect = dialect
+        var folder = Self.parent(of: context.absolute(path))
+        var found: String?
+        // Every folder from the build file's up to the file system's root, at most a few hundred.
+        for _ in 0..<512 {
+            if dialect.workspaceMarkers.contains(where: { context.fileSystem.isRegularFile(folder + "/" + $0) }) {
+                found = folder
+                break
+            }
+            guard folder != "/", !folder.isEmpty else { break }
+            folder = Self.parent(of: folder)
+        }
+        guard let found, context.root == found || context.root.hasPrefix(found == "/" ? "/" : found + "/") else { return nil }
+        root = found
+        analyzedPrefix = context.root == found ? "" : String(context.root.dropFirst(found == "/" ? 1 : found.count + 1))
+        var repositories: [String: String] = [:]
+        for marker in dialect.workspaceMarkers {
+            guard let bytes = context.fileSystem.contentsOfFile(found + "/" + marker) else { continue }
+            for call in StarlarkInterpreter.stringArguments(ofCallsTo: "module", in: bytes)
+                + StarlarkInterpreter.stringArguments(ofCallsTo: "workspace", in: bytes) {
+                for key in ["name", "repo_name"] { if let name = call[key] { repositories[name] = "" } }
+            }
+            for call in StarlarkInterpreter.stringArguments(ofCallsTo: "local_path_override", in: bytes) {
+                if let name = call["module_name"], let path = call["path"] { repositories[name] = Self.normalized(path) }
+            }
+            for call in StarlarkInterpreter.stringArguments(ofCallsTo: "local_repository", in: bytes) {
+                if let name = call["name"], let path = call["path"] { repositories[name] = Self.normalized(path) }
+            }
+        }
+        self.repositories = repositories
+    }
+
+    // MARK: - Paths
+
+    /// The absolute path of `path`, relative to the workspace root.
+    func absolute(_ path: String) -> String {
+        path.isEmpty ? root : (root == "/" ? "/" : root + "/") + path
+    }
+
+    /// `path` (relative to the workspace root) relative to the analyzed root; `nil` when it lies outside it.
+    func analyzed(_ path: String) -> String? {
+        guard !analyzedPrefix.isEmpty else { return path }
+        if path == analyzedPrefix { return "." }
+        guard path.hasPrefix(analyzedPrefix + "/") else { return nil }
+        return String(path.dropFirst(analyzedPrefix.count + 1))
+    }
+
+    /// `path` (relative to the analyzed root) relative to the workspace root.
+    func workspacePath(_ path: String) -> String {
+        guard !analyzedPrefix.isEmpty else { return path }
+        return path == "." || path.isEmpty ? analyzedPrefix : analyzedPrefix + "/" + path
+    }
+
+    /// The build file of package `package` (relative to the workspace root), if it has one.
+    func buildFile(ofPackage package: String) -> String? {
+        for name in dialect.buildFileNames {
+            let path = package.isEmpty ? name : package + "/" + name
+            if context.fileSystem.isRegularFile(absolute(path)) { return path }
+        }
+        return nil
+    }
+
+    /// A location the interpreter gives (relative to the workspace root) relative to the analyzed root.
+    func location(_ location: StarlarkLocation) -> ProjectLocation? {
+        analyzed(location.file).map { ProjectLocation(file: $0, line: location.line, column: location.column) }
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+}
