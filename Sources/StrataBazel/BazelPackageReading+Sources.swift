@@ -68,7 +68,7 @@ extension BazelPackageReading {
     private func fullTarget(_ label: StarlarkLabel) -> StarlarkTarget? {
         guard let file = workspace.buildFile(ofPackage: label.package),
               let bytes = workspace.context.fileSystem.contentsOfFile(workspace.absolute(file)) else { return nil }
-        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace, skipsGlobs: false))
+        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace, skipsGlobs: false), session: packages.session)
         return interpreter.evaluateBuildFile(path: file, package: label.package, bytes: bytes).targets.last { $0.name == label.name }
     }
 }

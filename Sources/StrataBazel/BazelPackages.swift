@@ -15,6 +15,8 @@ enum BazelResolution: Equatable {
 /// (without globs: only its targets' names and kinds matter).
 final class BazelPackages {
     let workspace: BazelWorkspace
+    /// The `.bzl` files loaded, evaluated once for every package this read evaluates.
+    let session = StarlarkSession()
     private var evaluated: [String: [String: StarlarkTarget]] = [:]
     /// How many alias hops a label is followed through.
     static let maximumAliasHops = 16
@@ -35,7 +37,7 @@ final class BazelPackages {
         if let known = evaluated[package] { return known }
         guard evaluated.count < Self.maximumPackages, let file = workspace.buildFile(ofPackage: package),
               let bytes = workspace.context.fileSystem.contentsOfFile(workspace.absolute(file)) else { return nil }
-        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace, skipsGlobs: true))
+        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace, skipsGlobs: true), session: session)
         let result = interpreter.evaluateBuildFile(path: file, package: package, bytes: bytes)
         let index = Self.index(result.targets)
         evaluated[package] = index

@@ -44,9 +44,10 @@ public struct BazelReader: ProjectReader {
                                                            location: ProjectLocation(file: path, line: 1, column: 1),
                                                            isFatal: true)])
         }
-        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace, skipsGlobs: false))
-        let evaluated = interpreter.evaluateBuildFile(path: buildFile, package: package, bytes: bytes)
         var reading = BazelPackageReading(workspace: workspace, buildFile: buildFile, package: package)
+        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace, skipsGlobs: false),
+                                              session: reading.packages.session)
+        let evaluated = interpreter.evaluateBuildFile(path: buildFile, package: package, bytes: bytes)
         let modules = reading.modules(of: evaluated.targets)
         var issues = evaluated.issues.map { issue in
             ProjectIssue(message: issue.message,

@@ -56,6 +56,9 @@ extension StarlarkInterpreter {
             return .dict(all)
         case "Label":
             return positional.first ?? .none
+        case "read_config":
+            // Buck's `.buckconfig` values are not read: the default the call gives, else None.
+            return positional.count > 2 ? positional[2] : arguments.value("default") ?? .none
         case "depset":
             var elements = (positional.first ?? arguments.value("direct")).flatMap(\.elements) ?? []
             for nested in arguments.value("transitive")?.elements ?? [] { elements += nested.elements ?? [] }
@@ -143,13 +146,16 @@ extension StarlarkInterpreter {
         let bytes = path.flatMap { host.contents(ofFile: $0) }
         guard let path, let bytes else {
             for binding in bindings {
-                bind(binding.local, to: host.isKnownRule(binding.exported) ? .rule(binding.exported)
-                     : .external(symbol: binding.exported, label: text), scope: scope)
+                bind(binding.local, to: skylibModule(binding.exported, repository: label.repository)
+                     ?? (host.isKnownRule(binding.exported) ? .rule(binding.exported)
+                         : .external(symbol: binding.exported, label: text)), scope: scope)
             }
             return
         }
         let defined = try loadedModule(path: path, bytes: bytes, package: label.package, bindings: bindings, file: file,
                                        offset: offset)
+        loadedPaths.insert(path)
+        loadedPaths.formUnion(defined.loads)
         for binding in bindings {
             var value = defined.module?.globals[binding.exported]
             if binding.exported.hasPrefix("_") { value = nil }
@@ -164,12 +170,12 @@ extension StarlarkInterpreter {
     /// functions) when every binding is a known rule it does not define as a function.
     private func loadedModule(path: String, bytes: [UInt8], package: String,
                               bindings: [(local: String, exported: String)], file: Int, offset: Int)
-        throws(StarlarkFailure) -> (module: StarlarkModule?, functions: Set<String>) {
+        throws(StarlarkFailure) -> (module: StarlarkModule?, functions: Set<String>, loads: Set<String>) {
         switch modules[path] {
         case .loading:
             throw failure("load() cycle: \(path) loads itself through the files it loads", file: file, offset: offset)
-        case .loaded(let module, let functions):
-            return (module, functions)
+        case .loaded(let module, let functions, let loads):
+            return (module, functions, loads)
         case nil:
             break
         }
@@ -183,19 +189,25 @@ extension StarlarkInterpreter {
             if case .def(let definition) = statement { functions.insert(definition.name) }
         }
         if bindings.allSatisfy({ host.isKnownRule($0.exported) && !functions.contains($0.exported) }) {
-            return (nil, functions)
+            return (nil, functions, [])
         }
         for failure in tree.failures {
             issues.append(StarlarkIssue(message: failure.message, location: location(file: index, offset: failure.offset)))
         }
         modules[path] = .loading
         loadDepth += 1
-        defer { loadDepth -= 1 }
         let module = StarlarkModule(file: index, package: package, isBuildFile: false)
-        let saved = (buildCall, callStack)
+        let saved = (buildCall, callStack, loadedPaths)
         buildCall = nil
         callStack = []
-        defer { (buildCall, callStack) = saved }
+        loadedPaths = []
+        defer {
+            loadDepth -= 1
+            (buildCall, callStack) = (saved.0, saved.1)
+            loadedPaths.formUnion(saved.2)
+            // A load that a spent budget stopped is not cached half done.
+            if case .loading = modules[path] { modules[path] = nil }
+        }
         for statement in tree.statements {
             do {
                 _ = try execute(statement, scope: StarlarkScope(module: module, frame: nil))
@@ -204,8 +216,8 @@ extension StarlarkInterpreter {
                 for name in Self.assignedNames(statement) { module.globals[name] = .unknown(error.problem) }
             }
         }
-        modules[path] = .loaded(module, definedFunctions: functions)
-        return (module, functions)
+        modules[path] = .loaded(module, definedFunctions: functions, loads: loadedPaths)
+        return (module, functions, loadedPaths)
     }
 
     /// `folder/package/name` without empty components.

@@ -5,7 +5,7 @@ extension StarlarkInterpreter {
         "type", "hasattr", "getattr", "dir", "any", "all", "min", "max", "print", "fail", "struct", "select", "glob",
         "package_name", "repository_name", "module_name", "package", "licenses", "exports_files", "package_group",
         "existing_rules", "existing_rule", "Label", "depset", "rule", "provider", "aspect", "transition", "macro",
-        "repository_rule", "module_extension", "tag_class", "config_setting_group", "subpackages", "visibility",
+        "repository_rule", "module_extension", "tag_class", "subpackages", "visibility", "read_config", "host_info",
     ]
 
     /// Names of modules whose members are Bazel's rule-definition and toolchain APIs: never evaluated.
@@ -18,6 +18,7 @@ extension StarlarkInterpreter {
     static let nativeFunctions: Set<String> = [
         "glob", "package_name", "repository_name", "module_name", "existing_rules", "existing_rule", "exports_files",
         "package_group", "licenses", "subpackages", "package_relative_label", "package_default_visibility",
+        "read_config", "host_info",
     ]
 
     /// The value of a name no file defines: `True`, `False`, `None`, a function of the interpreter, a module
@@ -41,6 +42,7 @@ extension StarlarkInterpreter {
         if module == "native" {
             return Self.nativeFunctions.contains(name) ? .builtin(StarlarkBuiltin(name)) : .rule(name)
         }
+        if module.hasPrefix("skylib.") { return .builtin(StarlarkBuiltin(module + "." + name)) }
         return .unknown(problem("\(module).\(name) is not evaluated (Bazel's rule-definition API)", file: file, offset: offset))
     }
 
@@ -53,6 +55,9 @@ extension StarlarkInterpreter {
             return try callMethod(builtin.name, on: receiver, arguments, file: file, offset: offset)
         }
         let name = builtin.name
+        if name.hasPrefix("skylib.") {
+            return try callSkylib(String(name.dropFirst("skylib.".count)), arguments, file: file, offset: offset)
+        }
         if Self.opaqueModules.contains(name) || name == "native" {
             throw failure("\(name) is a module, not a function", file: file, offset: offset)
         }

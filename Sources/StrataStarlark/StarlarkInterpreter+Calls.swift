@@ -57,6 +57,23 @@ extension StarlarkInterpreter {
               offset: Int) throws(StarlarkFailure) -> StarlarkValue {
         let file = scope.module.file
         switch callee {
+        case .function(let function) where scope.module.isBuildFile && callStack.isEmpty && host.isKnownRule(function.name):
+            // A macro named after a rule it wraps (rules_ios' `apple_framework`): when it cannot be evaluated, the
+            // rule's target is read from the arguments written.
+            do {
+                return try callFunction(function, arguments, file: file, offset: offset)
+            } catch {
+                if remainingSteps < 0 { throw error }
+                let cause = error.problem
+                let place = cause.location.file == files[file].path ? "" : " (\(cause.location.file):\(cause.location.line))"
+                issues.append(StarlarkIssue(
+                    message: "the macro \(function.name)() could not be evaluated: \(cause.message)\(place); its target is "
+                        + "read from the arguments written", location: location(file: file, offset: offset)))
+                if !targets.contains(where: { $0.name == arguments.value("name")?.stringValue }) {
+                    try declareTarget(kind: function.name, arguments, file: file, offset: offset)
+                }
+                return .none
+            }
         case .function(let function):
             return try callFunction(function, arguments, file: file, offset: offset)
         case .builtin(let builtin):

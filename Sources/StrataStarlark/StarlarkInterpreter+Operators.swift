@@ -173,7 +173,7 @@ extension StarlarkInterpreter {
             guard case .string(let part, _) = needle else {
                 throw failure("'in <string>' needs a string on the left", file: file, offset: offset)
             }
-            return part.isEmpty || text.components(separatedBy: part).count > 1
+            return text.containsBytes(part)
         default:
             throw failure("'in' needs a list, tuple, dict or string, not a \(container.typeName)", file: file, offset: offset)
         }

@@ -36,13 +36,24 @@ public final class StarlarkInterpreter {
     /// A loaded `.bzl` file's state.
     enum ModuleState {
         case loading
-        case loaded(StarlarkModule, definedFunctions: Set<String>)
+        /// Its globals, the functions it defines, and the files it loads (directly or not).
+        case loaded(StarlarkModule, definedFunctions: Set<String>, loads: Set<String>)
     }
 
     let host: any StarlarkHost
     let limits: Limits
-    var files: [SourceFile] = []
-    var modules: [String: ModuleState] = [:]
+    /// The files and loaded modules, shared by the interpreters of one session.
+    let session: StarlarkSession
+    var files: [SourceFile] {
+        get { session.files }
+        set { session.files = newValue }
+    }
+    var modules: [String: ModuleState] {
+        get { session.modules }
+        set { session.modules = newValue }
+    }
+    /// The `.bzl` files this evaluation loaded, directly or not.
+    var loadedPaths = Set<String>()
     var targets: [StarlarkTarget] = []
     var issues: [StarlarkIssue] = []
     var remainingSteps: Int
@@ -57,9 +68,12 @@ public final class StarlarkInterpreter {
     var packageDefaults: [String: StarlarkValue] = [:]
     var loadDepth = 0
 
-    public init(host: any StarlarkHost, limits: Limits = Limits()) {
+    /// - Parameter session: What interpreters of one session share: the `.bzl` files loaded, evaluated once for
+    ///   all of them (each interpreter still has its own budget).
+    public init(host: any StarlarkHost, limits: Limits = Limits(), session: StarlarkSession = StarlarkSession()) {
         self.host = host
         self.limits = limits
+        self.session = session
         remainingSteps = limits.steps
     }
 
@@ -85,7 +99,7 @@ public final class StarlarkInterpreter {
         }
         var seen = Set<StarlarkIssue>()
         let unique = issues.filter { seen.insert($0).inserted }
-        let loaded = files.dropFirst().map(\.path).sortedByBytes()
+        let loaded = loadedPaths.sortedByBytes()
         return StarlarkPackage(targets: targets, issues: unique, loadedFiles: loaded)
     }
 
@@ -94,12 +108,25 @@ public final class StarlarkInterpreter {
         do {
             _ = try execute(statement, scope: StarlarkScope(module: module, frame: nil))
         } catch {
-            if module.isBuildFile { issues.append(StarlarkIssue(message: error.problem.message, location: error.problem.location)) }
+            if module.isBuildFile { issues.append(issue(for: error.problem, of: statement, in: module.file)) }
             for name in Self.assignedNames(statement) { module.globals[name] = .unknown(error.problem) }
         }
         buildCall = nil
         callStack = []
         nativeDepth = 0
+    }
+
+    /// The issue of a statement of the BUILD file that failed: at the statement, naming what it calls and where
+    /// in a loaded file the failure is.
+    func issue(for problem: StarlarkProblem, of statement: StarlarkStatement, in file: Int) -> StarlarkIssue {
+        var message = problem.message
+        if problem.location.file != files[file].path {
+            message += " (\(problem.location.file):\(problem.location.line))"
+        }
+        if case .expression(.call(let callee, _, _), _) = statement {
+            message = "\(Self.calleeName(callee))() could not be evaluated: " + message
+        }
+        return StarlarkIssue(message: message, location: location(file: file, offset: statement.offset))
     }
 
     /// The names a top-level statement binds.
@@ -190,6 +217,15 @@ public final class StarlarkInterpreter {
         }
         try spend(count / 16, file: file, offset: offset)
     }
+}
+
+/// What the interpreters of one session share: the files they read and the `.bzl` modules they loaded, which
+/// Starlark never changes once loaded. Not for several threads.
+public final class StarlarkSession {
+    var files: [StarlarkInterpreter.SourceFile] = []
+    var modules: [String: StarlarkInterpreter.ModuleState] = [:]
+
+    public init() {}
 }
 
 /// A failure that stops the statement being run: recursion, a spent budget, a `fail()`, what cannot be decided.

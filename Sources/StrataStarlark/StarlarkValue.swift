@@ -288,6 +288,7 @@ enum StarlarkKey: Hashable {
     case int(Int)
     case string(String)
     case tuple([StarlarkKey])
+    case structure([String], [StarlarkKey])
 
     init?(_ value: StarlarkValue) {
         switch value {
@@ -307,6 +308,16 @@ enum StarlarkKey: Hashable {
                 }
             }
             self = .tuple(keys)
+        case .structure(let structure):
+            var keys: [StarlarkKey] = []
+            for field in structure.fields {
+                // A struct of scalars is a key; one that nests containers is not.
+                if case .tuple = field.value { return nil }
+                if case .structure = field.value { return nil }
+                guard let key = StarlarkKey(field.value) else { return nil }
+                keys.append(key)
+            }
+            self = .structure(structure.fields.map(\.name), keys)
         default: return nil
         }
     }

@@ -22,3 +22,29 @@ extension String {
         return parts
     }
 }
+
+extension String {
+    /// Whether `part` occurs in the string, compared by UTF-8 bytes.
+    func containsBytes(_ part: String) -> Bool {
+        if part.isEmpty { return true }
+        var haystack = self
+        var needle = part
+        return haystack.withUTF8 { text in
+            needle.withUTF8 { wanted in
+                guard wanted.count <= text.count else { return false }
+                let first = wanted[0]
+                var index = 0
+                while index + wanted.count <= text.count {
+                    if text[index] == first, memoryEqual(text, index, wanted) { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
+    }
+}
+
+private func memoryEqual(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    for offset in 0..<wanted.count where text[start + offset] != wanted[offset] { return false }
+    return true
+}
