@@ -212,7 +212,7 @@ extension StarlarkInterpreter {
             do {
                 _ = try execute(statement, scope: StarlarkScope(module: module, frame: nil))
             } catch {
-                if remainingSteps < 0 { throw error }
+                if remainingSteps < 0 || statementSteps < 0 { throw error }
                 for name in Self.assignedNames(statement) { module.globals[name] = .unknown(error.problem) }
             }
         }

@@ -63,7 +63,7 @@ extension StarlarkInterpreter {
             do {
                 return try callFunction(function, arguments, file: file, offset: offset)
             } catch {
-                if remainingSteps < 0 { throw error }
+                if remainingSteps < 0 || statementSteps < 0 { throw error }
                 let cause = error.problem
                 let place = cause.location.file == files[file].path ? "" : " (\(cause.location.file):\(cause.location.line))"
                 issues.append(StarlarkIssue(

@@ -66,8 +66,9 @@ extension StarlarkInterpreter {
         case .load(let module, let bindings, let offset):
             try executeLoad(module, bindings: bindings, scope: scope, offset: offset)
             return .normal
-        case .unparsed(let offset):
-            throw failure("this statement could not be parsed", file: file, offset: offset)
+        case .unparsed:
+            // The parser reported why.
+            return .normal
         }
     }
 

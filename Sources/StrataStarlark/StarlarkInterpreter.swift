@@ -12,7 +12,10 @@ public final class StarlarkInterpreter {
     public struct Limits: Sendable {
         /// Steps (statements and expressions evaluated, elements built) one BUILD file may take with
         /// everything it loads.
-        public var steps = 4_000_000
+        public var steps = 8_000_000
+        /// Steps one top-level statement of the BUILD file may take (with the files it loads), so that one
+        /// runaway macro leaves the others their steps.
+        public var statementSteps = 2_000_000
         /// How deeply the evaluated program may call functions.
         public var callDepth = 48
         /// How deeply the interpreter may nest its own evaluation.
@@ -57,6 +60,8 @@ public final class StarlarkInterpreter {
     var targets: [StarlarkTarget] = []
     var issues: [StarlarkIssue] = []
     var remainingSteps: Int
+    /// The steps left to the BUILD file's statement being run.
+    var statementSteps: Int
     var nativeDepth = 0
     /// The functions running, innermost last.
     var callStack: [StarlarkFunctionDefinition] = []
@@ -75,6 +80,7 @@ public final class StarlarkInterpreter {
         self.limits = limits
         self.session = session
         remainingSteps = limits.steps
+        statementSteps = limits.statementSteps
     }
 
     // MARK: - Evaluating a BUILD file
@@ -105,6 +111,7 @@ public final class StarlarkInterpreter {
 
     /// Runs one top-level statement; a failure becomes an issue and the names it assigns become unknown.
     func runTopLevel(_ statement: StarlarkStatement, in module: StarlarkModule) {
+        statementSteps = limits.statementSteps
         do {
             _ = try execute(statement, scope: StarlarkScope(module: module, frame: nil))
         } catch {
@@ -191,8 +198,13 @@ public final class StarlarkInterpreter {
     /// Takes `count` steps from the budget; fails when it is spent.
     func spend(_ count: Int, file: Int, offset: Int) throws(StarlarkFailure) {
         remainingSteps -= count
+        statementSteps -= count
         if remainingSteps < 0 {
-            throw failure("evaluation takes more than \(limits.steps) steps; stopped", file: file, offset: offset)
+            throw failure("the file takes more than \(limits.steps) steps to evaluate; stopped", file: file, offset: offset)
+        }
+        if statementSteps < 0 {
+            throw failure("the statement takes more than \(limits.statementSteps) steps to evaluate; stopped", file: file,
+                          offset: offset)
         }
     }
 

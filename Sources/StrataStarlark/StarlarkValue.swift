@@ -92,7 +92,7 @@ public enum StarlarkValue {
 }
 
 /// A list's or a tuple's elements.
-public final class StarlarkList {
+public final class StarlarkList: StarlarkBox {
     public internal(set) var elements: [StarlarkValue]
     /// Set once the list may no longer change: a tuple, a loaded module's value, a list being iterated.
     var isFrozen: Bool
@@ -104,23 +104,28 @@ public final class StarlarkList {
         isFrozen = frozen
     }
 
+    override func takeContents() -> [StarlarkValue] {
+        var taken: [StarlarkValue] = []
+        swap(&taken, &elements)
+        return taken
+    }
+
     deinit {
         guard elements.contains(where: \.isContainer) else { return }
-        var pending: [StarlarkValue] = []
-        swap(&pending, &elements)
+        var pending = takeContents()
         StarlarkRelease.drain(&pending)
     }
 }
 
 /// A dict: keys in insertion order, each with its value.
-public final class StarlarkDict {
+public final class StarlarkDict: StarlarkBox {
     public internal(set) var keys: [StarlarkValue] = []
     public internal(set) var values: [StarlarkValue] = []
     private var index: [StarlarkKey: Int] = [:]
     var isFrozen = false
     var iterations = 0
 
-    init() {}
+    override init() {}
 
     /// The value of `key`.
     func value(for key: StarlarkKey) -> StarlarkValue? {
@@ -162,19 +167,21 @@ public final class StarlarkDict {
 
     var count: Int { keys.count }
 
+    override func takeContents() -> [StarlarkValue] {
+        let taken = keys + values
+        removeAll()
+        return taken
+    }
+
     deinit {
-        var pending: [StarlarkValue] = []
-        if keys.contains(where: \.isContainer) { swap(&pending, &keys) }
-        if values.contains(where: \.isContainer) {
-            pending += values
-            values = []
-        }
+        guard keys.contains(where: \.isContainer) || values.contains(where: \.isContainer) else { return }
+        var pending = takeContents()
         StarlarkRelease.drain(&pending)
     }
 }
 
 /// A struct's fields, sorted by name; also the `native` module.
-public final class StarlarkStructure {
+public final class StarlarkStructure: StarlarkBox {
     public internal(set) var fields: [(name: String, value: StarlarkValue)]
     private var index: [String: Int]
 
@@ -190,8 +197,7 @@ public final class StarlarkStructure {
         index[name].map { fields[$0].value }
     }
 
-    /// Gives up its fields' values (for a release without recursion).
-    func takeValues() -> [StarlarkValue] {
+    override func takeContents() -> [StarlarkValue] {
         let values = fields.map(\.value)
         fields = []
         index = [:]
@@ -200,14 +206,14 @@ public final class StarlarkStructure {
 
     deinit {
         guard fields.contains(where: { $0.value.isContainer }) else { return }
-        var pending = takeValues()
+        var pending = takeContents()
         StarlarkRelease.drain(&pending)
     }
 }
 
 /// A function a `def` or `lambda` made, with the defaults of its parameters (evaluated where it was defined)
 /// and the module it reads globals from.
-public final class StarlarkFunction {
+public final class StarlarkFunction: StarlarkBox {
     let definition: StarlarkFunctionDefinition
     var defaults: [StarlarkValue?]
     let module: StarlarkModule
@@ -225,13 +231,18 @@ public final class StarlarkFunction {
     /// The name it was defined with.
     public var name: String { definition.name }
 
-    deinit {
-        var pending = defaults.compactMap { $0 }
+    override func takeContents() -> [StarlarkValue] {
+        var taken = defaults.compactMap { $0 }
         defaults = []
         if var frame = enclosing {
             enclosing = nil
-            if isKnownUniquelyReferenced(&frame) { pending += frame.takeValues() }
+            if isKnownUniquelyReferenced(&frame) { taken += frame.takeValues() }
         }
+        return taken
+    }
+
+    deinit {
+        var pending = takeContents()
         StarlarkRelease.drain(&pending)
     }
 }
@@ -248,7 +259,7 @@ public final class StarlarkBuiltin {
 }
 
 /// A `select({condition: value, …})`, or such selects added to plain values (`[":a"] + select(…)`).
-public final class StarlarkSelect {
+public final class StarlarkSelect: StarlarkBox {
     /// One operand of the sum.
     public enum Part {
         case plain(StarlarkValue)
@@ -262,8 +273,7 @@ public final class StarlarkSelect {
         self.parts = parts
     }
 
-    /// Gives up its values (for a release without recursion).
-    func takeValues() -> [StarlarkValue] {
+    override func takeContents() -> [StarlarkValue] {
         var values: [StarlarkValue] = []
         for part in parts {
             switch part {
@@ -276,7 +286,7 @@ public final class StarlarkSelect {
     }
 
     deinit {
-        var pending = takeValues()
+        var pending = takeContents()
         StarlarkRelease.drain(&pending)
     }
 }
@@ -323,44 +333,41 @@ enum StarlarkKey: Hashable {
     }
 }
 
-/// Releases nested values without recursion: each box that is referenced only from the pending values gives
-/// up its contents to them before it goes.
+/// A value that holds other values. A box gives them up before it goes, so that releasing a deeply nested value
+/// never recurses.
+public class StarlarkBox {
+    init() {}
+
+    /// Empties the box, giving its values to the caller.
+    func takeContents() -> [StarlarkValue] { [] }
+}
+
+/// Releases nested values without recursion: each box that only the pending values reference gives up its
+/// contents to them before it goes.
 enum StarlarkRelease {
     static func drain(_ pending: inout [StarlarkValue]) {
-        while var value = pending.popLast() {
-            switch value {
-            case .list(var box), .tuple(var box):
-                value = .none
-                if isKnownUniquelyReferenced(&box) {
-                    pending += box.elements
-                    box.elements = []
-                }
-            case .dict(var box):
-                value = .none
-                if isKnownUniquelyReferenced(&box) {
-                    pending += box.keys
-                    pending += box.values
-                    box.removeAll()
-                }
-            case .structure(var box):
-                value = .none
-                if isKnownUniquelyReferenced(&box) { pending += box.takeValues() }
-            case .select(var box):
-                value = .none
-                if isKnownUniquelyReferenced(&box) { pending += box.takeValues() }
-            case .function(var box):
-                value = .none
-                if isKnownUniquelyReferenced(&box) {
-                    pending += box.defaults.compactMap { $0 }
-                    box.defaults = []
-                    if var frame = box.enclosing {
-                        box.enclosing = nil
-                        if isKnownUniquelyReferenced(&frame) { pending += frame.takeValues() }
-                    }
-                }
-            default:
+        while !pending.isEmpty {
+            guard var box = pending[pending.count - 1].containerBox else {
+                pending.removeLast()
                 continue
             }
+            // The box is now referenced from `box` and, unless others hold it, from nothing else.
+            pending.removeLast()
+            if isKnownUniquelyReferenced(&box) { pending += box.takeContents() }
+        }
+    }
+}
+
+extension StarlarkValue {
+    /// The box of a value that holds others.
+    var containerBox: StarlarkBox? {
+        switch self {
+        case .list(let box), .tuple(let box): box
+        case .dict(let box): box
+        case .structure(let box): box
+        case .select(let box): box
+        case .function(let box): box
+        default: nil
         }
     }
 }
