@@ -5,6 +5,8 @@ import StrataProject
 struct BazelDialect: Sendable {
     /// `bazel` or `buck`.
     var buildSystem: String
+    /// `Bazel` or `Buck`, for messages.
+    var displayName: String { buildSystem == "buck" ? "Buck" : "Bazel" }
     /// The build files that make a folder a package, in the order a folder's one is chosen.
     var buildFileNames: [String]
     /// Files whose folder is the workspace (repository) root.

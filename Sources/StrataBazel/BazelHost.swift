@@ -36,6 +36,36 @@ final class BazelHost: StarlarkHost {
         workspace.repositories[name]
     }
 
+    /// The values of `.buckconfig` (and `.buckconfig.local`, which overrides it) at the workspace root, by
+    /// `section.key`.
+    private lazy var configuration: [String: String] = {
+        var values: [String: String] = [:]
+        for name in [".buckconfig", ".buckconfig.local"] {
+            guard let bytes = contents(ofFile: name) else { continue }
+            var section = ""
+            for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+                let text = Self.trimmed(line)
+                if text.hasPrefix("[") && text.hasSuffix("]") {
+                    section = Self.trimmed(text.dropFirst().dropLast())
+                } else if let equals = text.firstIndex(of: "="), !text.hasPrefix("#"), !text.hasPrefix(";") {
+                    values[section + "." + Self.trimmed(text[..<equals])] = Self.trimmed(text[text.index(after: equals)...])
+                }
+            }
+        }
+        return values
+    }()
+
+    private static func trimmed(_ text: some StringProtocol) -> String {
+        var result = Substring(text)
+        while let first = result.first, first == " " || first == "\t" { result.removeFirst() }
+        while let last = result.last, last == " " || last == "\t" { result.removeLast() }
+        return String(result)
+    }
+
+    func configValue(section: String, key: String) -> String? {
+        workspace.dialect.buildSystem == "buck" ? configuration[section + "." + key] : nil
+    }
+
     // MARK: - Globs
 
     /// Bazel's glob: `*` within a path segment, `**` across segments (zero or more), no other wildcard; files

@@ -135,13 +135,13 @@ struct BazelPackageReading {
             if let problem = read.problem { note("the \(attribute) of \(target.kind) '\(target.name)'", problem, at: target) }
             for item in read.strings {
                 let location = item.origin.flatMap(workspace.location) ?? workspace.location(target.location)
-                switch packages.resolve(item.text, in: package) {
-                case .module(let name):
-                    if seen.insert(name).inserted { dependencies.append(ProjectDependency(name: name, kind: .module, location: location)) }
-                case .external(let name):
-                    if seen.insert(name).inserted { dependencies.append(ProjectDependency(name: name, kind: .external, location: location)) }
-                case .none:
-                    continue
+                for resolution in packages.resolve(item.text, in: package) {
+                    switch resolution {
+                    case .module(let name):
+                        if seen.insert(name).inserted { dependencies.append(ProjectDependency(name: name, kind: .module, location: location)) }
+                    case .external(let name):
+                        if seen.insert(name).inserted { dependencies.append(ProjectDependency(name: name, kind: .external, location: location)) }
+                    }
                 }
             }
         }

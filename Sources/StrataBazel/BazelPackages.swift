@@ -1,14 +1,13 @@
 import StrataProject
 import StrataStarlark
 
-/// What a label leads to, for the module graph.
+/// What a label leads to, for the module graph (a target that is no module, a bundle or resources, leads nowhere).
 enum BazelResolution: Equatable {
     /// A module of the workspace, by the name the compiler sees.
     case module(String)
-    /// A target of another repository, named by its target name (`@swift-syntax//:SwiftSyntax` → `SwiftSyntax`).
+    /// A target of another repository, named by its target name (`@swift-syntax//:SwiftSyntax` → `SwiftSyntax`),
+    /// or a prebuilt module (`swift_import`).
     case external(String)
-    /// A target that is no module (a bundle, resources, a genrule), or a label that leads nowhere.
-    case none
 }
 
 /// The packages one read looks into: the BUILD file read, and those its labels point to, each evaluated once
@@ -71,14 +70,44 @@ final class BazelPackages {
         return nil
     }
 
-    /// What `text`, a label written in `package`, is for the module graph.
-    func resolve(_ text: String, in package: String) -> BazelResolution {
-        guard let label = StarlarkLabel.parse(text, in: package) else { return .none }
-        if let repository = label.repository, workspace.repositories[repository] == nil {
-            return .external(label.name)
+    /// How many targets one label may stand for through groups (`swift_library_group`, a C library that only
+    /// gathers its `deps`).
+    static let maximumGroupMembers = 256
+
+    /// What `text`, a label written in `package`, is for the module graph: one module, or those of a group's
+    /// `deps`; a prebuilt `swift_import` is its external module.
+    func resolve(_ text: String, in package: String) -> [BazelResolution] {
+        var pending = [(text, package)]
+        var seen = Set<String>()
+        var resolved: [BazelResolution] = []
+        while let (text, package) = pending.popLast(), seen.count < Self.maximumGroupMembers {
+            guard let label = StarlarkLabel.parse(text, in: package), seen.insert(label.canonical).inserted else { continue }
+            if let repository = label.repository, workspace.repositories[repository] == nil {
+                resolved.append(.external(label.name))
+                continue
+            }
+            guard let (target, targetPackage) = target(label) else { continue }
+            if target.kind == "swift_import" {
+                resolved.append(.external(BazelAttributes.string(target.attribute("module_name")).text ?? target.name))
+            } else if isGroup(target) {
+                let members = BazelAttributes.strings(target.attribute("deps"), platforms: nil).strings
+                pending += members.reversed().map { ($0.text, targetPackage) }
+            } else if let name = moduleName(of: target, in: targetPackage) {
+                resolved.append(.module(name))
+            }
         }
-        guard let (target, targetPackage) = target(label) else { return .none }
-        return moduleName(of: target, in: targetPackage).map { .module($0) } ?? .none
+        return resolved
+    }
+
+    /// Whether `target` only gathers its `deps` for its dependents: a `swift_library_group`, or a C or
+    /// Objective-C library with no sources and no headers.
+    private func isGroup(_ target: StarlarkTarget) -> Bool {
+        if target.kind == "swift_library_group" { return true }
+        guard case .clang = BazelVocabulary.ruleClass(of: target.kind) else { return false }
+        return ["srcs", "hdrs", "textual_hdrs", "non_arc_srcs"].allSatisfy { attribute in
+            BazelAttributes.strings(target.attribute(attribute), platforms: nil).strings.isEmpty
+                && BazelAttributes.strings(target.attribute(attribute), platforms: nil).problem == nil
+        }
     }
 
     /// The module name of `target` of `package`, `nil` when it builds no module: `module_name`, else its rule's

@@ -29,12 +29,15 @@ public struct BazelReader: ProjectReader {
     }
 
     /// Reads the BUILD file at `path` (relative to the analyzed root).
-    /// - Returns: Its modules in the order its targets are declared, and what could not be evaluated; nothing
-    ///   when no workspace lies at or above it, or when the folder's other build file (`BUILD.bazel` beside
-    ///   `BUILD`) is the one Bazel reads.
+    /// - Returns: Its modules in the order its targets are declared, and what could not be evaluated; only an
+    ///   issue when no workspace lies at or above it; nothing when the folder's other build file (`BUILD.bazel`
+    ///   beside `BUILD`) is the one Bazel reads.
     public func read(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
         guard let workspace = BazelWorkspace(buildFile: path, context: context, dialect: dialect) else {
-            return ProjectReadResult()
+            let markers = dialect.workspaceMarkers.joined(separator: ", ")
+            return ProjectReadResult(issues: [ProjectIssue(
+                message: "no workspace (\(markers)) at or above it: not read as a \(dialect.displayName) package",
+                location: ProjectLocation(file: path, line: 1, column: 1))])
         }
         let buildFile = workspace.workspacePath(path)
         let package = BazelWorkspace.parent(of: buildFile)

@@ -22,6 +22,14 @@ public protocol StarlarkHost {
     /// The folder (relative to the workspace root; `""` for the root) of the repository `@name`, when it is on
     /// disk in the workspace (the main repository's own name in `MODULE.bazel`); `nil` for an external one.
     func repositoryFolder(_ name: String) -> String?
+
+    /// Buck's configuration value `key` of section `section` (`.buckconfig`), for `read_config`; `nil` when unset.
+    func configValue(section: String, key: String) -> String?
+}
+
+extension StarlarkHost {
+    /// No configuration: `read_config` gives its default.
+    public func configValue(section: String, key: String) -> String? { nil }
 }
 
 /// A target a rule call declared.

@@ -57,7 +57,10 @@ extension StarlarkInterpreter {
         case "Label":
             return positional.first ?? .none
         case "read_config":
-            // Buck's `.buckconfig` values are not read: the default the call gives, else None.
+            // Buck's `.buckconfig` value, else the default the call gives, else None.
+            let section = (positional.first ?? arguments.value("section"))?.stringValue ?? ""
+            let key = (positional.count > 1 ? positional[1] : arguments.value("field"))?.stringValue ?? ""
+            if let value = host.configValue(section: section, key: key) { return .string(value) }
             return positional.count > 2 ? positional[2] : arguments.value("default") ?? .none
         case "depset":
             var elements = (positional.first ?? arguments.value("direct")).flatMap(\.elements) ?? []

@@ -121,11 +121,13 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(result.modules.first?.container, "app/BUILD")
     }
 
-    func testNoWorkspaceGivesNothing() throws {
+    func testNoWorkspaceIsAnIssue() throws {
         let tree = try BazelTree(["BUILD": "swift_library(name = \"A\")\n"])
         defer { tree.remove() }
         // The temporary folder's ancestors hold no workspace marker.
-        XCTAssertEqual(tree.read("BUILD"), ProjectReadResult())
+        XCTAssertEqual(tree.read("BUILD").issueLines,
+                       ["BUILD:1: no workspace (MODULE.bazel, WORKSPACE.bazel, WORKSPACE, REPO.bazel) at or above it: "
+                        + "not read as a Bazel package"])
     }
 
     func testSelectsAreDecidedForThePlatformsOfTheTarget() throws {
