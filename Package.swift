@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataStarlarkTests", dependencies: ["StrataStarlark"]),
-        .testTarget(name: "StrataBazelTests", dependencies: ["StrataBazel", "StrataStarlark", "StrataProject", "StrataTestSupport"]),
+        .testTarget(name: "StrataBazelTests", dependencies: ["StrataBazel", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph", "StrataTestSupport"]),
         .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON", "StrataTestSupport"]),
         .testTarget(
