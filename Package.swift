@@ -59,12 +59,12 @@ let package = Package(
         .target(name: "StrataTestSupport", dependencies: ["StrataJSON"]),
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
-        .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject"]),
-        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataJSON", "StrataTestSupport"]),
+        .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject", "StrataTestSupport"]),
+        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataScan", "StrataJSON", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport"]),
-        .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject", "StrataTestSupport"]),
+        .testTarget(name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataProject", "StrataScan", "StrataTestSupport"]),
         .testTarget(name: "StrataStarlarkTests", dependencies: ["StrataStarlark"]),
         .testTarget(name: "StrataBazelTests", dependencies: ["StrataBazel", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph", "StrataTestSupport"]),
@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(
             name: "StrataKitTests",
             dependencies: ["StrataKit", "StrataProject", "StrataManifest", "StrataGraph", "StrataRules", "StrataScan",
-                           "StrataTestSupport"]
+                           "StrataJSON", "StrataTestSupport"]
         ),
         .testTarget(
             name: "StrataEndToEndTests",

@@ -25,7 +25,8 @@ struct RulePageFile: Equatable {
         let file = "Rules/\(id).md"
         guard Self.isRuleID(id) else { throw GeneratorError("\(file): a rule id is kebab-case (a-z, 0-9 and '-')") }
         if let bad = markdown.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) {
-            throw GeneratorError("\(file): control character U+\(String(bad.value, radix: 16, uppercase: true)); pages are text with \\n line ends")
+            let code = String(bad.value, radix: 16, uppercase: true)
+            throw GeneratorError("\(file): control character U+\(code); pages are text with \\n line ends")
         }
         guard markdown.hasSuffix("\n") else { throw GeneratorError("\(file): the page must end with a line break") }
         let lines = markdown.split(separator: "\n", maxSplits: 5, omittingEmptySubsequences: false)

@@ -21,7 +21,7 @@ final class BazelHost: StarlarkHost {
     func contents(ofFile path: String) -> [UInt8]? {
         let absolute = path.hasPrefix("/") ? path : workspace.absolute(path)
         guard workspace.context.fileSystem.isRegularFile(absolute) else { return nil }
-        return workspace.context.fileSystem.contentsOfFile(absolute)
+        return (try? workspace.context.fileSystem.contentsOfFile(absolute).get())
     }
 
     func isKnownRule(_ symbol: String) -> Bool {
@@ -117,6 +117,8 @@ final class BazelHost: StarlarkHost {
                     entries.append((child, false))
                 case .directory:
                     if FileSystemSnapshot.isUnsearchedFolder(name, besides: names) { continue }
+                    // A link that leads out of the repository (to `/`, to another checkout) is never followed.
+                    if entry.isSymlink, fileSystem.refusal(ofReading: folder + "/" + name) != nil { continue }
                     if package.isEmpty, relative.isEmpty, name.hasPrefix("bazel-") || name == "buck-out" { continue }
                     let childNames = fileSystem.contents(ofDirectory: folder + "/" + name)?.names ?? []
                     if workspace.dialect.isPackage(holding: childNames) { continue }

@@ -67,7 +67,7 @@ extension BazelPackageReading {
     /// The target `label` names, its package evaluated with its globs (a `filegroup` of another package).
     private func fullTarget(_ label: StarlarkLabel) -> StarlarkTarget? {
         guard let file = workspace.buildFile(ofPackage: label.package),
-              let bytes = workspace.context.fileSystem.contentsOfFile(workspace.absolute(file)) else { return nil }
+              let bytes = (try? workspace.context.fileSystem.contentsOfFile(workspace.absolute(file)).get()) else { return nil }
         let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace, skipsGlobs: false), session: packages.session)
         return interpreter.evaluateBuildFile(path: file, package: label.package, bytes: bytes).targets.last { $0.name == label.name }
     }

@@ -35,7 +35,7 @@ final class BazelPackages {
     func targets(of package: String) -> [String: StarlarkTarget]? {
         if let known = evaluated[package] { return known }
         guard evaluated.count < Self.maximumPackages, let file = workspace.buildFile(ofPackage: package),
-              let bytes = workspace.context.fileSystem.contentsOfFile(workspace.absolute(file)) else { return nil }
+              let bytes = (try? workspace.context.fileSystem.contentsOfFile(workspace.absolute(file)).get()) else { return nil }
         let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace, skipsGlobs: true), session: session)
         let result = interpreter.evaluateBuildFile(path: file, package: package, bytes: bytes)
         let index = Self.index(result.targets)

@@ -42,8 +42,11 @@ public struct BazelReader: ProjectReader {
         let buildFile = workspace.workspacePath(path)
         let package = BazelWorkspace.parent(of: buildFile)
         guard workspace.buildFile(ofPackage: package) == buildFile else { return ProjectReadResult() }
-        guard let bytes = context.fileSystem.contentsOfFile(context.absolute(path)) else {
-            return ProjectReadResult(issues: [ProjectIssue(message: "the build file could not be read",
+        let bytes: [UInt8]
+        switch context.fileSystem.contentsOfFile(context.absolute(path)) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            return ProjectReadResult(issues: [ProjectIssue(message: "\(path) \(failure.message)",
                                                            location: ProjectLocation(file: path, line: 1, column: 1),
                                                            isFatal: true)])
         }

@@ -16,14 +16,15 @@ struct BazelWorkspace {
     let repositories: [String: String]
 
     /// The workspace of the build file at `path` (relative to the analyzed root): the nearest folder at or above
-    /// it holding one of the dialect's markers; `nil` when there is none.
+    /// it, inside the repository (``ReadingBounds``), holding one of the dialect's markers; `nil` when there is none.
     init?(buildFile path: String, context: ProjectReadContext, dialect: BazelDialect) {
         self.context = context
         self.dialect = dialect
         var folder = Self.parent(of: context.absolute(path))
         var found: String?
-        // Every folder from the build file's up to the file system's root, at most a few hundred.
+        // Every folder from the build file's up to the repository's root, at most a few hundred.
         for _ in 0..<512 {
+            guard context.bounds.contains(folder, in: .repository) else { break }
             if dialect.workspaceMarkers.contains(where: { context.fileSystem.isRegularFile(folder + "/" + $0) }) {
                 found = folder
                 break
@@ -36,7 +37,7 @@ struct BazelWorkspace {
         analyzedPrefix = context.root == found ? "" : String(context.root.dropFirst(found == "/" ? 1 : found.count + 1))
         var repositories: [String: String] = [:]
         for marker in dialect.workspaceMarkers {
-            guard let bytes = context.fileSystem.contentsOfFile(found + "/" + marker) else { continue }
+            guard let bytes = (try? context.fileSystem.contentsOfFile(found + "/" + marker).get()) else { continue }
             for call in StarlarkInterpreter.stringArguments(ofCallsTo: "module", in: bytes)
                 + StarlarkInterpreter.stringArguments(ofCallsTo: "workspace", in: bytes) {
                 for key in ["name", "repo_name"] { if let name = call[key] { repositories[name] = "" } }

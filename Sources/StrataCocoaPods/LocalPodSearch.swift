@@ -42,8 +42,8 @@ struct LocalPodSearch: Sendable {
     mutating func podspecs(below folder: String) -> [String] {
         if let listed = listings[folder] { return listed }
         let patterns = ["**/*.podspec", "**/*.podspec.json"].compactMap { try? Glob($0) }
-        let found = context.fileSystem.files(below: context.absolute(folder), matching: patterns)
-            .map { folder.isEmpty ? $0 : folder + "/" + $0 }
+        let search = context.fileSystem.files(below: context.absolute(folder), matching: patterns)
+        let found = search.files.map { folder.isEmpty ? $0 : folder + "/" + $0 }
             .map { $0.split(separator: "/").map { Array($0.utf8) } }
             .sorted { $0.lexicographicallyPrecedes($1) { $0.lexicographicallyPrecedes($1) } }
             .map { $0.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/") }

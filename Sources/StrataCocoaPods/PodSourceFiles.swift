@@ -7,8 +7,8 @@ import StrataProject
 /// source files directly inside it, an excluded folder excludes everything below it.
 struct PodSourceFiles {
     let context: ProjectReadContext
-    /// Swift files below each folder walked so far (relative to the root), relative to that folder.
-    private var listings: [String: [String]] = [:]
+    /// What the search below each folder walked so far (relative to the root) found, relative to that folder.
+    private var listings: [String: FileSearch] = [:]
 
     init(context: ProjectReadContext) {
         self.context = context
@@ -28,8 +28,15 @@ struct PodSourceFiles {
             do { excluded.append(try Glob(rooted.lowercased())) } catch { problems.append("exclude_files: \(error)") }
         }
         var found = Set<String>()
+        // A pod's sources keep to the analyzed folder (to the repository for a pod that lies outside it).
+        let scope = context.sourceScope(ofProjectIn: context.absolute(podDirectory))
+        var reported = Set<String>()
         for pattern in include {
             let (base, rest) = split(pattern, podDirectory: podDirectory)
+            if let refusal = context.refusal(of: context.absolute(base), keepingTo: scope) {
+                problems.append("source_files '\(pattern)' \(refusal)")
+                continue
+            }
             guard !rest.isEmpty else { continue }
             let effective = isFolder(base, rest) ? rest + "/*.swift" : rest
             let glob: Glob
@@ -37,7 +44,12 @@ struct PodSourceFiles {
                 problems.append("source_files: \(error)")
                 continue
             }
-            for file in listing(of: base) where glob.matches(file.lowercased()) {
+            let search = listing(of: base)
+            for message in context.unfollowedLinks(of: search, below: context.absolute(base))
+            where reported.insert(message).inserted {
+                problems.append(message)
+            }
+            for file in search.files where glob.matches(file.lowercased()) {
                 let rooted = base.isEmpty ? file : base + "/" + file
                 if !excluded.contains(where: { $0.matches(rooted.lowercased()) }) { found.insert(rooted) }
             }
@@ -54,9 +66,9 @@ struct PodSourceFiles {
         while true {
             if rest.hasPrefix("./") {
                 rest = rest.dropFirst(2)
-            } else if rest.hasPrefix("../") {
+            } else if rest.hasPrefix("../") || rest == ".." {
                 base = PodPath.join(base, "..")
-                rest = rest.dropFirst(3)
+                rest = rest.dropFirst(min(3, rest.count))
             } else if rest.hasPrefix("/") {
                 rest = rest.dropFirst()
             } else {
@@ -103,10 +115,10 @@ struct PodSourceFiles {
 
     // MARK: - Walking
 
-    private mutating func listing(of base: String) -> [String] {
+    private mutating func listing(of base: String) -> FileSearch {
         if let known = listings[base] { return known }
-        let files = context.fileSystem.swiftFiles(below: context.absolute(base))
-        listings[base] = files
-        return files
+        let search = context.fileSystem.swiftFiles(below: context.absolute(base))
+        listings[base] = search
+        return search
     }
 }

@@ -19,7 +19,7 @@ struct PodfileGlobbing: Sendable {
             }
             guard !rest.isEmpty, !rest.hasPrefix("/"), !rest.hasPrefix("../"), !rest.hasPrefix("~"),
                   let glob = try? Glob(String(rest)) else { continue }
-            for file in context.fileSystem.files(below: context.absolute(directory), matching: [glob]) {
+            for file in context.fileSystem.files(below: context.absolute(directory), matching: [glob]).files {
                 found.insert(prefix + file)
             }
         }

@@ -32,8 +32,11 @@ extension PodfileReading {
         let pod = developmentPods[index]
         guard let podspecPath = locatePodspec(of: pod) else { return }
         developmentPods[index].podspecPath = podspecPath
-        guard let bytes = context.fileSystem.contentsOfFile(context.absolute(podspecPath)) else {
-            report("the podspec of pod '\(pod.rootName)' could not be read", at: RubyPosition(line: 1, column: 1), in: podspecPath)
+        let bytes: [UInt8]
+        switch context.fileSystem.contentsOfFile(context.absolute(podspecPath)) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            report("the podspec of pod '\(pod.rootName)' \(failure.message)", at: RubyPosition(line: 1, column: 1), in: podspecPath)
             return
         }
         var podspec: Podspec
@@ -73,10 +76,18 @@ extension PodfileReading {
         }
         let resolved = declared.hasPrefix("/") ? PodPath.relative(absolute: declared, root: context.root)
             : PodPath.join(podfileDirectory, declared)
+        // A development pod may leave the analyzed folder, as a local package may, but not the repository.
+        if let outside = context.placeOutside(context.absolute(resolved), keepingTo: .repository) {
+            report("the path of pod '\(pod.rootName)' ('\(declared)') \(outside); it is read as a remote pod", at: pod.position)
+            return nil
+        }
         let candidates = declared.hasSuffix(".podspec") || declared.hasSuffix(".json")
             ? [resolved, resolved + ".json"]
             : [PodPath.join(resolved, pod.rootName + ".podspec"), PodPath.join(resolved, pod.rootName + ".podspec.json")]
-        if let found = candidates.first(where: { context.fileSystem.isRegularFile(context.absolute($0)) }) { return found }
+        // Anything there but a folder is the podspec: one that cannot be read (a FIFO, a device) says why.
+        if let found = candidates.first(where: { candidate in
+            context.fileSystem.entry(context.absolute(candidate))?.kind.map { $0 != .directory } ?? false
+        }) { return found }
         report("no podspec for pod '\(pod.rootName)' at '\(declared)'; it is read as a remote pod", at: pod.position)
         return nil
     }

@@ -20,8 +20,11 @@ struct PodfileReading {
     }
 
     mutating func run() -> ProjectReadResult {
-        guard let bytes = context.fileSystem.contentsOfFile(context.absolute(podfilePath)) else {
-            result.issues.append(ProjectIssue(message: "the Podfile could not be read",
+        let bytes: [UInt8]
+        switch context.fileSystem.contentsOfFile(context.absolute(podfilePath)) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            result.issues.append(ProjectIssue(message: "the Podfile \(failure.message)",
                                               location: location(RubyPosition(line: 1, column: 1)), isFatal: true))
             return result
         }

@@ -78,9 +78,11 @@ enum PodspecJSON {
             let names = value.flattened.texts ?? []
             node.defaultSubspecs = names == ["none"] ? [] : names
         case "source_files":
-            if isPlatform { node.platformSourceFiles += value.flattened.texts ?? [] } else { node.sourceFiles = value.flattened.texts ?? [] }
+            let files = value.flattened.texts ?? []
+            if isPlatform { node.platformSourceFiles += files } else { node.sourceFiles = files }
         case "exclude_files":
-            if isPlatform { node.platformExcludeFiles += value.flattened.texts ?? [] } else { node.excludeFiles = value.flattened.texts ?? [] }
+            let files = value.flattened.texts ?? []
+            if isPlatform { node.platformExcludeFiles += files } else { node.excludeFiles = files }
         case "dependencies":
             guard case .hash(let dependencies, _) = pair.value else { return }
             for dependency in dependencies {

@@ -199,7 +199,6 @@ extension ManifestEvaluator {
         case .dictionary(let pairs, _) where arguments.isEmpty && pairs.count == 1:
             if case .member = pairs[0].key { return .map([], at: position) }  // `[String: String]()`
         case .unresolved(let name, _):
-            if let holds = compilationCondition(name, argument: arguments.first?.value.value) { return .bool(holds) }
             return .unknown(Unevaluated(reason: "a call to '\(name)'", position: position))
         default:
             break

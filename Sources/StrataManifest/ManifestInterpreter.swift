@@ -34,7 +34,7 @@ struct ManifestInterpreter {
     /// Runs every top-level statement.
     mutating func run() {
         declareFunctions()
-        let topLevel = evaluator.activeItems(syntax.topLevel, prepareConditions: true)
+        let topLevel = evaluator.activeItems(syntax.topLevel)
         declareMembersAhead(topLevel)
         var blocks = [Block(items: topLevel, isExtension: false)]
         while var block = blocks.popLast() {
@@ -58,7 +58,7 @@ struct ManifestInterpreter {
                 scanUnexecutedBraces(statement, except: executed.map(\.group) + dead,
                                      inTypeDeclaration: ["struct", "class", "enum", "actor"].contains(keyword))
                 for child in executed.reversed() {
-                    let items = evaluator.activeItems(syntax.groups[child.group].items, prepareConditions: true)
+                    let items = evaluator.activeItems(syntax.groups[child.group].items)
                     blocks.append(Block(items: items, isExtension: child.isExtension))
                 }
             }
@@ -81,7 +81,7 @@ struct ManifestInterpreter {
             guard start < statement.endIndex else { continue }
             if evaluator.isToken(statement[start], .identifier, "extension"),
                case .group(let body)? = statement.last, syntax.groups[body].kind == .brace {
-                let members = evaluator.activeItems(syntax.groups[body].items, prepareConditions: true)
+                let members = evaluator.activeItems(syntax.groups[body].items)
                 var memberIndex = 0
                 while memberIndex < members.count {
                     guard case .item = members[memberIndex] else {
@@ -250,7 +250,7 @@ struct ManifestInterpreter {
 
     /// The value of a computed property whose body is one expression (`{ [.a, .b] }`, `{ return x }`).
     private mutating func computedValue(of body: Int, name: String, at position: SourcePosition) -> Located {
-        let items = evaluator.activeItems(syntax.groups[body].items, prepareConditions: true)
+        let items = evaluator.activeItems(syntax.groups[body].items)
         var start = 0
         if case .item(let first)? = items.first, evaluator.isToken(first, .identifier, "return") { start = 1 }
         let statementWords: Set<String> = ["let", "var", "if", "switch", "guard", "for", "while", "do", "get", "set"]

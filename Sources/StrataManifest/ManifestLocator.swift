@@ -24,8 +24,8 @@ public enum ManifestLocator {
             .filter { candidate in compilerVersion.map { candidate.version <= $0 } ?? true }
         guard let best = candidates.max(by: { $0.version < $1.version }) else { return regular }
         let candidate = (packageDirectory as NSString).appendingPathComponent(best.name)
-        let candidateTools = toolsVersion(ofFile: candidate) ?? ToolsVersion(major: 3, minor: 1)
-        let regularTools = toolsVersion(ofFile: regular) ?? ToolsVersion(major: 3, minor: 1)
+        let candidateTools = toolsVersion(ofFile: candidate, fileSystem: fileSystem) ?? ToolsVersion(major: 3, minor: 1)
+        let regularTools = toolsVersion(ofFile: regular, fileSystem: fileSystem) ?? ToolsVersion(major: 3, minor: 1)
         if candidateTools > regularTools { return candidate }
         if let compilerVersion, regularTools > compilerVersion { return candidate }
         return regular
@@ -44,10 +44,9 @@ public enum ManifestLocator {
     }
 
     /// The tools version declared on the first line of a manifest file.
-    static func toolsVersion(ofFile path: String) -> ToolsVersion? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 512)) ?? Data()
+    /// A file that cannot be read (a FIFO, a device, a link out of the repository) has none.
+    static func toolsVersion(ofFile path: String, fileSystem: FileSystemSnapshot = FileSystemSnapshot()) -> ToolsVersion? {
+        guard let head = try? fileSystem.prefixOfFile(path, count: 512).get() else { return nil }
         return head.withUnsafeBytes { StaticManifestReader.toolsVersion($0) }
     }
 }

@@ -35,7 +35,11 @@ struct ManifestModelBuilder {
         }
         var manifest = PackageManifest()
         let name = object.property("name", at: object.position)
-        if case .string(let string) = name.value { manifest.name = string } else { skip("the package name", because: name, expecting: "a name") }
+        if case .string(let string) = name.value {
+            manifest.name = string
+        } else {
+            skip("the package name", because: name, expecting: "a name")
+        }
         for element in list(object.property("targets", at: object.position), "the targets") {
             if let target = target(element) { manifest.targets.append(target) }
         }

@@ -1,60 +1,18 @@
+import StrataProject
+
 /// Lexical path arithmetic on `/`-separated strings, as SwiftPM's `RelativePath`/`AbsolutePath` do it:
 /// no file system access, `.` and empty components dropped, `..` folded where a component precedes it.
+/// Normalising is ``LexicalPath``'s; this adds what reading a package needs.
 public enum ManifestPath {
-    /// `path` with `.`, empty components and foldable `..` removed; `"."` for an empty relative result.
+    /// `path` with `.`, empty components and foldable `..` removed; `"."` for an empty relative result
+    /// (``LexicalPath/normalize(_:)``).
     public static func normalize(_ path: String) -> String {
-        // Most paths are normal already; checking their bytes is far cheaper than splitting Characters.
-        if isNormal(path) { return path }
-        // Components as byte ranges: splitting into Substrings and joining them cost ~13,000 instructions
-        // for a `Package/../Other` joined from every `.package(path:)`.
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        let bytes = Array(path.utf8)
-        let isAbsolute = bytes.first == slash
-        let isDotDot = { (range: Range<Int>) in
-            range.count == 2 && bytes[range.lowerBound] == dot && bytes[range.lowerBound + 1] == dot
-        }
-        var parts: [Range<Int>] = []
-        var start = 0
-        for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
-            let component = start..<end
-            start = end + 1
-            if component.isEmpty || (component.count == 1 && bytes[component.lowerBound] == dot) { continue }
-            if isDotDot(component) {
-                if let last = parts.last, !isDotDot(last) {
-                    parts.removeLast()
-                    continue
-                }
-                if isAbsolute { continue }
-            }
-            parts.append(component)
-        }
-        var result: [UInt8] = isAbsolute ? [slash] : []
-        result.reserveCapacity(bytes.count)
-        for (position, part) in parts.enumerated() {
-            if position > 0 { result.append(slash) }
-            result.append(contentsOf: bytes[part])
-        }
-        return result.isEmpty ? "." : String(decoding: result, as: UTF8.self)
+        LexicalPath.normalize(path)
     }
 
-    /// Whether `normalize(path)` is `path` itself: not empty, no empty, `.` or `..` component, no
-    /// trailing slash (but `/` alone). Conservative: `.` and leading `..` take the slow path.
+    /// Whether `normalize(path)` is `path` itself (``LexicalPath/isNormal(_:)``).
     public static func isNormal(_ path: String) -> Bool {
-        var length = 0, dots = 0, count = 0
-        for byte in path.utf8 {
-            count += 1
-            if byte == UInt8(ascii: "/") {
-                if (length == 0 && count > 1) || (length > 0 && dots == length && length <= 2) { return false }
-                length = 0
-                dots = 0
-            } else {
-                length += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-        }
-        if count == 0 { return false }
-        if length == 0 { return count == 1 }
-        return !(dots == length && length <= 2)
+        LexicalPath.isNormal(path)
     }
 
     /// `component` appended to `base` (both normalized); `base` `"."` is the empty prefix.

@@ -8,7 +8,8 @@ public struct ResolvedSources: Sendable, Equatable {
     public var files: [String]
     /// What went wrong or was skipped on the way (missing directory, broken symlink, link leaving the package…).
     public var problems: [String]
-    /// Whether the source directory does not exist (one of ``problems`` says so): the target compiles nothing.
+    /// Whether the source directory does not exist, or lies outside the package and is not read (one of
+    /// ``problems`` says so): the target compiles nothing strata knows of.
     public var isMissing = false
 
     /// Creates a resolution result; see the properties for the meaning of each part.
@@ -78,8 +79,10 @@ public enum TargetSources {
             switch target.type {
             case .plugin, .binary, .system: return nil
             case .regular, .executable, .test, .macro:
-                return sourceDirectory(of: target, siblings: manifest.targets, toolsVersion: manifest.toolsVersion,
-                                       package: package, fileSystem: fileSystem, problems: &problems, listings: &listings)
+                let directory = sourceDirectory(of: target, siblings: manifest.targets, toolsVersion: manifest.toolsVersion,
+                                                package: package, fileSystem: fileSystem, problems: &problems,
+                                                listings: &listings)
+                return isOutside(directory, package: package) ? nil : directory
             }
         }
     }
@@ -111,6 +114,17 @@ public enum TargetSources {
         let directory = sourceDirectory(of: target, siblings: siblings, toolsVersion: toolsVersion, package: package,
                                         fileSystem: fileSystem, problems: &problems, listings: &listings)
         let absolute = directory.hasPrefix("/") ? directory : ManifestPath.normalize(ManifestPath.join(package, directory))
+        // SwiftPM rejects a target outside the package root; nothing there is listed, let alone read (a `path: "/"`
+        // would have the whole disk walked). A folder inside it that is a link out of it is refused too.
+        let outside = isOutside(directory, package: package) ? "path '\(target.path ?? directory)' is outside the package root"
+            : leadsOutside(absolute, package: package) ? "source directory '\(directory)' leads outside the package root through a link"
+            : nil
+        if let outside {
+            problems.append(outside + "; its sources are not read")
+            var refused = ResolvedSources(directory: directory, problems: problems)
+            refused.isMissing = true
+            return refused
+        }
         guard fileSystem.isDirectory(absolute) else {
             problems.append("source directory '\(directory)' of target '\(target.name)' does not exist")
             var missing = ResolvedSources(directory: directory, problems: problems)
@@ -135,11 +149,7 @@ public enum TargetSources {
                                         toolsVersion: ToolsVersion?, package: String, fileSystem: FileSystemSnapshot,
                                         problems: inout [String], listings: inout [String: [String]]) -> String {
         if let path = target.path {
-            let normalized = ManifestPath.normalize(path)
-            if normalized.hasPrefix("/") || normalized == ".." || normalized.hasPrefix("../") {
-                problems.append("path '\(path)' of target '\(target.name)' leaves the package; SwiftPM rejects it")
-            }
-            return normalized
+            return ManifestPath.normalize(path)
         }
         let roots = target.type == .test ? testRoots : sourceRoots
         let root = roots.first { fileSystem.isDirectory(ManifestPath.join(package, $0)) } ?? roots[0]
@@ -155,6 +165,22 @@ public enum TargetSources {
         }
         // A case-insensitive file system may still find it under another spelling, as SwiftPM accepts.
         return ManifestPath.join(root, target.name)
+    }
+
+    /// Whether a target directory (relative to the package, or absolute) is outside the package root
+    /// (`package`, absolute), as written: SwiftPM's `targetOutsidePackage`.
+    private static func isOutside(_ directory: String, package: String) -> Bool {
+        let path = LexicalPath(directory)
+        return path.isAbsolute ? !path.isInside(LexicalPath(package)) : path.climbsAbove
+    }
+
+    /// Whether the folder `absolute`, inside the package as written, is reached through a link that leads out
+    /// of the package (`package`, absolute): `Sources` a link to `/`.
+    private static func leadsOutside(_ absolute: String, package: String) -> Bool {
+        // Most folders have no link on their way: their real path is their path, inside the package as written.
+        guard let real = FileSystemProbe.realPath(absolute), real != absolute,
+              let realPackage = FileSystemProbe.realPath(package) else { return false }
+        return !LexicalPath(real).isInside(LexicalPath(realPackage))
     }
 
     /// SwiftPM's `targetsWithCommonSourceRoot`: tests share one root, plugins another, everything else a third.

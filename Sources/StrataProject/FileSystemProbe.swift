@@ -107,21 +107,6 @@ public enum FileSystemProbe {
         }
     }
 
-    /// The whole contents of the regular file at `path`, `nil` when it cannot be opened or read.
-    public static func readFile(_ path: String) -> [UInt8]? {
-        guard let stream = fopen(path, "rb") else { return nil }
-        defer { fclose(stream) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, stream) }
-            if count > 0 { bytes.append(contentsOf: buffer[..<count]) }
-            if count < buffer.count {
-                return ferror(stream) != 0 ? nil : bytes
-            }
-        }
-    }
-
     /// The canonical absolute path of `path` (symlinks resolved), `nil` if it does not exist.
     public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -22,27 +22,34 @@ extension FileSystemSnapshot {
     /// The regular files below `directory` (absolute) whose path relative to it matches one of `include`
     /// and none of `exclude`, as paths relative to `directory`, sorted by bytes.
     ///
-    /// Folders ``isUnsearchedFolder(_:besides:)`` names and folders an `exclude` glob matches are not entered; symbolic
-    /// links are followed, each real folder entered once. The walk is iterative.
+    /// Folders ``isUnsearchedFolder(_:besides:)`` names and folders an `exclude` glob matches are not entered;
+    /// symbolic links are followed, each real folder entered once, unless they lead out of the folder of
+    /// ``bounds`` the search keeps to (see ``FileSearch``). The walk is iterative.
     /// - Parameters:
     ///   - include: globs over paths relative to `directory` (`Sources/**/*.swift`).
     ///   - exclude: globs over the same paths; a matching folder excludes everything below it.
-    public func files(below directory: String, matching include: [Glob], excluding exclude: [Glob] = []) -> [String] {
+    public func files(below directory: String, matching include: [Glob], excluding exclude: [Glob] = []) -> FileSearch {
         files(below: directory, excluding: exclude) { path in include.contains { $0.matches(path) } }
     }
 
-    /// The `.swift` files below `directory` (absolute), as paths relative to it, sorted by bytes.
-    public func swiftFiles(below directory: String, excluding exclude: [Glob] = []) -> [String] {
+    /// The `.swift` files below `directory` (absolute), as paths relative to it, sorted by bytes; as
+    /// ``files(below:matching:excluding:)``.
+    public func swiftFiles(below directory: String, excluding exclude: [Glob] = []) -> FileSearch {
         files(below: directory, excluding: exclude) { $0.hasSuffix(".swift") }
     }
 
-    /// The bytes of the file at `path` (absolute), or `nil` when it cannot be read.
-    public func contentsOfFile(_ path: String) -> [UInt8]? {
-        FileSystemProbe.readFile(path)
-    }
-
-    private func files(below directory: String, excluding exclude: [Glob], where wanted: (String) -> Bool) -> [String] {
-        var found: [String] = []
+    private func files(below directory: String, excluding exclude: [Glob], where wanted: (String) -> Bool) -> FileSearch {
+        // With bounds, the search keeps to the folder it starts in: the analyzed root, else the repository.
+        var scope: ReadingBounds.Scope?
+        if let bounds {
+            guard let start = bounds.scope(of: directory) else { return FileSearch(isOutsideBounds: true) }
+            // A folder the walk listed is inside the root already: its links need no resolving.
+            guard listings[directory] != nil || bounds.realPathStays(directory, inside: start) else {
+                return FileSearch(linksLeaving: ["."])
+            }
+            scope = start
+        }
+        var search = FileSearch()
         var visited = Set<FileSystemProbe.FileID>()
         if let id = entry(directory)?.id { visited.insert(id) }
         var pending: [String] = [""]
@@ -53,18 +60,42 @@ extension FileSystemSnapshot {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 guard let childEntry = entry(absolute + "/" + name), let kind = childEntry.kind else { continue }
                 if exclude.contains(where: { $0.matches(child) }) { continue }
+                if childEntry.isSymlink, kind != .other, let bounds, let scope,
+                   !bounds.realPathStays(absolute + "/" + name, inside: scope) {
+                    search.linksLeaving.append(child)
+                    continue
+                }
                 switch kind {
                 case .directory:
                     guard !Self.isUnsearchedFolder(name, besides: names), let id = childEntry.id,
                           visited.insert(id).inserted else { continue }
                     pending.append(child)
                 case .regularFile:
-                    if wanted(child) { found.append(child) }
+                    if wanted(child) { search.files.append(child) }
                 case .other:
                     continue
                 }
             }
         }
-        return found.sortedByBytes()
+        search.files = search.files.sortedByBytes()
+        search.linksLeaving = search.linksLeaving.sortedByBytes()
+        return search
+    }
+}
+
+/// What a search below a folder found, and what it did not follow.
+public struct FileSearch: Sendable, Equatable {
+    /// The files found, relative to the folder searched, sorted by bytes.
+    public var files: [String] = []
+    /// The links not followed because they lead out of the folder the search keeps to (``ReadingBounds``),
+    /// relative to the folder searched (`.` when the folder itself is reached through such a link), sorted.
+    public var linksLeaving: [String] = []
+    /// Whether the folder searched is outside every folder of ``ReadingBounds``: nothing was searched.
+    public var isOutsideBounds = false
+
+    public init(files: [String] = [], linksLeaving: [String] = [], isOutsideBounds: Bool = false) {
+        self.files = files
+        self.linksLeaving = linksLeaving
+        self.isOutsideBounds = isOutsideBounds
     }
 }

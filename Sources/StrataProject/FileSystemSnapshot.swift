@@ -4,13 +4,23 @@
 /// A path the walk did not record (a folder it did not enter, a package outside the tree) is asked of the
 /// disk, so an empty snapshot answers exactly as the live file system does. Listings keep the order the
 /// directory gave them, as ``FileSystemProbe/contents(ofDirectory:)`` does.
+///
+/// With ``bounds``, what it reads and walks keeps to them: a file or folder outside the repository, or one
+/// reached through a link that leads out of the folder it is in, is neither read nor entered.
 public struct FileSystemSnapshot: Sendable {
-    private var listings: [String: (names: [String], undecodable: Int)] = [:]
+    /// Only a walk records listings (``DirectoryWalker`` in the pipeline), of folders it reached without leaving
+    /// ``bounds``.
+    private(set) var listings: [String: (names: [String], undecodable: Int)] = [:]
     /// `nil` as a value records a path that could not be examined (it vanished between listing and `lstat`).
     private var entries: [String: FileSystemProbe.Entry?] = [:]
+    /// The folders reads and walks keep to; `nil` for none (a snapshot made for a test of one reader).
+    public var bounds: ReadingBounds?
 
     /// A snapshot that has recorded nothing yet: every question goes to the disk.
-    public init() {}
+    /// - Parameter bounds: the folders its reads and walks keep to, if any.
+    public init(bounds: ReadingBounds? = nil) {
+        self.bounds = bounds
+    }
 
     // MARK: - Recording
 

@@ -19,16 +19,27 @@ public protocol ProjectReader: Sendable {
 public struct ProjectReadContext: Sendable {
     /// The analyzed root, absolute and normalised.
     public var root: String
-    /// What the walk saw of the tree; paths it did not record are asked of the disk.
+    /// What the walk saw of the tree; paths it did not record are asked of the disk. Its reads and walks keep
+    /// to ``bounds``.
     public var fileSystem: FileSystemSnapshot
     /// Every project path the walk found, for every reader, sorted by bytes (relative to the root):
     /// lets a Podfile's reader find the Xcode project beside it, or Tuist's the `Tuist/` folder above.
     public var projectPaths: [String]
+    /// The folders a project's paths may lead to: its own sources inside the analyzed root, what a workspace
+    /// links in inside the repository.
+    public let bounds: ReadingBounds
 
-    public init(root: String, fileSystem: FileSystemSnapshot, projectPaths: [String] = []) {
+    /// - Parameters:
+    ///   - fileSystem: what the walk saw; given `bounds` when it has none, so that every read keeps to them.
+    ///   - repositoryRoot: the repository holding `root` (absolute); `root` itself when `nil`.
+    public init(root: String, fileSystem: FileSystemSnapshot, projectPaths: [String] = [], repositoryRoot: String? = nil) {
         self.root = root
-        self.fileSystem = fileSystem
         self.projectPaths = projectPaths
+        let bounds = fileSystem.bounds ?? ReadingBounds(root: root, repository: repositoryRoot)
+        self.bounds = bounds
+        var fileSystem = fileSystem
+        fileSystem.bounds = bounds
+        self.fileSystem = fileSystem
     }
 
     /// The absolute path of `relative` (a path relative to the root; `.` is the root).

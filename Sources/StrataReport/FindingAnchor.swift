@@ -4,7 +4,8 @@ import StrataRules
 /// Where a finding is shown in formats that need a place in a file (SARIF, GitHub annotations).
 enum FindingAnchor {
     /// The violation's own location; else the first import in a file people write (or the manifest
-    /// declaration, or an import in a generated file) behind one of its edges; else the manifest line that declares the first of its modules; else `nil`.
+    /// declaration, or an import in a generated file) behind one of its edges; else the manifest line that declares
+    /// the first of its modules; else `nil`.
     static func location(of violation: Violation, in graph: ModuleGraph) -> SourceLocation? {
         if let location = violation.location { return location }
         for reference in violation.edges {

@@ -35,7 +35,8 @@ public enum HTMLReporter {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; \
+        script-src 'unsafe-inline'; img-src data:">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(title)</title>
         <style>

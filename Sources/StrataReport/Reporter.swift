@@ -64,7 +64,8 @@ public struct ReportOptions: Sendable {
     public var picture: ModulePicture?
 
     public init(summary: Bool = true, timings: Bool = false, clustering: DotReporter.Clustering = .package,
-                layerOrder: [String] = [], reduce: Bool? = nil, showPath: @escaping @Sendable (String) -> String = { $0 }, color: Bool = false) {
+                layerOrder: [String] = [], reduce: Bool? = nil, showPath: @escaping @Sendable (String) -> String = { $0 },
+                color: Bool = false) {
         self.summary = summary
         self.timings = timings
         self.clustering = clustering

@@ -136,7 +136,8 @@ extension FactExtractor {
         let method = text(callee)
         di.containerCalls.append(ContainerCallFact(
             kind: kind, method: method, type: type, name: name, hasDynamicName: dynamic,
-            isGeneric: mentionsGenericParameter(typeTokens), enclosingType: parentNames.last, line: Int(callee.line), column: Int(callee.column)))
+            isGeneric: mentionsGenericParameter(typeTokens), enclosingType: parentNames.last, line: Int(callee.line),
+            column: Int(callee.column)))
         // `.implements(A.self, B.self, C.self)` forwards several types.
         guard method == "implements" else { return }
         var next = after

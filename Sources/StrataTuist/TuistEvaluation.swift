@@ -42,11 +42,14 @@ final class TuistEvaluation {
         absoluteDirectory = ManifestPath.normalize(context.absolute(directory))
         files = TuistManifestFiles.locate(from: directory, context: context)
         var scriptFiles = [TuistScriptParsing.parse(bytes, path: path, index: 0)]
+        var unreadHelpers: [String] = []
         for helper in files.helpers {
-            guard let helperBytes = context.fileSystem.contentsOfFile(TuistPaths.joined(context.root, helper)) else {
-                continue
+            switch context.fileSystem.contentsOfFile(TuistPaths.joined(context.root, helper)) {
+            case .success(let helperBytes):
+                scriptFiles.append(TuistScriptParsing.parse(helperBytes, path: helper, index: scriptFiles.count))
+            case .failure(let failure):
+                unreadHelpers.append("the helper \(helper) \(failure.message)")
             }
-            scriptFiles.append(TuistScriptParsing.parse(helperBytes, path: helper, index: scriptFiles.count))
         }
         program = ScriptProgram(files: scriptFiles, mainFile: 0)
         interpreter = ScriptInterpreter(program: program)
@@ -58,6 +61,7 @@ final class TuistEvaluation {
                 at: ProjectLocation(file: path, line: problem.line, column: problem.column))
         }
         for problem in run.problems { report(problem) }
+        for message in unreadHelpers { report(message, at: nil) }
     }
 
     /// The manifest and the helper files read: the helpers and the Tuist configuration.

@@ -15,11 +15,12 @@ struct TuistManifestFiles {
     var configuration: String?
 
     /// Finds the Tuist root by walking up from `directory` (relative to the analyzed root) to the first folder
-    /// holding a `Tuist` folder or a `Tuist.swift` file, and lists its helpers.
+    /// holding a `Tuist` folder or a `Tuist.swift` file, and lists its helpers. The walk stops at the top of the
+    /// repository: helpers beside it are not the project's.
     static func locate(from directory: String, context: ProjectReadContext) -> TuistManifestFiles {
         var absolute = ManifestPath.normalize(context.absolute(directory))
         var steps = 0
-        while steps < 64 {
+        while steps < 64, context.bounds.contains(absolute, in: .repository) {
             steps += 1
             if Self.tuistFolder(in: absolute, context: context) != nil
                 || context.fileSystem.isRegularFile(absolute + "/Tuist.swift")
@@ -46,7 +47,7 @@ struct TuistManifestFiles {
         folders += plugins.folders.map { $0 + "/ProjectDescriptionHelpers" }
         var found: Set<String> = []
         for folder in folders where context.fileSystem.isDirectory(folder) {
-            for file in context.fileSystem.swiftFiles(below: folder) {
+            for file in context.fileSystem.swiftFiles(below: folder).files {
                 found.insert(Self.relative(folder + "/" + file, context: context))
             }
         }
@@ -85,7 +86,7 @@ struct TuistManifestFiles {
         let tuist = tuistFolder(in: rootAbsolute, context: context) ?? rootAbsolute + "/Tuist"
         let candidates = [tuist + "/Config.swift", rootAbsolute + "/Tuist.swift"]
         guard let configPath = candidates.first(where: { context.fileSystem.isRegularFile($0) }),
-            let bytes = context.fileSystem.contentsOfFile(configPath)
+            let bytes = try? context.fileSystem.contentsOfFile(configPath).get()
         else { return (nil, []) }
         let file = TuistScriptParsing.parse(bytes, path: relative(configPath, context: context), index: 0)
         let interpreter = ScriptInterpreter(program: ScriptProgram(files: [file], mainFile: 0))
@@ -121,7 +122,7 @@ enum TuistScriptParsing {
     /// Parses `bytes` as the file `path` (relative to the analyzed root) at `index` in its program.
     static func parse(_ bytes: [UInt8], path: String, index: Int) -> ScriptFile {
         let lexed = Lexer.tokenize(bytes)
-        let tokens = ScriptConditionalCompilation.activeTokens(lexed.tokens, bytes: bytes)
+        let tokens = activeTokens(lexed.tokens, bytes: bytes)
         var parser = ScriptParser(bytes: bytes, file: index, tokens: tokens, interpolations: lexed.interpolations)
         var file = parser.parseFile(path: path)
         file.scanProblems = lexed.problems

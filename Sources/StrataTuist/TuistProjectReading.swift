@@ -42,6 +42,11 @@ struct TuistProjectReading {
                     continue
                 }
                 let relative = evaluation.relative(absolute)
+                // A local package may leave the analyzed folder, not the repository.
+                if let refusal = evaluation.context.refusal(of: absolute, keepingTo: .repository) {
+                    evaluation.report("local package '\(relative)' \(refusal)", madeAt: package.spot, origin: package.origin)
+                    continue
+                }
                 if !result.contains(relative) { result.append(relative) }
             case .unknown(let problem):
                 evaluation.report(problem)

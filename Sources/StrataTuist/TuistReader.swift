@@ -32,10 +32,13 @@ public struct TuistReader: ProjectReader {
         if components.dropLast().contains(where: { TuistManifestFiles.isTuistFolderName($0) || $0 == ".build" }) {
             return ProjectReadResult()
         }
-        guard let bytes = context.fileSystem.contentsOfFile(context.absolute(path)) else {
+        let bytes: [UInt8]
+        switch context.fileSystem.contentsOfFile(context.absolute(path)) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
             let location = ProjectLocation(file: path, line: 1, column: 1)
             return ProjectReadResult(issues: [
-                ProjectIssue(message: "cannot read \(path)", location: location, isFatal: true)
+                ProjectIssue(message: "\(components.last ?? "") \(failure.message)", location: location, isFatal: true)
             ])
         }
         guard TuistScriptParsing.importsProjectDescription(bytes) else { return ProjectReadResult() }

@@ -78,7 +78,13 @@ struct TuistSources {
         let literal = segments.prefix { !$0.contains(where: { "*?[{".contains($0) }) }
         let base = TuistPaths.joined(
             evaluation.absoluteDirectory, literal.isEmpty ? "." : literal.joined(separator: "/"))
-        let fileSystem = evaluation.context.fileSystem
+        let context = evaluation.context
+        let fileSystem = context.fileSystem
+        // A project's sources keep to the analyzed folder (to the repository for a project a workspace links in).
+        if let refusal = context.refusal(of: base, keepingTo: context.sourceScope(ofProjectIn: evaluation.absoluteDirectory)) {
+            evaluation.report("sources '\(pattern.include)' \(refusal)", at: location)
+            return []
+        }
         if literal.count == segments.count {
             if fileSystem.isRegularFile(base) {
                 return base.hasSuffix(".swift") ? [evaluation.relative(base)] : []
@@ -92,7 +98,9 @@ struct TuistSources {
         }
         let exclude = pattern.exclude.compactMap { try? Glob($0) }
         let prefix = ManifestPath.relative(base, to: evaluation.absoluteDirectory)
-        return fileSystem.swiftFiles(below: base).compactMap { file in
+        let search = fileSystem.swiftFiles(below: base)
+        for message in context.unfollowedLinks(of: search, below: base) { evaluation.report(message, at: location) }
+        return search.files.compactMap { file in
             let fromManifest = prefix == "." ? file : prefix + "/" + file
             guard include?.matches(fromManifest) ?? true, !exclude.contains(where: { $0.matches(fromManifest) }) else {
                 return nil

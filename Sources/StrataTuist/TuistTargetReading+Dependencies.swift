@@ -43,8 +43,9 @@ extension TuistTargetReading {
     /// Where a dependency is written, which is where it is removed: in the manifest, where the manifest writes it
     /// (`.project(target:path:)`, or `.designSystem`, a helper's member); in a helper, where the helper writes its
     /// name as a literal (a default argument's `["Logging"]`, its own `.target(name: "Analytics")`), or where it
-    /// names a static member that writes it (`.Core.logging`), one place for every target the helper gives it to; else at the manifest's call that made the target (a name the
-    /// manifest passes the helper, or one strata cannot trace).
+    /// names a static member that writes it (`.Core.logging`), one place for every target the helper gives it to;
+    /// else at the manifest's call that made the target (a name the manifest passes the helper, or one strata cannot
+    /// trace).
     private func place(of dependency: ScriptObject, target location: ProjectLocation) -> ProjectLocation {
         let interpreter = evaluation.interpreter
         if dependency.spot.file == evaluation.program.mainFile { return evaluation.location(of: dependency.spot) }

@@ -32,13 +32,24 @@ struct TuistWorkspaceReading {
             guard let absolute = evaluation.absolutePath(element) else { continue }
             let relative = evaluation.relative(absolute)
             guard relative == ".." || relative.hasPrefix("../") else { continue }
+            // What a workspace links in may leave the analyzed folder, not the repository: `/**` is not searched.
+            if let refusal = context.refusal(of: Self.folderBeforeWildcards(absolute), keepingTo: .repository) {
+                evaluation.report("the workspace's project path '\(relative)' \(refusal)", at: nil)
+                continue
+            }
             manifests += projectManifests(matching: absolute)
         }
         result.issues = evaluation.issues
         for manifest in Set(manifests).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            guard let projectBytes = context.fileSystem.contentsOfFile(TuistPaths.joined(context.root, manifest)),
-                TuistScriptParsing.importsProjectDescription(projectBytes)
-            else { continue }
+            let projectBytes: [UInt8]
+            switch context.fileSystem.contentsOfFile(TuistPaths.joined(context.root, manifest)) {
+            case .success(let read): projectBytes = read
+            case .failure(let failure):
+                let location = ProjectLocation(file: manifest, line: 1, column: 1)
+                result.issues.append(ProjectIssue(message: "Project.swift \(failure.message)", location: location))
+                continue
+            }
+            guard TuistScriptParsing.importsProjectDescription(projectBytes) else { continue }
             let project = TuistProjectReading(path: manifest, bytes: projectBytes, context: context).read()
             result.modules += project.modules
             result.issues += project.issues
@@ -48,11 +59,17 @@ struct TuistWorkspaceReading {
         return result
     }
 
+    /// The folder of an absolute path or glob before its first wildcard: what a search of it lists.
+    private static func folderBeforeWildcards(_ absolute: String) -> String {
+        let segments = absolute.split(separator: "/", omittingEmptySubsequences: true)
+        return "/" + segments.prefix { !$0.contains(where: { "*?[{".contains($0) }) }.joined(separator: "/")
+    }
+
     /// The `Project.swift` files (relative to the analyzed root) of the project folders a path or glob names.
     private func projectManifests(matching absolute: String) -> [String] {
         let segments = absolute.split(separator: "/", omittingEmptySubsequences: true)
         let literal = segments.prefix { !$0.contains(where: { "*?[{".contains($0) }) }
-        let base = "/" + literal.joined(separator: "/")
+        let base = Self.folderBeforeWildcards(absolute)
         let fileSystem = context.fileSystem
         guard literal.count < segments.count else {
             let manifest = base + "/Project.swift"
@@ -60,7 +77,7 @@ struct TuistWorkspaceReading {
         }
         let rest = segments[literal.count...].joined(separator: "/")
         guard let glob = try? Glob(rest + "/Project.swift") else { return [] }
-        return fileSystem.files(below: base, matching: [glob]).map {
+        return fileSystem.files(below: base, matching: [glob]).files.map {
             TuistManifestFiles.relative(base + "/" + $0, context: context)
         }
     }

@@ -109,19 +109,27 @@ extension XcodeProjectFile {
 
     /// The folders (relative to the root, sorted by bytes) of the local Swift packages the project refers to:
     /// `XCLocalSwiftPackageReference`s (`relativePath` from the folder holding the `.xcodeproj`), and the
-    /// older form, a folder reference in the group tree to a folder holding `Package.swift`.
-    func localPackages() -> [String] {
+    /// older form, a folder reference in the group tree to a folder holding `Package.swift`. A package may
+    /// leave the analyzed folder, not the repository: one outside it is an issue, and not read.
+    func localPackages() -> (folders: [String], issues: [ProjectIssue]) {
         var folders: [String] = []
+        var issues: [ProjectIssue] = []
         for reference in objects.identifiers(isa: "XCLocalSwiftPackageReference") {
             guard let path = objects.string(reference, "relativePath") else { continue }
-            folders.append(XcodePath.join(projectFolder, path))
+            let folder = XcodePath.join(projectFolder, path)
+            if let refusal = context.refusal(of: folder, keepingTo: .repository) {
+                issues.append(ProjectIssue(message: "local package '\(path)' \(refusal)", location: location(of: reference)))
+                continue
+            }
+            folders.append(folder)
         }
         for reference in objects.identifiers(isa: "PBXFileReference") {
             guard let type = objects.string(reference, "lastKnownFileType"), type == "wrapper" || type == "folder",
-                let path = tree.path(of: reference), fileSystem.isRegularFile(path + "/Package.swift")
+                let path = tree.path(of: reference), context.refusal(of: path, keepingTo: .repository) == nil,
+                fileSystem.isRegularFile(path + "/Package.swift")
             else { continue }
             folders.append(path)
         }
-        return Self.sortedUnique(folders.map(relative))
+        return (Self.sortedUnique(folders.map(relative)), issues)
     }
 }

@@ -47,6 +47,24 @@ extension XcodeProjectFile {
                     message: "synchronized folder '\(folder)' of target '\(name)' does not exist",
                     location: declaration))
         }
+        if !sources.outside.isEmpty {
+            let count = sources.outside.count
+            let examples = sources.outside.prefix(3).joined(separator: ", ") + (count > 3 ? ", …" : "")
+            let message =
+                "target '\(name)' compiles \(Self.count(count, "Swift file")) outside \(context.bounds.name(of: scope)), "
+                + "which " + (count == 1 ? "is" : "are") + " not read: \(examples)"
+            issues.append(ProjectIssue(message: message, location: declaration))
+        }
+        for folder in sources.outsideFolders {
+            issues.append(
+                ProjectIssue(
+                    message: "synchronized folder '\(folder)' of target '\(name)' is outside "
+                        + "\(context.bounds.name(of: scope)); it is not read",
+                    location: declaration))
+        }
+        for message in sources.unfollowedLinks {
+            issues.append(ProjectIssue(message: "target '\(name)': \(message)", location: declaration))
+        }
         let projectDirectory = relative(projectFolder)
         let productType = objects.string(targetID, "productType") ?? ""
         var module = ProjectModule(
@@ -63,6 +81,7 @@ extension XcodeProjectFile {
                 "link {module} to target '\(name)' in \(container) (Build Phases → Link Binary With Libraries)"),
             platforms: platforms(of: targetID))
         module.namesMissingSources = !sources.missing.isEmpty || !sources.missingFolders.isEmpty
+            || !sources.outside.isEmpty || !sources.outsideFolders.isEmpty
         return (module, issues)
     }
 
@@ -70,12 +89,12 @@ extension XcodeProjectFile {
 
     /// What target `targetID` compiles: existing Swift files (relative to the root, sorted by bytes, without
     /// duplicates), listed files that do not exist (relative), the count of Swift files in build folders,
-    /// and synchronised folders that do not exist (relative).
-    private func sourceFiles(of targetID: String)
-        -> (files: [String], missing: [String], outsideTree: Int, missingFolders: [String])
-    {
+    /// synchronised folders that do not exist (relative), and what is not read because it is outside what the
+    /// project's sources keep to (files and synchronised folders, relative) or behind a link leading there.
+    private func sourceFiles(of targetID: String) -> TargetSources {
         var found: [String] = []
         var missing: [String] = []
+        var outside: [String] = []
         var outsideTree = 0
         var sourcesPhases = Set<String>()
         for phase in objects.strings(targetID, "buildPhases") where objects.isa(phase) == "PBXSourcesBuildPhase" {
@@ -87,14 +106,33 @@ extension XcodeProjectFile {
                         outsideTree += 1
                         continue
                     }
-                    if fileSystem.isRegularFile(path) { found.append(path) } else { missing.append(relative(path)) }
+                    if context.refusal(of: path, keepingTo: scope) != nil {
+                        outside.append(relative(path))
+                    } else if fileSystem.isRegularFile(path) {
+                        found.append(path)
+                    } else {
+                        missing.append(relative(path))
+                    }
                 }
             }
         }
         let synchronizedFiles = synchronized.swiftFiles(of: targetID, sourcesPhases: sourcesPhases)
         found.append(contentsOf: synchronizedFiles.files)
-        let files = Self.sortedUnique(found.map(relative))
-        return (files, Self.sortedUnique(missing), outsideTree, synchronizedFiles.missingFolders.map(relative))
+        return TargetSources(
+            files: Self.sortedUnique(found.map(relative)), missing: Self.sortedUnique(missing), outsideTree: outsideTree,
+            missingFolders: synchronizedFiles.missingFolders.map(relative), outside: Self.sortedUnique(outside),
+            outsideFolders: synchronizedFiles.outsideFolders.map(relative), unfollowedLinks: synchronizedFiles.unfollowedLinks)
+    }
+
+    /// What one target compiles, and what it names that is not read (see ``sourceFiles(of:)``).
+    private struct TargetSources {
+        var files: [String]
+        var missing: [String]
+        var outsideTree: Int
+        var missingFolders: [String]
+        var outside: [String]
+        var outsideFolders: [String]
+        var unfollowedLinks: [String]
     }
 
     /// The files a build file's reference stands for: a file reference itself, or each child of a variant

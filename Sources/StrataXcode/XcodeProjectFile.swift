@@ -14,6 +14,9 @@ struct XcodeProjectFile {
     /// The analyzed root, absolute.
     let root: String
     let fileSystem: FileSystemSnapshot
+    let context: ProjectReadContext
+    /// What its sources keep to: the analyzed root, or the repository for a project a workspace links in.
+    let scope: ReadingBounds.Scope
     /// The native targets, in the order the PBXProject lists them.
     let targets: [String]
     /// Native target identifier → its module name.
@@ -66,10 +69,12 @@ struct XcodeProjectFile {
         projectFile = container + "/project.pbxproj"
         root = context.root
         fileSystem = context.fileSystem
+        self.context = context
         projectFolder = XcodePath.directory(of: XcodePath.join(context.root, container))
+        scope = context.sourceScope(ofProjectIn: projectFolder)
         let projectDir = objects.string(objects.rootObject, "projectDirPath") ?? ""
         tree = PBXGroupTree(objects: objects, sourceRoot: XcodePath.join(projectFolder, projectDir))
-        synchronized = XcodeSynchronizedGroups(objects: objects, tree: tree, fileSystem: context.fileSystem)
+        synchronized = XcodeSynchronizedGroups(objects: objects, tree: tree, context: context, scope: scope)
         targets = objects.strings(objects.rootObject, "targets").filter { objects.isa($0) == "PBXNativeTarget" }
         let projectName = String(XcodePath.lastComponent(container).dropLast(".xcodeproj".count))
         var names: [String: String] = [:]

@@ -11,10 +11,13 @@ extension XcodeProjectReader {
         let dataFile = path + "/contents.xcworkspacedata"
         // A generated workspace (CocoaPods, Tuist) ignored by git but for its shared data is no workspace.
         guard context.fileSystem.entry(XcodePath.join(context.root, dataFile)) != nil else { return ProjectReadResult() }
-        guard let bytes = context.fileSystem.contentsOfFile(XcodePath.join(context.root, dataFile)) else {
+        let bytes: [UInt8]
+        switch context.fileSystem.contentsOfFile(XcodePath.join(context.root, dataFile)) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
             return ProjectReadResult(issues: [
                 ProjectIssue(
-                    message: "could not read contents.xcworkspacedata",
+                    message: "contents.xcworkspacedata \(failure.message)",
                     location: ProjectLocation(file: dataFile, line: 1, column: 1),
                     isFatal: true)
             ])
@@ -33,6 +36,14 @@ extension XcodeProjectReader {
         for reference in data.references {
             let relative = XcodePath.relative(reference.path, to: context.root)
             guard relative == ".." || relative.hasPrefix("../") else { continue }
+            // What a workspace links in may leave the analyzed folder, not the repository.
+            if let refusal = context.refusal(of: reference.path, keepingTo: .repository) {
+                result.issues.append(
+                    ProjectIssue(
+                        message: "the workspace refers to '\(relative)', which \(refusal)",
+                        location: ProjectLocation(file: dataFile, line: reference.line, column: reference.column)))
+                continue
+            }
             if reference.path.hasSuffix(".xcodeproj") {
                 guard read.insert(relative).inserted else { continue }
                 guard context.fileSystem.isDirectory(reference.path) else {

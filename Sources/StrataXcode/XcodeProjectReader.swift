@@ -44,10 +44,13 @@ public struct XcodeProjectReader: ProjectReader {
         // A project whose project.pbxproj is generated (XcodeGen, Tuist) and ignored by git leaves a folder of
         // shared schemes behind: no project, nothing to say.
         guard context.fileSystem.entry(XcodePath.join(context.root, file)) != nil else { return ProjectReadResult() }
-        guard let bytes = context.fileSystem.contentsOfFile(XcodePath.join(context.root, file)) else {
+        let bytes: [UInt8]
+        switch context.fileSystem.contentsOfFile(XcodePath.join(context.root, file)) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
             return ProjectReadResult(issues: [
                 ProjectIssue(
-                    message: "could not read project.pbxproj",
+                    message: "project.pbxproj \(failure.message)",
                     location: ProjectLocation(file: file, line: 1, column: 1),
                     isFatal: true)
             ])
@@ -57,7 +60,8 @@ public struct XcodeProjectReader: ProjectReader {
             return ProjectReadResult(issues: [issue])
         case .project(let project):
             let (modules, issues) = project.modules()
-            return ProjectReadResult(modules: modules, localPackages: project.localPackages(), issues: issues)
+            let (localPackages, packageIssues) = project.localPackages()
+            return ProjectReadResult(modules: modules, localPackages: localPackages, issues: issues + packageIssues)
         }
     }
 }

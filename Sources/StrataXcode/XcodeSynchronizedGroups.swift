@@ -15,52 +15,74 @@ import StrataProject
 struct XcodeSynchronizedGroups {
     private let objects: PBXObjects
     private let tree: PBXGroupTree
-    private let fileSystem: FileSystemSnapshot
+    private let context: ProjectReadContext
+    /// What the folders keep to: a folder outside it is not listed (a group at `/` would have the disk walked).
+    private let scope: ReadingBounds.Scope
     /// Every synchronised group of the project, in file order.
     private let groups: [String]
 
-    init(objects: PBXObjects, tree: PBXGroupTree, fileSystem: FileSystemSnapshot) {
+    init(objects: PBXObjects, tree: PBXGroupTree, context: ProjectReadContext, scope: ReadingBounds.Scope) {
         self.objects = objects
         self.tree = tree
-        self.fileSystem = fileSystem
+        self.context = context
+        self.scope = scope
         groups = objects.identifiers(isa: "PBXFileSystemSynchronizedRootGroup")
     }
 
-    /// The Swift files (absolute paths) synchronised groups give target `targetID`, and the folders it
-    /// lists that do not exist (absolute paths).
+    /// What synchronised groups give one target.
+    struct Found {
+        /// The Swift files, absolute.
+        var files: [String] = []
+        /// The folders the target lists that do not exist, absolute.
+        var missingFolders: [String] = []
+        /// The folders the target lists that are outside what the project's sources keep to, absolute.
+        var outsideFolders: [String] = []
+        /// What the listing of the folders did not follow, in ``ProjectReadContext/unfollowedLinks(of:below:)``'s words.
+        var unfollowedLinks: [String] = []
+    }
+
+    /// The Swift files synchronised groups give target `targetID`, and the folders it lists that do not exist
+    /// or are not read.
     /// - Parameter sourcesPhases: the identifiers of the target's `PBXSourcesBuildPhase`s.
-    func swiftFiles(of targetID: String, sourcesPhases: Set<String>) -> (files: [String], missingFolders: [String]) {
-        guard !groups.isEmpty else { return ([], []) }
+    func swiftFiles(of targetID: String, sourcesPhases: Set<String>) -> Found {
+        guard !groups.isEmpty else { return Found() }
         var listed = Set<String>()
         let listedInOrder = objects.strings(targetID, "fileSystemSynchronizedGroups").filter {
             listed.insert($0).inserted
         }
-        var files: [String] = []
-        var missing: [String] = []
+        var found = Found()
+        let fileSystem = context.fileSystem
         for group in listedInOrder {
             guard let folder = tree.path(of: group) else { continue }
+            guard context.refusal(of: folder, keepingTo: scope) == nil else {
+                found.outsideFolders.append(folder)
+                continue
+            }
             guard fileSystem.isDirectory(folder) else {
-                missing.append(folder)
+                found.missingFolders.append(folder)
                 continue
             }
             let excluded = exclusions(of: group, for: targetID, sourcesPhases: sourcesPhases)
-            for file in fileSystem.swiftFiles(below: folder) where !excluded.contains(where: { Self.covers($0, file) })
-            {
-                files.append(folder + "/" + file)
+            let search = fileSystem.swiftFiles(below: folder)
+            found.unfollowedLinks += context.unfollowedLinks(of: search, below: folder)
+            for file in search.files where !excluded.contains(where: { Self.covers($0, file) }) {
+                found.files.append(folder + "/" + file)
             }
         }
         for group in groups where !listed.contains(group) {
-            guard let folder = tree.path(of: group) else { continue }
+            guard let folder = tree.path(of: group), context.refusal(of: folder, keepingTo: scope) == nil else { continue }
             for entry in borrowed(from: group, by: targetID) {
                 let path = XcodePath.join(folder, entry)
                 if fileSystem.isDirectory(path) {
-                    files.append(contentsOf: fileSystem.swiftFiles(below: path).map { path + "/" + $0 })
+                    let search = fileSystem.swiftFiles(below: path)
+                    found.unfollowedLinks += context.unfollowedLinks(of: search, below: path)
+                    found.files.append(contentsOf: search.files.map { path + "/" + $0 })
                 } else if path.hasSuffix(".swift") {
-                    files.append(path)
+                    found.files.append(path)
                 }
             }
         }
-        return (files, missing)
+        return found
     }
 
     /// The paths (relative to the group's folder) that group `group` keeps from target `targetID`.

@@ -147,6 +147,11 @@ struct XcodeGenReading {
         }
         for (path, node) in paths {
             let folder = SpecPath.join(spec.directory, path)
+            // A local package may leave the analyzed folder, not the repository.
+            if !folder.hasPrefix("/"), let refusal = context.refusal(of: context.absolute(folder), keepingTo: .repository) {
+                note("local package '\(path)' \(refusal)", at: node)
+                continue
+            }
             guard !folder.hasPrefix("/"), context.fileSystem.isDirectory(context.absolute(folder)) else {
                 note("local package '\(path)' is not a folder", at: node)
                 continue

@@ -50,6 +50,10 @@ struct XcodeGenSourceResolver {
                                       source))
                 continue
             }
+            if let refusal = context.refusal(of: context.absolute(relative), keepingTo: .root) {
+                result.issues.append(("source '\(path)' \(refusal)", source))
+                continue
+            }
             if result.firstPath == nil { result.firstPath = relative }
             found.formUnion(compiledFiles(source, path: path, relative: relative, issues: &result.issues,
                                           missing: &result.namesMissingSources))
@@ -108,14 +112,10 @@ struct XcodeGenSourceResolver {
         }
         let absolute = context.absolute(directory)
         let includes = globs(source["includes"], issues: &issues, alsoBelow: true)
-        let below: [String]
-        if includes.isEmpty {
-            below = context.fileSystem.swiftFiles(below: absolute, excluding: excludes)
-        } else {
-            below = context.fileSystem.files(below: absolute, matching: includes, excluding: excludes)
-                .filter { $0.hasSuffix(".swift") }
-        }
-        return below.map { directory.isEmpty ? $0 : directory + "/" + $0 }
+        let search = includes.isEmpty ? context.fileSystem.swiftFiles(below: absolute, excluding: excludes)
+            : context.fileSystem.files(below: absolute, matching: includes, excluding: excludes)
+        for message in context.unfollowedLinks(of: search, below: absolute) { issues.append((message, source)) }
+        return search.files.filter { $0.hasSuffix(".swift") }.map { directory.isEmpty ? $0 : directory + "/" + $0 }
     }
 
     /// The globs of an `excludes:`/`includes:` list; with `alsoBelow`, each also matches what is below

@@ -82,8 +82,15 @@ struct XcodeGenSpecLoader {
             issues.append(ProjectIssue(message: message, location: place))
             return false
         }
-        guard let bytes = context.fileSystem.contentsOfFile(context.absolute(path)) else {
-            issues.append(ProjectIssue(message: "cannot read the XcodeGen spec '\(path)'", location: place,
+        if includedAt != nil, let refusal = context.refusal(of: context.absolute(path), keepingTo: .root) {
+            issues.append(ProjectIssue(message: "the include '\(path)' \(refusal)", location: place))
+            return false
+        }
+        let bytes: [UInt8]
+        switch context.fileSystem.contentsOfFile(context.absolute(path)) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            issues.append(ProjectIssue(message: "the XcodeGen spec '\(path)' \(failure.message)", location: place,
                                        isFatal: includedAt == nil))
             return false
         }

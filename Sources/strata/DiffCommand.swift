@@ -1,4 +1,5 @@
 import Foundation
+import StrataProject
 import StrataReport
 
 /// `strata diff BASE.json HEAD.json`: what changed between two `check --format json` reports.
@@ -29,10 +30,10 @@ enum DiffCommand {
         guard parsed.positionals.count == 2 else { throw UsageError(message: "'strata diff' needs BASE.json and HEAD.json") }
         let reporter = try parsed.format(among: Reporters.diff, default: "text") { $0.format }
         let snapshots = try parsed.positionals.map { path -> ReportSnapshot in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw UsageError(message: "cannot read \(path)")
+            switch FileReader.contents(of: path) {
+            case .success(let bytes): return try ReportSnapshot(json: Data(bytes), name: path)
+            case .failure(let failure): throw UsageError(message: "cannot read \(path): it \(failure.message)")
             }
-            return try ReportSnapshot(json: data, name: path)
         }
         let diff = ReportDiff(base: snapshots[0], head: snapshots[1])
         let report = reporter.report(diff)

@@ -20,7 +20,8 @@ struct BazelTree {
 
     /// Reads the build file at `path` (relative to `analyzed`, a folder of the tree) as the pipeline would.
     func read(_ path: String, analyzed: String = "", reader: any ProjectReader = BazelReader()) -> ProjectReadResult {
-        let context = ProjectReadContext(root: analyzed.isEmpty ? root : root + "/" + analyzed, fileSystem: FileSystemSnapshot())
+        let context = ProjectReadContext(root: analyzed.isEmpty ? root : root + "/" + analyzed, fileSystem: FileSystemSnapshot(),
+                                         repositoryRoot: root)
         return reader.read(path, context: context)
     }
 

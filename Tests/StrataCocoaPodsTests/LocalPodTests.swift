@@ -1,4 +1,5 @@
 import StrataProject
+import StrataTestSupport
 import XCTest
 @testable import StrataCocoaPods
 

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataTestSupport
 import XCTest
 @testable import StrataCocoaPods
 
@@ -208,7 +209,8 @@ final class PodspecTests: XCTestCase {
     }
 
     func testPodspecOptionIsAModuleOnlyWithLocalSources() throws {
-        let spec = "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source = { :git => 'https://example.invalid/kit.git' }\n  s.source_files = 'Sources/*.swift'\nend\n"
+        let spec = "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source = { :git => 'https://example.invalid/kit.git' }\n"
+            + "  s.source_files = 'Sources/*.swift'\nend\n"
         let local = try read(podfileLine: "pod 'Kit', :podspec => 'Pods/Kit/Kit.podspec'", podspec: spec, files: ["Sources/A.swift"])
         XCTAssertEqual(local.modules.map(\.name), ["Kit"])
         XCTAssertEqual(local.addedDependencies(of: "App"), ["Kit"])

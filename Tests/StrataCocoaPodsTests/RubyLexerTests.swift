@@ -59,7 +59,8 @@ final class RubyLexerTests: XCTestCase {
 
     func testNewlinesEndStatementsOnlyOutsideBracketsAndAfterCompleteLines() {
         XCTAssertEqual(describe("a\nb"), ["identifier:a", "nl", "identifier:b"])
-        XCTAssertEqual(describe("pod 'A',\n  :path => 'B'"), ["identifier:pod", "string:A", "comma:,", "symbol:path", "arrow:=>", "string:B"])
+        XCTAssertEqual(describe("pod 'A',\n  :path => 'B'"),
+                       ["identifier:pod", "string:A", "comma:,", "symbol:path", "arrow:=>", "string:B"])
         XCTAssertEqual(describe("f(1,\n2)"), ["identifier:f", "leftParen:(", "number:1", "comma:,", "number:2", "rightParen:)"])
         XCTAssertEqual(describe("a\n  .b"), ["identifier:a", "dot:.", "identifier:b"])
         XCTAssertEqual(describe("a \\\n b"), ["identifier:a", "identifier:b"])
@@ -71,7 +72,8 @@ final class RubyLexerTests: XCTestCase {
         XCTAssertEqual(describe(source), ["identifier:s", "dot:.", "identifier:description", "assign:=", "string:  Some text\n", "nl",
                                           "identifier:s", "dot:.", "identifier:name", "assign:=", "string:X"])
         let squiggly = "x = <<~EOS.strip\n  body\nEOS\ny"
-        XCTAssertEqual(describe(squiggly), ["identifier:x", "assign:=", "string:  body\n", "dot:.", "identifier:strip", "nl", "identifier:y"])
+        XCTAssertEqual(describe(squiggly),
+                       ["identifier:x", "assign:=", "string:  body\n", "dot:.", "identifier:strip", "nl", "identifier:y"])
     }
 
     func testCommentsBlockCommentsAndEndMarkerAreDropped() {

@@ -90,7 +90,8 @@ final class RubyParserTests: XCTestCase {
 
     func testDeeplyNestedBlocksGiveOneDiagnostic() {
         let depth = SmallStack.deepNesting
-        let source = String(repeating: "target 'A' do\n", count: depth) + "pod 'X'\n" + String(repeating: "end\n", count: depth) + "pod 'Y'\n"
+        let source = String(repeating: "target 'A' do\n", count: depth) + "pod 'X'\n"
+            + String(repeating: "end\n", count: depth) + "pod 'Y'\n"
         let program = RubyParser.parse(Array(source.utf8))
         XCTAssertEqual(program.diagnostics.map(\.message), ["blocks nested more than 128 levels deep; their contents are skipped"])
         XCTAssertLessThan(program.statements.count, 200)

@@ -1,37 +1,19 @@
 import Foundation
 import StrataProject
+import StrataTestSupport
 import XCTest
 @testable import StrataCocoaPods
 
-/// A small tree of files in a fresh temporary folder, removed by ``remove()``.
-struct TemporaryTree {
-    let root: String
-
-    /// Creates the folder with `files` (path relative to the root → contents).
-    init(_ files: [String: String]) throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("strata-cocoapods-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        root = FileSystemProbe.realPath(url.path) ?? url.path
+extension TemporaryTree {
+    /// A tree with `files` (path relative to the root → contents).
+    convenience init(_ files: [String: String]) throws {
+        try self.init()
         for (path, contents) in files { try write(path, contents) }
-    }
-
-    func write(_ path: String, _ contents: String) throws {
-        try write(path, Data(contents.utf8))
-    }
-
-    func write(_ path: String, _ data: Data) throws {
-        let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: root)
     }
 
     /// Reads the Podfile at `path` with a fresh snapshot.
     func read(_ path: String = "Podfile") -> ProjectReadResult {
-        CocoaPodsReader().read(path, context: ProjectReadContext(root: root, fileSystem: FileSystemSnapshot()))
+        CocoaPodsReader().read(path, context: ProjectReadContext(root: self.path, fileSystem: FileSystemSnapshot()))
     }
 }
 

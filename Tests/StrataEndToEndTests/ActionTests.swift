@@ -9,13 +9,13 @@ import XCTest
 /// skipped; `swift` is a stand-in (the action honours `SWIFT`, as the Makefile does) that records how it was
 /// called and hands over the debug `strata`, so no release build happens here.
 final class ActionTests: XCTestCase {
-    private var scratch: TemporaryWorkspace!
+    private var scratch: TemporaryTree!
     private var runner: GitHubActionsRunner!
     private var swiftLog: URL { scratch.url("swift.log") }
     private static let actionPath = Fixtures.repositoryRoot
 
     override func setUpWithError() throws {
-        scratch = try TemporaryWorkspace(copying: nil)
+        scratch = try TemporaryTree(copying: nil)
         try FileManager.default.copyItem(at: Fixtures.directory("legacy-cycles"), to: scratch.url("repository"))
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GITHUB_") }
         environment["SWIFT"] = try GitHubActionsRunner.standInSwift(in: scratch, log: swiftLog).path
@@ -78,7 +78,7 @@ final class ActionTests: XCTestCase {
             XCTAssertTrue(first.output.contains(line), "missing \(line)\n\(first.output)")
         }
         XCTAssertTrue(first.output.contains("baseline file .strata-baseline.json does not exist yet"), first.output)
-        XCTAssertTrue(try scratch.read("summary.md").contains("## strata: 2 errors, "))
+        XCTAssertTrue(try scratch.text("summary.md").contains("## strata: 2 errors, "))
 
         // The build: make install from the action's own checkout, in release mode, into the cached prefix.
         var expectedBuild = "\(Self.actionPath.path) build -c release --product strata"
@@ -110,7 +110,7 @@ final class ActionTests: XCTestCase {
         ])
         XCTAssertEqual(run.status, 1, run.output)
         XCTAssertFalse(run.output.contains("does not exist yet"), run.output)
-        let report = try scratch.read("repository/report.json")
+        let report = try scratch.text("repository/report.json")
         XCTAssertTrue(report.contains("\"errors\": 2,"), report)
         XCTAssertFalse(run.output.contains("Import cycle"), run.output)
     }

@@ -4,13 +4,13 @@ import XCTest
 
 /// `strata affected` on a scratch git repository made from `Fixtures/affected`, with a change planted in it.
 final class AffectedCommandTests: XCTestCase {
-    private var workspace: TemporaryWorkspace!
+    private var workspace: TemporaryTree!
     private let fixture = Fixtures.directory("affected")
     /// The planted change: a source of Core, a new resource of Settings (untracked), and a file of no module.
     private let plantedFiles = ["README.md", "Sources/Core/Clock.swift", "Sources/Settings/Resources/fr.json"]
 
     override func setUpWithError() throws {
-        workspace = try TemporaryWorkspace(copying: "affected")
+        workspace = try TemporaryTree(copying: "affected")
         try workspace.shell("git init -q && git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm base")
     }
 
@@ -19,7 +19,7 @@ final class AffectedCommandTests: XCTestCase {
     }
 
     private func plant() throws {
-        try workspace.write("Sources/Core/Clock.swift", try workspace.read("Sources/Core/Clock.swift") + "\nextension Clock {}\n")
+        try workspace.write("Sources/Core/Clock.swift", try workspace.text("Sources/Core/Clock.swift") + "\nextension Clock {}\n")
         try workspace.write("Sources/Settings/Resources/fr.json", "{\"serverURL\": \"https://example.fr\"}\n")
         try workspace.write("README.md", "# Affected, edited\n")
     }
@@ -67,7 +67,8 @@ final class AffectedCommandTests: XCTestCase {
         XCTAssertEqual(try affected(["--since", "HEAD", "--format", "xcodebuild"]), "")
         XCTAssertEqual(try affected(["--files", "README.md", "--format", "swift-test"]), "")
         XCTAssertEqual(try affected(["--files", "README.md"]),
-                       "Changed files that belong to no module (1):\n  README.md\nNo module is affected (1 file changed, 1 in no module).\n")
+                       "Changed files that belong to no module (1):\n  README.md\n"
+                           + "No module is affected (1 file changed, 1 in no module).\n")
     }
 
     func testUsageAndGitErrorsExitWith2() throws {
@@ -85,7 +86,7 @@ final class AffectedCommandTests: XCTestCase {
             XCTAssertEqual(run.status, 2, "\(arguments)")
             XCTAssertEqual(run.stderr, message, "\(arguments)")
         }
-        let outside = try TemporaryWorkspace(copying: "affected")
+        let outside = try TemporaryTree(copying: "affected")
         defer { outside.remove() }
         let notGit = try StrataProcess.run(["affected", ".", "--since", "HEAD"], in: outside.root)
         XCTAssertEqual(notGit.status, 2)

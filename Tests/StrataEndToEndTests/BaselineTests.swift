@@ -4,11 +4,11 @@ import XCTest
 
 /// Adopting strata on a codebase with violations: freeze them, then fail only on new ones.
 final class BaselineTests: XCTestCase {
-    private var workspace: TemporaryWorkspace!
+    private var workspace: TemporaryTree!
     private var baseline: String { workspace.url(".strata-baseline.json").path }
 
     override func setUpWithError() throws {
-        workspace = try TemporaryWorkspace(copying: "legacy-cycles")
+        workspace = try TemporaryTree(copying: "legacy-cycles")
     }
 
     override func tearDown() {
@@ -27,7 +27,7 @@ final class BaselineTests: XCTestCase {
         // Writing the baseline accepts every violation; a re-run with it is clean.
         let update = try StrataProcess.run(["check", workspace.root.path, "--update-baseline", baseline])
         XCTAssertEqual(update.status, 0, update.stdout + update.stderr)
-        let file = try workspace.read(".strata-baseline.json")
+        let file = try workspace.text(".strata-baseline.json")
         XCTAssertEqual(file.components(separatedBy: "\"rule\": \"cycle\"").count - 1, 2, file)
         XCTAssertEqual(file.components(separatedBy: "\"rule\": \"self-import\"").count - 1, 1, file)
         let clean = try check()
@@ -36,7 +36,7 @@ final class BaselineTests: XCTestCase {
         XCTAssertTrue(clean.stdout.contains("\n0 errors, 0 warnings"), clean.stdout)
 
         // A new import cycle fails the check, and it is the only one named.
-        let manifest = try workspace.read("Package.swift")
+        let manifest = try workspace.text("Package.swift")
         try workspace.write("Package.swift", manifest.replacingOccurrences(of: """
                 .target(name: "Search"),
             """, with: """
@@ -63,7 +63,7 @@ final class BaselineTests: XCTestCase {
 
             import Feed
             """)
-        try workspace.write("Sources/Cart/CartItem.swift", "import Foundation\n\n" + (try workspace.read("Sources/Cart/CartItem.swift")))
+        try workspace.write("Sources/Cart/CartItem.swift", "import Foundation\n\n" + (try workspace.text("Sources/Cart/CartItem.swift")))
         try FileManager.default.moveItem(at: workspace.url("Sources/Feed/FeedItem.swift"),
                                          to: workspace.url("Sources/Feed/AFeedItem.swift"))
         let moved = try check()
@@ -92,7 +92,7 @@ final class BaselineTests: XCTestCase {
         let rewrite = try check(["--update-baseline", baseline])
         XCTAssertEqual(rewrite.status, 0, rewrite.stdout)
         XCTAssertEqual(try check(["--strict"]).status, 0)
-        XCTAssertFalse(try workspace.read(".strata-baseline.json").contains("Search"))
+        XCTAssertFalse(try workspace.text(".strata-baseline.json").contains("Search"))
     }
 
     func testTheStaleBaselineSeverityIsConfigurable() throws {
@@ -110,8 +110,8 @@ final class BaselineTests: XCTestCase {
         let other = workspace.url("again.json").path
         _ = try StrataProcess.run(["check", workspace.root.path, "--update-baseline", baseline])
         _ = try StrataProcess.run(["check", workspace.root.path, "--update-baseline", other, "--jobs", "1"])
-        let first = try workspace.read(".strata-baseline.json")
-        XCTAssertEqual(first, try workspace.read("again.json"))
+        let first = try workspace.text(".strata-baseline.json")
+        XCTAssertEqual(first, try workspace.text("again.json"))
         let order = ["\"Cart\"", "\"Feed\"", "\"Search\""].compactMap { first.range(of: $0)?.lowerBound }
         XCTAssertEqual(order, order.sorted())
         XCTAssertEqual(order.count, 3)
@@ -173,7 +173,7 @@ final class BaselineTests: XCTestCase {
         let cycle = try XCTUnwrap(before.stdout.split(separator: "\n").first { $0.hasSuffix("[cycle]") })
         let place = cycle.split(separator: ":")
         let file = String(place[0]), line = try XCTUnwrap(Int(place[1]))
-        var lines = try workspace.read(file).components(separatedBy: "\n")
+        var lines = try workspace.text(file).components(separatedBy: "\n")
         lines[line - 1] += " // strata" + ":ignore cycle — split planned"
         try workspace.write(file, lines.joined(separator: "\n"))
         let after = try StrataProcess.run(["check", "."], in: workspace.root)

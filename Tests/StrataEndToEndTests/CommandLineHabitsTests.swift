@@ -41,7 +41,7 @@ final class CommandLineHabitsTests: XCTestCase {
         let below = try StrataProcess.run(["check", "import-cycle"], in: fixtures)
         XCTAssertTrue(below.stdout.hasPrefix("import-cycle/Sources/ModuleA/ModuleA.swift:1:1: warning:"), below.stdout)
         // From a fresh empty folder, which the repository is not below (wherever the clone is).
-        let empty = try TemporaryWorkspace()
+        let empty = try TemporaryTree()
         defer { empty.remove() }
         let elsewhere = try StrataProcess.run(["check", fixtures.appendingPathComponent("import-cycle").path], in: empty.root)
         XCTAssertTrue(elsewhere.stdout.hasPrefix(fixtures.path + "/import-cycle/Sources/ModuleA/ModuleA.swift:1:1:"), elsewhere.stdout)
@@ -51,11 +51,12 @@ final class CommandLineHabitsTests: XCTestCase {
     }
 
     func testFailuresOutsideStrataAreSaidPlainly() throws {
-        let workspace = try TemporaryWorkspace(copying: "clean")
+        let workspace = try TemporaryTree(copying: "clean")
         defer { workspace.remove() }
         let output = try StrataProcess.run(["check", workspace.root.path, "--output", "/nonexistent-strata/report.txt"])
         XCTAssertEqual(output.status, 2)
-        XCTAssertEqual(output.stderr, "strata: error: cannot write /nonexistent-strata/report.txt: the folder /nonexistent-strata does not exist\n")
+        XCTAssertEqual(output.stderr,
+                       "strata: error: cannot write /nonexistent-strata/report.txt: the folder /nonexistent-strata does not exist\n")
         let notGit = try StrataProcess.run(["check", ".", "--since", "HEAD"], in: workspace.root)
         XCTAssertEqual(notGit.status, 2)
         XCTAssertEqual(notGit.stderr, "strata: error: --since needs a git repository, and . is not inside one\n")
@@ -85,9 +86,9 @@ final class ExcludeAndUnmatchedPatternTests: XCTestCase {
     }
 
     func testPatternsThatMatchNothingAreWarningsThatFailNothing() throws {
-        let workspace = try TemporaryWorkspace(copying: "layers")
+        let workspace = try TemporaryTree(copying: "layers")
         defer { workspace.remove() }
-        let configuration = try workspace.read(".strata.json").replacingOccurrences(of: "\"Feed\"", with: "\"Feeed\"")
+        let configuration = try workspace.text(".strata.json").replacingOccurrences(of: "\"Feed\"", with: "\"Feeed\"")
         try workspace.write(".strata.json", configuration)
         let run = try StrataProcess.run(["check", ".", "--exclude", "Legacy", "--format", "json"], in: workspace.root)
         XCTAssertEqual(run.stderr, """

@@ -42,7 +42,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testAManifestNothingOfWhichIsReadFailsTheCheck() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = makePackage()\n")
         try workspace.write("Sources/App/main.swift", "print(1)\n")
@@ -55,7 +55,7 @@ final class CommandLineTests: XCTestCase {
     func testEveryCommandSaysWhenNoModuleHoldsTheSwiftFiles() throws {
         // Swift files and BUCK files with no `.buckconfig` above them, which make no Buck workspace. No command may
         // pass on it.
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("BUCK", "apple_binary(name = \"App\", srcs = glob([\"App/*.swift\"]))\n")
         try workspace.write("App/AppDelegate.swift", "import Feed\n")

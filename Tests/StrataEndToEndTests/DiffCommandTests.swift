@@ -4,19 +4,19 @@ import XCTest
 
 /// `strata diff`: two reports of a fixture, before and after adding one edge.
 final class DiffCommandTests: XCTestCase {
-    private var workspace: TemporaryWorkspace!
+    private var workspace: TemporaryTree!
     private var base: String { workspace.url("base.json").path }
     private var head: String { workspace.url("head.json").path }
 
     /// Reports of `clean` before and after `Core` starts depending on `App` (declared and imported),
     /// which closes a cycle.
     override func setUpWithError() throws {
-        workspace = try TemporaryWorkspace(copying: "clean")
+        workspace = try TemporaryTree(copying: "clean")
         let root = workspace.root.path
         XCTAssertEqual(try StrataProcess.run(["check", root, "--format", "json", "--output", base]).status, 0)
-        let cache = try workspace.read("Sources/Core/Cache.swift")
+        let cache = try workspace.text("Sources/Core/Cache.swift")
         try workspace.write("Sources/Core/Cache.swift", "import App\n" + cache)
-        let manifest = try workspace.read("Package.swift")
+        let manifest = try workspace.text("Package.swift")
         try workspace.write("Package.swift", manifest.replacingOccurrences(
             of: "        .target(name: \"Core\"),", with: "        .target(name: \"Core\", dependencies: [\"App\"]),"))
         XCTAssertEqual(try StrataProcess.run(["check", root, "--format", "json", "--output", head]).status, 1)

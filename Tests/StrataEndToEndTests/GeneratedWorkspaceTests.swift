@@ -18,7 +18,6 @@ final class GeneratedWorkspaceTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        // A skipped test (no STRATA_LONG_TESTS) never set the folder; XCTest on Linux still tears down.
         if let directory { try? FileManager.default.removeItem(at: directory) }
     }
 

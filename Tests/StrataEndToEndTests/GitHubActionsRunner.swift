@@ -224,7 +224,7 @@ final class GitHubActionsRunner {
     /// A `swift` for the action's build that records each call (as "DIRECTORY ARGUMENTS") and, asked for
     /// `--show-bin-path`, names the folder of the debug `strata`: the action's `make install` then installs it
     /// without a release build.
-    static func standInSwift(in scratch: TemporaryWorkspace, log: URL) throws -> URL {
+    static func standInSwift(in scratch: TemporaryTree, log: URL) throws -> URL {
         let bin = StrataProcess.executable.deletingLastPathComponent().path
         try scratch.write("swift-stand-in/swift", """
             #!/bin/sh

@@ -59,7 +59,8 @@ final class HTMLReportBrowserTests: XCTestCase {
 
     func testAModuleNamedLikeMarkupStaysText() throws {
         let browser = try HeadlessBrowser.find()
-        let hostile = "<img src=x onerror=\"document.title='owned';console.error('owned')\"></script><script>console.error('owned')</script>"
+        let hostile = "<img src=x onerror=\"document.title='owned';console.error('owned')\">"
+            + "</script><script>console.error('owned')</script>"
         let graph = ModuleGraph(
             modules: [Module(name: "App", package: ".", kind: .root, path: "Sources/App", files: 1),
                       Module(name: hostile, package: "<b>pkg</b>", kind: .implementation, path: "Sources/X", files: 1)],

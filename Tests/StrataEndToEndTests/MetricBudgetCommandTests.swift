@@ -5,10 +5,10 @@ import XCTest
 /// Budgets through the command line: `Fixtures/metric-budget` fails as configured, passes once its budgets
 /// allow its numbers, and a budget pattern that matches no module is a warning.
 final class MetricBudgetCommandTests: XCTestCase {
-    private var workspace: TemporaryWorkspace!
+    private var workspace: TemporaryTree!
 
     override func setUpWithError() throws {
-        workspace = try TemporaryWorkspace(copying: "metric-budget")
+        workspace = try TemporaryTree(copying: "metric-budget")
     }
 
     override func tearDown() {

@@ -12,7 +12,8 @@ final class MetricsCommandTests: XCTestCase {
             let run = try StrataProcess.run(["metrics", ".", "--format", format], in: directory)
             XCTAssertEqual(run.status, 0, run.stderr)
             XCTAssertEqual(run.stderr, "")
-            Golden.assertMatches(run.stdout, file: directory.appendingPathComponent("expected.metrics.\(format == "text" ? "txt" : format)"),
+            let golden = directory.appendingPathComponent("expected.metrics.\(format == "text" ? "txt" : format)")
+            Golden.assertMatches(run.stdout, file: golden,
                                  message: "strata metrics --format \(format)")
         }
     }

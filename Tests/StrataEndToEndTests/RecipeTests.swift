@@ -14,7 +14,7 @@ import XCTest
 /// because the action put it there. The GitLab recipe's `before_script` downloads from a stand-in `curl` the
 /// tarball `Scripts/make-artifactbundle` writes for the debug `strata`, into a scratch folder.
 final class RecipeTests: XCTestCase {
-    private var scratch: TemporaryWorkspace!
+    private var scratch: TemporaryTree!
     private var work: URL { scratch.url("work") }
     /// With the debug `strata` on `PATH`, to prepare the repository and for the pre-commit hook.
     private var environment: [String: String] = [:]
@@ -23,7 +23,7 @@ final class RecipeTests: XCTestCase {
 
     override func setUpWithError() throws {
         try LongTests.require()
-        scratch = try TemporaryWorkspace(copying: nil)
+        scratch = try TemporaryTree(copying: nil)
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GITHUB_") }
         for key in ["GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"] { environment[key] = "CI" }
         for key in ["GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL"] { environment[key] = "ci@example.com" }
@@ -34,7 +34,6 @@ final class RecipeTests: XCTestCase {
     }
 
     override func tearDown() {
-        // A skipped test (no STRATA_LONG_TESTS) never made the scratch folder; XCTest on Linux still tears down.
         scratch?.remove()
     }
 
@@ -47,7 +46,7 @@ final class RecipeTests: XCTestCase {
             && git add -A && git commit -qm base
             """, in: scratch.url("origin"), expect: 0)
         try run("git clone -q origin work && cd work && git checkout -q -b feature", in: scratch.root, expect: 0)
-        let manifest = try scratch.read("work/Package.swift")
+        let manifest = try scratch.text("work/Package.swift")
         try scratch.write("work/Package.swift", manifest.replacingOccurrences(
             of: ".target(name: \"Search\"),",
             with: ".target(name: \"Search\"),\n        .target(name: \"Payments\", dependencies: [\"Wallet\"]),\n"
@@ -73,9 +72,9 @@ final class RecipeTests: XCTestCase {
         let check = outputs["Check"] ?? ""
         XCTAssertEqual(check.components(separatedBy: "::error ").count - 1, 1, check)
         XCTAssertTrue(check.contains("Payments -> Wallet -> Payments"), check)
-        let sarif = try scratch.read("work/strata.sarif")
+        let sarif = try scratch.text("work/strata.sarif")
         XCTAssertEqual(sarif.components(separatedBy: "\"ruleId\": \"cycle\"").count - 1, 1, sarif)
-        let summary = try scratch.read("summary.md")
+        let summary = try scratch.text("summary.md")
         XCTAssertTrue(summary.contains("## strata: 1 error, "), summary)
         XCTAssertTrue(summary.contains("### Architecture change\n```mermaid\nflowchart LR\n"), summary)
         XCTAssertTrue(summary.contains("|\"added\"|"), summary)
@@ -116,8 +115,8 @@ final class RecipeTests: XCTestCase {
         let check = outputs["Check"] ?? ""
         XCTAssertTrue(check.contains("baseline file .strata-baseline.json does not exist yet"), check)
         XCTAssertFalse(check.contains("::error ") || check.contains("::warning "), check)
-        XCTAssertTrue(try scratch.read("summary.md").contains("## strata: 0 errors, 0 warnings"))
-        XCTAssertTrue(try scratch.read("work/strata.sarif").contains("\"results\": []"))
+        XCTAssertTrue(try scratch.text("summary.md").contains("## strata: 0 errors, 0 warnings"))
+        XCTAssertTrue(try scratch.text("work/strata.sarif").contains("\"results\": []"))
 
         let last = try runGitLabRecipe(expectLast: 0)
         XCTAssertTrue(last.contains("0 errors, 0 warnings"), last)

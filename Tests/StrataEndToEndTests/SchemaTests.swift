@@ -72,7 +72,7 @@ final class SchemaTests: XCTestCase {
     }
 
     func testAWrittenBaselineMatchesItsSchema() throws {
-        let workspace = try TemporaryWorkspace(copying: "legacy-cycles")
+        let workspace = try TemporaryTree(copying: "legacy-cycles")
         defer { workspace.remove() }
         let file = workspace.url("baseline.json")
         _ = try StrataProcess.run(["check", workspace.root.path, "--update-baseline", file.path])
@@ -80,7 +80,7 @@ final class SchemaTests: XCTestCase {
     }
 
     func testTheConfigSchemaAndTheReaderAgree() throws {
-        let workspace = try TemporaryWorkspace(copying: "clean")
+        let workspace = try TemporaryTree(copying: "clean")
         defer { workspace.remove() }
         let accepted = """
             {"$schema": "config.schema.json", "exclude": ["Tests/**"],

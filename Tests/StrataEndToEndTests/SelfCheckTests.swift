@@ -6,8 +6,8 @@ import XCTest
 /// copy where a stage reaches past the stages it may use.
 final class SelfCheckTests: XCTestCase {
     /// A copy of the repository's manifest, configuration and sources (no fixtures, no build folder).
-    private func copyOfRepository() throws -> TemporaryWorkspace {
-        let workspace = try TemporaryWorkspace()
+    private func copyOfRepository() throws -> TemporaryTree {
+        let workspace = try TemporaryTree()
         for item in ["Package.swift", ".strata.json", "Sources", "Tests", "Benchmarks", "Scripts", "Plugins"] {
             try FileManager.default.copyItem(at: Fixtures.repositoryRoot.appendingPathComponent(item),
                                              to: workspace.url(item))
@@ -26,8 +26,8 @@ final class SelfCheckTests: XCTestCase {
         let workspace = try copyOfRepository()
         defer { workspace.remove() }
         let reporter = "Sources/StrataReport/TextReporter.swift"
-        try workspace.write(reporter, "import StrataScan\n" + workspace.read(reporter))
-        let package = try workspace.read("Package.swift")
+        try workspace.write(reporter, "import StrataScan\n" + workspace.text(reporter))
+        let package = try workspace.text("Package.swift")
         try workspace.write("Package.swift", package.replacingOccurrences(
             of: #"dependencies: ["StrataRules", "StrataGraph"]"#,
             with: #"dependencies: ["StrataRules", "StrataGraph", "StrataScan"]"#))
@@ -41,9 +41,10 @@ final class SelfCheckTests: XCTestCase {
         let workspace = try copyOfRepository()
         defer { workspace.remove() }
         let reader = "Sources/StrataXcode/XcodeProjectReader.swift"
-        try workspace.write(reader, "import StrataGraph\n" + workspace.read(reader))
+        try workspace.write(reader, "import StrataGraph\n" + workspace.text(reader))
         let run = try StrataProcess.run(["check", workspace.root.path, "--strict", "--include-tests"])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
-        XCTAssertTrue(run.stdout.contains("error: StrataXcode imports StrataGraph: a project reader knows only the neutral project model"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("error: StrataXcode imports StrataGraph: a project reader knows only the neutral project model"),
+                      run.stdout)
     }
 }

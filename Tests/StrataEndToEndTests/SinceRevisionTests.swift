@@ -4,10 +4,10 @@ import XCTest
 
 /// `check --since REV`: only what is new relative to a git revision, read without touching the work tree.
 final class SinceRevisionTests: XCTestCase {
-    private var workspace: TemporaryWorkspace!
+    private var workspace: TemporaryTree!
 
     override func setUpWithError() throws {
-        workspace = try TemporaryWorkspace(copying: nil)
+        workspace = try TemporaryTree(copying: nil)
         // The fixture lives in a subfolder of the repository, as a package often does.
         try FileManager.default.copyItem(at: Fixtures.directory("legacy-cycles"), to: workspace.url("apps/legacy"))
         try workspace.shell("git init -q && git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm base")
@@ -39,7 +39,7 @@ final class SinceRevisionTests: XCTestCase {
         XCTAssertFalse(grown.stdout.contains("Search imports itself"), grown.stdout)
         // The work tree, the index and HEAD are as they were.
         XCTAssertEqual(try workspace.shell("git status --porcelain"), statusBefore)
-        XCTAssertEqual(try workspace.read("apps/legacy/Sources/Feed/More.swift"), "import Cart\n")
+        XCTAssertEqual(try workspace.text("apps/legacy/Sources/Feed/More.swift"), "import Cart\n")
     }
 
     func testABaselineAndSinceTogetherReportNoStaleEntryForWhatTheRevisionHad() throws {
@@ -49,6 +49,33 @@ final class SinceRevisionTests: XCTestCase {
         let both = try StrataProcess.run(["check", path, "--baseline", baseline, "--since", "HEAD", "--strict"])
         XCTAssertEqual(both.status, 0, both.stdout + both.stderr)
         XCTAssertFalse(both.stdout.contains("stale-baseline"), both.stdout)
+    }
+
+    func testALocalPackageBesideTheRootIsReadAtTheRevisionToo() throws {
+        // apps/app links libs/Kit, outside the analyzed folder but in the repository, and never imports it: an
+        // unused dependency at HEAD as now, so nothing is new. The revision's tree, extracted without `.git`, is
+        // still the repository: Kit is read there too.
+        try workspace.write("apps/app/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", dependencies: [.package(path: "../../libs/Kit")],
+                                  targets: [.target(name: "App", dependencies: [.product(name: "Kit", package: "Kit")])])
+            """)
+        try workspace.write("apps/app/Sources/App/App.swift", "let app = 1\n")
+        try workspace.write("libs/Kit/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])],
+                                  targets: [.target(name: "Kit")])
+            """)
+        try workspace.write("libs/Kit/Sources/Kit/Kit.swift", "public let kit = 1\n")
+        try workspace.shell("git add -A && git -c user.email=ci@example.com -c user.name=CI commit -qm kit")
+        let path = workspace.url("apps/app").path
+        let now = try StrataProcess.run(["check", path, "--strict"])
+        XCTAssertEqual(now.status, 1, now.stdout + now.stderr)
+        XCTAssertTrue(now.stdout.contains("[unused-dependency]"), now.stdout)
+        let since = try StrataProcess.run(["check", path, "--since", "HEAD", "--strict"])
+        XCTAssertEqual(since.status, 0, since.stdout + since.stderr)
     }
 
     func testAFolderThatDidNotExistAtTheRevisionHasEverythingNew() throws {
@@ -62,7 +89,7 @@ final class SinceRevisionTests: XCTestCase {
         let unknown = try StrataProcess.run(["check", workspace.url("apps/legacy").path, "--since", "no-such-branch"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stderr, "strata: error: unknown git revision 'no-such-branch'\n")
-        let outside = try TemporaryWorkspace(copying: "clean")
+        let outside = try TemporaryTree(copying: "clean")
         defer { outside.remove() }
         let notGit = try StrataProcess.run(["check", outside.root.path, "--since", "HEAD"])
         XCTAssertEqual(notGit.status, 2)

@@ -64,6 +64,25 @@ final class ConditionEvaluatorTests: XCTestCase {
         for (condition, expected) in table { XCTAssertEqual(reach(condition, in: module), expected, condition) }
     }
 
+    /// The module's configuration through the one engine: nested parentheses, `&&` over `||`, `!` binding its
+    /// operand, and tests no configuration knows.
+    func testParenthesesPrecedenceAndUnknownTests() {
+        let module = evaluator(swiftPM(platforms: ["ios", "macos", "linux"]))
+        let table: [(String, ConditionEvaluator.Reach)] = [
+            ("!(os(iOS) || os(macOS))", .only(["linux"])), ("!os(iOS) || os(macOS)", .only(["macos", "linux"])),
+            ("!(DEBUG || TUIST)", .nowhere), ("!DEBUG || TUIST", .nowhere),
+            ("os(Linux) || os(iOS) && !DEBUG", .only(["linux"])),
+            ("(os(Linux) || os(iOS)) && DEBUG", .only(["ios", "linux"])),
+            ("!(os(macOS) || (os(iOS) && !DEBUG))", .only(["ios", "linux"])),
+            ("((os(Linux)))", .only(["linux"])), ("!!os(Linux)", .only(["linux"])),
+            ("frobnicate(x)", .open(platforms: [])), ("frobnicate(x) && os(Linux)", .open(platforms: ["linux"])),
+            ("hasAttribute(retroactive) || os(macOS)", .open(platforms: [])),
+            ("arch(arm64) && !os(iOS)", .open(platforms: ["macos", "linux"])),
+            ("os()", .open(platforms: [])), ("os(iOS, macOS)", .open(platforms: [])),
+        ]
+        for (condition, expected) in table { XCTAssertEqual(reach(condition, in: module), expected, condition) }
+    }
+
     func testClausesAfterATakenOneAreNotCompiled() {
         let module = evaluator(swiftPM())
         let clauses = [ConditionClause(condition: nil, earlier: ["canImport(UIKit)", "os(macOS)"])]

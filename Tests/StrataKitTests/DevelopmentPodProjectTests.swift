@@ -10,7 +10,7 @@ final class DevelopmentPodProjectTests: XCTestCase {
     /// The project's target has the podspec's files and folder (as `pod lib create` leaves them) but links
     /// a framework the podspec does not depend on: one module, the podspec's, with the podspec's dependencies.
     func testThePodspecDecidesTheModuleItsOwnProjectAlsoDeclares() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try writePods(in: workspace)
         let result = try Analyzer.analyze(AnalysisOptions(root: workspace.root.path))
@@ -24,7 +24,7 @@ final class DevelopmentPodProjectTests: XCTestCase {
     /// The pod's own Podfile gives pods to the project's target `Feature`, which is left out: they are not
     /// the development pod's dependencies.
     func testThePodsOwnPodfileGivesNothingToThePod() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try writePods(in: workspace)
         try workspace.write("Feature/Podfile", "target 'Feature' do\n  pod 'Logging', :path => '../Logging'\nend\n")
@@ -47,7 +47,7 @@ final class DevelopmentPodProjectTests: XCTestCase {
 
     /// A Podfile using the pods `Feature` and `Core` by `:path`; `Feature/` also holds `Feature.xcodeproj`,
     /// whose target `Feature` compiles the podspec's one file and links `Reachability.framework`.
-    private func writePods(in workspace: TemporaryWorkspace) throws {
+    private func writePods(in workspace: TemporaryTree) throws {
         try workspace.write("Podfile", """
             target 'App' do
               pod 'Feature', :path => 'Feature'
@@ -78,7 +78,8 @@ final class DevelopmentPodProjectTests: XCTestCase {
                 objectVersion = 56;
                 objects = {
                     FILE = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Feature.swift; sourceTree = "<group>"; };
-                    REACHABILITY = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = Reachability.framework; sourceTree = "<group>"; };
+                    REACHABILITY = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; \
+                    path = Reachability.framework; sourceTree = "<group>"; };
                     GROUP = {isa = PBXGroup; children = (FILE, ); path = Feature; sourceTree = "<group>"; };
                     MAIN = {isa = PBXGroup; children = (GROUP, REACHABILITY, ); sourceTree = "<group>"; };
                     BUILDFILE = {isa = PBXBuildFile; fileRef = FILE; };

@@ -7,7 +7,7 @@ import XCTest
 /// is meant to be used: neither `unused-dependency` nor `missing-import` reports it.
 final class InactiveImportTests: XCTestCase {
     func testADependencyImportedOnlyForAnotherPlatformIsNeitherUnusedNorMissing() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("Package.swift", """
             // swift-tools-version:5.9

@@ -7,7 +7,7 @@ import XCTest
 /// a test may depend on without importing it.
 final class MainFileExecutableTests: XCTestCase {
     func testATargetWithMainSwiftIsARootAndItsTestsDependencyIsNotUnused() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("Package.swift", """
             // swift-tools-version:5.9

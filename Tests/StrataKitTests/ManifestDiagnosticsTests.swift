@@ -6,10 +6,10 @@ import XCTest
 
 /// What a manifest's skipped parts become: one `manifest` diagnostic per manifest, at its first skipped place.
 final class ManifestDiagnosticsTests: XCTestCase {
-    private var workspace: TemporaryWorkspace!
+    private var workspace: TemporaryTree!
 
     override func setUpWithError() throws {
-        workspace = try TemporaryWorkspace()
+        workspace = try TemporaryTree()
         try workspace.write("Sources/A/A.swift", "public struct A {}\n")
     }
 
@@ -77,7 +77,8 @@ final class ManifestDiagnosticsTests: XCTestCase {
         XCTAssertEqual(try problemsWithoutModules().count, 1)
         // Beside a module, it is an error diagnostic.
         try workspace.write("Other/Package.swift", "import PackageDescription\nlet package = makePackage()\n")
-        try workspace.write("Package.swift", "import PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"A\")])\n")
+        try workspace.write("Package.swift",
+                            "import PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"A\")])\n")
         XCTAssertEqual(try diagnostics().map(\.severity), [.error])
         // Unlike a manifest that holds no code at all.
         try workspace.write("Other/Package.swift", "// swift-tools-version:5.9\n")

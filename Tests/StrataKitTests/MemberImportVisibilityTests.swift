@@ -9,7 +9,7 @@ import XCTest
 final class MemberImportVisibilityTests: XCTestCase {
     func testMissingImportIsAnErrorWhereTheTargetEnablesMemberImportVisibility() throws {
         for strict in [false, true] {
-            let workspace = try TemporaryWorkspace()
+            let workspace = try TemporaryTree()
             defer { workspace.remove() }
             let settings = strict ? #", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]"# : ""
             try workspace.write("Package.swift", """

@@ -7,10 +7,10 @@ import XCTest
 /// A `.product(name:package:)` whose `package:` names a local package linked with `.package(path:)`, when the
 /// folder does not hold that product: the diagnostic says what the folder holds.
 final class MisdirectedProductTests: XCTestCase {
-    private var workspace: TemporaryWorkspace!
+    private var workspace: TemporaryTree!
 
     override func setUpWithError() throws {
-        workspace = try TemporaryWorkspace()
+        workspace = try TemporaryTree()
         try workspace.write("App/Package.swift", """
             // swift-tools-version:5.9
             import PackageDescription

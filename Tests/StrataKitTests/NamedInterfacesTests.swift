@@ -8,7 +8,7 @@ import XCTest
 /// Interfaces by the default naming are checked against what they declare; configured ones are trusted.
 final class NamedInterfacesTests: XCTestCase {
     func testAModuleNamedAnInterfaceThatDeclaresMostlyClassesIsAnImplementation() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("Package.swift", """
             // swift-tools-version:5.9

@@ -2,28 +2,26 @@ import Foundation
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataTestSupport
 import XCTest
 @testable import StrataKit
 
 /// Modules of other build systems in the pipeline, through a reader of a small made-up project format:
 /// how they join the catalog and the graph, how their dependencies resolve, and what belongs to no module.
 final class ProjectModulesTests: XCTestCase {
-    private var root = ""
+    /// The repository holding the root (its `.git` folder marks it): what a project links from beside the root
+    /// is in it.
+    private var tree: TemporaryTree!
+    private var root: String { tree.path + "/root" }
 
     override func setUpWithError() throws {
-        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("strata-projects-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        root = base.resolvingSymlinksInPath().path
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: root)
+        tree = try TemporaryTree()
+        try tree.makeFolder(".git")
+        try tree.makeFolder("root")
     }
 
     private func write(_ relative: String, _ text: String = "") throws {
-        let url = URL(fileURLWithPath: root).appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try tree.write("root/" + relative, text)
     }
 
     private func analyze(includeTests: Bool = false, configuration: Configuration = .default) throws -> AnalysisResult {
@@ -106,7 +104,6 @@ final class ProjectModulesTests: XCTestCase {
 
     func testALocalPackageAProjectLinksOutsideTheRootJoinsTheWorkspace() throws {
         let outside = root + "-Kit"
-        defer { try? FileManager.default.removeItem(atPath: outside) }
         try FileManager.default.createDirectory(atPath: outside + "/Sources/Kit", withIntermediateDirectories: true)
         try Data("""
             // swift-tools-version:5.9
@@ -287,7 +284,8 @@ final class ProjectModulesTests: XCTestCase {
 
 /// Reads `*.project` files, one line per statement:
 /// `module NAME ROLE FOLDER [dir=DIRECTORY] [dep:KIND:NAME]...` (sources: the `.swift` files below FOLDER;
-/// the module's directory is FOLDER unless `dir=` says otherwise; a dependency's column is where its `dep:` starts), `added MODULE NAME`, `localPackage FOLDER`, `manifest FILE`,
+/// the module's directory is FOLDER unless `dir=` says otherwise; a dependency's column is where its `dep:` starts),
+/// `added MODULE NAME`, `localPackage FOLDER`, `manifest FILE`,
 /// `issue FILE LINE [fatal] MESSAGE`.
 private struct LineProjectReader: ProjectReader {
     var buildSystem: String { "lines" }
@@ -298,13 +296,13 @@ private struct LineProjectReader: ProjectReader {
 
     func read(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
         var result = ProjectReadResult()
-        let text = String(decoding: context.fileSystem.contentsOfFile(context.absolute(path)) ?? [], as: UTF8.self)
+        let text = String(decoding: (try? context.fileSystem.contentsOfFile(context.absolute(path)).get()) ?? [], as: UTF8.self)
         for (number, line) in text.split(separator: "\n").enumerated() {
             let words = line.split(separator: " ").map(String.init)
             switch words.first {
             case "module":
                 let directory = words[3]
-                let files = context.fileSystem.swiftFiles(below: context.absolute(directory)).map { directory + "/" + $0 }
+                let files = context.fileSystem.swiftFiles(below: context.absolute(directory)).files.map { directory + "/" + $0 }
                 let directoryOverride = words.first { $0.hasPrefix("dir=") }.map { String($0.dropFirst(4)) }
                 let dependencies = words.dropFirst(4).filter { $0.hasPrefix("dep:") }.map { word -> ProjectDependency in
                     let parts = word.split(separator: ":").map(String.init)

@@ -10,7 +10,7 @@ final class SameNamedModulesTests: XCTestCase {
     /// the Xcode project links: the app's imports mean the linked package's modules (directly, and through
     /// the product it links).
     func testAnXcodeTargetImportsTheModulesOfThePackageItsProjectLinks() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("Packages/Package.swift", """
             // swift-tools-version:5.9
@@ -71,7 +71,7 @@ final class SameNamedModulesTests: XCTestCase {
     /// a module whose XcodeGen description depends on that XcodeGen target imports it, though its own
     /// package does not link the package.
     func testAnImportFollowsTheDependencyThatTheModulesXcodeGenTargetDeclares() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("project.yml", """
             name: Station
@@ -113,7 +113,7 @@ final class SameNamedModulesTests: XCTestCase {
     /// Two Podfiles build one development podspec, each with the subspecs it asks for: one module, with
     /// the files of both.
     func testPodfilesThatBuildOnePodspecMakeOneModule() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("Kit-swift.podspec", """
             Pod::Spec.new do |s|
@@ -155,7 +155,7 @@ final class SameNamedModulesTests: XCTestCase {
     /// SwiftPM names a target's module with the target's name made a C99 identifier: `My-Lib` is
     /// `import My_Lib`.
     func testASwiftPMTargetIsImportedByItsC99Name() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("Package.swift", """
             // swift-tools-version:5.9

@@ -7,7 +7,7 @@ import XCTest
 /// system library module, named as its module map names it.
 final class SystemModulePackageTests: XCTestCase {
     func testAnImportOfALegacySystemModuleResolvesToIt() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("Package.swift", """
             // swift-tools-version:5.9

@@ -33,7 +33,7 @@ final class TestSupportKindTests: XCTestCase {
         """
 
     func testKindsByNameAndByDependentsWithAndWithoutTests() throws {
-        let workspace = try TemporaryWorkspace()
+        let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("Package.swift", Self.manifest)
         let names = ["App", "Feed", "Networking", "Chat", "FeedMocks", "FeedFakes", "Fixtures", "SnapshotAssertions",

@@ -41,7 +41,7 @@ final class ToolPayloadWalkTests: XCTestCase {
     }
 
     func testGlobsSkipThemToo() {
-        XCTAssertEqual(FileSystemSnapshot().swiftFiles(below: root), Self.expected)
+        XCTAssertEqual(FileSystemSnapshot().swiftFiles(below: root).files, Self.expected)
     }
 
     func testOnlyADerivedFolderBesideAProjectIsTuistsOutput() {

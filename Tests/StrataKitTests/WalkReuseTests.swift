@@ -12,9 +12,12 @@ final class WalkReuseTests: XCTestCase {
     private var root = ""
 
     override func setUpWithError() throws {
-        let base = URL(fileURLWithPath: NSTemporaryDirectory())
+        // A repository holding the root and, beside it, a local package the root links.
+        let repository = URL(fileURLWithPath: NSTemporaryDirectory())
             .appendingPathComponent("strata-walk-reuse-\(UUID().uuidString)")
+        let base = repository.appendingPathComponent("root")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
         root = base.resolvingSymlinksInPath().path
         let manifest = """
             // swift-tools-version:5.9
@@ -50,11 +53,7 @@ final class WalkReuseTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: outside + "/Sources/A", withIntermediateDirectories: true)
         try Data(manifest.utf8).write(to: URL(fileURLWithPath: outside + "/Package.swift"))
         try Data().write(to: URL(fileURLWithPath: outside + "/Sources/A/x.swift"))
-        let root = self.root
-        addTeardownBlock {
-            try? FileManager.default.removeItem(atPath: root)
-            try? FileManager.default.removeItem(atPath: outside)
-        }
+        addTeardownBlock { try? FileManager.default.removeItem(at: repository) }
     }
 
     private func write(_ relative: String, _ text: String = "") throws {

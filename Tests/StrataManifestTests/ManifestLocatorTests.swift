@@ -1,4 +1,5 @@
 import StrataManifest
+import StrataTestSupport
 import XCTest
 
 final class ManifestLocatorTests: XCTestCase {
@@ -30,12 +31,24 @@ final class ManifestLocatorTests: XCTestCase {
                  compiler: nil, expected: "Package@swift-5.9.swift"),
         ]
         for testCase in cases {
-            let root = try TemporaryDirectory(self)
+            let root = try TemporaryTree()
             for (name, version) in testCase.manifests {
                 try root.write(name, "// swift-tools-version:\(version)\nimport PackageDescription\n")
             }
             let chosen = ManifestLocator.manifestPath(inPackageDirectory: root.path, compilerVersion: testCase.compiler)
             XCTAssertEqual(chosen, testCase.expected.map { "\(root.path)/\($0)" }, line: testCase.line)
         }
+    }
+
+    func testManifestsThatCannotBeReadNeverBlockTheChoice() throws {
+        let root = try TemporaryTree()
+        try root.write("Package.swift", "// swift-tools-version:5.3\nimport PackageDescription\n")
+        try HostileFiles.fifo(at: root.path + "/Package@swift-5.9.swift")
+        try HostileFiles.link(at: root.path + "/Package@swift-5.10.swift", to: "/dev/zero")
+        try HostileFiles.sparseFile(at: root.path + "/Package@swift-6.0.swift")
+        let path = root.path
+        let chosen = HostileFiles.finishes { ManifestLocator.manifestPath(inPackageDirectory: path) }
+        // A version-specific manifest with no readable tools version has none newer than Package.swift's.
+        XCTAssertEqual(chosen, .some(path + "/Package.swift"))
     }
 }

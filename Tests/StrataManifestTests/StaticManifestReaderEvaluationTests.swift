@@ -22,7 +22,8 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
     func testEvaluatedManifests() {
         let cases: [Understood] = [
             Understood(name: "string constants and concatenation",
-                       source: manifest(targets: #".target(name: core), .target(name: core + "Tests", dependencies: [.target(name: core)])"#,
+                       source: manifest(targets: #".target(name: core), "#
+                                            + #".target(name: core + "Tests", dependencies: [.target(name: core)])"#,
                                         before: #"let core = "Core""#),
                        targets: ["Core", "CoreTests(Core)"]),
             Understood(name: "a targets constant",
@@ -236,7 +237,8 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
                     issues: ["10:1: skipped a change of '.targets' on 'package.targets[0]', a value strata cannot follow"],
                     targets: ["A"]),
             Skipped(name: "a subscript assignment in a loop",
-                    source: manifest(targets: #".target(name: "A")"#, after: #"for i in 0..<1 { package.targets[i] = .target(name: "B") }"#),
+                    source: manifest(targets: #".target(name: "A")"#,
+                                     after: #"for i in 0..<1 { package.targets[i] = .target(name: "B") }"#),
                     issues: ["10:26: skipped a change of '.targets' in code strata does not run"], targets: ["A"]),
             Skipped(name: "no package at all",
                     source: "// swift-tools-version:5.9\nimport PackageDescription\nlet x = 1\n",

@@ -76,7 +76,7 @@ final class StaticReaderMatchesSwiftPMTests: XCTestCase {
         if let list = ProcessInfo.processInfo.environment["STRATA_COMPARE_PACKAGES"] {
             packages = list.split(separator: ":").map(String.init)
         } else {
-            let root = try TemporaryDirectory(self)
+            let root = try TemporaryTree()
             for (name, manifest) in Self.ownPackages { try root.write("\(name)/Package.swift", manifest) }
             packages = Self.ownPackages.keys.sorted().map { "\(root.path)/\($0)" }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import StrataManifest
+import StrataTestSupport
 import XCTest
 
 final class SwiftPMManifestReaderTests: XCTestCase {
@@ -78,14 +79,14 @@ final class SwiftPMManifestReaderTests: XCTestCase {
     )
 
     func testDumpPackageConvertsEverySpelling() throws {
-        let root = try TemporaryDirectory(self)
+        let root = try TemporaryTree()
         try root.write("Every/Package.swift", Self.everySpelling)
         let manifest = try SwiftPMManifestReader.read(packageDirectory: "\(root.path)/Every")
         XCTAssertEqual(manifest, Self.everySpellingExpected)
     }
 
     func testABrokenManifestThrowsWithTheCompilerOutput() throws {
-        let root = try TemporaryDirectory(self)
+        let root = try TemporaryTree()
         try root.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: 1)\n")
         XCTAssertThrowsError(try SwiftPMManifestReader.read(packageDirectory: root.path)) { error in
             guard case SwiftPMManifestReader.Failure.dumpFailed(let status, let tail) = error else {

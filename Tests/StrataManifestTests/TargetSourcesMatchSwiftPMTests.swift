@@ -30,7 +30,7 @@ final class TargetSourcesMatchSwiftPMTests: XCTestCase {
         if let list = ProcessInfo.processInfo.environment["STRATA_COMPARE_PACKAGES"] {
             packages = list.split(separator: ":").map(String.init)
         } else {
-            let root = try TemporaryDirectory(self)
+            let root = try TemporaryTree()
             for (path, contents) in Self.ownPackage { try root.write("Layout/\(path)", contents) }
             packages = ["\(root.path)/Layout"]
         }

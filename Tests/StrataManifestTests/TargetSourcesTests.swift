@@ -1,5 +1,6 @@
 import Foundation
 import StrataManifest
+import StrataTestSupport
 import XCTest
 
 final class TargetSourcesTests: XCTestCase {
@@ -70,7 +71,7 @@ final class TargetSourcesTests: XCTestCase {
                  target: .init(name: "A", type: .regular), directory: "Sources/A", expected: []),
         ]
         for testCase in cases {
-            let root = try TemporaryDirectory(self)
+            let root = try TemporaryTree()
             for file in testCase.files { try root.write(file, "// \(file)\n") }
             let resolved = TargetSources.resolve(testCase.target, packageDirectory: root.path)
             XCTAssertEqual(resolved?.directory, testCase.directory, testCase.name, line: testCase.line)
@@ -79,21 +80,21 @@ final class TargetSourcesTests: XCTestCase {
     }
 
     func testTargetsWithoutSwiftModulesResolveToNil() throws {
-        let root = try TemporaryDirectory(self)
+        let root = try TemporaryTree()
         for type in [TargetType.plugin, .binary, .system] {
             XCTAssertNil(TargetSources.resolve(.init(name: "X", type: type), packageDirectory: root.path), "\(type)")
         }
     }
 
     func testMissingDirectoryIsAProblem() throws {
-        let root = try TemporaryDirectory(self)
+        let root = try TemporaryTree()
         let resolved = try XCTUnwrap(TargetSources.resolve(.init(name: "A", type: .regular), packageDirectory: root.path))
         XCTAssertEqual(resolved.files, [])
         XCTAssertEqual(resolved.problems, ["source directory 'Sources/A' of target 'A' does not exist"])
     }
 
     func testOnlyTargetMayOccupyTheWholeSourceRootFromToolsVersion5_9() throws {
-        let root = try TemporaryDirectory(self)
+        let root = try TemporaryTree()
         try root.write("Sources/main.swift")
         try root.write("Tests/AppTests/t.swift")
         let app = TargetDescription(name: "App", type: .executable)
@@ -109,7 +110,7 @@ final class TargetSourcesTests: XCTestCase {
     }
 
     func testDirectoriesAloneAreTheResolvedOnes() throws {
-        let root = try TemporaryDirectory(self)
+        let root = try TemporaryTree()
         try root.write("Sources/main.swift")
         try root.write("Tests/AppTests/t.swift")
         try root.write("Custom/Lib/x.swift")
@@ -124,7 +125,7 @@ final class TargetSourcesTests: XCTestCase {
     }
 
     func testSymlinksAreFollowedOnceAndNeverLoop() throws {
-        let root = try TemporaryDirectory(self)
+        let root = try TemporaryTree()
         try root.write("Sources/A/a.swift")
         try root.write("Shared/s.swift")
         try root.symlink("Sources/A/loop", to: ".")
@@ -138,9 +139,9 @@ final class TargetSourcesTests: XCTestCase {
     }
 
     func testSymlinksLeavingThePackageAreNotFollowed() throws {
-        let outside = try TemporaryDirectory(self)
+        let outside = try TemporaryTree()
         try outside.write("Secret/secret.swift")
-        let root = try TemporaryDirectory(self)
+        let root = try TemporaryTree()
         try root.write("Sources/A/a.swift")
         try root.symlink("Sources/A/secret", to: "\(outside.path)/Secret")
         let resolved = try XCTUnwrap(TargetSources.resolve(.init(name: "A", type: .regular), packageDirectory: root.path))
@@ -148,19 +149,47 @@ final class TargetSourcesTests: XCTestCase {
         XCTAssertEqual(resolved.problems, ["symlink 'Sources/A/secret' leads outside the package and was not followed"])
     }
 
-    func testPathPointingOutsideThePackageIsReadButFlagged() throws {
-        let parent = try TemporaryDirectory(self)
+    func testPathPointingOutsideThePackageIsRefused() throws {
+        let parent = try TemporaryTree()
         try parent.write("Shared/s.swift")
         try parent.write("Pkg/Package.swift")
-        let target = TargetDescription(name: "S", type: .regular, path: "../Shared")
-        let resolved = try XCTUnwrap(TargetSources.resolve(target, packageDirectory: "\(parent.path)/Pkg"))
-        XCTAssertEqual(resolved.directory, "../Shared")
-        XCTAssertEqual(resolved.files, ["../Shared/s.swift"])
-        XCTAssertEqual(resolved.problems, ["path '../Shared' of target 'S' leaves the package; SwiftPM rejects it"])
+        for path in ["../Shared", "..", "/", "\(parent.path)/Shared", "Sources/../../Shared"] {
+            let target = TargetDescription(name: "S", type: .regular, path: path)
+            let resolved = try XCTUnwrap(TargetSources.resolve(target, packageDirectory: "\(parent.path)/Pkg"))
+            XCTAssertEqual(resolved.files, [], path)
+            XCTAssertTrue(resolved.isMissing, path)
+            XCTAssertEqual(resolved.problems, ["path '\(path)' is outside the package root; its sources are not read"], path)
+        }
+    }
+
+    func testAPathThroughALinkOutOfThePackageIsRefused() throws {
+        let parent = try TemporaryTree()
+        try parent.write("Shared/S/s.swift")
+        try parent.write("Pkg/Package.swift")
+        try parent.symlink("Pkg/Sources", to: "../Shared")
+        try parent.symlink("Pkg/Everything", to: "/")
+        for (path, directory) in [(nil, "Sources/S"), ("Everything/usr", "Everything/usr"), ("Everything", "Everything")] {
+            let target = TargetDescription(name: "S", type: .regular, path: path)
+            let resolved = try XCTUnwrap(TargetSources.resolve(target, packageDirectory: "\(parent.path)/Pkg"))
+            XCTAssertEqual(resolved.files, [], directory)
+            XCTAssertEqual(
+                resolved.problems,
+                ["source directory '\(directory)' leads outside the package root through a link; its sources are not read"],
+                directory)
+        }
+    }
+
+    func testAnAbsolutePathInsideThePackageIsRead() throws {
+        let root = try TemporaryTree()
+        try root.write("Lib/l.swift")
+        let target = TargetDescription(name: "L", type: .regular, path: "\(root.path)/Lib")
+        let resolved = try XCTUnwrap(TargetSources.resolve(target, packageDirectory: root.path))
+        XCTAssertEqual(resolved.problems, [])
+        XCTAssertEqual(resolved.files.count, 1)
     }
 
     func testAbsoluteExcludeEntries() throws {
-        let root = try TemporaryDirectory(self)
+        let root = try TemporaryTree()
         try root.write("Sources/A/a.swift")
         try root.write("Sources/A/Gen/g.swift")
         let target = TargetDescription(name: "A", type: .regular, exclude: ["\(root.path)/Sources/A/Gen"])
@@ -168,7 +197,7 @@ final class TargetSourcesTests: XCTestCase {
     }
 
     func testFifosAreSkipped() throws {
-        let root = try TemporaryDirectory(self)
+        let root = try TemporaryTree()
         try root.write("Sources/A/a.swift")
         XCTAssertEqual(mkfifo("\(root.path)/Sources/A/pipe.swift", 0o600), 0)
         let resolved = try XCTUnwrap(TargetSources.resolve(.init(name: "A", type: .regular), packageDirectory: root.path))
@@ -176,7 +205,7 @@ final class TargetSourcesTests: XCTestCase {
     }
 
     func testFilesAreSortedByBytes() throws {
-        let root = try TemporaryDirectory(self)
+        let root = try TemporaryTree()
         for name in ["b.swift", "C.swift", "a.swift", "Z/z.swift", "é.swift"] { try root.write("Sources/A/\(name)") }
         let resolved = try XCTUnwrap(TargetSources.resolve(.init(name: "A", type: .regular), packageDirectory: root.path))
         XCTAssertEqual(resolved.files, ["Sources/A/C.swift", "Sources/A/Z/z.swift", "Sources/A/a.swift",

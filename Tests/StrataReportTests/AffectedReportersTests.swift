@@ -63,7 +63,8 @@ final class AffectedReportersTests: XCTestCase {
     func testJSONCarriesTheRevisionAndEachTestTargetsBuildSystem() {
         let json = AffectedJSONReporter.report(impact)
         XCTAssertTrue(json.contains("\"since\": \"main\""), json)
-        XCTAssertTrue(json.contains("\"name\": \"AppTests\",\n      \"package\": \"App.xcodeproj\",\n      \"buildSystem\": \"xcode\""), json)
+        XCTAssertTrue(json.contains("\"name\": \"AppTests\",\n      \"package\": \"App.xcodeproj\",\n      \"buildSystem\": \"xcode\""),
+                      json)
         var named = impact
         named.since = nil
         XCTAssertFalse(AffectedJSONReporter.report(named).contains("since"))

@@ -26,9 +26,12 @@ final class MetricsReporterTests: XCTestCase {
 
     func testTheTextTableIsAligned() {
         let lines = MetricsTextReporter.report(metrics).split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines[0], "MODULE               KIND            FILES  LINES  FAN-IN  FAN-OUT  IMPACT  SHARE  DEPTH  CHAIN     I     A     D")
-        XCTAssertEqual(lines[1], "Gamma                implementation      1    100       2        0       2    17%      0      1  0.00  0.00  1.00")
-        XCTAssertEqual(lines[3], "Beta (Packages/a,b)  implementation      1      5       1        0       1     9%      0      1  0.00  0.00  1.00")
+        XCTAssertEqual(lines[0],
+                       "MODULE               KIND            FILES  LINES  FAN-IN  FAN-OUT  IMPACT  SHARE  DEPTH  CHAIN     I     A     D")
+        XCTAssertEqual(lines[1],
+                       "Gamma                implementation      1    100       2        0       2    17%      0      1  0.00  0.00  1.00")
+        XCTAssertEqual(lines[3],
+                       "Beta (Packages/a,b)  implementation      1      5       1        0       1     9%      0      1  0.00  0.00  1.00")
         XCTAssertEqual(lines[5], "3 modules, 3 files, 115 lines, 0 edges (0 implementation -> implementation: 0%), 0 cycles")
         XCTAssertEqual(lines[6], "Critical path: 1 module, 100 lines: Gamma")
         XCTAssertTrue(lines.allSatisfy { !$0.hasSuffix(" ") }, "no line ends in a space")

@@ -1,5 +1,6 @@
 import Foundation
 import StrataRules
+import StrataTestSupport
 import XCTest
 
 final class ConfigurationLoadingTests: XCTestCase {
@@ -51,6 +52,22 @@ final class ConfigurationLoadingTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: root + "/.strata.json", withIntermediateDirectories: false)
         XCTAssertThrowsError(try Configuration.load(path: nil, root: root, knownRules: testRules)) { error in
             XCTAssertEqual("\(error)", root + "/.strata.json: error: the configuration is not a regular file")
+        }
+    }
+
+    func testAFifoADeviceOrASparseGigabyteIsRefusedAtOnce() throws {
+        try HostileFiles.fifo(at: root + "/pipe.json")
+        try HostileFiles.link(at: root + "/zero.json", to: "/dev/zero")
+        try HostileFiles.sparseFile(at: root + "/big.json")
+        let root = self.root
+        for (name, message) in [("pipe.json", "the configuration is not a regular file"),
+                                ("zero.json", "the configuration is not a regular file"),
+                                ("big.json", "the configuration file is larger than 16 MiB")] {
+            let outcome = HostileFiles.finishes { Result { try Configuration.load(path: root + "/" + name, root: root, knownRules: [:]) } }
+            guard case .failure(let error) = try XCTUnwrap(outcome, "reading \(name) did not finish") else {
+                return XCTFail("\(name) was read")
+            }
+            XCTAssertEqual((error as? ConfigurationError)?.message, message, name)
         }
     }
 

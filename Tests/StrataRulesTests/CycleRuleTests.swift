@@ -58,7 +58,8 @@ final class CycleRuleTests: XCTestCase {
         let violations = try sketch.check(CycleRule(), configuration: "{rules: {cycle: 'warning'}}")
         XCTAssertEqual(violations.map(\.severity), [.warning])
         XCTAssertEqual(violations.first?.notes.map(\.message),
-                       Array(repeating: "Feed imports Profile here", count: 5) + ["Feed imports Profile in 2 more places", "Profile imports Feed here"])
+                       Array(repeating: "Feed imports Profile here", count: 5)
+                           + ["Feed imports Profile in 2 more places", "Profile imports Feed here"])
         XCTAssertEqual(violations.first?.notes.map(\.location?.line), [1, 2, 3, 4, 5, nil, 3])
         XCTAssertEqual(violations.first?.message.hasSuffix("removing: Profile -> Feed (1 import, uses no type)."), true)
     }

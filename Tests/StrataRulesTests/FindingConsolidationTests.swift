@@ -59,7 +59,8 @@ final class FindingConsolidationTests: XCTestCase {
         let unusedImport = finding("unused-import", .warning, at: importLine, ["App", "Core"])
         let consolidated = FindingConsolidation.consolidate([undeclared, unusedImport])
         XCTAssertEqual(consolidated.map(\.rule), ["unused-import"])
-        XCTAssertEqual(consolidated[0].notes.map(\.message), ["removing it also settles undeclared-dependency: undeclared-dependency says so"])
+        XCTAssertEqual(consolidated[0].notes.map(\.message),
+                       ["removing it also settles undeclared-dependency: undeclared-dependency says so"])
     }
 
     func testFindingsElsewhereOrAboutOtherModulesStand() {

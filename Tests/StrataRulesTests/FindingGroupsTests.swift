@@ -30,7 +30,8 @@ final class FindingGroupsTests: XCTestCase {
                        + "each note says what to add where.")
         XCTAssertEqual(feed.location?.line, 3)
         XCTAssertEqual(feed.modules, ["Feed", "Chat", "Core", "Settings"])
-        XCTAssertEqual(feed.notes.map(\.message), ["Feed imports Chat: add it", "Feed imports Core: add it", "Feed imports Settings: add it"])
+        XCTAssertEqual(feed.notes.map(\.message),
+                       ["Feed imports Chat: add it", "Feed imports Core: add it", "Feed imports Settings: add it"])
         XCTAssertEqual(feed.notes.map(\.location?.line), [3, 4, 5])
         XCTAssertEqual(feed.edges.count, 3)
         // A module's only finding of a rule stays as it was.
@@ -51,7 +52,8 @@ final class FindingGroupsTests: XCTestCase {
         }
         let grouped = FindingGroups.grouping(result(unused)).violations
         XCTAssertEqual(grouped.count, 1)
-        XCTAssertEqual(grouped[0].message, "Feed has 3 imports whose files use none of the imported module's types (Core); each note says where.")
+        XCTAssertEqual(grouped[0].message,
+                       "Feed has 3 imports whose files use none of the imported module's types (Core); each note says where.")
         XCTAssertEqual(grouped[0].notes.map(\.location?.file), ["Sources/Feed/F1.swift", "Sources/Feed/F2.swift", "Sources/Feed/F3.swift"])
     }
 

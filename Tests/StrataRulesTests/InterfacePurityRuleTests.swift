@@ -34,7 +34,8 @@ final class InterfacePurityRuleTests: XCTestCase {
         let violations = try sketch().check(
             InterfacePurityRule(), configuration: "{rules: {'interface-purity': {allowedDeclarations: ['protocol', 'class']}}}")
         XCTAssertEqual(violations.map(\.location?.line), [2, 14])
-        XCTAssertTrue(violations[1].message.hasSuffix("declares struct Message; interface modules hold only protocol and class declarations."),
+        XCTAssertTrue(violations[1].message.hasSuffix(
+                          "declares struct Message; interface modules hold only protocol and class declarations."),
                       violations[1].message)
     }
 
@@ -73,8 +74,10 @@ final class MacroTargetTests: XCTestCase {
 
     func testADependencyOnAMacroTargetIsNoImplementationEdge() throws {
         XCTAssertEqual(try sketch().check(InterfacePurityRule()), [])
-        let layers = "{layers: [{name: 'App', modules: ['App']}, {name: 'Features', modules: ['Feature*']}, {name: 'Tools', modules: ['*Macros']}]}"
-        XCTAssertEqual(try sketch().check(LayerRule(), configuration: layers.replacingOccurrences(of: "'Tools', modules: ['*Macros']", with: "'Top', modules: ['*Macros']")), [])
+        let layers = "{layers: [{name: 'App', modules: ['App']}, {name: 'Features', modules: ['Feature*']}, "
+            + "{name: 'Tools', modules: ['*Macros']}]}"
+        let topMacros = layers.replacingOccurrences(of: "'Tools', modules: ['*Macros']", with: "'Top', modules: ['*Macros']")
+        XCTAssertEqual(try sketch().check(LayerRule(), configuration: topMacros), [])
     }
 
     func testTheSameEdgeToAnImplementationIsStillImpure() throws {

@@ -18,7 +18,8 @@ final class ScannerDITests: XCTestCase {
         }
         for f in di.definitions {
             let scope = f.scope.map { " scope \($0)" } ?? ""
-            lines.append("define \(f.key)\(f.hasExplicitKey ? " (explicit)" : "")\(scope) in \(f.enclosingType ?? "-") @\(f.line):\(f.column)")
+            let explicit = f.hasExplicitKey ? " (explicit)" : ""
+            lines.append("define \(f.key)\(explicit)\(scope) in \(f.enclosingType ?? "-") @\(f.line):\(f.column)")
         }
         for f in di.assemblyPulls {
             lines.append("pull \(f.assembly) via \(f.method) in \(f.enclosingType ?? "-") @\(f.line):\(f.column)")
@@ -73,7 +74,8 @@ final class ScannerDITests: XCTestCase {
             ("c.register(D.self) { _ in D() }.implements(P1.self, P2.self)",
              ["registration register D in - @1:3", "registration implements P1 in - @1:33",
               "registration implements P2 in - @1:33"]),
-            ("struct Asm: Assembly {\n  func assemble(container: Container) {\n    container.register(A.self) { r in A(b: r.resolve(B.self)!) }\n  }\n}",
+            ("struct Asm: Assembly {\n  func assemble(container: Container) {\n"
+                + "    container.register(A.self) { r in A(b: r.resolve(B.self)!) }\n  }\n}",
              ["registration register A in Asm @3:15", "resolution resolve B in Asm @3:46"]),
             // Not container calls: no metatype first argument, declarations, literals.
             ("dns.resolve(host)", []),

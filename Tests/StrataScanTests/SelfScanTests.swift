@@ -38,7 +38,8 @@ final class SelfScanTests: XCTestCase {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let pages = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Rules").path)
             .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) + ".generated.swift" }
-        XCTAssertEqual(generated.map(\.lastPathComponent).sorted(), (["HTMLPageAssets.generated.swift", "RulePages.generated.swift"] + pages).sorted())
+        XCTAssertEqual(generated.map(\.lastPathComponent).sorted(),
+                       (["HTMLPageAssets.generated.swift", "RulePages.generated.swift"] + pages).sorted())
     }
 
     func testScannerSourcesImportNothingAndDeclareTheContract() throws {

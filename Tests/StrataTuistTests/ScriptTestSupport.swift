@@ -1,5 +1,6 @@
 import Foundation
 import StrataProject
+import StrataTestSupport
 import XCTest
 
 @testable import StrataTuist
@@ -58,27 +59,6 @@ enum ScriptHarness {
 struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
-}
-
-/// A scratch directory for one test, removed when the test ends.
-final class TemporaryTree {
-    let path: String
-
-    init(_ testCase: XCTestCase) throws {
-        let base = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
-            .appendingPathComponent("strata-tuist-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        path = base.resolvingSymlinksInPath().path
-        let path = self.path
-        testCase.addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
-    }
-
-    /// Writes `contents` at `relative`, creating the folders on the way.
-    func write(_ relative: String, _ contents: String = "") throws {
-        let url = URL(fileURLWithPath: path).appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: url)
-    }
 }
 
 extension TemporaryTree {

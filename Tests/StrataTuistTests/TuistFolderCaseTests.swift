@@ -1,11 +1,12 @@
 import StrataProject
+import StrataTestSupport
 import StrataTuist
 import XCTest
 
 /// Tuist's folder in another case (`tuist/`), which Tuist finds on macOS's case-insensitive file systems.
 final class TuistFolderCaseTests: XCTestCase {
     func testHelpersInALowercaseTuistFolderAreRead() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write(
             "tuist/ProjectDescriptionHelpers/Target+Templates.swift",
             """
@@ -39,7 +40,7 @@ final class TuistFolderCaseTests: XCTestCase {
     }
 
     func testALiteralInitializerIsTheLiteralsValue() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write(
             "Tuist/ProjectDescriptionHelpers/Target+Templates.swift",
             """

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataTestSupport
 import StrataTuist
 import XCTest
 
@@ -41,7 +42,7 @@ final class TuistNameScopingTests: XCTestCase {
         """
 
     func testANestedTypeIsNotInScopeOutsideTheTypeAroundIt() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write("Tuist/ProjectDescriptionHelpers/Dependencies.swift", dependencyHelpers)
         try tree.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", templateHelpers)
         try tree.write(

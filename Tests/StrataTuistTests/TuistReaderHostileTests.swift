@@ -56,7 +56,7 @@ final class TuistReaderHostileTests: XCTestCase {
                     + repeated("#endif\n", n), #line
             ),
         ]
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         for (name, source, line) in cases {
             try tree.write("Project.swift", source)
             let result = readOnSmallStack(tree, "Project.swift")
@@ -66,7 +66,7 @@ final class TuistReaderHostileTests: XCTestCase {
     }
 
     func testLongButFlatInputIsRead() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         let count = 100_000
         let dependencies = (0..<count).map { ".target(name: \"D\($0 % 10)\")" }.joined(separator: ", ")
         let sum = (0..<count).map { _ in "1" }.joined(separator: " + ")
@@ -88,7 +88,7 @@ final class TuistReaderHostileTests: XCTestCase {
     }
 
     func testRecursiveAndEndlessHelpersGiveIssuesAtTheirLines() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write(
             "Tuist/ProjectDescriptionHelpers/Loops.swift",
             """
@@ -132,7 +132,7 @@ final class TuistReaderHostileTests: XCTestCase {
     }
 
     func testAnUnevaluableConstructIsAnIssueAtItsLineAndTheRestIsRead() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write(
             "Tuist/ProjectDescriptionHelpers/Project+Templates.swift",
             """
@@ -181,7 +181,7 @@ final class TuistReaderHostileTests: XCTestCase {
     /// Long and deep chains of operators the helpers declare: a long flat chain is read, a right-grouping chain
     /// of lazy operands ends at the call depth, brackets nested too deeply at the parser's depth.
     func testLongAndDeepChainsOfADeclaredOperatorEnd() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write(
             "Tuist/ProjectDescriptionHelpers/Operators.swift",
             """
@@ -218,7 +218,7 @@ final class TuistReaderHostileTests: XCTestCase {
     }
 
     func testManyBrokenStatementsAreCountedNotListed() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write(
             "Project.swift",
             "import ProjectDescription\n" + repeated("let = ]\n", 50_000)

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataTestSupport
 import StrataTuist
 import XCTest
 
@@ -15,7 +16,7 @@ final class TuistReaderTests: XCTestCase {
     }
 
     func testProductsGiveRolesAndProductNamesGiveModuleNames() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         let products: [(product: String, role: ProjectModuleRole)] = [
             ("app", .root), ("appExtension", .root), ("watch2App", .root), ("watch2Extension", .root),
             ("commandLineTool", .root), ("appClip", .root), ("extensionKitExtension", .root),
@@ -52,7 +53,7 @@ final class TuistReaderTests: XCTestCase {
     }
 
     func testOlderTargetInitialiser() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write("App/Sources/Main.swift", "print(1)\n")
         try tree.write(
             "App/Project.swift",
@@ -80,7 +81,7 @@ final class TuistReaderTests: XCTestCase {
     }
 
     func testEveryDependencyKind() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write(
             "Project.swift",
             """
@@ -121,7 +122,7 @@ final class TuistReaderTests: XCTestCase {
     }
 
     func testSourceGlobs() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         for file in [
             "Sources/A.swift", "Sources/Deep/B.swift", "Sources/Generated/G.swift", "Sources/readme.md",
             "Shared/S.swift", "Shared/Nested/N.swift", "Other/O.swift", "Single.swift", "Folder/F.swift",
@@ -166,7 +167,7 @@ final class TuistReaderTests: XCTestCase {
     }
 
     func testCompilationConditionsAndLocalPackages() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write(
             "App/Project.swift",
             """
@@ -212,7 +213,7 @@ final class TuistReaderTests: XCTestCase {
     }
 
     func testHelperMadeTargetsAreDeclaredWhereTheManifestCallsTheHelper() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write(
             "Tuist/ProjectDescriptionHelpers/Project+Templates.swift",
             """
@@ -271,7 +272,7 @@ final class TuistReaderTests: XCTestCase {
     }
 
     func testLocalPluginHelpersAreRead() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         try tree.write(
             "Tuist/Config.swift",
             """
@@ -315,7 +316,7 @@ final class TuistReaderTests: XCTestCase {
     }
 
     func testFilesThatAreNotProjects() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         let manifest =
             """
             import ProjectDescription
@@ -337,7 +338,7 @@ final class TuistReaderTests: XCTestCase {
     }
 
     func testWorkspaceReadsOnlyProjectsOutsideTheRoot() throws {
-        let tree = try TemporaryTree(self)
+        let tree = try TemporaryTree()
         let kit =
             """
             import ProjectDescription
@@ -356,7 +357,8 @@ final class TuistReaderTests: XCTestCase {
 
             let workspace = Workspace(name: "W", projects: ["App", "../Shared/K*", .relativeToManifest("../Missing")])
             """)
-        let context = ProjectReadContext(root: tree.path + "/Root", fileSystem: FileSystemSnapshot())
+        // The repository holds the analyzed folder, Root/, and Shared/ beside it.
+        let context = ProjectReadContext(root: tree.path + "/Root", fileSystem: FileSystemSnapshot(), repositoryRoot: tree.path)
         let result = TuistReader().read("Workspace.swift", context: context)
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(result.modules.map(\.name), ["Kit"])

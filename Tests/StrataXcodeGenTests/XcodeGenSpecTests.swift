@@ -104,7 +104,7 @@ final class XcodeGenSpecTests: XCTestCase {
                        ProjectLocation(file: "Features/features.yml", line: 8, column: 9))
         XCTAssertEqual(result.module("Chat")?.sourceFiles, ["Features/nested/Chat/Chat.swift"])
         XCTAssertEqual(result.module("Core")?.sourceFiles, ["Core/Core.swift"])
-        XCTAssertEqual(result.issueLines, ["project.yml:8: cannot read the XcodeGen spec 'missing.yml'"])
+        XCTAssertEqual(result.issueLines, ["project.yml:8: the XcodeGen spec 'missing.yml' could not be opened: No such file or directory"])
         XCTAssertEqual(result.issues.map(\.isFatal), [false])
     }
 

@@ -1,14 +1,22 @@
 import StrataProject
+import StrataTestSupport
 import XCTest
 
 final class DependencyTests: XCTestCase {
-    private func read(_ configure: (inout PBXText) -> Void) throws -> (ProjectReadResult, TemporaryTree) {
+    /// Reads `App.xcodeproj` made by `configure`; in `folder` of a repository, when given, which is then the
+    /// analyzed root.
+    private func read(in folder: String? = nil, _ configure: (inout PBXText) -> Void) throws -> (ProjectReadResult, TemporaryTree) {
         let tree = try TemporaryTree()
         var text = PBXText()
         text.group("MAIN", children: [])
         configure(&text)
-        try tree.write("App.xcodeproj/project.pbxproj", text.text)
-        return (tree.read("App.xcodeproj"), tree)
+        guard let folder else {
+            try tree.write("App.xcodeproj/project.pbxproj", text.text)
+            return (tree.read("App.xcodeproj"), tree)
+        }
+        try tree.makeFolder(".git")
+        try tree.write(folder + "/App.xcodeproj/project.pbxproj", text.text)
+        return (tree.read("App.xcodeproj", root: tree.path + "/" + folder), tree)
     }
 
     private func dependencies(of name: String, in result: ProjectReadResult) -> [String] {
@@ -110,7 +118,8 @@ final class DependencyTests: XCTestCase {
     }
 
     func testPackageProductsAndLocalPackages() throws {
-        let (result, _) = try read { text in
+        // A local package may leave the analyzed folder (App), not the repository.
+        let (result, _) = try read(in: "App") { text in
             text.add("LOCAL", "isa = XCLocalSwiftPackageReference; relativePath = ../Modules/Kit;")
             text.add("REMOTE", "isa = XCRemoteSwiftPackageReference; repositoryURL = \"https://example.com/x.git\";")
             text.add("P1", "isa = XCSwiftPackageProductDependency; package = LOCAL; productName = KitUI;")
@@ -158,7 +167,7 @@ final class DependencyTests: XCTestCase {
         XCTAssertEqual(app.dependencies.count, 1)
         let location = try XCTUnwrap(app.dependencies.first?.location)
         XCTAssertEqual(location.file, "App.xcodeproj/project.pbxproj")
-        let text = try String(contentsOfFile: tree.root + "/" + location.file, encoding: .utf8)
+        let text = try String(contentsOfFile: tree.path + "/" + location.file, encoding: .utf8)
         let line = text.split(separator: "\n", omittingEmptySubsequences: false)[location.line - 1]
         XCTAssertTrue(line.dropFirst(location.column - 1).hasPrefix("D1 = {isa = PBXTargetDependency;"), String(line))
     }

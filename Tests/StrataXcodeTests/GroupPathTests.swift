@@ -1,4 +1,5 @@
 import StrataProject
+import StrataTestSupport
 import XCTest
 
 final class GroupPathTests: XCTestCase {
@@ -32,7 +33,7 @@ final class GroupPathTests: XCTestCase {
         text.group("NESTED", path: "Nested", children: ["G", "S", "ABS", "BUILT", "SDK", "DEV", "MACRO"])
         text.file("G", path: "G.swift")
         text.file("S", path: "Shared/S.swift", sourceTree: "SOURCE_ROOT")
-        text.file("ABS", path: tree.root + "/Absolute/A.swift", sourceTree: "\"<absolute>\"")
+        text.file("ABS", path: tree.path + "/Absolute/A.swift", sourceTree: "\"<absolute>\"")
         text.file("BUILT", path: "Generated.swift", sourceTree: "BUILT_PRODUCTS_DIR")
         text.file("SDK", path: "usr/include/X.swift", sourceTree: "SDKROOT")
         text.file("DEV", path: "Y.swift", sourceTree: "DEVELOPER_DIR")

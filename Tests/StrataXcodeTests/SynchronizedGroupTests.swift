@@ -1,4 +1,5 @@
 import StrataProject
+import StrataTestSupport
 import XCTest
 
 final class SynchronizedGroupTests: XCTestCase {

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataTestSupport
 import XCTest
 
 @testable import StrataXcode
@@ -98,6 +99,8 @@ final class WorkspaceTests: XCTestCase {
 
     func testAWorkspaceReadsOnlyProjectsOutsideTheRoot() throws {
         let tree = try TemporaryTree()
+        // The repository holds the analyzed folder, repo/, and Shared/ beside it.
+        try tree.makeFolder(".git")
         try tree.touch("Shared/Kit/Kit.swift", "repo/App/Main.swift")
         try tree.write("Shared/Packages/Net/Package.swift", "// swift-tools-version:5.9\n")
         var kit = PBXText()
@@ -122,7 +125,7 @@ final class WorkspaceTests: XCTestCase {
                <FileRef location = "group:../Shared/Gone.xcodeproj"></FileRef>
             </Workspace>
             """)
-        let result = tree.read("App.xcworkspace", root: tree.root + "/repo")
+        let result = tree.read("App.xcworkspace", root: tree.path + "/repo")
         XCTAssertEqual(result.modules.map(\.name), ["Kit"])
         let kitModule = try XCTUnwrap(result.modules.first)
         XCTAssertEqual(kitModule.container, "../Shared/Kit.xcodeproj")

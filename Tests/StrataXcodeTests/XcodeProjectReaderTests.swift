@@ -1,4 +1,5 @@
 import StrataProject
+import StrataTestSupport
 import XCTest
 
 @testable import StrataXcode
@@ -137,7 +138,7 @@ final class XcodeProjectReaderTests: XCTestCase {
 
     func testUnreadableProjectsGiveFatalIssues() throws {
         let table: [(contents: String?, message: String, line: Int)] = [
-            (nil, "could not read project.pbxproj", 1),  // a folder in its place
+            (nil, "project.pbxproj is not a regular file (a folder, FIFO, socket or device); skipped", 1),  // a folder in its place
             ("", "project.pbxproj is not a valid property list: unexpected end of file, expected a value", 1),
             (
                 "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXProject;\n",

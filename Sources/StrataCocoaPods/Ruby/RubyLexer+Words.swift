@@ -57,7 +57,8 @@ extension RubyLexer {
                 index += 1
                 let nameStart = index
                 while index < end, Self.isIdentifierByte(bytes[index]) { index += 1 }
-                if index < end, bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!") || bytes[index] == UInt8(ascii: "=") {
+                if index < end,
+                   bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!") || bytes[index] == UInt8(ascii: "=") {
                     if bytes[index] != UInt8(ascii: "=") || (peek(1) != UInt8(ascii: ">") && peek(1) != UInt8(ascii: "=")) {
                         index += 1
                     }

@@ -1,4 +1,4 @@
-import Foundation
+import StrataProject
 
 extension Configuration {
     /// The name of the configuration file looked for at the analyzed root.
@@ -22,33 +22,29 @@ extension Configuration {
         } else {
             file = root == "." ? fileName : (root.hasSuffix("/") ? root : root + "/") + fileName
             // Anything there, a broken link included, is read (and refused if it is not a file).
-            guard (try? FileManager.default.attributesOfItem(atPath: file)) != nil else { return .default }
+            guard FileSystemProbe.entry(file) != nil else { return .default }
         }
         return try parse(try readFile(file), file: file, knownRules: knownRules)
     }
 
-    /// The bytes of a regular file, refusing what is missing, a directory, a FIFO or a device, or too large.
+    /// The bytes of a regular file, refusing what is missing, a directory, a FIFO or a device, or too large;
+    /// read by ``FileReader``, which never blocks on a FIFO.
     private static func readFile(_ file: String) throws(ConfigurationError) -> [UInt8] {
         func failure(_ message: String) -> ConfigurationError {
             ConfigurationError(file: file, line: 0, column: 0, keyPath: "", message: message)
         }
-        // `attributesOfItem` does not follow links: resolve them first.
-        let resolved = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
-            throw failure("no such configuration file")
-        }
-        if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
-            throw failure("the configuration file is a broken or looping link")
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+        guard let entry = FileSystemProbe.entry(file) else { throw failure("no such configuration file") }
+        guard let kind = entry.kind else { throw failure("the configuration file is a broken or looping link") }
+        guard kind == .regularFile else { throw failure("the configuration is not a regular file") }
+        // One byte more than the limit tells a file over it from one that ends there.
+        switch FileReader.prefix(maxFileSize + 1, of: file) {
+        case .success(let bytes):
+            if bytes.count > maxFileSize { throw failure("the configuration file is larger than \(maxFileSize >> 20) MiB") }
+            return bytes
+        case .failure(.notRegularFile):
             throw failure("the configuration is not a regular file")
+        case .failure(let reason):
+            throw failure("the configuration file \(reason.message)")
         }
-        if let size = attributes[.size] as? NSNumber, size.intValue > maxFileSize {
-            throw failure("the configuration file is larger than \(maxFileSize >> 20) MiB")
-        }
-        guard let data = FileManager.default.contents(atPath: resolved) else {
-            throw failure("cannot read the configuration file")
-        }
-        return [UInt8](data)
     }
 }

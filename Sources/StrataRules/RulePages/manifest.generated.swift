@@ -30,6 +30,19 @@ it: the graph then follows it there); a target whose source folder is missing; a
 whose module name is defined by several packages of the workspace when the importing package
 depends on none of them (no edge is drawn for it).
 
+A checkout cannot make strata read outside it. A path a project file names for its own modules
+that leaves the analyzed folder is reported and nothing there is listed or read: a target's
+`path:` outside its package (`target 'Feed': path '/' is outside the package root; its sources
+are not read`, as SwiftPM rejects it), a source, glob, synchronized folder or include outside the
+analyzed folder (`source '../../..' is outside the analyzed folder; it is not read`). What links
+more of the repository in (a local package, a workspace's project, a pod's `:path`) may leave the
+analyzed folder but not the repository, the nearest folder above it that holds `.git`
+(`local package '/' is outside the repository; it is not read`). A link that leads out of the
+folder being searched is not followed (`link 'App/Root' leads outside the analyzed folder and was
+not followed`). A project file that cannot be read says why (`project.pbxproj is not a regular
+file (a folder, FIFO, socket or device); skipped`, `the Podfile is 1073741824 bytes, over the
+67108864-byte limit; skipped`): an error, as nothing of it could be read.
+
 ## Why
 What the reader skips is missing from the graph. The warning says where, so that the manifest
 can be simplified, or the run repeated with `--manifest swiftpm`, which asks SwiftPM itself.

@@ -15,8 +15,8 @@ Default severity: **error**
 
 ## What it checks
 A source file (or manifest) that could not be read or decoded: a file that cannot be opened, a
-FIFO, socket or device where a source was expected, a file over the 64 MiB limit, bytes that are
-not valid UTF-8, or a literal or comment left unterminated so that the rest of the file could not
+FIFO, socket or device where a source was expected, a file over the 64 MiB limit, a file reached
+through a link that leads out of the checkout (never opened), bytes that are not valid UTF-8, or a literal or comment left unterminated so that the rest of the file could not
 be scanned. One diagnostic per file, at the first problem; the run goes on with every other file.
 
 ## Why

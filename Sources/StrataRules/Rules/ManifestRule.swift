@@ -70,6 +70,13 @@ public struct ManifestRule: InputRule {
                    message: "local package '\(path)' has no Package.swift; its modules are unknown", location: location)
     }
 
+    /// A `.package(path:)` that leads out of the repository (`bound`, as ``ReadingBounds`` names it: `the
+    /// repository`, or `the analyzed folder` when no `.git` is found above it): never read.
+    public static func localPackageOutside(_ path: String, bound: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(rule: RuleDocumentation.manifest.id, severity: RuleDocumentation.manifest.defaultSeverity,
+                   message: "local package '\(path)' is outside \(bound); it is not read", location: location)
+    }
+
     /// A `.product(name:package:)` whose `package:` names a local package, linked by `.package(path:)`, that
     /// has no such product: what the linked folder holds instead, and where the product is when another
     /// package of the workspace has it.

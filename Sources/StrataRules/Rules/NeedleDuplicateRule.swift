@@ -23,7 +23,9 @@ public struct NeedleDuplicateRule: Rule {
             if let superclass = component.superclass { sets.union(index, superclass) }
         }
         var violations: [Violation] = []
-        let components = graph.components.enumerated().map { ($0.element.name, $0.element.module, $0.element.location, sets.find($0.offset)) }
+        let components = graph.components.enumerated().map {
+            ($0.element.name, $0.element.module, $0.element.location, sets.find($0.offset))
+        }
         violations += duplicates(components, kind: "components", context: context)
         let protocols = graph.dependencies.enumerated().map {
             ($0.element.name, $0.element.module, $0.element.location, sets.find(componentCount + $0.offset))

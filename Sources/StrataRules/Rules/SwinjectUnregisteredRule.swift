@@ -28,8 +28,8 @@ public struct SwinjectUnregisteredRule: Rule {
             guard !satisfied else { return nil }
             let named = resolution.name.map { " named \"\($0)\"" } ?? ""
             let notes = candidates.prefix(5).map { registration in
-                Note(message: "\(registration.type) is registered here" + (registration.name.map { " with name \"\($0)\"" } ?? " without a name"),
-                     location: registration.location)
+                let name = registration.name.map { " with name \"\($0)\"" } ?? " without a name"
+                return Note(message: "\(registration.type) is registered here" + name, location: registration.location)
             }
             return Violation(rule: id, severity: context.severity, message: Self.message(resolution.type, named: named),
                              location: resolution.location, modules: [context.graph.modules[resolution.module].name],

@@ -62,10 +62,9 @@ public struct UndeclaredDependencyRule: Rule {
     /// project, with the path from one project's folder to the other's, when another project of the same
     /// kind declares `imported`.
     /// A build system that names dependencies by reference (Bazel's labels) names `imported` by its reference.
-    private static func projectFix(_ fix: DependencyFixText, importer: Module, imported: Module,
-                                   importedFix: DependencyFixText?) -> String {
-        let template = DependencyFixTemplate(fix.sameProject, otherProject: fix.otherProject)
-        let name = (fix.reference != nil ? importedFix?.reference : nil) ?? imported.name
+    private static func projectFix(_ template: DependencyFixTemplate, importer: Module, imported: Module,
+                                   importedFix: DependencyFixTemplate?) -> String {
+        let name = (template.reference != nil ? importedFix?.reference : nil) ?? imported.name
         guard importedFix != nil, !importer.package.hasSameBytes(as: imported.package) else {
             return template.filled(with: name)
         }

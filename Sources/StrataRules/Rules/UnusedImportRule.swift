@@ -3,8 +3,9 @@ import StrataGraph
 /// Reports an `import` of a workspace module in a file that mentions none of the types it makes visible.
 ///
 /// Never reported: `@_exported` imports (they re-export), imports of external modules and of targets
-/// without Swift sources (C targets: their types are unknown), and imports of a module that declares (or re-exports a module that declares) extensions,
-/// operators, or file-scope functions, variables or macros, which a file can use without naming a type.
+/// without Swift sources (C targets: their types are unknown), and imports of a module that declares (or re-exports
+/// a module that declares) extensions, operators, or file-scope functions, variables or macros, which a file can use
+/// without naming a type.
 public struct UnusedImportRule: Rule {
     public let documentation = RuleDocumentation.unusedImport
 

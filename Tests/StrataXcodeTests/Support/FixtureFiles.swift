@@ -13,6 +13,6 @@ enum FixtureFiles {
 
     /// The bytes of the fixture's `project.pbxproj`.
     static func projectFile() -> [UInt8]? {
-        FileSystemProbe.readFile(root + "/App.xcodeproj/project.pbxproj")
+        try? FileReader.contents(of: root + "/App.xcodeproj/project.pbxproj").get()
     }
 }

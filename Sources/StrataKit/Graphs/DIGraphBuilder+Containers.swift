@@ -1,0 +1,115 @@
+import StrataGraph
+import StrataRules
+import StrataScan
+
+// MARK: - Swinject and EasyDi
+
+extension DIGraphBuilder {
+    /// Registrations from every file; resolutions only from files that import a `Swinject…` module
+    /// (`resolve(T.self)` is a common name in other libraries).
+    func containers() -> ContainerGraph {
+        var graph = ContainerGraph()
+        for (index, context) in contexts.enumerated() {
+            let importsSwinject = context.imported.contains(.swinject)
+            for fact in context.facts.di.containerCalls {
+                let kind: ContainerCall.Kind = fact.kind == .registration ? .registration : .resolution
+                if kind == .resolution, !importsSwinject { continue }
+                let call = ContainerCall(kind: kind, method: fact.method, type: fact.type, name: fact.name,
+                                         hasDynamicName: fact.hasDynamicName, isGeneric: fact.isGeneric,
+                                         module: context.module,
+                                         location: location(fact.line, fact.column, in: index))
+                if kind == .registration { graph.registrations.append(call) } else { graph.resolutions.append(call) }
+            }
+        }
+        return graph
+    }
+
+    static let easyDiModule = "EasyDi"
+
+    /// Classes inheriting `Assembly` in files that import EasyDi, and their subclasses in any file; their
+    /// definitions and pulls (body and extensions); and every substitution with a literal key.
+    func assemblies() -> AssemblyGraph {
+        // Cheap filter first: without a file that imports EasyDi, there is no assembly to check against.
+        guard contexts.contains(where: { $0.imported.contains(.easyDi) }) else { return AssemblyGraph() }
+        let classes = declarations(.class)
+        var found: [Found] = []
+        var superclass: [Int?] = []
+        var remaining: [Found] = []
+        for candidate in classes {
+            guard let first = candidate.declaration.inherits.first else { continue }
+            if Self.baseName(first) == "Assembly", contexts[candidate.file].imported.contains(.easyDi) {
+                found.append(candidate)
+                superclass.append(nil)
+            } else {
+                remaining.append(candidate)
+            }
+        }
+        // Subclasses of assemblies, until no class is added (each round adds one or stops).
+        var lookup = NameLookup()
+        for (index, assembly) in found.enumerated() { lookup.add(assembly.declaration.name, module: assembly.module, value: index) }
+        var added = true
+        while added {
+            added = false
+            remaining.removeAll { candidate in
+                let parents = lookup.resolve(candidate.declaration.inherits[0], from: contexts[candidate.file])
+                guard parents.count == 1 else { return false }
+                lookup.add(candidate.declaration.name, module: candidate.module, value: found.count)
+                found.append(candidate)
+                superclass.append(parents[0])
+                added = true
+                return true
+            }
+        }
+
+        let order = found.indices.sorted { a, b in
+            let x = found[a], y = found[b]
+            if !x.declaration.name.hasSameBytes(as: y.declaration.name) {
+                return x.declaration.name.precedesInBytes(y.declaration.name)
+            }
+            return (x.module, a) < (y.module, b)
+        }
+        var position = [Int](repeating: 0, count: found.count)
+        for (new, old) in order.enumerated() { position[old] = new }
+        var sorted = NameLookup()
+        for (index, assembly) in found.enumerated() {
+            sorted.add(assembly.declaration.name, module: assembly.module, value: position[index])
+        }
+        var assemblies = order.map { old in
+            EasyDiAssembly(name: found[old].declaration.name, module: found[old].module, location: found[old].location,
+                           superclass: superclass[old].map { position[$0] })
+        }
+        var substitutions: [AssemblySubstitution] = []
+        for (index, context) in contexts.enumerated() {
+            let di = context.facts.di
+            for fact in di.definitions {
+                guard let enclosing = fact.enclosingType else { continue }
+                for target in sorted.resolve(enclosing, from: context) {
+                    assemblies[target].definitions.append(AssemblyDefinition(
+                        key: fact.key, scope: fact.scope, location: location(fact.line, fact.column, in: index)))
+                }
+            }
+            for fact in di.assemblyPulls {
+                guard let enclosing = fact.enclosingType else { continue }
+                let pulled = sorted.resolve(fact.assembly, from: context)
+                guard pulled.count == 1 else { continue }
+                for target in sorted.resolve(enclosing, from: context) where !assemblies[target].pulls.contains(pulled[0]) {
+                    assemblies[target].pulls.append(pulled[0])
+                }
+            }
+            for fact in di.substitutions {
+                var target: [Int] = []
+                if let explicit = fact.assembly {
+                    target = sorted.resolve(explicit, from: context)
+                } else if fact.receiver == "self", let enclosing = fact.enclosingType {
+                    target = sorted.resolve(enclosing, from: context)
+                }
+                substitutions.append(AssemblySubstitution(
+                    key: fact.key, assembly: target.count == 1 ? target[0] : nil, module: context.module,
+                    location: location(fact.line, fact.column, in: index)))
+            }
+        }
+        for index in assemblies.indices { assemblies[index].pulls.sort() }
+        substitutions.sort { $0.location.precedes($1.location) }
+        return AssemblyGraph(assemblies: assemblies, substitutions: substitutions)
+    }
+}

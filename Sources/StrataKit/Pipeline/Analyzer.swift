@@ -1,0 +1,218 @@
+import Foundation
+import StrataGraph
+import StrataManifest
+import StrataProject
+import StrataRules
+import StrataScan
+
+/// The pipeline: discover packages → read manifests → scan sources in parallel → build the graph → run rules.
+public enum Analyzer {
+    /// Analyzes the workspace at `options.root`.
+    /// - Throws: ``AnalysisError`` when the root is missing or holds no package.
+    /// - Returns: the graph, the violations of every registered rule and the input diagnostics.
+    public static func analyze(_ options: AnalysisOptions) throws -> AnalysisResult {
+        let started = DispatchTime.now()
+        var phases = PhaseTimes()
+        defer { phases.report() }
+        let root = try resolveRoot(options.root)
+        let loaded = WorkspaceLoader(options: options, rootPath: root).load(phases: &phases)
+        let packages = loaded.packages
+        guard !packages.isEmpty || !loaded.projects.isEmpty || !options.configuration.modules.configured.isEmpty else {
+            throw AnalysisError.noPackage(options.root, unread: unread(loaded))
+        }
+        phases.mark("manifests")
+        let catalog = ModuleCatalog(packages: packages, projects: loaded.projects, options: options, rootPath: root,
+                                    fileSystem: loaded.fileSystem)
+        phases.mark("targets")
+
+        let files = catalog.entries.flatMap(\.files)
+        var diagnostics = loaded.diagnostics + catalog.diagnostics
+        if files.isEmpty && !loaded.swiftFiles.isEmpty {
+            throw AnalysisError.noModule(options.root, unread: unread(loaded, problems: diagnostics))
+        }
+        let collector = ParallelScanner.SuppressionCollector()
+        let (built, facts) = scanAndBuild(files, refusals: loaded.fileSystem.refusals(ofReading: files.map(\.absolute)),
+                                          packages: packages, catalog: catalog, options: options,
+                                          phases: &phases, diagnostics: &diagnostics, suppressions: collector)
+        facts.free(jobs: options.jobs)
+        let (graph, types, di, builder) = (built.graph, built.types, built.di, built.builder)
+
+        let configuration = options.configuration
+        let workspace = WorkspaceFacts(packages: packages, catalog: catalog, graph: graph,
+                                       externalDependencies: builder.externalDependencies(in: graph),
+                                       declaredDependencies: builder.declaredDependencies(in: graph))
+        let context = RuleContext(graph: graph, types: types, di: di, configuration: configuration, workspace: workspace)
+        // Rules read the same facts and none reads another's findings: each runs on whichever core is free,
+        // and their findings are joined in registry order, as one run would give them.
+        let rules = RuleRegistry.graphRules
+        let found = !options.runsRules ? [] : ParallelMap.map(rules.count, jobs: options.jobs) { index in
+            RuleRunner.run(context, rules: [rules[index]])
+        }.flatMap { $0 }
+        let consolidated = FindingConsolidation.consolidate(GeneratedFiles.removingFindings(in: built.generatedFiles, from: found))
+        let violations = SharedFileFindings.merge(consolidated, sharedFiles: catalog.sharedFiles())
+        phases.mark("rules")
+        let comments = collector.comments.flatMap { entry in
+            entry.comments.map { comment in
+                var relative = comment
+                relative.file = files[entry.index].relative
+                return relative
+            }
+        } + manifestSuppressions(loaded, rootPath: root)
+        let suppressed = Suppressions(comments: comments).apply(
+            violations: violations, diagnostics: diagnostics,
+            isOff: { configuration.severity(ofRule: $0, default: .warning) == nil })
+        let configured = (suppressed.diagnostics + suppressed.unused).compactMap { diagnostic -> Diagnostic? in
+            guard let severity = configuration.severity(ofRule: diagnostic.rule, default: diagnostic.severity) else { return nil }
+            var copy = diagnostic
+            copy.severity = severity
+            return copy
+        }
+        let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
+        var result = AnalysisResult(graph: graph, types: types, di: di, violations: suppressed.violations, diagnostics: configured,
+                                    packages: packages.count, projects: loaded.projects.count, files: files.count,
+                                    uncovered: uncovered(loaded, catalog: catalog), durationMs: elapsed)
+        let declaredModules = packages.flatMap { $0.targets.map(\.name) } + loaded.projects.flatMap { $0.result.modules.map(\.name) }
+            + options.configuration.modules.configured.map(\.name)
+        result.hiddenBySuppressions = suppressed.hidden
+        result.packageNames = Dictionary(packages.map { ($0.directory, $0.manifest.name) }) { first, _ in first }
+        result.moduleFiles = moduleFiles(catalog, graph: graph)
+        if options.measures { result.metrics = GraphMetrics(context) }
+        result.warnings = UnmatchedPatterns.warnings(options: options, unmatchedExcludes: loaded.unmatchedExcludes,
+                                                     moduleNames: declaredModules)
+        return result
+    }
+
+    /// What the walk met that no module explains, with the first of the given problems.
+    private static func unread(_ loaded: LoadedWorkspace, problems: [Diagnostic] = []) -> UnreadWorkspace {
+        let shown = problems.prefix(5).map { problem in
+            (problem.location.map { "\($0.file):\($0.line): " } ?? "") + problem.message
+        }
+        let buildFiles = loaded.unreadBuildFiles.sorted { $0.precedesInBytes($1) }
+        return UnreadWorkspace(swiftFiles: loaded.swiftFiles.count, buildFiles: buildFiles,
+                               problems: shown + (problems.count > 5 ? ["… and \(problems.count - 5) more problems"] : []))
+    }
+
+    /// The Swift files the walk met that belong to no module: not to a catalogued one, not below the folder of
+    /// a SwiftPM target (tests and plugins included, whose manifest accounts for every file there), not to a
+    /// test target of another build system, and not a build-system file.
+    private static func uncovered(_ loaded: LoadedWorkspace, catalog: ModuleCatalog) -> UncoveredFiles {
+        var covered = Set(catalog.entries.lazy.flatMap(\.files).map(\.relative))
+        for project in loaded.projects {
+            covered.formUnion(project.result.manifestFiles)
+            for module in project.result.modules where module.role == .test { covered.formUnion(module.sourceFiles) }
+        }
+        let targetDirectories = Set(loaded.packages.flatMap(\.targetDirectories))
+        return UncoveredFiles(files: loaded.swiftFiles) { file in
+            if covered.contains(file) { return true }
+            var folder = Substring(file)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                if targetDirectories.contains(String(folder)) { return true }
+            }
+            return targetDirectories.contains(".")
+        }
+    }
+
+    /// Each catalogued module's files and build system, indexed like `graph`.
+    private static func moduleFiles(_ catalog: ModuleCatalog, graph: ModuleGraph) -> ModuleFiles {
+        var entries = [ModuleFiles.Entry](repeating: ModuleFiles.Entry(), count: graph.modules.count)
+        for (input, entry) in catalog.entries.enumerated() {
+            entries[graph.indexOfInput[input]] = ModuleFiles.Entry(
+                sources: entry.files.map(\.relative), projectFiles: entry.projectFiles, buildSystem: entry.buildSystem)
+        }
+        return ModuleFiles(entries: entries)
+    }
+
+    /// The graphs the rules read, built from the scanned facts.
+    private struct BuiltGraphs {
+        var graph: ModuleGraph
+        var types: TypeGraph
+        var di: DIGraph
+        var builder: GraphBuilder
+        /// The files a tool wrote, relative to the root.
+        var generatedFiles: Set<String>
+    }
+
+    /// Every file's facts, once the graphs are built from them.
+    private struct ScannedFacts: Sendable {
+        let outcomes: [FileScanOutcome]
+        let byModule: [[(relative: String, facts: FileFacts?)]]
+
+        /// Lets go of the facts. Freeing every declaration, member and string of every file costs about
+        /// as much as a rule: with more than one job, another thread does it while the rules and the
+        /// report run (a process that ends first simply does not wait for it).
+        func free(jobs: Int) {
+            guard jobs > 1 else { return }
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(self) {} }
+        }
+    }
+
+    /// Scans `files` and builds the module graph, the type graph and the DI graph from their facts; the
+    /// facts come back on their own, so that nothing else holds them once this returns.
+    /// - Parameter refusals: for each file, why it is not read (a link out of the checkout), or `nil`.
+    private static func scanAndBuild(_ files: [(absolute: String, relative: String)], refusals: [FileReadFailure?],
+                                     packages: [LoadedPackage], catalog: ModuleCatalog,
+                                     options: AnalysisOptions, phases: inout PhaseTimes, diagnostics: inout [Diagnostic],
+                                     suppressions: ParallelScanner.SuppressionCollector) -> (BuiltGraphs, ScannedFacts) {
+        let outcomes = ParallelScanner.scan(files.map(\.absolute), refusals: refusals, jobs: options.jobs,
+                                            progress: options.progress, suppressions: suppressions)
+        phases.mark("scan")
+        for (file, outcome) in zip(files, outcomes) {
+            if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }
+        }
+
+        var builder = GraphBuilder(packages: packages, catalog: catalog, includeExternal: options.includeExternal,
+                                   platforms: options.platforms, defines: options.configuration.defines)
+        builder.addDeclaredDependencies()
+        var moduleFacts: [[(relative: String, facts: FileFacts?)]] = []
+        var generatedFiles = Set<String>()
+        var offset = 0
+        for (index, entry) in catalog.entries.enumerated() {
+            let moduleOutcomes = outcomes[offset..<offset + entry.files.count]
+            let facts = moduleOutcomes.map { outcome -> FileFacts? in
+                if case .scanned(let facts, _) = outcome { return facts }
+                return nil
+            }
+            let generated = moduleOutcomes.map { outcome in
+                if case .scanned(_, isGenerated: true) = outcome { return true }
+                return false
+            }
+            for (file, isGenerated) in zip(entry.files, generated) where isGenerated { generatedFiles.insert(file.relative) }
+            builder.addImports(of: index, facts: facts, generated: generated)
+            moduleFacts.append(Array(zip(entry.files.map(\.relative), facts)))
+            offset += entry.files.count
+        }
+        diagnostics += builder.diagnostics
+        var graph = builder.graph()
+        phases.mark("graph")
+        let graphIndex = Array(graph.indexOfInput.prefix(catalog.entries.count))
+        let types: TypeGraph, di: DIGraph
+        (graph, types, di) = FactGraphs.build(graph: graph, facts: moduleFacts, graphIndex: graphIndex, jobs: options.jobs)
+        graph = NamedInterfaces.reclassifying(graph, types: types, settings: options.configuration.modules)
+        phases.mark("types, references and DI")
+        return (BuiltGraphs(graph: graph, types: types, di: di, builder: builder, generatedFiles: generatedFiles),
+                ScannedFacts(outcomes: outcomes, byModule: moduleFacts))
+    }
+
+    /// The root as an absolute, normalised path, checked to be a directory.
+    static func resolveRoot(_ path: String) throws -> String {
+        let absolute = path.hasPrefix("/") ? path : Paths.join(FileManager.default.currentDirectoryPath, path)
+        let normalized = ManifestPath.normalize(absolute)
+        guard let kind = FileSystemProbe.entry(normalized)?.kind else { throw AnalysisError.rootNotFound(path) }
+        guard kind == .directory else { throw AnalysisError.rootNotDirectory(path) }
+        return normalized
+    }
+
+    /// One `unreadable-file` error for a file that could not be read, or whose scan met a problem.
+    private static func unreadableFileDiagnostic(_ file: String, _ outcome: FileScanOutcome) -> Diagnostic? {
+        switch outcome {
+        case .failed(let failure):
+            return UnreadableFileRule.unreadable(file, reason: failure.message)
+        case .scanned(let facts, _):
+            guard let first = facts.problems.first else { return nil }
+            return UnreadableFileRule.incomplete(problem: first.message,
+                                                 at: SourceLocation(file: file, line: first.line, column: first.column),
+                                                 count: facts.problems.count)
+        }
+    }
+}

@@ -1,0 +1,298 @@
+import StrataGraph
+import StrataManifest
+import StrataProject
+import StrataRules
+
+/// The workspace's modules, their files, and how names find them.
+struct ModuleCatalog {
+    /// One module and where its sources are.
+    struct Entry {
+        var module: Module
+        /// The package it belongs to; `nil` for a module of another build system or configured outside SwiftPM.
+        var package: Int?
+        /// What its manifest or the configuration declares it depends on.
+        var dependencies: [TargetDependency]
+        /// What another build system's project declares it depends on.
+        var projectDependencies: [ProjectDependency] = []
+        /// Files as (absolute path, path relative to the root), sorted by relative path bytes.
+        var files: [(absolute: String, relative: String)]
+        /// How its build system phrases adding a dependency (`{module}` for the name); `nil` for SwiftPM
+        /// targets, whose fix the rules write from the package's products, and configured modules.
+        var dependencyFix: DependencyFixTemplate?
+        /// The project files that declare it, relative to the root (see ``ModuleFiles/Entry/projectFiles``).
+        var projectFiles: [String] = []
+        /// `swiftpm`, or the reader's name of the build system that declares it; `nil` for a configured module.
+        var buildSystem: String?
+        /// What decides the `#if` conditions in its sources.
+        var build: ModuleBuildSettings = .unknown
+        /// The project files of other build systems that declare it (see ``ProjectModule/container``): its own,
+        /// and those of the descriptions merged into it (an XcodeGen target over a SwiftPM target's folder).
+        var containers: [String] = []
+        /// Indices of the local packages the projects that declare it link (an Xcode project's package
+        /// references): where its package products and imports are looked for first.
+        var linkedPackages: [Int] = []
+    }
+
+    private(set) var entries: [Entry] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var byName: [NameKey: [Int]] = [:]
+    /// The modules whose name differs from the C99 identifier the compiler imports them by (SwiftPM's
+    /// target `My-Lib` is `import My_Lib`), by that identifier.
+    private var byModuleName: [NameKey: [Int]] = [:]
+    private let settings: ModuleSettings
+    private let configuration: Configuration
+    /// The libraries classified as implementations by their names, which may turn out to be test support.
+    private var inferable: [Int] = []
+
+    /// Catalogs every target of `packages` that takes part in the graph, then the configured modules.
+    /// - Parameter fileSystem: What the walk that found the packages recorded; configured modules' walks
+    ///   read their folders from it.
+    init(packages: [LoadedPackage], projects: [LoadedProject] = [], options: AnalysisOptions, rootPath: String,
+         fileSystem: FileSystemSnapshot) {
+        configuration = options.configuration
+        settings = options.configuration.modules
+        for (packageIndex, package) in packages.enumerated() {
+            for (target, sources) in zip(package.targets, package.sources) {
+                add(target, of: package, index: packageIndex, sources: sources, excludes: options.excludes)
+            }
+        }
+        var packageIndex: [NameKey: Int] = [:]
+        for (index, package) in packages.enumerated() { packageIndex[NameKey(package.directory)] = index }
+        var decided = DecidedModules(projects: projects)
+        for project in projects {
+            let linked = project.result.localPackages.compactMap { packageIndex[NameKey($0)] }
+            for module in project.result.modules where module.role != .test || options.includeTests {
+                if decided.leavesOut(module) { continue }
+                add(module, of: project, linkedPackages: linked, rootPath: rootPath, excludes: options.excludes)
+            }
+        }
+        for project in projects {
+            for added in project.result.addedDependencies {
+                addDependency(added, declaredBesides: project.path, decided: decided)
+            }
+        }
+        for configured in settings.configured where configured.kind != .test || options.includeTests {
+            add(configured, rootPath: rootPath, excludes: options.excludes, fileSystem: fileSystem)
+        }
+        let dependents = DeclaredDependents(packages: packages, projects: projects, configured: settings.configured)
+        let support = Set(entries.filter { $0.module.kind == .testSupport }.map { NameKey($0.module.name) })
+        for index in Self.testSupportByDependents(inferable.map { ($0, entries[$0].module.name) }, support: support,
+                                                  dependents: dependents) {
+            entries[index].module.kind = .testSupport
+            entries[index].module.layer = nil
+        }
+    }
+
+    /// Indices of the modules named `name` (byte comparison), in catalog order.
+    func modules(named name: String) -> [Int] {
+        byName[NameKey(name)] ?? []
+    }
+
+    /// Indices of the modules an `import name` may mean, in catalog order: those named `name`, then those
+    /// whose name the build system makes the C99 identifier `name` (SwiftPM's target `My-Lib` for `My_Lib`).
+    func modules(imported name: String) -> [Int] {
+        let named = modules(named: name)
+        guard let renamed = byModuleName[NameKey(name)] else { return named }
+        return named + renamed
+    }
+
+    private mutating func add(_ target: TargetDescription, of package: LoadedPackage, index: Int,
+                              sources: ResolvedSources?, excludes: [Glob]) {
+        var files: [(String, String)] = []
+        var path = package.directory
+        let declaration = SourceLocation(file: package.manifestFile, line: target.line, column: target.column)
+        if let resolved = sources {
+            path = Paths.join(package.directory, resolved.directory)
+            for file in resolved.files {
+                let relative = Paths.join(package.directory, file)
+                if Self.isExcluded(relative, by: excludes) { continue }
+                files.append((Paths.join(package.absolutePath, file), relative))
+            }
+            for problem in resolved.problems {
+                diagnostics.append(ManifestRule.targetSources(of: target.name, problem: problem, at: declaration))
+            }
+        }
+        // SwiftPM builds a `.target` with a `main.swift` at the top of its folder as an executable, in every tools
+        // version (deprecated, with a warning, from 5.4 on).
+        let hasMain = sources.map { $0.files.contains(Paths.join($0.directory, "main.swift")) } ?? false
+        let kind = classify(target.name, type: target.type == .regular && hasMain ? .executable : target.type)
+        var module = Module(name: target.name, package: package.directory, kind: kind, path: path, files: files.count,
+                            declaration: declaration, layer: layer(of: target.name, kind: kind))
+        module.isPhantom = sources?.isMissing ?? false
+        if target.type == .regular, kind == .implementation { inferable.append(entries.count) }
+        // A resolved file pins the versions of the package's remote dependencies: changing it changes what they build.
+        let projectFiles = [package.manifestFile, Paths.join(package.directory, "Package.resolved")]
+        append(Entry(module: module, package: index, dependencies: target.dependencies, files: files,
+                     projectFiles: projectFiles, buildSystem: "swiftpm",
+                     build: ModuleBuildSettings(target: target, manifest: package.manifest)))
+    }
+
+    /// A module another build system declares; one that a module already catalogued has the name and the
+    /// folder or the files of (an Xcode project generated from the package, or from the spec beside it)
+    /// adds its dependencies to that one.
+    private mutating func add(_ declared: ProjectModule, of project: LoadedProject, linkedPackages: [Int],
+                              rootPath: String, excludes: [Glob]) {
+        let projectFiles = Self.uniqued([project.path, declared.container, declared.declaration.file]
+                                        + project.result.manifestFiles)
+        let files = declared.sourceFiles.filter { !Self.isExcluded($0, by: excludes) }
+            .map { (Paths.join(rootPath, $0), $0) }
+        if let same = modules(imported: declared.name).first(where: { isSame(entries[$0], as: declared) }) {
+            entries[same].projectDependencies += declared.dependencies
+            entries[same].projectFiles = Self.uniqued(entries[same].projectFiles + projectFiles)
+            entries[same].containers = Self.uniqued(entries[same].containers + [declared.container])
+            entries[same].linkedPackages = Array(Set(entries[same].linkedPackages + linkedPackages)).sorted()
+            if isSameDeclaration(entries[same], as: declared) { addFiles(files, to: same) }
+            return
+        }
+        let kind: ModuleKind = switch declared.role {
+        case .root: classify(declared.name, type: .executable)
+        case .test: .test
+        case .library: classify(declared.name, type: .regular)
+        }
+        let location = declared.declaration
+        var module = Module(name: declared.name, package: declared.container, kind: kind, path: declared.directory,
+                            files: files.count,
+                            declaration: SourceLocation(file: location.file, line: location.line, column: location.column),
+                            layer: layer(of: declared.name, kind: kind))
+        module.isPhantom = declared.namesMissingSources && declared.sourceFiles.isEmpty
+        if declared.role == .library, kind == .implementation { inferable.append(entries.count) }
+        append(Entry(module: module, package: nil, dependencies: [], projectDependencies: declared.dependencies,
+                     files: files, dependencyFix: declared.dependencyFix, projectFiles: projectFiles,
+                     buildSystem: project.buildSystem, build: ModuleBuildSettings(project: declared),
+                     containers: [declared.container], linkedPackages: linkedPackages))
+    }
+
+    /// Whether `entry` is the module `declared` describes again: the same declaration (one podspec that
+    /// several Podfiles build, each with the subspecs it asks for), the same folder, or the same files, and not
+    /// built for other platforms (`Shared-iOS` and `Shared-watchOS` of one folder are two modules named `Shared`).
+    private func isSame(_ entry: Entry, as declared: ProjectModule) -> Bool {
+        if entry.build.isBuiltOnlyForPlatforms, let built = entry.build.platforms, let platforms = declared.platforms,
+           Set(built).isDisjoint(with: platforms) {
+            return false
+        }
+        if isSameDeclaration(entry, as: declared) { return true }
+        if entry.module.path.hasSameBytes(as: declared.directory) { return true }
+        guard !declared.sourceFiles.isEmpty, entry.files.count == declared.sourceFiles.count else { return false }
+        return Set(entry.files.map(\.relative)) == Set(declared.sourceFiles)
+    }
+
+    /// Whether `entry`, a module of another build system, is declared at the very place `declared` is.
+    private func isSameDeclaration(_ entry: Entry, as declared: ProjectModule) -> Bool {
+        guard entry.package == nil, let location = entry.module.declaration else { return false }
+        let other = declared.declaration
+        return location.file.hasSameBytes(as: other.file) && location.line == other.line && location.column == other.column
+    }
+
+    /// Adds to module `index` the files of `files` it lacks, keeping them sorted by relative path bytes,
+    /// and makes its folder the deepest one that holds them all.
+    private mutating func addFiles(_ files: [(absolute: String, relative: String)], to index: Int) {
+        let known = Set(entries[index].files.map(\.relative))
+        let added = files.filter { !known.contains($0.relative) }
+        guard !added.isEmpty else { return }
+        entries[index].files = (entries[index].files + added).sorted { $0.relative.precedesInBytes($1.relative) }
+        entries[index].module.files = entries[index].files.count
+        if let directory = ProjectModule.commonDirectory(of: entries[index].files.map(\.relative)) {
+            entries[index].module.path = directory
+        }
+    }
+
+    /// A dependency one project declares for a module of another (a Podfile's target block for the Xcode
+    /// target beside it): given to the module of that name whose project lies in the same folder, else to
+    /// the first of that name that another build system declares — and to none when the target of that name
+    /// beside it was left out (a development pod's own Podfile for its own `.xcodeproj`: the podspec decides
+    /// the pod, whose module would otherwise be the one in that folder).
+    private mutating func addDependency(_ added: AddedDependency, declaredBesides project: String,
+                                        decided: DecidedModules) {
+        let folder = Self.directory(of: project)
+        let identifier = C99Identifier.make(added.module)
+        if decided.leftOut(named: added.module, identifier: identifier, inFolder: folder) { return }
+        let named = modules(named: added.module) + (identifier == added.module ? [] : modules(named: identifier))
+        let candidates = named.filter { entries[$0].package == nil && entries[$0].dependencyFix != nil }
+        let sameFolder = candidates.first { Self.directory(of: entries[$0].module.package).hasSameBytes(as: folder) }
+        guard let target = sameFolder ?? candidates.first else { return }
+        entries[target].projectDependencies.append(added.dependency)
+    }
+
+    /// Whether `relative` or one of its folders matches an exclude pattern: a pattern that names a folder
+    /// (`Tests`, `Sources/Legacy`) excludes everything below it, as SwiftLint's `excluded:` does.
+    static func isExcluded(_ relative: String, by excludes: [Glob]) -> Bool {
+        guard !excludes.isEmpty else { return false }
+        var path = Substring(relative)
+        while true {
+            if excludes.contains(where: { $0.matches(String(path)) }) { return true }
+            guard let slash = path.lastIndex(of: "/") else { return false }
+            path = path[..<slash]
+        }
+    }
+
+    /// A module configured outside SwiftPM: every `.swift` file below the root matching one of its paths.
+    private mutating func add(_ configured: ConfiguredModule, rootPath: String, excludes: [Glob],
+                              fileSystem: FileSystemSnapshot) {
+        var files: [(String, String)] = []
+        var walker = DirectoryWalker()
+        walker.excludes = excludes
+        walker.snapshot = fileSystem
+        walker.walk(rootPath) { entry in
+            guard entry.isRegularFile, entry.name.hasSuffix(".swift"), Self.matches(configured.paths, entry.relativePath)
+            else { return }
+            files.append((rootPath + "/" + entry.relativePath, entry.relativePath))
+        }
+        files.sort { $0.1.precedesInBytes($1.1) }
+        let kind = configured.kind ?? classify(configured.name, type: .regular)
+        let commonDirectory = files.first.map { Self.directory(of: $0.1) } ?? "."
+        let module = Module(name: configured.name, package: ".", kind: kind, path: commonDirectory, files: files.count,
+                            layer: layer(of: configured.name, kind: kind))
+        if configured.kind == nil, kind == .implementation { inferable.append(entries.count) }
+        let dependencies = configured.dependencies.map { TargetDependency(name: $0, kind: .byName) }
+        append(Entry(module: module, package: nil, dependencies: dependencies, files: files))
+    }
+
+    private mutating func append(_ entry: Entry) {
+        byName[NameKey(entry.module.name), default: []].append(entries.count)
+        let identifier = C99Identifier.make(entry.module.name)
+        if !identifier.hasSameBytes(as: entry.module.name) {
+            byModuleName[NameKey(identifier), default: []].append(entries.count)
+        }
+        entries.append(entry)
+    }
+
+    /// Tests, then roots (executables and `modules.roots`), then test support (name patterns), then
+    /// interfaces (name patterns and pairs), then implementations. Libraries that only tests depend on
+    /// become test support once every target is known (``testSupportByDependents(_:)``).
+    func classify(_ name: String, type: TargetType) -> ModuleKind {
+        if type == .test { return .test }
+        if type == .executable || settings.roots.contains(where: { $0.matches(name) }) { return .root }
+        if settings.testSupportPatterns.contains(where: { $0.matches(name) }) { return .testSupport }
+        if settings.interfacePatterns.contains(where: { $0.matches(name) })
+            || settings.interfacePairs.contains(where: { $0.interface.hasSameBytes(as: name) }) {
+            return .interface
+        }
+        return .implementation
+    }
+
+    /// The configured layer of a module; tests and test support belong to none.
+    private func layer(of name: String, kind: ModuleKind) -> String? {
+        guard kind != .test, kind != .testSupport, let index = configuration.layerIndex(ofModule: name) else { return nil }
+        return configuration.layers[index].name
+    }
+
+    /// Whether `path` or one of the directories above it matches a glob.
+    private static func matches(_ globs: [Glob], _ path: String) -> Bool {
+        var candidate = Substring(path)
+        while true {
+            if globs.contains(where: { $0.matches(String(candidate)) }) { return true }
+            guard let slash = candidate.lastIndex(of: "/") else { return false }
+            candidate = candidate[..<slash]
+        }
+    }
+
+    /// `paths` without repetitions, in their first order.
+    private static func uniqued(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
+    }
+
+    static func directory(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    }
+}
