@@ -41,7 +41,7 @@ public struct BazelReader: ProjectReader {
         }
         let buildFile = workspace.workspacePath(path)
         let package = BazelWorkspace.parent(of: buildFile)
-        guard workspace.buildFile(ofPackage: package) == buildFile else { return ProjectReadResult() }
+        guard (workspace.buildFile(ofPackage: package) ?? buildFile) == buildFile else { return ProjectReadResult() }
         let bytes: [UInt8]
         switch context.fileSystem.contentsOfFile(context.absolute(path)) {
         case .success(let read): bytes = read
