@@ -6,9 +6,6 @@ import StrataStarlark
 struct BazelWorkspace {
     /// The workspace root, absolute.
     let root: String
-    /// The analyzed root relative to the workspace root (`""` when they are one folder); the workspace root
-    /// is always the analyzed root or above it.
-    let analyzedPrefix: String
     let context: ProjectReadContext
     let dialect: BazelDialect
     /// Repository names that are folders of this workspace (`""` for its root): the main repository's own
@@ -32,9 +29,8 @@ struct BazelWorkspace {
             guard folder != "/", !folder.isEmpty else { break }
             folder = Self.parent(of: folder)
         }
-        guard let found, context.root == found || context.root.hasPrefix(found == "/" ? "/" : found + "/") else { return nil }
+        guard let found else { return nil }
         root = found
-        analyzedPrefix = context.root == found ? "" : String(context.root.dropFirst(found == "/" ? 1 : found.count + 1))
         var repositories: [String: String] = [:]
         for marker in dialect.workspaceMarkers {
             guard let bytes = (try? context.fileSystem.contentsOfFile(found + "/" + marker).get()) else { continue }
@@ -59,18 +55,24 @@ struct BazelWorkspace {
         path.isEmpty ? root : (root == "/" ? "/" : root + "/") + path
     }
 
-    /// `path` (relative to the workspace root) relative to the analyzed root; `nil` when it lies outside it.
+    /// `path` (relative to the workspace root) relative to the analyzed root; `nil` when it lies outside it. The
+    /// workspace root may be the analyzed root, a folder above it, or a folder below it (a workspace nested in
+    /// the analyzed tree, as an examples folder often is).
     func analyzed(_ path: String) -> String? {
-        guard !analyzedPrefix.isEmpty else { return path }
-        if path == analyzedPrefix { return "." }
-        guard path.hasPrefix(analyzedPrefix + "/") else { return nil }
-        return String(path.dropFirst(analyzedPrefix.count + 1))
+        Self.relative(absolute(path), to: context.root)
     }
 
-    /// `path` (relative to the analyzed root) relative to the workspace root.
+    /// `path` (relative to the analyzed root, inside the workspace) relative to the workspace root.
     func workspacePath(_ path: String) -> String {
-        guard !analyzedPrefix.isEmpty else { return path }
-        return path == "." || path.isEmpty ? analyzedPrefix : analyzedPrefix + "/" + path
+        Self.relative(context.absolute(path), to: root).map { $0 == "." ? "" : $0 } ?? path
+    }
+
+    /// `absolute` relative to the folder `base` (absolute): `.` for the folder itself, `nil` outside it.
+    static func relative(_ absolute: String, to base: String) -> String? {
+        if absolute == base { return "." }
+        let prefix = base == "/" ? "/" : base + "/"
+        guard absolute.hasPrefix(prefix) else { return nil }
+        return String(absolute.dropFirst(prefix.count))
     }
 
     /// The build file of package `package` (relative to the workspace root), if it has one.

@@ -121,6 +121,26 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(result.modules.first?.container, "app/BUILD")
     }
 
+    func testAWorkspaceNestedBelowTheAnalyzedFolder() throws {
+        let tree = try BazelTree([
+            "MODULE.bazel": "",
+            "examples/demo/MODULE.bazel": "module(name = \"demo\")\n",
+            "examples/demo/app/BUILD": "load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\n"
+                + "swift_library(name = \"A\", srcs = [\"A.swift\"], deps = [\"//lib\", \"@demo//lib:lib\"])\n",
+            "examples/demo/app/A.swift": "",
+            "examples/demo/lib/BUILD": "load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\n"
+                + "swift_library(name = \"lib\", module_name = \"Lib\", srcs = [\"L.swift\"])\n",
+            "examples/demo/lib/L.swift": "",
+        ])
+        defer { tree.remove() }
+        let result = tree.read("examples/demo/app/BUILD")
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.modules.map(\.name), ["app_A"], "labels start at the nested workspace's root")
+        XCTAssertEqual(result.modules.first?.sourceFiles, ["examples/demo/app/A.swift"])
+        XCTAssertEqual(result.modules.first?.dependencyList, ["Lib"])
+        XCTAssertEqual(result.modules.first?.declaration.file, "examples/demo/app/BUILD")
+    }
+
     func testNoWorkspaceIsAnIssue() throws {
         let tree = try BazelTree(["BUILD": "swift_library(name = \"A\")\n"])
         defer { tree.remove() }
