@@ -56,7 +56,16 @@ struct BazelPackageReading {
         var promoted: [String: (role: ProjectModuleRole, platform: String?)] = [:]
         var packaged = Set<String>()
         for target in targets {
-            guard case .bundle(let role?, let platform) = BazelVocabulary.ruleClass(of: target.kind) else { continue }
+            let role: ProjectModuleRole
+            let platform: String?
+            switch BazelVocabulary.ruleClass(of: target.kind) {
+            case .bundle(let bundleRole?, let bundlePlatform):
+                (role, platform) = (bundleRole, bundlePlatform)
+            case .swift(.root, _) where Self.linksTheAppsLibraries(target):
+                (role, platform) = (.root, nil)
+            default:
+                continue
+            }
             for dependency in BazelAttributes.strings(target.attribute("deps"), platforms: platform.map { [$0] }).strings {
                 guard let label = StarlarkLabel.parse(dependency.text, in: package), label.repository == nil,
                       let (found, foundPackage) = packages.target(label), foundPackage == package else { continue }
@@ -73,6 +82,13 @@ struct BazelPackageReading {
             }
         }
         return (promoted, packaged)
+    }
+
+    /// Whether an executable target stands for the libraries of its package in its `deps`, as a bundle does: a
+    /// `swift_binary` with no sources of its own (its `main` is in a library), or Buck's `apple_binary`, which
+    /// links the app's `apple_library` beside it.
+    private static func linksTheAppsLibraries(_ target: StarlarkTarget) -> Bool {
+        target.kind == "apple_binary" || BazelAttributes.strings(target.attribute("srcs"), platforms: nil).strings.isEmpty
     }
 
     // MARK: - Modules

@@ -99,10 +99,14 @@ final class BazelPackages {
         return resolved
     }
 
-    /// Whether `target` only gathers its `deps` for its dependents: a `swift_library_group`, or a C or
+    /// Whether `target` only gathers its `deps` for its dependents: a `swift_library_group`, a rule strata does
+    /// not know (a macro's packaging rule, which Bazel's providers make pass its `deps` on), or a C or
     /// Objective-C library with no sources and no headers.
     private func isGroup(_ target: StarlarkTarget) -> Bool {
         if target.kind == "swift_library_group" { return true }
+        if BazelVocabulary.ruleClass(of: target.kind) == nil, !BazelVocabulary.rulesWithoutModules.contains(target.kind) {
+            return true
+        }
         guard case .clang = BazelVocabulary.ruleClass(of: target.kind) else { return false }
         return ["srcs", "hdrs", "textual_hdrs", "non_arc_srcs"].allSatisfy { attribute in
             BazelAttributes.strings(target.attribute(attribute), platforms: nil).strings.isEmpty
