@@ -24,6 +24,9 @@ let package = Package(
         // The Swift-subset interpreter: parses and runs Swift manifests over StrataScan's tokens (Tuist's today).
         .target(name: "StrataScript", dependencies: ["StrataScan"]),
         .target(name: "StrataTuist", dependencies: ["StrataProject", "StrataScan", "StrataScript"]),
+        // The Starlark subset BUILD files and their .bzl macros use: lexer, parser, bounded evaluator. Depends on nothing.
+        .target(name: "StrataStarlark"),
+        .target(name: "StrataBazel", dependencies: ["StrataStarlark", "StrataProject"]),
         // Module graph model and generic graph algorithms. Depends on nothing.
         .target(name: "StrataGraph"),
         // JSON: the JSON5 reader (positions, typed fields, errors that name them) and the one writer. Depends on nothing.
@@ -38,7 +41,7 @@ let package = Package(
             name: "StrataKit",
             dependencies: [
                 "StrataScan", "StrataProject", "StrataManifest", "StrataXcode", "StrataXcodeGen", "StrataCocoaPods",
-                "StrataTuist", "StrataGraph", "StrataRules", "StrataJSON",
+                "StrataTuist", "StrataBazel", "StrataGraph", "StrataRules", "StrataJSON",
             ]
         ),
         // The command-line tool: argument parsing and exit codes.
@@ -66,6 +69,8 @@ let package = Package(
         .testTarget(
             name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataScript", "StrataProject", "StrataScan", "StrataTestSupport"]
         ),
+        .testTarget(name: "StrataStarlarkTests", dependencies: ["StrataStarlark"]),
+        .testTarget(name: "StrataBazelTests", dependencies: ["StrataBazel", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph", "StrataTestSupport"]),
         .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON", "StrataTestSupport"]),
         .testTarget(

@@ -33,13 +33,13 @@ public struct ModulePicture: Sendable, Equatable {
 extension ModulePicture {
     /// What a cluster or a group calls the package at `directory` (a ``Module/package``): its name in
     /// `names`, else the last component of the path (`App.xcodeproj`, `Chat.podspec`), or the folder of a
-    /// project file whose name says nothing (`Features/Chat/Project.swift`, `App/project.yml`), else the
-    /// path itself.
+    /// project file whose name says nothing (`Features/Chat/Project.swift`, `App/project.yml`,
+    /// `Modules/Chat/BUILD.bazel`), else the path itself.
     public static func packageLabel(_ directory: String, names: [String: String]) -> String {
         if let name = names[directory], !name.isEmpty { return name }
         let components = directory.split(separator: "/")
         guard let last = components.last else { return directory }
-        let isScript = [".swift", ".yml", ".yaml"].contains { last.hasSuffix($0) }
+        let isScript = [".swift", ".yml", ".yaml"].contains { last.hasSuffix($0) } || ["BUILD", "BUILD.bazel", "BUCK"].contains(last)
         return String(isScript && components.count > 1 ? components[components.count - 2] : last)
     }
 }

@@ -123,10 +123,15 @@ public struct DependencyFixTemplate: Sendable, Equatable {
     /// that needs other words (Tuist's `.project(target: "{module}", path: "{path}")`); `{path}` is that
     /// project's folder relative to this one's. `nil` when ``text`` serves for both.
     public var otherProject: String?
+    /// How a dependency on the module this template belongs to is written in the dependency list of another
+    /// module of the same build system, where that is not its name (a Bazel label, `//Modules/Chat`): what
+    /// `{module}` becomes in the fix of a module whose own template has a reference too. `nil` when the name is.
+    public var reference: String?
 
-    public init(_ text: String, otherProject: String? = nil) {
+    public init(_ text: String, otherProject: String? = nil, reference: String? = nil) {
         self.text = text
         self.otherProject = otherProject
+        self.reference = reference
     }
 
     /// The fix for a dependency on `module`.

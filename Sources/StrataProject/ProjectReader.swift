@@ -4,7 +4,7 @@
 /// reader's ``isProjectFile(name:isDirectory:)``, and each one claimed is read with ``read(_:context:)``,
 /// on whichever core is free. A reader never walks the tree itself beyond the folders a project names.
 public protocol ProjectReader: Sendable {
-    /// The build system's name for messages and JSON: `xcode`, `tuist`, `xcodegen`, `cocoapods`.
+    /// The build system's name for messages and JSON: `xcode`, `tuist`, `xcodegen`, `cocoapods`, `bazel`, `buck`.
     var buildSystem: String { get }
 
     /// Whether the walk's entry called `name` is a project this reader reads (`App.xcodeproj`,

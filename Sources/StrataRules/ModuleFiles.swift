@@ -9,7 +9,7 @@ public struct ModuleFiles: Sendable, Equatable {
         /// `Package.resolved` beside it), `.xcodeproj` (everything below it), `project.yml`, `Project.swift`
         /// and Tuist's helpers, `.podspec` or `Podfile`.
         public var projectFiles: [String]
-        /// The build system that builds it: `swiftpm`, `xcode`, `tuist`, `xcodegen` or `cocoapods`; `nil` for
+        /// The build system that builds it: `swiftpm`, `xcode`, `tuist`, `xcodegen`, `cocoapods`, `bazel` or `buck`; `nil` for
         /// configured modules.
         public var buildSystem: String?
 

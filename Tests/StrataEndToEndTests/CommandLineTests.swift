@@ -53,7 +53,8 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testEveryCommandSaysWhenNoModuleHoldsTheSwiftFiles() throws {
-        // A Buck codebase: Swift files, build files strata does not read, a Makefile. No command may pass on it.
+        // Swift files and BUCK files with no `.buckconfig` above them, which make no Buck workspace. No command may
+        // pass on it.
         let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("BUCK", "apple_binary(name = \"App\", srcs = glob([\"App/*.swift\"]))\n")
@@ -66,7 +67,8 @@ final class CommandLineTests: XCTestCase {
             let run = try StrataProcess.run(command, in: workspace.root)
             XCTAssertEqual(run.status, 2, command.joined(separator: " "))
             XCTAssertTrue(run.stderr.contains("2 Swift files belong to no module"), run.stderr)
-            XCTAssertTrue(run.stderr.contains("build files strata does not read: 2 BUCK (BUCK, …)"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("\n  BUCK:1: no workspace (.buckconfig) at or above it: not read as a Buck package"),
+                          run.stderr)
             XCTAssertEqual(run.stdout, "", command.joined(separator: " "))
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.url(".strata.json").path))

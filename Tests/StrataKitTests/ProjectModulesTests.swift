@@ -216,17 +216,32 @@ final class ProjectModulesTests: XCTestCase {
     }
 
     func testBuildFilesOfSystemsNotReadAreNamedWhenNothingIsRead() throws {
-        try write("MODULE.bazel")
-        try write("Modules/Feed/BUILD.bazel")
+        try write("CMakeLists.txt")
+        try write("Modules/Feed/Makefile")
         try write("Modules/Feed/Feed.swift")
-        try write("Modules/Chat/BUCK")
+        try write("Modules/Chat/meson.build")
         XCTAssertThrowsError(try analyze()) { error in
-            let unread = UnreadWorkspace(swiftFiles: 1, buildFiles: ["MODULE.bazel", "Modules/Chat/BUCK", "Modules/Feed/BUILD.bazel"])
+            let unread = UnreadWorkspace(swiftFiles: 1, buildFiles: ["CMakeLists.txt", "Modules/Chat/meson.build",
+                                                                     "Modules/Feed/Makefile"])
             XCTAssertEqual(error as? AnalysisError, .noPackage(root, unread: unread))
-            XCTAssertTrue("\(error)".contains("build files strata does not read: 1 BUCK (Modules/Chat/BUCK), "
-                                               + "1 BUILD.bazel (Modules/Feed/BUILD.bazel), 1 MODULE.bazel (MODULE.bazel)"),
+            XCTAssertTrue("\(error)".contains("build files strata does not read: 1 CMakeLists.txt (CMakeLists.txt), "
+                                               + "1 Makefile (Modules/Feed/Makefile), 1 meson.build (Modules/Chat/meson.build)"),
                           "\(error)")
         }
+    }
+
+    func testABazelWorkspaceIsRead() throws {
+        try write("MODULE.bazel", "module(name = \"app\")\n")
+        try write("Modules/Feed/BUILD.bazel", "load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\n"
+                  + "swift_library(name = \"Feed\", module_name = \"Feed\", srcs = glob([\"*.swift\"]), deps = [\"//Modules/Chat\"])\n")
+        try write("Modules/Feed/Feed.swift", "import Chat\n")
+        try write("Modules/Chat/BUILD.bazel", "load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\n"
+                  + "swift_library(name = \"Chat\", srcs = [\"Chat.swift\"])\n")
+        try write("Modules/Chat/Chat.swift")
+        // The readers strata ships, Bazel's among them.
+        let result = try Analyzer.analyze(AnalysisOptions(root: root, jobs: 2, configuration: .default))
+        XCTAssertEqual(result.graph.modules.map(\.name), ["Feed", "Modules_Chat_Chat"])
+        XCTAssertEqual(result.graph.edges.count, 1, "the declared dependency on //Modules/Chat")
     }
 
     func testProjectsThatDefineNoModuleForTheSwiftFilesAreAnError() throws {

@@ -80,7 +80,7 @@ public enum AnalysisError: Error, Equatable, CustomStringConvertible {
         case .rootNotFound(let path): return "no such file or directory: \(path)"
         case .rootNotDirectory(let path): return "not a directory: \(path)"
         case .noPackage(let path, let unread):
-            return "no Package.swift, Xcode project, Tuist, XcodeGen or CocoaPods project found in \(path) or below it, "
+            return "no Package.swift, Xcode project, Tuist, XcodeGen, CocoaPods, Bazel or Buck project found in \(path) or below it, "
                 + "and no modules configured" + unread.explanation
         case .noModule(let path, let unread):
             return "no module holds the Swift files below \(path): the projects found define none that strata could read"
@@ -105,10 +105,10 @@ public struct UnreadWorkspace: Equatable, Sendable {
         self.problems = problems
     }
 
-    /// Names of build files of build systems strata does not read.
+    /// Names of build files of build systems strata does not read (Bazel's `BUILD` files and Buck's `BUCK`
+    /// files are claimed by their readers; one with no workspace above it gives nothing, and is listed).
     static let buildFileNames: Set<String> = [
-        "BUILD", "BUILD.bazel", "MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "BUCK", "TARGETS", ".buckconfig",
-        "Makefile", "CMakeLists.txt", "meson.build",
+        "TARGETS", "Makefile", "CMakeLists.txt", "meson.build",
     ]
 
     /// Lines that follow the error's first sentence: what was found and what to do.

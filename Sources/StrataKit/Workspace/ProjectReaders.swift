@@ -1,3 +1,4 @@
+import StrataBazel
 import StrataCocoaPods
 import StrataProject
 import StrataTuist
@@ -12,5 +13,7 @@ enum ProjectReaders {
         TuistReader(),
         XcodeGenReader(),
         CocoaPodsReader(),
+        BazelReader(),
+        BuckReader(),
     ]
 }

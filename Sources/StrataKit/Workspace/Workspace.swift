@@ -28,7 +28,7 @@ struct LoadedPackage {
 struct LoadedProject {
     /// The project file or folder, relative to the root.
     var path: String
-    /// The reader's ``ProjectReader/buildSystem``: `xcode`, `tuist`, `xcodegen`, `cocoapods`.
+    /// The reader's ``ProjectReader/buildSystem``: `xcode`, `tuist`, `xcodegen`, `cocoapods`, `bazel`, `buck`.
     var buildSystem: String
     var result: ProjectReadResult
 }

@@ -34,8 +34,7 @@ public struct UndeclaredDependencyRule: Rule {
         let importer = graph.modules[edge.from], imported = graph.modules[edge.to]
         let message = context.workspace.dependencyFix(of: edge.from).map { fix in
             Self.message(importer: importer, imported: imported, projectFix: Self.projectFix(
-                fix, importer: importer, imported: imported,
-                importedHasProject: context.workspace.dependencyFix(of: edge.to) != nil))
+                fix, importer: importer, imported: imported, importedFix: context.workspace.dependencyFix(of: edge.to)))
         } ?? Self.message(importer: importer, imported: imported,
                           fix: ManifestFix(importer: importer, imported: imported, workspace: context.workspace))
         let imports = edge.imports.writtenFirst
@@ -62,13 +61,15 @@ public struct UndeclaredDependencyRule: Rule {
     /// The build system's fix for `importer`'s missing dependency on `imported`: in the words for another
     /// project, with the path from one project's folder to the other's, when another project of the same
     /// kind declares `imported`.
+    /// A build system that names dependencies by reference (Bazel's labels) names `imported` by its reference.
     private static func projectFix(_ template: DependencyFixTemplate, importer: Module, imported: Module,
-                                   importedHasProject: Bool) -> String {
-        guard importedHasProject, !importer.package.hasSameBytes(as: imported.package) else {
-            return template.filled(with: imported.name)
+                                   importedFix: DependencyFixTemplate?) -> String {
+        let name = (template.reference != nil ? importedFix?.reference : nil) ?? imported.name
+        guard importedFix != nil, !importer.package.hasSameBytes(as: imported.package) else {
+            return template.filled(with: name)
         }
         let path = relativePath(from: folder(of: importer.package), to: folder(of: imported.package))
-        return template.filled(with: imported.name, projectPath: path)
+        return template.filled(with: name, projectPath: path)
     }
 
     /// How many further imports of the same module are listed as notes before the rest are counted.

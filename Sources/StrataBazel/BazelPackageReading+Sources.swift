@@ -1,0 +1,74 @@
+import StrataProject
+import StrataStarlark
+
+/// A target's Swift sources as its `srcs` give them.
+struct BazelSources {
+    /// Swift files, relative to the workspace root, without repeats.
+    var files: [String] = []
+    /// Files `srcs` names that do not exist, each an issue.
+    var missing: [ProjectIssue] = []
+    var namesMissing: Bool { !missing.isEmpty }
+}
+
+extension BazelPackageReading {
+    /// How many `filegroup`s one target's sources are followed through.
+    static let maximumFilegroups = 256
+
+    /// The Swift files of `target`: its `srcs` (and `swift_srcs`), as files of its package, files of other
+    /// packages (`//pkg:File.swift`), and the `srcs` of `filegroup`s, followed without recursion. A label of a
+    /// rule's output (a `genrule`'s) is generated, not on disk, and not read.
+    func sources(of target: StarlarkTarget, platforms: [String]?) -> BazelSources {
+        var result = BazelSources()
+        var seen = Set<String>()
+        var pending: [(value: StarlarkValue?, package: String, owner: StarlarkTarget)] = [
+            (target.attribute("srcs"), package, target), (target.attribute("swift_srcs"), package, target),
+        ]
+        var followed = 0
+        while let (value, sourcePackage, owner) = pending.popLast() {
+            let read = BazelAttributes.strings(value, platforms: platforms)
+            for item in read.strings {
+                guard let label = StarlarkLabel.parse(item.text, in: sourcePackage), label.repository == nil else { continue }
+                if let targets = packages.targets(of: label.package), let group = targets[label.name] {
+                    if case .filegroup = BazelVocabulary.ruleClass(of: group.kind), followed < Self.maximumFilegroups {
+                        followed += 1
+                        let groupSources = label.package == package ? group.attribute("srcs")
+                            : fullTarget(label)?.attribute("srcs")
+                        pending.append((groupSources, label.package, group))
+                    }
+                    continue
+                }
+                guard label.name.hasSuffix(".swift") else { continue }
+                let path = label.package.isEmpty ? label.name : label.package + "/" + label.name
+                guard seen.insert(path).inserted else { continue }
+                if workspace.context.fileSystem.isRegularFile(workspace.absolute(path)) {
+                    result.files.append(path)
+                } else if !isOutput(label.name, of: label.package) {
+                    let location = item.origin.flatMap(workspace.location) ?? workspace.location(owner.location)
+                        ?? ProjectLocation(file: analyzedBuildFile, line: 1, column: 1)
+                    result.missing.append(ProjectIssue(
+                        message: "\(owner.kind) '\(owner.name)' names \(path) in its srcs, which does not exist",
+                        location: location))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether `name` is what a rule of `package` writes (`outs`/`out` of a `genrule`).
+    private func isOutput(_ name: String, of package: String) -> Bool {
+        guard let targets = packages.targets(of: package) else { return false }
+        return targets.values.contains { target in
+            ["outs", "out", "srcs_out"].contains { attribute in
+                BazelAttributes.strings(target.attribute(attribute), platforms: nil).strings.contains { $0.text == name }
+            }
+        }
+    }
+
+    /// The target `label` names, its package evaluated with its globs (a `filegroup` of another package).
+    private func fullTarget(_ label: StarlarkLabel) -> StarlarkTarget? {
+        guard let file = workspace.buildFile(ofPackage: label.package),
+              let bytes = (try? workspace.context.fileSystem.contentsOfFile(workspace.absolute(file)).get()) else { return nil }
+        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace, skipsGlobs: false), session: packages.session)
+        return interpreter.evaluateBuildFile(path: file, package: label.package, bytes: bytes).targets.last { $0.name == label.name }
+    }
+}

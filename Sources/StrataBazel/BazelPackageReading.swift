@@ -1,0 +1,209 @@
+import StrataProject
+import StrataStarlark
+
+/// The reading of one BUILD file: its targets evaluated, then each module-building target made a
+/// ``ProjectModule`` with its Swift sources, its declared dependencies resolved through the packages they
+/// name, its compilation conditions, and the role the bundles of its package give it.
+struct BazelPackageReading {
+    let workspace: BazelWorkspace
+    /// The BUILD file, relative to the workspace root, and its package.
+    let buildFile: String
+    let package: String
+    let packages: BazelPackages
+    private(set) var issues: [ProjectIssue] = []
+
+    init(workspace: BazelWorkspace, buildFile: String, package: String) {
+        self.workspace = workspace
+        self.buildFile = buildFile
+        self.package = package
+        packages = BazelPackages(workspace: workspace)
+    }
+
+    /// The modules of `targets` (the package's targets, evaluated in full), in the order they are declared.
+    mutating func modules(of targets: [StarlarkTarget]) -> [ProjectModule] {
+        packages.record(targets, of: package)
+        let (promoted, packaged) = promotions(targets)
+        var modules: [ProjectModule] = []
+        for target in targets {
+            switch BazelVocabulary.ruleClass(of: target.kind) {
+            case .swift(let role, _):
+                let given = promoted[target.name]
+                if let module = module(of: target, role: given?.role ?? role, platforms: given?.platform.map { [$0] }) {
+                    modules.append(module)
+                }
+            case .clang:
+                if let module = clangModule(of: target) { modules.append(module) }
+            case .bundle(let role?, let platform) where !packaged.contains(target.name):
+                // A bundle whose libraries live in other packages: a module of no file of its own, depending on them.
+                if let module = module(of: target, role: role, platforms: platform.map { [$0] }),
+                   module.dependencies.contains(where: { $0.kind == .module }) {
+                    modules.append(module)
+                }
+            default:
+                continue
+            }
+        }
+        return modules
+    }
+
+    // MARK: - Roles
+
+    /// The Swift libraries of this package that its applications, extensions and test bundles take in their
+    /// `deps`, with the role (root before test) and platform each bundle gives; and the bundles that package a
+    /// library of this package (Swift or not), which are no module of their own.
+    private func promotions(_ targets: [StarlarkTarget])
+        -> (promoted: [String: (role: ProjectModuleRole, platform: String?)], packaged: Set<String>) {
+        var promoted: [String: (role: ProjectModuleRole, platform: String?)] = [:]
+        var packaged = Set<String>()
+        for target in targets {
+            let role: ProjectModuleRole
+            let platform: String?
+            switch BazelVocabulary.ruleClass(of: target.kind) {
+            case .bundle(let bundleRole?, let bundlePlatform):
+                (role, platform) = (bundleRole, bundlePlatform)
+            case .swift(.root, _) where Self.linksTheAppsLibraries(target):
+                (role, platform) = (.root, nil)
+            default:
+                continue
+            }
+            for dependency in BazelAttributes.strings(target.attribute("deps"), platforms: platform.map { [$0] }).strings {
+                guard let label = StarlarkLabel.parse(dependency.text, in: package), label.repository == nil,
+                      let (found, foundPackage) = packages.target(label), foundPackage == package else { continue }
+                switch BazelVocabulary.ruleClass(of: found.kind) {
+                case .swift(.library, _):
+                    packaged.insert(target.name)
+                    if let existing = promoted[found.name], existing.role == .root { continue }
+                    promoted[found.name] = (role, platform)
+                case .clang:
+                    packaged.insert(target.name)
+                default:
+                    continue
+                }
+            }
+        }
+        return (promoted, packaged)
+    }
+
+    /// Whether an executable target stands for the libraries of its package in its `deps`, as a bundle does: a
+    /// `swift_binary` with no sources of its own (its `main` is in a library), or Buck's `apple_binary`, which
+    /// links the app's `apple_library` beside it.
+    private static func linksTheAppsLibraries(_ target: StarlarkTarget) -> Bool {
+        target.kind == "apple_binary" || BazelAttributes.strings(target.attribute("srcs"), platforms: nil).strings.isEmpty
+    }
+
+    // MARK: - Modules
+
+    private mutating func module(of target: StarlarkTarget, role: ProjectModuleRole, platforms given: [String]?) -> ProjectModule? {
+        let platforms = given ?? Self.compatiblePlatforms(target)
+        let isBundle: Bool
+        if case .bundle = BazelVocabulary.ruleClass(of: target.kind) { isBundle = true } else { isBundle = false }
+        let name: String
+        if isBundle {
+            name = BazelAttributes.string(target.attribute("bundle_name")).text ?? target.name
+        } else {
+            let written = BazelAttributes.string(target.attribute("module_name"))
+            if let problem = written.problem { note("the module_name of \(target.kind) '\(target.name)'", problem, at: target) }
+            guard let moduleName = packages.moduleName(of: target, in: package) else { return nil }
+            name = moduleName
+        }
+        let declaration = workspace.location(target.location) ?? ProjectLocation(file: analyzedBuildFile, line: 1, column: 1)
+        var sources = isBundle ? BazelSources() : self.sources(of: target, platforms: platforms)
+        let files = sources.files.compactMap { workspace.analyzed($0) }.sortedByBytes()
+        let directory = ProjectModule.commonDirectory(of: files) ?? (workspace.analyzed(package) ?? ".")
+        let reference = StarlarkLabel(repository: nil, package: package, name: target.name).written(from: nil)
+        let place = "\(declaration.file):\(declaration.line)"
+        let made = target.macro.map { "\($0) at " } ?? ""
+        var module = ProjectModule(
+            name: name, role: role, productType: target.kind, container: analyzedBuildFile, declaration: declaration,
+            sourceFiles: files, directory: directory,
+            dependencies: dependencies(of: target, platforms: platforms),
+            compilationConditions: isBundle ? [:] : conditions(of: target, platforms: platforms),
+            dependencyFix: DependencyFixTemplate(
+                "add \"{module}\" to deps of \(target.kind) \"\(target.name)\" (\(made)\(place))", reference: reference),
+            platforms: platforms)
+        module.namesMissingSources = sources.namesMissing
+        for missing in sources.missing { issues.append(missing) }
+        sources.missing = []
+        return module
+    }
+
+    /// A C or Objective-C library as a module of no Swift file that other modules may import; it declares no
+    /// dependency strata follows.
+    private mutating func clangModule(of target: StarlarkTarget) -> ProjectModule? {
+        guard let name = packages.moduleName(of: target, in: package) else { return nil }
+        let declaration = workspace.location(target.location) ?? ProjectLocation(file: analyzedBuildFile, line: 1, column: 1)
+        return ProjectModule(
+            name: name, role: .library, productType: target.kind, container: analyzedBuildFile, declaration: declaration,
+            sourceFiles: [], directory: workspace.analyzed(package) ?? ".",
+            dependencyFix: DependencyFixTemplate(
+                "add \"{module}\" to deps of \(target.kind) \"\(target.name)\" (\(declaration.file):\(declaration.line))",
+                reference: StarlarkLabel(repository: nil, package: package, name: target.name).written(from: nil)),
+            platforms: Self.compatiblePlatforms(target))
+    }
+
+    /// The declared dependencies: `deps`, `private_deps`, `implementation_deps` and Buck's `exported_deps`, each
+    /// at the literal that writes it (else at the target).
+    private mutating func dependencies(of target: StarlarkTarget, platforms: [String]?) -> [ProjectDependency] {
+        var dependencies: [ProjectDependency] = []
+        var seen = Set<String>()
+        for attribute in ["deps", "private_deps", "implementation_deps", "exported_deps"] {
+            let read = BazelAttributes.strings(target.attribute(attribute), platforms: platforms)
+            if let problem = read.problem { note("the \(attribute) of \(target.kind) '\(target.name)'", problem, at: target) }
+            for item in read.strings {
+                let location = item.origin.flatMap(workspace.location) ?? workspace.location(target.location)
+                for resolution in packages.resolve(item.text, in: package) {
+                    switch resolution {
+                    case .module(let name):
+                        if seen.insert(name).inserted { dependencies.append(ProjectDependency(name: name, kind: .module, location: location)) }
+                    case .external(let name):
+                        if seen.insert(name).inserted { dependencies.append(ProjectDependency(name: name, kind: .external, location: location)) }
+                    }
+                }
+            }
+        }
+        return dependencies
+    }
+
+    /// The `-D` flags of `copts` and Buck's `swift_compiler_flags`, and `defines`: under `default` those every
+    /// configuration sets, under `select` also those only some `select()` branches set (left undecided).
+    private mutating func conditions(of target: StarlarkTarget, platforms: [String]?) -> [String: [String]] {
+        var always: [String] = []
+        var some: [String] = []
+        for attribute in ["copts", "swift_compiler_flags", "defines"] {
+            let read = BazelAttributes.strings(target.attribute(attribute), platforms: platforms).strings
+            var index = 0
+            while index < read.count {
+                var flag: String?
+                if attribute == "defines" {
+                    flag = read[index].text
+                } else if read[index].text == "-D", index + 1 < read.count {
+                    index += 1
+                    flag = read[index].text
+                } else if read[index].text.hasPrefix("-D") {
+                    flag = String(read[index].text.dropFirst(2))
+                }
+                if let flag, !flag.isEmpty, !flag.contains("=") {
+                    if read[index].conditional { some.append(flag) } else { always.append(flag) }
+                }
+                index += 1
+            }
+        }
+        guard !always.isEmpty || !some.isEmpty else { return [:] }
+        return some.isEmpty ? ["default": always] : ["default": always, "select": always + some]
+    }
+
+    /// The platforms `target_compatible_with` restricts a target to (`@platforms//os:ios`); `nil` when it does not.
+    static func compatiblePlatforms(_ target: StarlarkTarget) -> [String]? {
+        let platforms = BazelAttributes.strings(target.attribute("target_compatible_with"), platforms: nil).strings
+            .compactMap { BazelAttributes.platform(ofCondition: $0.text) }
+        return platforms.isEmpty ? nil : Array(Set(platforms)).sortedByBytes()
+    }
+
+    var analyzedBuildFile: String { workspace.analyzed(buildFile) ?? buildFile }
+
+    mutating func note(_ what: String, _ problem: StarlarkProblem, at target: StarlarkTarget) {
+        let place = workspace.location(target.location) ?? ProjectLocation(file: analyzedBuildFile, line: 1, column: 1)
+        let origin = problem.location.file == buildFile ? "" : " (\(problem.location.file):\(problem.location.line))"
+        issues.append(ProjectIssue(message: "\(what) could not be evaluated: \(problem.message)\(origin)", location: place))
+    }
+}
