@@ -154,9 +154,13 @@ struct BazelPackageReading {
                 for resolution in packages.resolve(item.text, in: package) {
                     switch resolution {
                     case .module(let name):
-                        if seen.insert(name).inserted { dependencies.append(ProjectDependency(name: name, kind: .module, location: location)) }
+                        if seen.insert(name).inserted {
+                            dependencies.append(ProjectDependency(name: name, kind: .module, location: location))
+                        }
                     case .external(let name):
-                        if seen.insert(name).inserted { dependencies.append(ProjectDependency(name: name, kind: .external, location: location)) }
+                        if seen.insert(name).inserted {
+                            dependencies.append(ProjectDependency(name: name, kind: .external, location: location))
+                        }
                     }
                 }
             }

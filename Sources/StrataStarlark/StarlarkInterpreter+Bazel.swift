@@ -83,7 +83,9 @@ extension StarlarkInterpreter {
             var patterns: [String] = []
             for element in try iterate(value, file: file, offset: offset) {
                 if case .unknown = element { return nil }
-                guard case .string(let pattern, _) = element else { throw failure("glob() patterns are strings", file: file, offset: offset) }
+                guard case .string(let pattern, _) = element else {
+                    throw failure("glob() patterns are strings", file: file, offset: offset)
+                }
                 patterns.append(pattern)
             }
             return patterns

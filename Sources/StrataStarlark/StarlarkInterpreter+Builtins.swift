@@ -81,7 +81,9 @@ extension StarlarkInterpreter {
             let start: Int
             if case .int(let number) = argument(1, "start") ?? .int(0) { start = number } else { start = 0 }
             let elements = try iterate(argument(0, "list") ?? .none, file: file, offset: offset)
-            return .list(StarlarkList(elements.enumerated().map { .tuple(StarlarkList([.int($0.offset + start), $0.element], frozen: true)) }))
+            return .list(StarlarkList(elements.enumerated().map {
+                .tuple(StarlarkList([.int($0.offset + start), $0.element], frozen: true))
+            }))
         case "zip":
             let sequences = try positional.map { (value) throws(StarlarkFailure) in try iterate(value, file: file, offset: offset) }
             let count = sequences.map(\.count).min() ?? 0

@@ -60,7 +60,9 @@ extension StarlarkInterpreter {
             let parts = try split(text, separator: try string(0), limit: limit, fromEnd: name == "rsplit", file: file, offset: offset)
             return .list(StarlarkList(parts.map { .string($0) }))
         case "replace":
-            guard let old = try string(0), let new = try string(1) else { throw failure("replace() takes two strings", file: file, offset: offset) }
+            guard let old = try string(0), let new = try string(1) else {
+                throw failure("replace() takes two strings", file: file, offset: offset)
+            }
             let count = integer(2) ?? -1
             return .string(try replace(text, old, new, count: count, file: file, offset: offset))
         case "startswith", "endswith":

@@ -67,7 +67,9 @@ extension StarlarkInterpreter {
             }
         case .floorDivide:
             return try integers(left, right, file: file, offset: offset) { (a, b) throws(StarlarkFailure) in
-                guard b != 0, !(a == .min && b == -1) else { throw failure("integer division by zero or overflow", file: file, offset: offset) }
+                guard b != 0, !(a == .min && b == -1) else {
+                    throw failure("integer division by zero or overflow", file: file, offset: offset)
+                }
                 let quotient = a / b
                 return (a % b != 0) && ((a < 0) != (b < 0)) ? quotient - 1 : quotient
             }

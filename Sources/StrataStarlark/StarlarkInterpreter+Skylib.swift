@@ -76,7 +76,9 @@ extension StarlarkInterpreter {
             return .list(StarlarkList(result))
         case "selects.with_or", "selects.with_or_dict":
             let result = StarlarkDict()
-            guard case .dict(let dict) = positional.first ?? .none else { throw failure("\(name) takes a dict", file: file, offset: offset) }
+            guard case .dict(let dict) = positional.first ?? .none else {
+                throw failure("\(name) takes a dict", file: file, offset: offset)
+            }
             for (key, value) in zip(dict.keys, dict.values) {
                 for condition in key.elements ?? [key] { try insert(value, for: condition, into: result, file: file, offset: offset) }
             }
@@ -87,7 +89,9 @@ extension StarlarkInterpreter {
         case "structs.to_dict":
             let result = StarlarkDict()
             if case .structure(let structure) = positional.first ?? .none {
-                for field in structure.fields { try insert(field.value, for: .string(field.name), into: result, file: file, offset: offset) }
+                for field in structure.fields {
+                    try insert(field.value, for: .string(field.name), into: result, file: file, offset: offset)
+                }
             }
             return .dict(result)
         case "sets.make", "sets.to_list", "sets.contains", "sets.insert", "sets.union", "sets.length":

@@ -164,7 +164,7 @@ struct StarlarkLexer {
             let byte = bytes[position]
             if Self.isIdentifierPart(byte) || byte == UInt8(ascii: ".") {
                 position += 1
-            } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")),
+            } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"),
                       bytes[position - 1] | 0x20 == UInt8(ascii: "e"), !isHexNumber(from: start) {
                 position += 1
             } else {

@@ -61,8 +61,8 @@ extension StarlarkParser {
         }
         if let value = Int(text, radix: radix) { return .integer(value, token.start) }
         let isFloat = radix == 10 && text.contains { $0 == "." || $0 == "e" || $0 == "E" }
-        return .unsupported(isFloat ? "floating-point numbers are not evaluated" : "the number \(self.text(of: token)) is not a 64-bit integer",
-                            token.start)
+        let reason = isFloat ? "floating-point numbers are not evaluated" : "the number \(self.text(of: token)) is not a 64-bit integer"
+        return .unsupported(reason, token.start)
     }
 
     /// After `[`: a list or a list comprehension.

@@ -63,7 +63,9 @@ final class BazelReaderTests: XCTestCase {
         let tests = try XCTUnwrap(result.module("App_AppTestsLib"))
         XCTAssertEqual(tests.role, .test)
         XCTAssertTrue(tests.namesMissingSources)
-        XCTAssertEqual(result.issueLines, ["App/BUILD.bazel:11: swift_library 'AppTestsLib' names App/Tests/Missing.swift in its srcs, which does not exist"])
+        XCTAssertEqual(result.issueLines, [
+            "App/BUILD.bazel:11: swift_library 'AppTestsLib' names App/Tests/Missing.swift in its srcs, which does not exist",
+        ])
 
         let core = tree.read("Core/BUILD")
         XCTAssertEqual(core.modules.map(\.name), ["Core_Core", "LegacyKit"])
@@ -110,9 +112,11 @@ final class BazelReaderTests: XCTestCase {
         let unloaded = tree.read("app/BUILD", analyzed: "examples")
         XCTAssertEqual(unloaded.modules, [])
         XCTAssertEqual(unloaded.issueLines, ["app/BUILD:1: swift_library() could not be evaluated: name 'swift_library' is not defined"])
-        try "load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\nswift_library(name = \"A\", srcs = [\"A.swift\"], deps = [\"//examples/lib\"])\n"
+        try ("load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\n"
+            + "swift_library(name = \"A\", srcs = [\"A.swift\"], deps = [\"//examples/lib\"])\n")
             .write(toFile: tree.root + "/examples/app/BUILD", atomically: true, encoding: .utf8)
-        try "load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\nswift_library(name = \"lib\", module_name = \"Lib\", srcs = [\"L.swift\"])\n"
+        try ("load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\n"
+            + "swift_library(name = \"lib\", module_name = \"Lib\", srcs = [\"L.swift\"])\n")
             .write(toFile: tree.root + "/examples/lib/BUILD", atomically: true, encoding: .utf8)
         let result = tree.read("app/BUILD", analyzed: "examples")
         XCTAssertEqual(result.modules.map(\.name), ["examples_app_A"])
@@ -163,7 +167,8 @@ final class BazelReaderTests: XCTestCase {
             )
             swift_library(name = "IOSOnly", srcs = ["M.swift"])
             swift_library(name = "MacOnly", srcs = ["M.swift"])
-            swift_library(name = "Any", srcs = ["M.swift"], deps = select({"@platforms//os:ios": [":IOSOnly"], "//conditions:default": [":MacOnly"]}))
+            swift_library(name = "Any", srcs = ["M.swift"],
+                          deps = select({"@platforms//os:ios": [":IOSOnly"], "//conditions:default": [":MacOnly"]}))
             """,
             "M.swift": "",
         ])

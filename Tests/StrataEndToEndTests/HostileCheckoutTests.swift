@@ -83,7 +83,8 @@ final class HostileCheckoutTests: XCTestCase {
             "Package.swift: target 'Core': symlink 'Sources/Core/Root' leads outside the package and was not followed",
             "Zero.xcodeproj/project.pbxproj: project.pbxproj leads outside the analyzed folder; not read",
             "Pipe.xcodeproj/project.pbxproj: project.pbxproj is not a regular file (a folder, FIFO, socket or device); skipped",
-            "App.xcworkspace/contents.xcworkspacedata: contents.xcworkspacedata is not a regular file (a folder, FIFO, socket or device); skipped",
+            "App.xcworkspace/contents.xcworkspacedata: contents.xcworkspacedata is not a regular file "
+                + "(a folder, FIFO, socket or device); skipped",
             "Podfile: the Podfile is 1073741824 bytes, over the 67108864-byte limit; skipped",
             "Kit/Kit.podspec: source_files '../..' is outside the analyzed folder; it is not read",
         ]

@@ -73,10 +73,14 @@ final class StaticReaderMatchesSwiftPMTests: XCTestCase {
     func testStaticReaderMatchesSwiftPMOnRealPackages() throws {
         try LongTests.require()
         let packages: [String]
+        // Kept until the test ends: the tree is removed when its last reference goes.
+        var scratch: TemporaryTree?
+        defer { withExtendedLifetime(scratch) {} }
         if let list = ProcessInfo.processInfo.environment["STRATA_COMPARE_PACKAGES"] {
             packages = list.split(separator: ":").map(String.init)
         } else {
             let root = try TemporaryTree()
+            scratch = root
             for (name, manifest) in Self.ownPackages { try root.write("\(name)/Package.swift", manifest) }
             packages = Self.ownPackages.keys.sorted().map { "\(root.path)/\($0)" }
         }

@@ -27,10 +27,14 @@ final class TargetSourcesMatchSwiftPMTests: XCTestCase {
     func testTargetSourcesMatchSwiftPMOnRealPackages() throws {
         try LongTests.require()
         let packages: [String]
+        // Kept until the test ends: the tree is removed when its last reference goes.
+        var scratch: TemporaryTree?
+        defer { withExtendedLifetime(scratch) {} }
         if let list = ProcessInfo.processInfo.environment["STRATA_COMPARE_PACKAGES"] {
             packages = list.split(separator: ":").map(String.init)
         } else {
             let root = try TemporaryTree()
+            scratch = root
             for (path, contents) in Self.ownPackage { try root.write("Layout/\(path)", contents) }
             packages = ["\(root.path)/Layout"]
         }

@@ -21,8 +21,10 @@ final class StarlarkEvaluationTests: XCTestCase {
         case .string(let text, _): return "\"" + text + "\""
         case .list(let list): return "[" + list.elements.map(describe).joined(separator: ", ") + "]"
         case .tuple(let list): return "(" + list.elements.map(describe).joined(separator: ", ") + (list.elements.count == 1 ? ",)" : ")")
-        case .dict(let dict): return "{" + zip(dict.keys, dict.values).map { describe($0) + ": " + describe($1) }.joined(separator: ", ") + "}"
-        case .structure(let structure): return "struct(" + structure.fields.map { $0.name + "=" + describe($0.value) }.joined(separator: ", ") + ")"
+        case .dict(let dict):
+            return "{" + zip(dict.keys, dict.values).map { describe($0) + ": " + describe($1) }.joined(separator: ", ") + "}"
+        case .structure(let structure):
+            return "struct(" + structure.fields.map { $0.name + "=" + describe($0.value) }.joined(separator: ", ") + ")"
         case .select(let select): return "select(\(select.parts.count) parts)"
         case .unknown(let problem): return "<unknown: \(problem.message)>"
         default: return "<\(value.typeName)>"
@@ -161,7 +163,8 @@ final class StarlarkEvaluationTests: XCTestCase {
     }
 
     func testLabels() {
-        XCTAssertEqual(StarlarkLabel.parse("//Modules/Feed", in: "x"), StarlarkLabel(repository: nil, package: "Modules/Feed", name: "Feed"))
+        XCTAssertEqual(StarlarkLabel.parse("//Modules/Feed", in: "x"),
+                       StarlarkLabel(repository: nil, package: "Modules/Feed", name: "Feed"))
         XCTAssertEqual(StarlarkLabel.parse(":Feed", in: "x"), StarlarkLabel(repository: nil, package: "x", name: "Feed"))
         XCTAssertEqual(StarlarkLabel.parse("@swift-syntax//:SwiftSyntax", in: "x"),
                        StarlarkLabel(repository: "swift-syntax", package: "", name: "SwiftSyntax"))
