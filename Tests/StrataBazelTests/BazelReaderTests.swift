@@ -1,5 +1,6 @@
 import StrataBazel
 import StrataProject
+import StrataTestSupport
 import XCTest
 
 final class BazelReaderTests: XCTestCase {
@@ -15,7 +16,7 @@ final class BazelReaderTests: XCTestCase {
     }
 
     func testModulesRolesNamesAndDependencies() throws {
-        let tree = try BazelTree([
+        let tree = try TemporaryTree([
             "MODULE.bazel": "module(name = \"app\", repo_name = \"my_app\")\n",
             "App/BUILD.bazel": """
             load("@rules_swift//swift:swift.bzl", "swift_library")
@@ -74,7 +75,7 @@ final class BazelReaderTests: XCTestCase {
     }
 
     func testMacrosOfTheWorkspaceAndTheirPlaces() throws {
-        let tree = try BazelTree([
+        let tree = try TemporaryTree([
             "WORKSPACE": "workspace(name = \"w\")\n",
             "tools/BUILD": "",
             "tools/defs.bzl": """
@@ -100,7 +101,7 @@ final class BazelReaderTests: XCTestCase {
     }
 
     func testAnalyzingAFolderBelowTheWorkspaceRoot() throws {
-        let tree = try BazelTree([
+        let tree = try TemporaryTree([
             "MODULE.bazel": "",
             "examples/app/BUILD": "swift_library(name = \"A\", srcs = [\"A.swift\"], deps = [\"//examples/lib\"])\n",
             "examples/app/A.swift": "",
@@ -114,10 +115,10 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(unloaded.issueLines, ["app/BUILD:1: swift_library() could not be evaluated: name 'swift_library' is not defined"])
         try ("load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\n"
             + "swift_library(name = \"A\", srcs = [\"A.swift\"], deps = [\"//examples/lib\"])\n")
-            .write(toFile: tree.root + "/examples/app/BUILD", atomically: true, encoding: .utf8)
+            .write(toFile: tree.path + "/examples/app/BUILD", atomically: true, encoding: .utf8)
         try ("load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\n"
             + "swift_library(name = \"lib\", module_name = \"Lib\", srcs = [\"L.swift\"])\n")
-            .write(toFile: tree.root + "/examples/lib/BUILD", atomically: true, encoding: .utf8)
+            .write(toFile: tree.path + "/examples/lib/BUILD", atomically: true, encoding: .utf8)
         let result = tree.read("app/BUILD", analyzed: "examples")
         XCTAssertEqual(result.modules.map(\.name), ["examples_app_A"])
         XCTAssertEqual(result.modules.first?.sourceFiles, ["app/A.swift"])
@@ -126,7 +127,7 @@ final class BazelReaderTests: XCTestCase {
     }
 
     func testAWorkspaceNestedBelowTheAnalyzedFolder() throws {
-        let tree = try BazelTree([
+        let tree = try TemporaryTree([
             "MODULE.bazel": "",
             "examples/demo/MODULE.bazel": "module(name = \"demo\")\n",
             "examples/demo/app/BUILD": "load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\n"
@@ -146,7 +147,7 @@ final class BazelReaderTests: XCTestCase {
     }
 
     func testNoWorkspaceIsAnIssue() throws {
-        let tree = try BazelTree(["BUILD": "swift_library(name = \"A\")\n"])
+        let tree = try TemporaryTree(["BUILD": "swift_library(name = \"A\")\n"])
         defer { tree.remove() }
         // The temporary folder's ancestors hold no workspace marker.
         XCTAssertEqual(tree.read("BUILD").issueLines,
@@ -155,7 +156,7 @@ final class BazelReaderTests: XCTestCase {
     }
 
     func testSelectsAreDecidedForThePlatformsOfTheTarget() throws {
-        let tree = try BazelTree([
+        let tree = try TemporaryTree([
             "MODULE.bazel": "",
             "BUILD": """
             load("@rules_swift//swift:swift.bzl", "swift_library")
@@ -180,7 +181,7 @@ final class BazelReaderTests: XCTestCase {
     }
 
     func testBuckPackages() throws {
-        let tree = try BazelTree([
+        let tree = try TemporaryTree([
             ".buckconfig": "[project]\n",
             "Libraries/Net/BUCK": """
             load("//Config:macros.bzl", "first_party_library")

@@ -1,10 +1,11 @@
 import StrataProject
 import StrataXcodeGen
+import StrataTestSupport
 import XCTest
 
 final class XcodeGenDependencyTests: XCTestCase {
     func testDependenciesOfEachKind() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": """
                 packages:
                   Yams:
@@ -78,7 +79,7 @@ final class XcodeGenDependencyTests: XCTestCase {
     }
 
     func testIncludedPackagePathsAreRelativeToTheirFile() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "App/project.yml": "include: [../Shared/packages.yml]\ntargets:\n  App:\n    type: application\n"
                 + "    platform: iOS\n",
             "Shared/packages.yml": "packages:\n  Design:\n    path: Design\n",
@@ -89,7 +90,7 @@ final class XcodeGenDependencyTests: XCTestCase {
     }
 
     func testTheFixNamesTheTargetAndItsLine() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "Apps/project.yml": "name: Apps\n\ntargets:\n  Feed:\n    type: framework\n    platform: iOS\n",
         ])
         defer { tree.remove() }

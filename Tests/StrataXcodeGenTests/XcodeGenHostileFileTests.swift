@@ -6,8 +6,8 @@ import XCTest
 /// A spec, or a file it includes, that cannot be read is an issue that says why, at once; sources and includes
 /// that leave the analyzed folder are issues, and nothing outside it is listed or read.
 final class XcodeGenHostileFileTests: XCTestCase {
-    private func read(_ tree: SpecTree) throws -> ProjectReadResult {
-        let root = tree.root
+    private func read(_ tree: TemporaryTree) throws -> ProjectReadResult {
+        let root = tree.path
         let result = HostileFiles.finishes {
             let context = ProjectReadContext(root: root, fileSystem: FileSystemSnapshot(bounds: .discovering(root: root)))
             return XcodeGenReader().read("project.yml", context: context)
@@ -16,13 +16,13 @@ final class XcodeGenHostileFileTests: XCTestCase {
     }
 
     func testIncludesThatCannotBeReadAreIssues() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": "include: [zero.yml, pipe.yml, big.yml]\nname: App\ntargets:\n  App:\n    type: application\n",
         ])
         defer { tree.remove() }
-        try HostileFiles.link(at: tree.root + "/zero.yml", to: "/dev/zero")
-        try HostileFiles.fifo(at: tree.root + "/pipe.yml")
-        try HostileFiles.sparseFile(at: tree.root + "/big.yml")
+        try HostileFiles.link(at: tree.path + "/zero.yml", to: "/dev/zero")
+        try HostileFiles.fifo(at: tree.path + "/pipe.yml")
+        try HostileFiles.sparseFile(at: tree.path + "/big.yml")
         let result = try read(tree)
         XCTAssertEqual(result.issueLines, [
             "project.yml:1: the XcodeGen spec 'zero.yml' leads outside the analyzed folder; not read",
@@ -33,9 +33,9 @@ final class XcodeGenHostileFileTests: XCTestCase {
     }
 
     func testASpecThatIsAFifoIsAFatalIssue() throws {
-        let tree = try SpecTree([:])
+        let tree = try TemporaryTree([:])
         defer { tree.remove() }
-        try HostileFiles.fifo(at: tree.root + "/project.yml")
+        try HostileFiles.fifo(at: tree.path + "/project.yml")
         let result = try read(tree)
         XCTAssertEqual(result.issues.map(\.message),
                        ["the XcodeGen spec 'project.yml' is not a regular file (a folder, FIFO, socket or device); skipped"])
@@ -43,7 +43,7 @@ final class XcodeGenHostileFileTests: XCTestCase {
     }
 
     func testSourcesAndIncludesOutsideTheAnalyzedFolderAreNotRead() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": """
                 include: [../../../../../../../etc/app.yml]
                 targets:
@@ -64,14 +64,14 @@ final class XcodeGenHostileFileTests: XCTestCase {
     }
 
     func testLinksOutOfASourceFolderAreNotFollowed() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": "targets:\n  App:\n    type: application\n    sources: [App, Everything]\n",
             "App/Main.swift": "let x = 1\n",
         ])
         defer { tree.remove() }
-        try HostileFiles.link(at: tree.root + "/App/Root", to: "/")
-        try HostileFiles.link(at: tree.root + "/Everything", to: "/")
-        if HostileFiles.hasProc { try HostileFiles.link(at: tree.root + "/App/Process", to: "/proc/self") }
+        try HostileFiles.link(at: tree.path + "/App/Root", to: "/")
+        try HostileFiles.link(at: tree.path + "/Everything", to: "/")
+        if HostileFiles.hasProc { try HostileFiles.link(at: tree.path + "/App/Process", to: "/proc/self") }
         let result = try read(tree)
         XCTAssertEqual(result.module("App")?.sourceFiles, ["App/Main.swift"])
         let links = (["App/Root", "Everything"] + (HostileFiles.hasProc ? ["App/Process"] : [])).sortedByBytes()
@@ -81,7 +81,7 @@ final class XcodeGenHostileFileTests: XCTestCase {
     }
 
     func testALocalPackageOutsideTheRepositoryIsNotRead() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": "packages:\n  Kit:\n    path: ../../../../../..\ntargets:\n  App:\n    type: application\n",
         ])
         defer { tree.remove() }

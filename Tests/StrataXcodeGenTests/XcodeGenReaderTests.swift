@@ -1,5 +1,6 @@
 import StrataProject
 import StrataXcodeGen
+import StrataTestSupport
 import XCTest
 
 final class XcodeGenReaderTests: XCTestCase {
@@ -25,7 +26,7 @@ final class XcodeGenReaderTests: XCTestCase {
         for (index, entry) in types.enumerated() {
             yaml += "  T\(index):\n    type: \(entry.type)\n    platform: iOS\n"
         }
-        let tree = try SpecTree(["Roles/project.yml": yaml])
+        let tree = try TemporaryTree(["Roles/project.yml": yaml])
         defer { tree.remove() }
         let result = tree.read("Roles/project.yml")
         XCTAssertEqual(result.issues, [])
@@ -44,7 +45,7 @@ final class XcodeGenReaderTests: XCTestCase {
     }
 
     func testTargetsThatAreNotModules() throws {
-        let tree = try SpecTree(["project.yml": """
+        let tree = try TemporaryTree(["project.yml": """
             name: P
             targets:
               Legacy:
@@ -74,7 +75,7 @@ final class XcodeGenReaderTests: XCTestCase {
     }
 
     func testUnreadableSpecsAreFatal() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "bad/project.yml": "name: App\ntargets:\n  App: [unclosed\n",
             "list/project.yml": "- not\n- a mapping\n",
             "empty/project.yml": "",
@@ -93,7 +94,7 @@ final class XcodeGenReaderTests: XCTestCase {
     }
 
     func testYAMLIssuesBecomeProjectIssuesWithTheirPlace() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": "name: App\nattributes: !!map {}\ntargets:\n  App:\n    type: tool\n    platform: macOS\n",
         ])
         defer { tree.remove() }

@@ -1,10 +1,11 @@
 import StrataProject
 import StrataXcodeGen
+import StrataTestSupport
 import XCTest
 
 final class XcodeGenSettingsTests: XCTestCase {
     func testModuleNames() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": """
                 settings:
                   APP_NAME: Element X
@@ -85,7 +86,7 @@ final class XcodeGenSettingsTests: XCTestCase {
     }
 
     func testCompilationConditions() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": """
                 configs:
                   Debug: debug
@@ -128,7 +129,7 @@ final class XcodeGenSettingsTests: XCTestCase {
     }
 
     func testNoPresetsMeansNoDefaultDebugCondition() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": "options:\n  settingPresets: none\ntargets:\n  Kit:\n    type: framework\n"
                 + "    platform: iOS\n",
         ])

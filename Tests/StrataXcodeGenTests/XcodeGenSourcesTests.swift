@@ -1,10 +1,11 @@
 import StrataProject
 import StrataXcodeGen
+import StrataTestSupport
 import XCTest
 
 final class XcodeGenSourcesTests: XCTestCase {
     func testSourcesExcludesIncludesAndTypes() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "iOS/project.yml": """
                 name: App
                 targets:
@@ -59,7 +60,7 @@ final class XcodeGenSourcesTests: XCTestCase {
     }
 
     func testSourceFolderWithAnExtensionIsOneFile() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": "targets:\n  Kit:\n    type: framework\n    platform: iOS\n"
                 + "    sources: [Kit.Sources, Plain]\n",
             "Kit.Sources/A.swift": "", "Plain/B.swift": "",
@@ -69,7 +70,7 @@ final class XcodeGenSourcesTests: XCTestCase {
     }
 
     func testDefaultSourceDirectoryTypeFolderCompilesNothing() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": """
                 options:
                   defaultSourceDirectoryType: folder
@@ -86,7 +87,7 @@ final class XcodeGenSourcesTests: XCTestCase {
     }
 
     func testModuleWithoutSwiftFilesKeepsItsSourceFolder() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "App/project.yml": "targets:\n  Assets:\n    type: bundle\n    platform: iOS\n    sources: [Bundle]\n"
                 + "  Empty:\n    type: bundle\n    platform: iOS\n",
             "App/Bundle/image.png": "",
@@ -99,7 +100,7 @@ final class XcodeGenSourcesTests: XCTestCase {
     }
 
     func testUnknownVariablesBadGlobsAndAbsolutePaths() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": """
                 targets:
                   Kit:

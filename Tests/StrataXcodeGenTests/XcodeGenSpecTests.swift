@@ -1,11 +1,12 @@
 import StrataProject
 import StrataXcodeGen
+import StrataTestSupport
 import XCTest
 
 /// Templates, includes and platform lists, as XcodeGen applies them before generating.
 final class XcodeGenSpecTests: XCTestCase {
     func testTemplatesWithTargetNameAttributesAndNesting() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": """
                 targetTemplates:
                   Base:
@@ -51,7 +52,7 @@ final class XcodeGenSpecTests: XCTestCase {
     }
 
     func testIncludesMergeWithPathsRelativeToEachFile() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": """
                 name: App
                 include:
@@ -109,7 +110,7 @@ final class XcodeGenSpecTests: XCTestCase {
     }
 
     func testIncludeCyclesAreCut() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": "include: [a.yml]\ntargets:\n  App:\n    type: tool\n    platform: macOS\n",
             "a.yml": "include: [b.yml]\n",
             "b.yml": "include: [a.yml]\n",
@@ -122,7 +123,7 @@ final class XcodeGenSpecTests: XCTestCase {
     }
 
     func testIncludedSpecsTheWalkClaimsGiveTheirOwnTargets() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": "include: [Other/project.yml]\ntargets:\n  App:\n    type: application\n"
                 + "    platform: iOS\n    dependencies: [{target: Lib}]\n",
             "Other/project.yml": "targets:\n  Lib:\n    type: framework\n    platform: iOS\n"
@@ -137,7 +138,7 @@ final class XcodeGenSpecTests: XCTestCase {
     }
 
     func testPlatformListsMakeOneModulePerPlatform() throws {
-        let tree = try SpecTree([
+        let tree = try TemporaryTree([
             "project.yml": """
                 targets:
                   Kit:

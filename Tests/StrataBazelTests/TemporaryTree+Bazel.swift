@@ -1,0 +1,42 @@
+import Foundation
+import StrataBazel
+import StrataProject
+import StrataTestSupport
+
+extension TemporaryTree {
+    /// A tree with `files` (paths relative to the root → contents).
+    convenience init(_ files: [String: String]) throws {
+        try self.init()
+        for (path, contents) in files { try write(path, contents) }
+    }
+
+    /// Reads the build file at `path` (relative to `analyzed`, a folder of the tree) as the pipeline would.
+    func read(_ path: String, analyzed: String = "", reader: any ProjectReader = BazelReader()) -> ProjectReadResult {
+        let context = ProjectReadContext(root: analyzed.isEmpty ? self.path : self.path + "/" + analyzed,
+                                         fileSystem: FileSystemSnapshot(), repositoryRoot: self.path)
+        return reader.read(path, context: context)
+    }
+}
+
+extension ProjectReadResult {
+    func module(_ name: String) -> ProjectModule? {
+        modules.first { $0.name == name }
+    }
+
+    var issueLines: [String] {
+        issues.map { "\($0.location.file):\($0.location.line): \($0.message)" }
+    }
+}
+
+extension ProjectModule {
+    /// Dependencies as `name(kind)`.
+    var dependencyList: [String] {
+        dependencies.map { dependency in
+            switch dependency.kind {
+            case .module: dependency.name
+            case .external: dependency.name + "(external)"
+            case .packageProduct: dependency.name + "(product)"
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import StrataProject
+import StrataTestSupport
+import StrataXcodeGen
+
+extension TemporaryTree {
+    /// A tree with `files` (paths relative to the root → contents); a path ending in `/` makes a folder.
+    convenience init(_ files: [String: String]) throws {
+        try self.init()
+        for (path, contents) in files {
+            if path.hasSuffix("/") { try makeFolder(path) } else { try write(path, contents) }
+        }
+    }
+
+    /// Reads the spec at `path` (relative to the root) as the pipeline would.
+    func read(_ path: String = "project.yml", projectPaths: [String] = []) -> ProjectReadResult {
+        let context = ProjectReadContext(root: self.path, fileSystem: FileSystemSnapshot(), projectPaths: projectPaths)
+        return XcodeGenReader().read(path, context: context)
+    }
+}
+
+extension ProjectReadResult {
+    /// The module named `name`.
+    func module(_ name: String) -> ProjectModule? {
+        modules.first { $0.name == name }
+    }
+
+    /// Issues as `file:line: message`.
+    var issueLines: [String] {
+        issues.map { "\($0.location.file):\($0.location.line): \($0.message)" }
+    }
+}
+
+extension ProjectModule {
+    /// Dependencies as `name(kind)`.
+    var dependencyList: [String] {
+        dependencies.map { dependency in
+            switch dependency.kind {
+            case .module: return dependency.name
+            case .packageProduct: return "product:" + dependency.name
+            case .external: return "external:" + dependency.name
+            }
+        }
+    }
+}
