@@ -1,6 +1,6 @@
 import StrataProject
-import StrataXcodeGen
 import StrataTestSupport
+import StrataXcodeGen
 import XCTest
 
 final class XcodeGenReaderTests: XCTestCase {

@@ -1,6 +1,6 @@
 import StrataProject
-import StrataXcodeGen
 import StrataTestSupport
+import StrataXcodeGen
 import XCTest
 
 /// Templates, includes and platform lists, as XcodeGen applies them before generating.
