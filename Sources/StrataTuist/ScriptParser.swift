@@ -50,20 +50,26 @@ struct ScriptParser {
 
     /// Pairs every opening bracket with its closer in one pass over an explicit stack. A closer of the wrong
     /// kind closes the groups opened inside the group it matches; a closer matching no group is left alone.
+    /// - Complexity: O(n): how many brackets of each kind are open is counted, so a closer never searches the
+    ///   stack (with `func f() {` nested n deep, each `)` searched past n `{` for its `(`).
     static func matchBrackets(_ tokens: [Token]) -> [Int] {
         var matching = Array(repeating: -1, count: tokens.count)
         var stack: [Int] = []
+        // Open brackets by kind, `(`, `[`, `{`, indexed by ``bracketSlot(_:)``.
+        var openCounts = [0, 0, 0]
         for (position, token) in tokens.enumerated() {
             switch token.kind {
             case .leftParen, .leftBracket, .leftBrace:
                 matching[position] = tokens.count
                 stack.append(position)
+                openCounts[bracketSlot(token.kind)] += 1
             case .rightParen, .rightBracket, .rightBrace:
                 let opener: TokenKind =
                     token.kind == .rightParen ? .leftParen : token.kind == .rightBracket ? .leftBracket : .leftBrace
-                guard stack.contains(where: { tokens[$0].kind == opener }) else { continue }
+                guard openCounts[bracketSlot(opener)] > 0 else { continue }
                 while let top = stack.popLast() {
                     matching[top] = position
+                    openCounts[bracketSlot(tokens[top].kind)] -= 1
                     if tokens[top].kind == opener { break }
                 }
             default:
@@ -71,6 +77,11 @@ struct ScriptParser {
             }
         }
         return matching
+    }
+
+    /// 0 for `(`, 1 for `[`, 2 for `{`.
+    private static func bracketSlot(_ opener: TokenKind) -> Int {
+        opener == .leftParen ? 0 : opener == .leftBracket ? 1 : 2
     }
 
     // MARK: - Tokens
