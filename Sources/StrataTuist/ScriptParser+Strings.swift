@@ -23,11 +23,12 @@ extension ScriptParser {
         let contentEnd = max(start + delimiter, end - delimiter)
         var cursor = start + delimiter
         var parts: [ScriptInterpolationPart] = []
+        var lines = LineCursor(offset: start, line: Int(token.line), lineStart: start - Int(token.column) + 1)
         for range in interpolations(within: start..<end) {
             let backslash = range.lowerBound - 2 - hashes
             guard backslash >= cursor else { break }
             parts.append(.text(decoded(cursor..<backslash, hashes: hashes)))
-            parts.append(.expression(try interpolatedExpression(range, tokenIndex: position)))
+            parts.append(.expression(try interpolatedExpression(range, tokenIndex: position, lines: &lines)))
             cursor = min(range.upperBound + 1, contentEnd)
         }
         if cursor < contentEnd { parts.append(.text(decoded(cursor..<contentEnd, hashes: hashes))) }
@@ -48,19 +49,41 @@ extension ScriptParser {
         return interpolations[low..<upper]
     }
 
+    /// A line count carried through one literal, so that its interpolations are placed in one pass over its
+    /// bytes (counted again from the literal's start for each interpolation, a literal of n interpolations
+    /// cost O(n²)).
+    private struct LineCursor {
+        /// The offset counted up to.
+        var offset: Int
+        /// The line of `offset`.
+        var line: Int
+        /// The offset of that line's first byte.
+        var lineStart: Int
+
+        /// Counts the line breaks up to `target` (never backwards).
+        mutating func advance(to target: Int, in bytes: [UInt8]) {
+            while offset < target {
+                if bytes[offset] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = offset + 1
+                }
+                offset += 1
+            }
+        }
+    }
+
     /// Parses the code of one interpolation, lexed on its own and placed back at its offsets.
-    private mutating func interpolatedExpression(_ range: Range<Int>, tokenIndex: Int) throws -> ScriptExpression {
+    /// - Parameter lines: The line count of the literal, moved on to the start of `range`.
+    private mutating func interpolatedExpression(_ range: Range<Int>, tokenIndex: Int, lines: inout LineCursor) throws
+        -> ScriptExpression
+    {
         guard range.upperBound <= bytes.count else {
             throw ScriptParseFailure(message: "an unterminated interpolation", tokenIndex: tokenIndex)
         }
         let lexed = bytes.withUnsafeBytes { Lexer.tokenize(UnsafeRawBufferPointer(rebasing: $0[range])) }
-        var line = Int(tokens[tokenIndex].line)
-        var lineStart = Int(tokens[tokenIndex].start) - Int(tokens[tokenIndex].column) + 1
-        for offset in Int(tokens[tokenIndex].start)..<range.lowerBound where bytes[offset] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = offset + 1
-        }
-        let column = range.lowerBound - lineStart + 1
+        lines.advance(to: range.lowerBound, in: bytes)
+        let line = lines.line
+        let column = range.lowerBound - lines.lineStart + 1
         let shifted = lexed.tokens.map { token in
             var moved = token
             moved.start += UInt32(range.lowerBound)

@@ -238,6 +238,17 @@ final class TuistReaderHostileTests: XCTestCase {
         }
     }
 
+    /// One literal of 100,000 interpolations: their lines are counted in one pass over the literal (each was
+    /// counted from the literal's start, O(n²): 14 s in a release build).
+    func testManyInterpolationsInOneLiteralAreRead() throws {
+        let tree = try TemporaryTree(self)
+        let name = "\"App" + repeated("\\(\"\")", 100_000) + "\""
+        try tree.write("Project.swift", manifest(name: name))
+        let result = readOnSmallStack(tree, "Project.swift")
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.modules.map(\.name), ["App"])
+    }
+
     func testManyBrokenStatementsAreCountedNotListed() throws {
         let tree = try TemporaryTree(self)
         try tree.write(
