@@ -112,12 +112,8 @@ enum PodspecJSON {
     private static func jsonValue(_ expression: RubyExpression) -> RubyValue {
         switch expression {
         case .string(let string, _):
-            var text = ""
-            for part in string.parts {
-                guard case .text(let run) = part else { return .unknown }
-                text += run
-            }
-            return .string(text)
+            guard string.interpolated.isEmpty else { return .unknown }
+            return .string(string.text)
         case .symbol(let text, _): return .string(text)
         case .literal(let value, _): return value
         case .name("null", _): return .nil

@@ -171,6 +171,22 @@ final class PodfileTests: XCTestCase {
         XCTAssertEqual(missing.issues.map(\.isFatal), [true])
     }
 
+    /// A Podfile of 3.4 MB, 20,000 targets of three pods each, is read whole, with every target's pods.
+    func testMultiMegabytePodfileIsRead() throws {
+        var podfile = "platform :ios, '15.0'\nuse_frameworks!\n"
+        for index in 0..<20_000 {
+            podfile += "target 'App\(index)' do\n  pod 'Alamofire', '~> 5.0'\n"
+                + "  pod \"Kit\", :git => 'https://example.com/kit.git', :branch => 'main'\n"
+                + "  pod 'Util', :configurations => ['Debug', 'Release']\nend\n"
+        }
+        XCTAssertGreaterThan(podfile.utf8.count, 3_000_000)
+        let result = try read(podfile)
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(Set(result.addedDependencies.map(\.module)).count, 20_000)
+        XCTAssertEqual(result.addedDependencies.filter { $0.module == "App19999" }.map(\.dependency.name),
+                       ["Alamofire", "Kit", "Util"])
+    }
+
     func testClaimsOnlyPodfiles() {
         let reader = CocoaPodsReader()
         XCTAssertEqual(reader.buildSystem, "cocoapods")

@@ -114,4 +114,14 @@ final class RubyLexerTests: XCTestCase {
         }
         XCTAssertTrue(RubyLexer.tokenize([]).tokens.isEmpty)
     }
+
+    /// A Podfile has a token for every few bytes, and every node of its parsed program has a position: they stay
+    /// small (a token was 56 bytes and a position 16, and a large Podfile took some 100 bytes of memory per byte).
+    func testTokensAndPositionsStaySmall() {
+        XCTAssertLessThanOrEqual(MemoryLayout<RubyToken>.stride, 24)
+        XCTAssertEqual(MemoryLayout<RubyPosition>.stride, 8)
+        let tokens = RubyLexer.tokenize(Array(String(repeating: "pod 'A', :path => 'B'\n", count: 10_000).utf8))
+        XCTAssertEqual(tokens.tokens.count, 70_000)
+        XCTAssertLessThan(tokens.tokens.capacity, 70_000 + 4_096, "the room left by growing is given back")
+    }
 }

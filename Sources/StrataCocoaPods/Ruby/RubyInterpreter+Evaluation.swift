@@ -60,8 +60,9 @@ extension RubyInterpreter {
 
     private func evaluateString(_ string: RubyStringExpression, scope: Int) -> RubyValue {
         guard !string.isOpaque else { return .unknown }
+        guard !string.interpolated.isEmpty else { return RubyValue.string(string.text).bounded }
         var text = ""
-        for part in string.parts {
+        for part in string.interpolated {
             switch part {
             case .text(let run):
                 text += run

@@ -31,8 +31,12 @@ extension RubyLexer {
             }
         }
         if !terminated { diagnose("unterminated \(kind == .string ? "string" : "literal")", at: start) }
-        if !text.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
-        result.strings.append(RubyStringLiteral(parts: parts, isOpaque: opaque))
+        if parts.isEmpty {
+            result.strings.append(RubyStringLiteral(text: String(decoding: text, as: UTF8.self), isOpaque: opaque))
+        } else {
+            if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
+            result.strings.append(RubyStringLiteral(parts: parts, isOpaque: opaque))
+        }
         emit(kind, payload: result.strings.count - 1)
     }
 
@@ -232,7 +236,7 @@ extension RubyLexer {
         guard cursor > nameStart else { return false }
         let terminator = Array(bytes[nameStart..<cursor])
         index = cursor + (quote == nil ? 0 : 1)
-        result.strings.append(RubyStringLiteral(parts: [.text("")]))
+        result.strings.append(RubyStringLiteral(text: ""))
         pendingHeredocs.append(PendingHeredoc(terminator: terminator, indentedTerminator: indented,
                                               interpolates: quote != UInt8(ascii: "'"),
                                               stringIndex: result.strings.count - 1, position: tokenPosition))
@@ -273,7 +277,7 @@ extension RubyLexer {
                 body[offset] == UInt8(ascii: "#") && offset + 1 < body.count && body[offset + 1] == UInt8(ascii: "{")
             }
             result.strings[heredoc.stringIndex] = RubyStringLiteral(
-                parts: [.text(String(decoding: body, as: UTF8.self))], isOpaque: hasInterpolation)
+                text: String(decoding: body, as: UTF8.self), isOpaque: hasInterpolation)
         }
         pendingHeredocs.removeAll()
     }

@@ -63,7 +63,7 @@ extension RubyLexer {
                     }
                 }
                 let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-                result.strings.append(RubyStringLiteral(parts: [.text(name)]))
+                result.strings.append(RubyStringLiteral(text: name))
                 emit(.symbol, payload: result.strings.count - 1)
                 return
             }

@@ -6,6 +6,10 @@
 /// and ends at the end of the input; bytes the subset has no use for become `.unknown` tokens. Every
 /// loop advances by at least one byte.
 struct RubyLexer {
+    /// The lexer reads no byte at or past this offset (2 GiB), so that offsets, lines and columns fit the 32 bits
+    /// a ``RubyToken`` stores them in.
+    static let maximumLength = 1 << 31
+
     let bytes: [UInt8]
     var index: Int
     let end: Int
@@ -41,11 +45,14 @@ struct RubyLexer {
         self.bytes = bytes
         let range = range ?? bytes.startIndex..<bytes.endIndex
         index = range.lowerBound
-        end = min(range.upperBound, bytes.count)
+        end = min(range.upperBound, bytes.count, Self.maximumLength)
         line = position.line
         firstLine = position.line
         lineStart = range.lowerBound
         firstLineColumnOffset = position.column - 1
+        if end < min(range.upperBound, bytes.count) {
+            diagnose("the file is larger than 2 GiB; only its first 2 GiB are read", at: position)
+        }
     }
 
     /// The tokens of `bytes` (or of `bytes[range]`).
@@ -53,6 +60,14 @@ struct RubyLexer {
                          position: RubyPosition = RubyPosition(line: 1, column: 1)) -> RubyTokens {
         var lexer = RubyLexer(bytes: bytes, range: range, position: position)
         lexer.run()
+        // The parser keeps the tokens and literals while it builds the program: not the room their arrays grew
+        // into (up to as much again).
+        if lexer.result.tokens.capacity - lexer.result.tokens.count > 4_096 {
+            lexer.result.tokens = Array(copying: lexer.result.tokens)
+        }
+        if lexer.result.strings.capacity - lexer.result.strings.count > 4_096 {
+            lexer.result.strings = Array(copying: lexer.result.strings)
+        }
         return lexer.result
     }
 
@@ -281,5 +296,14 @@ struct RubyLexer {
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+}
+
+extension Array {
+    /// A copy of `elements` in storage of about their size, without the room left by growing.
+    init(copying elements: [Element]) {
+        self.init()
+        reserveCapacity(elements.count)
+        append(contentsOf: elements)
     }
 }

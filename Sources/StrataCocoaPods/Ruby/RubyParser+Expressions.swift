@@ -224,9 +224,11 @@ extension RubyParser {
 
     // MARK: - Strings
 
-    /// One string literal, or several adjacent ones joined (`'a' "b"`), with interpolations parsed.
+    /// One string literal, or several adjacent ones joined (`'a' "b"`), with interpolations parsed. Runs of text
+    /// are joined, so a literal without code is one string and no array of parts.
     private mutating func parseStringLiterals() -> RubyExpression {
         guard let first = current else { return .opaque(RubyPosition(line: 1, column: 1)) }
+        var text = ""
         var parts: [RubyStringExpression.Part] = []
         var isOpaque = false
         while let token = current, token.kind == .string {
@@ -234,14 +236,19 @@ extension RubyParser {
             advance()
             let literal = strings[token.payload]
             isOpaque = isOpaque || literal.isOpaque
-            for part in literal.parts {
+            text += literal.text
+            for part in literal.interpolated {
                 switch part {
-                case .text(let text): parts.append(.text(text))
-                case .interpolation(let range, let position): parts.append(.code(parseInterpolation(range, at: position)))
+                case .text(let run):
+                    text += run
+                case .interpolation(let range, let position):
+                    if !text.isEmpty { parts.append(.text(text)) }
+                    text = ""
+                    parts.append(.code(parseInterpolation(range, at: position)))
                 }
             }
         }
-        return .string(RubyStringExpression(parts: parts, isOpaque: isOpaque), first.position)
+        return .string(RubyStringExpression(text: text, parts: parts, isOpaque: isOpaque), first.position)
     }
 
     /// The code of one `#{…}`, lexed and parsed on its own one level deeper; `.opaque` when it is not one expression.

@@ -66,9 +66,24 @@ struct RubyStringExpression: Sendable {
         case code(RubyExpression)
     }
 
-    var parts: [Part]
+    /// The whole text of a literal that interpolates no code; empty when ``interpolated`` holds the parts.
+    private(set) var text: String
+    /// The parts of a literal that interpolates code; empty (no array allocated) for one that does not.
+    private(set) var interpolated: [Part]
     /// A backtick command or an interpolating heredoc: its value is never known.
     var isOpaque: Bool
+
+    /// A literal of one run of text, or, with `parts`, of those parts followed by `text` (when not empty).
+    init(text: String, parts: [Part] = [], isOpaque: Bool) {
+        if parts.isEmpty {
+            self.text = text
+            interpolated = []
+        } else {
+            self.text = ""
+            interpolated = text.isEmpty ? parts : parts + [.text(text)]
+        }
+        self.isOpaque = isOpaque
+    }
 }
 
 /// One statement; blocks and branches hold indices of further statements in ``RubyProgram/statements``,

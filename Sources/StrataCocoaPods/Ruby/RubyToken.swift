@@ -40,27 +40,54 @@ struct RubyToken: Sendable, Equatable {
     }
 
     var kind: Kind
-    /// The token's first byte.
-    var start: Int
-    /// One past its last byte.
-    var end: Int
-    /// Its line, counting from 1.
-    var line: Int
-    /// Its column in characters, counting from 1.
-    var column: Int
     /// Whether whitespace (or the start of a line) comes right before it.
     var spaceBefore: Bool
-    /// The index of its value in the side tables, for strings, symbols and word lists.
-    var payload: Int = -1
+    // Offsets, line, column and payload are stored in 32 bits: a token is 24 bytes, not 56, and a file has
+    // about one token for every 3 to 5 bytes (the lexer reads at most ``RubyLexer/maximumLength`` bytes).
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+    /// `UInt32.max` for none.
+    private var storedPayload: UInt32
+
+    init(kind: Kind, start: Int, end: Int, line: Int, column: Int, spaceBefore: Bool, payload: Int = -1) {
+        self.kind = kind
+        self.spaceBefore = spaceBefore
+        storedStart = UInt32(truncatingIfNeeded: start)
+        storedEnd = UInt32(truncatingIfNeeded: end)
+        storedLine = UInt32(truncatingIfNeeded: line)
+        storedColumn = UInt32(truncatingIfNeeded: column)
+        storedPayload = payload < 0 ? UInt32.max : UInt32(truncatingIfNeeded: payload)
+    }
+
+    /// The token's first byte.
+    var start: Int { Int(storedStart) }
+    /// One past its last byte.
+    var end: Int { Int(storedEnd) }
+    /// Its line, counting from 1.
+    var line: Int { Int(storedLine) }
+    /// Its column in characters, counting from 1.
+    var column: Int { Int(storedColumn) }
+    /// The index of its value in the side tables, for strings, symbols and word lists; -1 for none.
+    var payload: Int { storedPayload == UInt32.max ? -1 : Int(storedPayload) }
 
     /// Its position.
     var position: RubyPosition { RubyPosition(line: line, column: column) }
 }
 
-/// A line and column in a Ruby file, counting from 1.
+/// A line and column in a Ruby file, counting from 1; 8 bytes, as every node of a parsed file holds one.
 struct RubyPosition: Sendable, Hashable {
-    var line: Int
-    var column: Int
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    init(line: Int, column: Int) {
+        storedLine = UInt32(truncatingIfNeeded: line)
+        storedColumn = UInt32(truncatingIfNeeded: column)
+    }
+
+    var line: Int { Int(storedLine) }
+    var column: Int { Int(storedColumn) }
 }
 
 /// The value of a string literal: text, and the code of each `#{…}` it interpolates.
@@ -72,19 +99,42 @@ struct RubyStringLiteral: Sendable, Equatable {
         case interpolation(Range<Int>, RubyPosition)
     }
 
-    var parts: [Part]
+    /// The whole text of a literal that interpolates nothing; empty when ``interpolated`` holds the parts.
+    private(set) var text: String
+    /// The parts of a literal that interpolates code; empty for the many literals that do not, which so
+    /// allocate no array.
+    private(set) var interpolated: [Part]
     /// A backtick command or a heredoc with interpolation the reader does not evaluate.
     var isOpaque = false
 
+    /// A literal of one run of text.
+    init(text: String, isOpaque: Bool = false) {
+        self.text = text
+        interpolated = []
+        self.isOpaque = isOpaque
+    }
+
+    /// A literal of `parts`: one run of text when they interpolate nothing.
+    init(parts: [Part], isOpaque: Bool = false) {
+        var text = ""
+        var interpolates = false
+        for part in parts {
+            switch part {
+            case .text(let run): text += run
+            case .interpolation: interpolates = true
+            }
+        }
+        self.text = interpolates ? "" : text
+        interpolated = interpolates ? parts : []
+        self.isOpaque = isOpaque
+    }
+
+    /// Its runs of text and interpolations, in order.
+    var parts: [Part] { interpolated.isEmpty ? [.text(text)] : interpolated }
+
     /// The text when the literal interpolates nothing.
     var plainText: String? {
-        guard !isOpaque else { return nil }
-        var text = ""
-        for part in parts {
-            guard case .text(let run) = part else { return nil }
-            text += run
-        }
-        return text
+        isOpaque || !interpolated.isEmpty ? nil : text
     }
 }
 
