@@ -119,6 +119,29 @@ final class RubyParserTests: XCTestCase {
         }
     }
 
+    /// Chains (`1 + 1 + …`, `a or a …`, `a.b.b…`, `a[1][1]…`, `A::B::B…`) make trees that deepen on the left: each
+    /// link counts as a level of nesting, so 200,000 links fail their statement only (they overflowed the stack of
+    /// the walks over the tree and of its release), and a chain of 40 is still read.
+    func testLongChainsFailThatStatementOnly() {
+        for link in [" + 1", " or a", ".b", "[1]", "::B", " + 'a'"] {
+            let source = "x = A" + String(repeating: link, count: 200_000) + "\npod 'Y'\n"
+            let summary = SmallStack.run {
+                let program = RubyParser.parse(Array(source.utf8))
+                var interpreter = RubyInterpreter(program: program, host: PodfileHost())
+                interpreter.run(in: 0)
+                return program.topLevel.map { program.statements[$0].kind }
+            }
+            guard case .unsupported(let message)? = summary.first else { return XCTFail("\(link): expected an unsupported statement") }
+            XCTAssertEqual(message, "expression nested more than 48 levels deep", link)
+            guard case .expression(.call(let call))? = summary.last else { return XCTFail("\(link): expected pod 'Y' after it") }
+            XCTAssertEqual(call.name, "pod", link)
+        }
+        let source = "x = 'a'" + String(repeating: " + 'a'", count: 40) + "\ntarget 'App' do\n  pod x\nend\n"
+        var interpreter = RubyInterpreter(program: RubyParser.parse(Array(source.utf8)), host: PodfileHost())
+        interpreter.run(in: 0)
+        XCTAssertEqual(interpreter.host.podfile.targets.last?.pods.map(\.name), [String(repeating: "a", count: 41)])
+    }
+
     func testDeepInterpolationAndManyUnclosedBlocks() {
         let interpolation = "x = \"" + String(repeating: "#{\"", count: 5_000) + String(repeating: "\"}", count: 5_000) + "\"\n"
         _ = RubyParser.parse(Array(interpolation.utf8))

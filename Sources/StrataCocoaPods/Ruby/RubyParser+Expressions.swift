@@ -17,9 +17,11 @@ extension RubyParser {
     /// - Throws: ``Failure`` for input outside the subset, or nesting deeper than ``maxExpressionDepth``.
     mutating func parseExpression(allowCommand: Bool) throws -> RubyExpression {
         try descend()
-        defer { expressionDepth -= 1 }
+        var links = 1
+        defer { expressionDepth -= links }
         var left = try parseTernary(allowCommand: allowCommand)
         while let token = current, isKeyword(token, oneOf: ["and", "or"]) {
+            try link(&links)
             advance()
             skipNewlines()
             let right = try parseTernary(allowCommand: allowCommand)
@@ -34,6 +36,15 @@ extension RubyParser {
             expressionDepth -= 1
             throw failure("expression nested more than \(Self.maxExpressionDepth) levels deep", at: current)
         }
+    }
+
+    /// One more link of a chain (`a + b + c`, `a or b`, `a.b.c`, `a[1][2]`, `A::B::C`), whose tree deepens on the
+    /// left: it counts as one level of nesting, so that no chain makes a tree deeper than ``maxExpressionDepth``
+    /// (the walks over the tree and its release recurse; 200,000 `+ 1` overflowed the stack).
+    /// - Parameter links: The levels the chain took so far, which its parser gives back when done.
+    private mutating func link(_ links: inout Int) throws {
+        try descend()
+        links += 1
     }
 
     private mutating func parseTernary(allowCommand: Bool) throws -> RubyExpression {
@@ -53,8 +64,11 @@ extension RubyParser {
     /// Binary operators by precedence climbing, all left-associative (values of `**` chains are never known).
     private mutating func parseBinary(minimumPrecedence: Int, allowCommand: Bool) throws -> RubyExpression {
         var left = try parseUnary(allowCommand: allowCommand)
+        var links = 0
+        defer { expressionDepth -= links }
         while let token = current, token.kind == .operator || token.kind == .pipe,
               let precedence = Self.binaryPrecedence[text(of: token)], precedence >= minimumPrecedence {
+            try link(&links)
             advance()
             skipNewlines()
             let right = try parseBinary(minimumPrecedence: precedence + 1, allowCommand: false)
@@ -85,9 +99,12 @@ extension RubyParser {
 
     private mutating func parsePostfix(allowCommand: Bool) throws -> RubyExpression {
         var expression = try parsePrimary(allowCommand: allowCommand)
+        var links = 0
+        defer { expressionDepth -= links }
         while let token = current {
             switch token.kind {
             case .dot:
+                try link(&links)
                 advance()
                 skipNewlines()
                 guard let name = current, name.kind == .identifier || name.kind == .constant else {
@@ -99,6 +116,7 @@ extension RubyParser {
                                             position: name.position))
                 if !allowCommand, current?.kind == .leftBrace { expression = try skipBraceBlock(at: expression.position) }
             case .doubleColon:
+                try link(&links)
                 advance()
                 guard let name = current, name.kind == .identifier || name.kind == .constant else {
                     throw failure("expected a name after '::', found \(describe(current))", at: current)
@@ -113,6 +131,7 @@ extension RubyParser {
                                                 position: name.position))
                 }
             case .leftBracket where !token.spaceBefore:
+                try link(&links)
                 advance()
                 let arguments = try parseList(until: .rightBracket)
                 expression = .index(expression, arguments, expression.position)
