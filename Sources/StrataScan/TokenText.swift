@@ -13,6 +13,8 @@ struct TokenText {
     /// The source text of `tokens[range]`, one space between tokens that had whitespace or a
     /// comment between them, none otherwise; backticked names lose their backticks.
     func joined(_ range: Range<Int>) -> String {
+        // No token: an `#if` that ends the file has an empty condition (its first token was read past the end).
+        if range.isEmpty { return "" }
         // One token (a plain type name, most often) needs no buffer.
         if range.count == 1 { return text(tokens[range.lowerBound]) }
         if let source = sourceSpelling(range) { return pool.string(source) }

@@ -67,6 +67,9 @@ final class ScannerHostileTests: XCTestCase {
             ("import A\n#\"abc", [.unterminatedString]),
             ("import A\n/* abc", [.unterminatedComment]),
             ("import A\n#/abc", [.unterminatedRegex]),
+            // A directive with no condition at the end of the file (found by Scripts/fuzz/run; it read past the tokens).
+            ("import A\n#if", [.unbalancedConditional]),
+            ("#if X\n#elseif", [.unbalancedConditional]),
         ]
         for (source, kinds) in table {
             XCTAssertEqual(scan(source).problems.map(\.kind), kinds, String(source.prefix(20)).debugDescription)
