@@ -81,10 +81,7 @@ public enum FileSystemProbe {
         var items: [DirectoryItem] = []
         var undecodable = 0
         while let record = readdir(stream) {
-            let name: String? = withUnsafeBytes(of: record.pointee.d_name) { raw in
-                let bytes = raw.prefix(while: { $0 != 0 })
-                return String(validating: bytes, as: UTF8.self)
-            }
+            let name = Self.name(of: record)
             guard let name else {
                 undecodable += 1
                 continue
@@ -94,6 +91,17 @@ public enum FileSystemProbe {
                                        inode: UInt64(record.pointee.d_ino)))
         }
         return (items, undecodable)
+    }
+
+    /// The name of a directory entry, `nil` when it is not UTF-8. Read up to its NUL through a pointer: the
+    /// record `readdir` returns may be shorter than `dirent` (Linux allocates only the name's length), so copying
+    /// the whole `d_name` array read past the end of the listing's buffer (found by AddressSanitizer in
+    /// `Scripts/fuzz/run`).
+    private static func name(of record: UnsafeMutablePointer<dirent>) -> String? {
+        guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return nil }
+        let start = UnsafeRawPointer(record) + offset
+        let length = strlen(start.assumingMemoryBound(to: CChar.self))
+        return String(validating: UnsafeRawBufferPointer(start: start, count: length), as: UTF8.self)
     }
 
     /// A `dirent`'s `d_type` (the same numbers on Linux and Darwin) as a kind; `nil` for a symbolic link

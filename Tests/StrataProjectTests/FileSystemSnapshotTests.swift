@@ -29,4 +29,19 @@ final class FileSystemSnapshotTests: XCTestCase {
         // Asked again, the recorded listing answers.
         XCTAssertEqual(snapshot.recordItems(ofDirectory: root)?.map(\.name), items.map(\.name))
     }
+
+    /// Names are read up to their end, whatever their length: the listing's records are as long as their names, and
+    /// reading the whole `d_name` array of a short one read past the listing's buffer (AddressSanitizer, in
+    /// `Scripts/fuzz/run`).
+    func testListingReadsNamesOfEveryLength() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-names-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let names = ["a", "ab", "é", String(repeating: "n", count: 255)] + (1...40).map { String(repeating: "x", count: $0) }
+        for name in names { try Data().write(to: URL(fileURLWithPath: root + "/" + name)) }
+        let listing = try XCTUnwrap(FileSystemProbe.contents(ofDirectory: root))
+        XCTAssertEqual(Set(listing.names), Set(names))
+        XCTAssertEqual(listing.names.count, names.count)
+        XCTAssertEqual(listing.undecodable, 0)
+    }
 }
