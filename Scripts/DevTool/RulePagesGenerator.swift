@@ -33,8 +33,8 @@ struct RulePagesGenerator {
     func outputs() throws -> [(path: String, content: String)] {
         let pages = try pages()
         let readme = try String(contentsOf: root.appendingPathComponent(Self.readme), encoding: .utf8)
-        return GeneratedRulePages.files(pages) + [(Self.readme, try ReadmeRuleTable.splice(pages, into: readme)),
-                                                  try GeneratedPageAssets.file(root: root)]
+        return GeneratedRulePages.files(pages) + [(Self.readme, try ReadmeRuleTable.splice(pages, into: readme))]
+            + (try GeneratedPageAssets.files(root: root))
     }
 
     /// The per-page files of the folder that no page makes any more (a page removed or renamed), relative to the root.

@@ -7,8 +7,8 @@ USAGE: swift run strata-dev generate
 
 Writes what is made from the rule pages, Rules/*.md: \(GeneratedRulePages.index) and one file per page in
 \(GeneratedRulePages.folder)/ (each page, its summary and default severity, compiled into strata), and the
-rule table of \(RulePagesGenerator.readme); and \(GeneratedPageAssets.output), the HTML report's page made from
-the files of \(GeneratedPageAssets.folder)/.
+rule table of \(RulePagesGenerator.readme); and one file per asset of the HTML report's page in
+\(GeneratedPageAssets.outputFolder)/, made from the files of \(GeneratedPageAssets.folder)/.
 
 """
 
