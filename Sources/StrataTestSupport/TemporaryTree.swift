@@ -24,6 +24,14 @@ public final class TemporaryTree {
         }
     }
 
+    /// An empty tree holding `files` (paths relative to the root → contents); a path ending in `/` makes a folder.
+    public convenience init(_ files: [String: String]) throws {
+        try self.init()
+        for (path, contents) in files {
+            if path.hasSuffix("/") { try makeFolder(path) } else { try write(path, contents) }
+        }
+    }
+
     deinit {
         remove()
     }

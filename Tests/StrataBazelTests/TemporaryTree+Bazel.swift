@@ -4,12 +4,6 @@ import StrataProject
 import StrataTestSupport
 
 extension TemporaryTree {
-    /// A tree with `files` (paths relative to the root → contents).
-    convenience init(_ files: [String: String]) throws {
-        try self.init()
-        for (path, contents) in files { try write(path, contents) }
-    }
-
     /// Reads the build file at `path` (relative to `analyzed`, a folder of the tree) as the pipeline would.
     func read(_ path: String, analyzed: String = "", reader: any ProjectReader = BazelReader()) -> ProjectReadResult {
         let context = ProjectReadContext(root: analyzed.isEmpty ? self.path : self.path + "/" + analyzed,

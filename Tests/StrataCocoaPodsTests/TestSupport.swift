@@ -5,12 +5,6 @@ import XCTest
 @testable import StrataCocoaPods
 
 extension TemporaryTree {
-    /// A tree with `files` (path relative to the root → contents).
-    convenience init(_ files: [String: String]) throws {
-        try self.init()
-        for (path, contents) in files { try write(path, contents) }
-    }
-
     /// Reads the Podfile at `path` with a fresh snapshot.
     func read(_ path: String = "Podfile") -> ProjectReadResult {
         CocoaPodsReader().read(path, context: ProjectReadContext(root: self.path, fileSystem: FileSystemSnapshot()))

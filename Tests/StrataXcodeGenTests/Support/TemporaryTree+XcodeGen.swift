@@ -4,14 +4,6 @@ import StrataTestSupport
 import StrataXcodeGen
 
 extension TemporaryTree {
-    /// A tree with `files` (paths relative to the root → contents); a path ending in `/` makes a folder.
-    convenience init(_ files: [String: String]) throws {
-        try self.init()
-        for (path, contents) in files {
-            if path.hasSuffix("/") { try makeFolder(path) } else { try write(path, contents) }
-        }
-    }
-
     /// Reads the spec at `path` (relative to the root) as the pipeline would.
     func read(_ path: String = "project.yml", projectPaths: [String] = []) -> ProjectReadResult {
         let context = ProjectReadContext(root: self.path, fileSystem: FileSystemSnapshot(), projectPaths: projectPaths)
