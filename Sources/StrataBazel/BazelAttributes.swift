@@ -98,6 +98,15 @@ enum BazelAttributes {
         return label.name == "osx" ? "macos" : label.name == "xros" ? "visionos" : label.name
     }
 
+    /// Whether a boolean attribute (`testonly`) is set: `True` or a non-zero integer, as Starlark reads them.
+    static func isTrue(_ value: StarlarkValue?) -> Bool {
+        switch value {
+        case .bool(let set): set
+        case .int(let number): number != 0
+        default: false
+        }
+    }
+
     /// The string of a single-string attribute (`module_name`); the problem when it could not be evaluated.
     static func string(_ value: StarlarkValue?) -> (text: String?, problem: StarlarkProblem?) {
         switch value {

@@ -28,7 +28,9 @@ struct BazelPackageReading {
             switch BazelVocabulary.ruleClass(of: target.kind) {
             case .swift(let role, _):
                 let given = promoted[target.name]
-                if let module = module(of: target, role: given?.role ?? role, platforms: given?.platform.map { [$0] }) {
+                // A library only tests may use, when no test bundle of the package makes it a test's own sources.
+                let own = role == .library && BazelAttributes.isTrue(target.attribute("testonly")) ? .testSupport : role
+                if let module = module(of: target, role: given?.role ?? own, platforms: given?.platform.map { [$0] }) {
                     modules.append(module)
                 }
             case .clang:
@@ -119,7 +121,8 @@ struct BazelPackageReading {
             dependencies: dependencies(of: target, platforms: platforms),
             compilationConditions: isBundle ? [:] : conditions(of: target, platforms: platforms),
             dependencyFix: DependencyFixTemplate(
-                "add \"{module}\" to deps of \(target.kind) \"\(target.name)\" (\(made)\(place))", reference: reference),
+                "add \"{module}\" to deps of \(target.kind) \"\(target.name)\" (\(made)\(place))", reference: reference,
+                removal: "remove \"{module}\" from deps of \(target.kind) \"\(target.name)\" ({place})"),
             platforms: platforms)
         module.namesMissingSources = sources.namesMissing
         for missing in sources.missing { issues.append(missing) }

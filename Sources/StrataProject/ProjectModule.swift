@@ -70,6 +70,8 @@ public enum ProjectModuleRole: String, Sendable, Equatable, CaseIterable {
     case library
     /// A unit or UI test bundle: part of the graph only with `--include-tests`.
     case test
+    /// A library only tests may depend on (Bazel's `testonly = True`): always in the graph, in no layer.
+    case testSupport
 }
 
 /// A position in a project file, relative to the analyzed root; line and column count from 1.
@@ -127,11 +129,16 @@ public struct DependencyFixTemplate: Sendable, Equatable {
     /// module of the same build system, where that is not its name (a Bazel label, `//Modules/Chat`): what
     /// `{module}` becomes in the fix of a module whose own template has a reference too. `nil` when the name is.
     public var reference: String?
+    /// How to remove a dependency this module declares, where the build system has words of its own for it
+    /// (`remove "{module}" from deps of swift_library "AppLib" ({place})`): `{module}` is the dependency's
+    /// ``reference`` (else its name), `{place}` where the dependency is written. `nil` for the general wording.
+    public var removal: String?
 
-    public init(_ text: String, otherProject: String? = nil, reference: String? = nil) {
+    public init(_ text: String, otherProject: String? = nil, reference: String? = nil, removal: String? = nil) {
         self.text = text
         self.otherProject = otherProject
         self.reference = reference
+        self.removal = removal
     }
 
     /// The fix for a dependency on `module`.
@@ -140,6 +147,11 @@ public struct DependencyFixTemplate: Sendable, Equatable {
     public func filled(with module: String, projectPath: String? = nil) -> String {
         guard let projectPath, let otherProject else { return text.replacingAll("{module}", with: module) }
         return otherProject.replacingAll("{module}", with: module).replacingAll("{path}", with: projectPath)
+    }
+
+    /// The removal of a dependency on `module` written at `place` (`file:line`); `nil` without a ``removal``.
+    public func removal(of module: String, at place: String) -> String? {
+        removal.map { $0.replacingAll("{module}", with: module).replacingAll("{place}", with: place) }
     }
 }
 

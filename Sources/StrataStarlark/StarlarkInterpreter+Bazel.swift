@@ -126,8 +126,12 @@ extension StarlarkInterpreter {
         }
         let direct = callStack.isEmpty
         let place = direct ? location(file: file, offset: offset) : buildCall?.location ?? location(file: file, offset: offset)
-        targets.append(StarlarkTarget(kind: kind, name: name,
-                                      attributes: arguments.named.filter { $0.name != "name" },
+        var attributes = arguments.named.filter { $0.name != "name" }
+        // `package(default_testonly = …)` is the `testonly` of every target that does not set its own.
+        if let testonly = packageDefaults["default_testonly"], !attributes.contains(where: { $0.name == "testonly" }) {
+            attributes.append((name: "testonly", value: testonly))
+        }
+        targets.append(StarlarkTarget(kind: kind, name: name, attributes: attributes,
                                       location: place, macro: direct ? nil : buildCall?.macro))
     }
 

@@ -180,6 +180,38 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(result.module("Any")?.dependencyList, ["IOSOnly", "MacOnly"], "no platform decides: every branch")
     }
 
+    func testTestOnlyLibrariesAreTestSupport() throws {
+        let tree = try TemporaryTree([
+            "MODULE.bazel": "",
+            "Testing/BUILD": """
+            load("@rules_swift//swift:swift.bzl", "swift_library")
+            load("@rules_apple//apple:ios.bzl", "ios_unit_test")
+            swift_library(name = "Fakes", srcs = ["F.swift"], testonly = True)
+            swift_library(name = "Plain", srcs = ["F.swift"], testonly = 0)
+            swift_library(name = "SpecsLib", srcs = ["F.swift"], testonly = True, deps = [":Fakes"])
+            ios_unit_test(name = "Specs", deps = [":SpecsLib"])
+            """,
+            "Testing/F.swift": "",
+            "Mocks/BUILD": """
+            load("@rules_swift//swift:swift.bzl", "swift_library")
+            package(default_testonly = True)
+            swift_library(name = "Mocks", srcs = ["M.swift"])
+            swift_library(name = "Shipped", srcs = ["M.swift"], testonly = False)
+            """,
+            "Mocks/M.swift": "",
+        ])
+        defer { tree.remove() }
+        let testing = tree.read("Testing/BUILD")
+        XCTAssertEqual(testing.module("Testing_Fakes")?.role, .testSupport)
+        XCTAssertEqual(testing.module("Testing_Plain")?.role, .library)
+        XCTAssertEqual(testing.module("Testing_SpecsLib")?.role, .test, "a test bundle's library is the test itself")
+        let mocks = tree.read("Mocks/BUILD")
+        XCTAssertEqual(mocks.module("Mocks_Mocks")?.role, .testSupport, "package(default_testonly) sets it")
+        XCTAssertEqual(mocks.module("Mocks_Shipped")?.role, .library, "a target's own testonly wins")
+        XCTAssertEqual(mocks.module("Mocks_Mocks")?.dependencyFix.removal(of: "//Base", at: "Mocks/BUILD:3"),
+                       "remove \"//Base\" from deps of swift_library \"Mocks\" (Mocks/BUILD:3)")
+    }
+
     func testBuckPackages() throws {
         let tree = try TemporaryTree([
             ".buckconfig": "[project]\n",

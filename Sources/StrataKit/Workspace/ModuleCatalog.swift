@@ -147,6 +147,7 @@ struct ModuleCatalog {
         let kind: ModuleKind = switch declared.role {
         case .root: classify(declared.name, type: .executable)
         case .test: .test
+        case .testSupport: .testSupport
         case .library: classify(declared.name, type: .regular)
         }
         let location = declared.declaration

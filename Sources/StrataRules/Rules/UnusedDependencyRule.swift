@@ -195,7 +195,8 @@ public struct UnusedDependencyRule: Rule {
         let names = entry.targets.map { graph.modules[$0].name }
         return Violation(
             rule: id, severity: context.severity,
-            message: Self.message(target: graph.modules[module].name, entry: entry, modules: names),
+            message: Self.message(target: graph.modules[module].name, entry: entry, modules: names,
+                                  removal: Self.removal(of: entry, from: module, context: context)),
             location: entry.location,
             modules: [graph.modules[module].name] + names,
             edges: entry.targets.map { GraphEdgeReference(from: module, to: $0) })
@@ -245,10 +246,27 @@ extension UnusedDependencyRule {
     /// `Feature declares a dependency on Logging, but none of its files imports it: remove it from the
     /// dependencies of target 'Feature' (Package.swift:14).`, or for a product of several modules,
     /// `… on product Toolkit (modules ToolkitCore, ToolkitUI), but none of its files imports any of them: …`
-    fileprivate static func message(target: String, entry: Declaration, modules: [String]) -> String {
+    /// With `removal`, the build system's own words: `… imports it: remove "//Modules/Chat" from deps of
+    /// swift_library "Feed" (Modules/Feed/BUILD.bazel:12).`
+    fileprivate static func message(target: String, entry: Declaration, modules: [String], removal: String?) -> String {
         var what = what(entry: entry, modules: modules)
         what += modules.count == 1 ? ", but none of its files imports it" : ", but none of its files imports any of them"
-        let place = entry.hasPosition ? "\(entry.location.file):\(entry.location.line)" : entry.location.file
-        return "\(target) declares a dependency on \(what): remove it from the dependencies of target '\(target)' (\(place))."
+        if let removal { return "\(target) declares a dependency on \(what): \(removal)." }
+        return "\(target) declares a dependency on \(what): remove it from the dependencies of target '\(target)' "
+            + "(\(place(of: entry)))."
+    }
+
+    /// `Package.swift:14`, or the file alone when the manifest gives no positions.
+    fileprivate static func place(of entry: Declaration) -> String {
+        entry.hasPosition ? "\(entry.location.file):\(entry.location.line)" : entry.location.file
+    }
+
+    /// The removal in the words of `module`'s build system, naming a dependency on one module by that module's
+    /// reference where the build system writes references (a Bazel label); `nil` when it has no words of its own.
+    fileprivate static func removal(of entry: Declaration, from module: Int, context: RuleContext) -> String? {
+        guard let template = context.workspace.dependencyFix(of: module), template.removal != nil else { return nil }
+        let reference = entry.targets.count == 1 && template.reference != nil
+            ? context.workspace.dependencyFix(of: entry.targets[0])?.reference : nil
+        return template.removal(of: reference ?? entry.name, at: place(of: entry))
     }
 }
