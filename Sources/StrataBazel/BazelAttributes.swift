@@ -1,4 +1,5 @@
 import StrataStarlark
+import StrataProject
 
 /// One string an attribute gives (a label, a file, a flag), where it is written, and whether only some
 /// configurations give it (a branch of a `select()` that could not be decided).
@@ -80,7 +81,7 @@ enum BazelAttributes {
         var matching: [(condition: String, value: StarlarkValue)] = []
         var fallback: [(condition: String, value: StarlarkValue)] = []
         for branch in branches {
-            if branch.condition.hasSuffix("//conditions:default") {
+            if branch.condition.hasSuffix("//conditions:default") || branch.condition == "DEFAULT" {
                 fallback.append(branch)
             } else if let platform = platform(ofCondition: branch.condition) {
                 if platforms.contains(platform) { matching.append(branch) }
@@ -91,8 +92,12 @@ enum BazelAttributes {
         return matching.isEmpty ? fallback : matching
     }
 
-    /// The platform a condition label names (`@platforms//os:ios` → `ios`, `@platforms//os:osx` → `macos`).
+    /// The platform a condition label names (`@platforms//os:ios` → `ios`, `@platforms//os:osx` → `macos`; Buck 2's
+    /// `config//os:iphoneos` → `ios`).
     static func platform(ofCondition condition: String) -> String? {
+        if condition.hasPrefix("config//os:") {
+            return ProjectModule.platform(named: String(condition.dropFirst("config//os:".count)))
+        }
         guard let label = StarlarkLabel.parse(condition, in: ""), label.repository == "platforms", label.package == "os"
         else { return nil }
         return label.name == "osx" ? "macos" : label.name == "xros" ? "visionos" : label.name

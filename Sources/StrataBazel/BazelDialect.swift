@@ -1,4 +1,5 @@
 import StrataProject
+import StrataStarlark
 
 /// What tells Bazel and Buck apart for the reader: the names of build files and workspace markers, the rules
 /// callable without `load()`, and the words of fix texts.
@@ -7,6 +8,13 @@ struct BazelDialect: Sendable {
     var buildSystem: String
     /// `Bazel` or `Buck`, for messages.
     var displayName: String { buildSystem == "buck" ? "Buck" : "Bazel" }
+
+    /// How a `deps` entry names the target `name` of `package` for a fix: as short as Bazel's style writes it
+    /// (`//Modules/Feed`), in full for Buck, which has no short form (`//Modules/Feed:Feed`).
+    func reference(to name: String, in package: String) -> String {
+        let label = StarlarkLabel(repository: nil, package: package, name: name)
+        return buildSystem == "buck" ? label.canonical : label.written(from: nil)
+    }
     /// The build files that make a folder a package, in the order a folder's one is chosen.
     var buildFileNames: [String]
     /// Files whose folder is the workspace (repository) root.

@@ -30,7 +30,9 @@ struct BazelPackageReading {
                 let given = promoted[target.name]
                 // A library only tests may use, when no test bundle of the package makes it a test's own sources.
                 let own = role == .library && BazelAttributes.isTrue(target.attribute("testonly")) ? .testSupport : role
-                if let module = module(of: target, role: given?.role ?? own, platforms: given?.platform.map { [$0] }) {
+                if let module = module(of: target, role: given?.role ?? own, platforms: given?.platform.map { [$0] }),
+                   !(packaged.contains(target.name) && module.sourceFiles.isEmpty) {
+                    // An executable of no Swift file that links the package's libraries is them, as a bundle is.
                     modules.append(module)
                 }
             case .clang:
@@ -112,7 +114,7 @@ struct BazelPackageReading {
         var sources = isBundle ? BazelSources() : self.sources(of: target, platforms: platforms)
         let files = sources.files.compactMap { workspace.analyzed($0) }.sortedByBytes()
         let directory = ProjectModule.commonDirectory(of: files) ?? (workspace.analyzed(package) ?? ".")
-        let reference = StarlarkLabel(repository: nil, package: package, name: target.name).written(from: nil)
+        let reference = workspace.dialect.reference(to: target.name, in: package)
         let place = "\(declaration.file):\(declaration.line)"
         let made = target.macro.map { "\($0) at " } ?? ""
         var module = ProjectModule(
@@ -140,7 +142,7 @@ struct BazelPackageReading {
             sourceFiles: [], directory: workspace.analyzed(package) ?? ".",
             dependencyFix: DependencyFixTemplate(
                 "add \"{module}\" to deps of \(target.kind) \"\(target.name)\" (\(declaration.file):\(declaration.line))",
-                reference: StarlarkLabel(repository: nil, package: package, name: target.name).written(from: nil)),
+                reference: workspace.dialect.reference(to: target.name, in: package)),
             platforms: Self.compatiblePlatforms(target))
     }
 

@@ -89,6 +89,8 @@ final class BazelPackages {
             guard let (target, targetPackage) = target(label) else { continue }
             if target.kind == "swift_import" {
                 resolved.append(.external(BazelAttributes.string(target.attribute("module_name")).text ?? target.name))
+            } else if BazelVocabulary.prebuiltFrameworks.contains(target.kind) {
+                resolved.append(.external(Self.frameworkName(of: target)))
             } else if isGroup(target) {
                 let members = BazelAttributes.strings(target.attribute("deps"), platforms: nil).strings
                 pending += members.reversed().map { ($0.text, targetPackage) }
@@ -97,6 +99,22 @@ final class BazelPackages {
             }
         }
         return resolved
+    }
+
+    /// The module a prebuilt framework stands for: the name of the `.framework` or `.xcframework` folder its
+    /// files are in (Buck's `framework = "x86_64/AFNetworking.framework"`, rules_apple's `framework_imports`),
+    /// else the target's name.
+    private static func frameworkName(of target: StarlarkTarget) -> String {
+        for attribute in ["framework", "framework_imports", "xcframework_imports"] {
+            for path in BazelAttributes.strings(target.attribute(attribute), platforms: nil).strings {
+                for segment in path.text.split(separator: "/").reversed() {
+                    for suffix in [".framework", ".xcframework"] where segment.hasSuffix(suffix) && segment.count > suffix.count {
+                        return String(segment.dropLast(suffix.count))
+                    }
+                }
+            }
+        }
+        return target.name
     }
 
     /// Whether `target` only gathers its `deps` for its dependents: a `swift_library_group`, a rule strata does

@@ -80,6 +80,13 @@ enum BazelVocabulary {
         "xcodeproj", "xcode_schemes", "top_level_target", "top_level_targets", "xcode_provisioning_profile",
     ]
 
+    /// Rules of a prebuilt framework, which `deps` name for the external module it holds: Buck's, and rules_apple's
+    /// framework and XCFramework imports.
+    static let prebuiltFrameworks: Set<String> = [
+        "prebuilt_apple_framework", "apple_static_framework_import", "apple_dynamic_framework_import",
+        "apple_static_xcframework_import", "apple_dynamic_xcframework_import",
+    ]
+
     private static let fixed: [String: BazelRuleClass] = [
         "swift_library": .swift(role: .library, naming: .derivedFromLabel),
         "swift_module_alias": .swift(role: .library, naming: .derivedFromLabel),

@@ -212,6 +212,31 @@ final class BazelReaderTests: XCTestCase {
                        "remove \"//Base\" from deps of swift_library \"Mocks\" (Mocks/BUILD:3)")
     }
 
+    func testPrebuiltFrameworksAreExternalModulesAndBuckConditionsAreDecided() throws {
+        let tree = try TemporaryTree([
+            ".buckconfig": "",
+            "BUCK": """
+            prebuilt_apple_framework(name = "AF", framework = "x86_64/AFNetworking.framework")
+            prebuilt_apple_framework(name = "Bare", framework = "")
+            apple_library(
+                name = "Mac",
+                srcs = ["M.swift"],
+                target_compatible_with = ["config//os:macos"],
+                deps = [":AF", ":Bare"] + select({"config//os:iphoneos": [":Phone"], "DEFAULT": [":Other"]}),
+            )
+            apple_library(name = "Phone", srcs = ["M.swift"])
+            apple_library(name = "Other", srcs = ["M.swift"])
+            """,
+            "M.swift": "",
+        ])
+        defer { tree.remove() }
+        let mac = try XCTUnwrap(tree.read("BUCK", reader: BuckReader()).module("Mac"))
+        XCTAssertEqual(mac.platforms, ["macos"])
+        XCTAssertEqual(mac.dependencyList, ["AFNetworking(external)", "Bare(external)", "Other"],
+                       "the framework's folder names its module; DEFAULT is the default branch")
+        XCTAssertEqual(mac.dependencyFix.reference, "//:Mac", "Buck writes labels in full")
+    }
+
     func testBuckPackages() throws {
         let tree = try TemporaryTree([
             ".buckconfig": "[project]\n",

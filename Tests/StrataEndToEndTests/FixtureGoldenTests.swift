@@ -64,6 +64,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "tuist-app", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "tuist-helper-defaults", exitCode: 0),
         Case(fixture: "bazel-app", arguments: ["--include-tests"], exitCode: 1),
+        Case(fixture: "buck-app", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "tool-payload", arguments: ["--include-tests"], exitCode: 0),
         Case(fixture: "phantom-targets", exitCode: 0),
         Case(fixture: "embedded-targets", arguments: ["--include-tests"], exitCode: 0),

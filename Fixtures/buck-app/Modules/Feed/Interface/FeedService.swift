@@ -1,0 +1,3 @@
+public protocol FeedService: Sendable {
+    func latestTitles() async -> [String]
+}
