@@ -132,18 +132,41 @@ struct BazelPackageReading {
         return module
     }
 
-    /// A C or Objective-C library as a module of no Swift file that other modules may import; it declares no
-    /// dependency strata follows.
+    /// A C or Objective-C library as a module other modules may import. Its Swift files and the dependencies strata
+    /// follows are those of the rules_swift `swift_overlay` of its package in its `aspect_hints`, compiled into the
+    /// same module; without one it has no Swift file and declares nothing strata follows.
     private mutating func clangModule(of target: StarlarkTarget) -> ProjectModule? {
         guard let name = packages.moduleName(of: target, in: package) else { return nil }
         let declaration = workspace.location(target.location) ?? ProjectLocation(file: analyzedBuildFile, line: 1, column: 1)
-        return ProjectModule(
+        let platforms = Self.compatiblePlatforms(target)
+        var module = ProjectModule(
             name: name, role: .library, productType: target.kind, container: analyzedBuildFile, declaration: declaration,
             sourceFiles: [], directory: workspace.analyzed(package) ?? ".",
             dependencyFix: DependencyFixTemplate(
                 "add \"{module}\" to deps of \(target.kind) \"\(target.name)\" (\(declaration.file):\(declaration.line))",
-                reference: workspace.dialect.reference(to: target.name, in: package)),
-            platforms: Self.compatiblePlatforms(target))
+                reference: workspace.dialect.reference(to: target.name, in: package),
+                removal: "remove \"{module}\" from deps of \(target.kind) \"\(target.name)\" ({place})"),
+            platforms: platforms)
+        if let overlay = swiftOverlay(of: target) {
+            let sources = self.sources(of: overlay, platforms: platforms)
+            module.sourceFiles = sources.files.compactMap { workspace.analyzed($0) }.sortedByBytes()
+            module.directory = ProjectModule.commonDirectory(of: module.sourceFiles) ?? module.directory
+            module.dependencies = dependencies(of: overlay, platforms: platforms)
+            module.compilationConditions = conditions(of: overlay, platforms: platforms)
+            module.namesMissingSources = sources.namesMissing
+            issues += sources.missing
+        }
+        return module
+    }
+
+    /// The `swift_overlay` of this package that `target`'s `aspect_hints` name, if any.
+    private func swiftOverlay(of target: StarlarkTarget) -> StarlarkTarget? {
+        for hint in BazelAttributes.strings(target.attribute("aspect_hints"), platforms: nil).strings {
+            guard let label = StarlarkLabel.parse(hint.text, in: package), label.repository == nil, label.package == package,
+                  let (found, _) = packages.target(label), found.kind == "swift_overlay" else { continue }
+            return found
+        }
+        return nil
     }
 
     /// The declared dependencies: `deps`, `private_deps`, `implementation_deps` and Buck's `exported_deps`, each

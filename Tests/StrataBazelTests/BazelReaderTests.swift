@@ -237,6 +237,29 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(mac.dependencyFix.reference, "//:Mac", "Buck writes labels in full")
     }
 
+    func testASwiftOverlayIsTheSwiftPartOfItsClangModule() throws {
+        let tree = try TemporaryTree([
+            "MODULE.bazel": "",
+            "Retro/BUILD": """
+            load("@rules_swift//swift:swift.bzl", "swift_interop_hint", "swift_overlay")
+            objc_library(name = "retro", hdrs = ["retro.h"], aspect_hints = [":hint", ":overlay"])
+            swift_interop_hint(name = "hint", module_name = "Retro")
+            swift_overlay(name = "overlay", srcs = ["RetroOverlay.swift"], deps = ["//Base"], copts = ["-DOVERLAY"])
+            objc_library(name = "plain", hdrs = ["plain.h"])
+            """,
+            "Retro/RetroOverlay.swift": "",
+            "Base/BUILD": "load(\"@rules_swift//swift:swift.bzl\", \"swift_library\")\nswift_library(name = \"Base\", srcs = [])\n",
+        ])
+        defer { tree.remove() }
+        let result = tree.read("Retro/BUILD")
+        let retro = try XCTUnwrap(result.module("Retro"))
+        XCTAssertEqual(retro.sourceFiles, ["Retro/RetroOverlay.swift"])
+        XCTAssertEqual(retro.dependencyList, ["Base_Base"])
+        XCTAssertEqual(retro.compilationConditions, ["default": ["OVERLAY"]])
+        XCTAssertEqual(result.module("Retro_plain")?.sourceFiles, [])
+        XCTAssertEqual(result.modules.count, 2, "the overlay is no module of its own")
+    }
+
     func testBuckPackages() throws {
         let tree = try TemporaryTree([
             ".buckconfig": "[project]\n",

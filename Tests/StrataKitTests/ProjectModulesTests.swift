@@ -154,6 +154,17 @@ final class ProjectModulesTests: XCTestCase {
         XCTAssertEqual(try edge(result, "App", "Feed")?.declaration?.file, "App.project")
     }
 
+    func testAModuleDeclaredTwiceInItsProjectFileHasTheFilesOfBoth() throws {
+        // Two Bazel targets of one package building the module `Shared` from different files (one per platform).
+        try write("Shared.project", "module Shared library Shared/IOS dir=Shared\nmodule Shared library Shared/Mac dir=Shared\n")
+        try write("Shared/IOS/Phone.swift", "public struct Phone {}\n")
+        try write("Shared/Mac/Desk.swift", "public struct Desk {}\n")
+        let result = try analyze()
+        XCTAssertEqual(result.graph.modules.map(\.name), ["Shared"])
+        XCTAssertEqual(result.files, 2)
+        XCTAssertEqual(result.uncovered, UncoveredFiles())
+    }
+
     func testADependencyAddedByAnotherProjectGoesToTheModuleBesideIt() throws {
         try write("App/App.project", "module App root App/Sources\n")
         try write("App/Other.project", "module Chat library Chat\nadded App Chat\n")

@@ -24,6 +24,19 @@ final class SelfImportRuleTests: XCTestCase {
         ])
     }
 
+    func testAnExportedImportOfItselfIsAnOverlayNotASelfImport() throws {
+        let rule = SelfImportRule()
+        var context = try analytics(selfImports: [2, 5]).context(options: [rule.id: rule.options])
+        var edges = context.graph.edges
+        let loop = try XCTUnwrap(edges.firstIndex { $0.from == $0.to })
+        edges[loop].imports[0].attributes = ["_exported"]
+        context.graph = ModuleGraph(modules: context.graph.modules, edges: edges)
+        XCTAssertEqual(RuleRunner.run(context, rules: [rule]).map(\.location?.line), [5], "only the plain import is reported")
+        edges[loop].imports[1].attributes = ["_exported"]
+        context.graph = ModuleGraph(modules: context.graph.modules, edges: edges)
+        XCTAssertEqual(RuleRunner.run(context, rules: [rule]), [])
+    }
+
     func testImportsOfOtherModulesAreFine() throws {
         XCTAssertEqual(try analytics(selfImports: []).check(SelfImportRule()), [])
     }

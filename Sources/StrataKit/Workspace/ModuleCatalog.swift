@@ -141,7 +141,12 @@ struct ModuleCatalog {
             entries[same].projectFiles = Self.uniqued(entries[same].projectFiles + projectFiles)
             entries[same].containers = Self.uniqued(entries[same].containers + [declared.container])
             entries[same].linkedPackages = Array(Set(entries[same].linkedPackages + linkedPackages)).sorted()
-            if isSameDeclaration(entries[same], as: declared) { addFiles(files, to: same) }
+            // The same module declared again in its own project file (one module name built for two platforms by
+            // two Bazel targets) compiles these files too.
+            if isSameDeclaration(entries[same], as: declared)
+                || (entries[same].package == nil && entries[same].containers.first?.hasSameBytes(as: declared.container) == true) {
+                addFiles(files, to: same)
+            }
             return
         }
         let kind: ModuleKind = switch declared.role {

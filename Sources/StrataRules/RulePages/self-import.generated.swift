@@ -17,6 +17,8 @@ Default severity: **warning**
 A file that imports the module it belongs to: `import Analytics` in `Sources/Analytics/EventTracker.swift`.
 The finding is anchored on the import; further self-imports of the module are notes. It is never a
 `cycle`: a module cannot depend on itself, and the compiler ignores such an import with a warning.
+`@_exported import Analytics` is not reported: it is how the Swift overlay of a C or Objective-C module
+(a rules_swift `swift_overlay`, compiled into the module it overlays) re-exports the module's C part.
 
 ## Why
 The import does nothing, but it reads like a dependency: a reader looks for a second `Analytics`
