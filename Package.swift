@@ -44,6 +44,8 @@ let package = Package(
                 "StrataTuist", "StrataBazel", "StrataGraph", "StrataRules", "StrataJSON",
             ]
         ),
+        // The Model Context Protocol over standard I/O: JSON-RPC framing, dispatch and errors; the tools are given to it.
+        .target(name: "StrataMCP", dependencies: ["StrataJSON"]),
         // The command-line tool: argument parsing and exit codes.
         .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport", "StrataRules", "StrataProject"]),
         // `swift package strata …`: runs the tool on the package it is invoked in.
@@ -73,6 +75,7 @@ let package = Package(
         .testTarget(name: "StrataBazelTests", dependencies: ["StrataBazel", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph", "StrataTestSupport"]),
         .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON", "StrataTestSupport"]),
+        .testTarget(name: "StrataMCPTests", dependencies: ["StrataMCP", "StrataJSON"]),
         .testTarget(
             name: "StrataRulesTests",
             dependencies: ["StrataRules", "StrataGraph", "StrataProject", "StrataTestSupport", "strata-dev"]
