@@ -66,7 +66,39 @@ final class MCPCommandTests: XCTestCase {
         XCTAssertEqual(end.unread, "")
     }
 
+    /// SPEC.md and `strata help mcp` name every tool and every argument `tools/list` gives; README's "For agents"
+    /// names every tool; the skill file has the front matter agents read.
+    func testTheDocumentsNameEveryToolAndArgument() throws {
+        let server = try MCPClientProcess()
+        let tools = try XCTUnwrap(try server.request(#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#)["result"]?["tools"]?.array)
+        XCTAssertEqual(server.finish().status, 0)
+        let spec = try section(of: "Documentation/SPEC.md", from: "- `mcp` serves", to: "\n- `")
+        let readme = try section(of: "README.md", from: "## For agents", to: "\n## ")
+        let help = try command(["help", "mcp"])
+        for tool in tools {
+            let name = try XCTUnwrap(tool["name"]?.string)
+            XCTAssertTrue(spec.contains("`\(name)` ("), "SPEC.md's mcp lacks the tool \(name)")
+            XCTAssertTrue(readme.contains("`\(name)`"), "README's For agents lacks the tool \(name)")
+            XCTAssertTrue(help.contains("  \(name) "), "strata help mcp lacks the tool \(name)")
+            for argument in tool["inputSchema"]?["properties"]?.members?.map(\.key) ?? [] {
+                XCTAssertTrue(spec.contains("`\(argument)"), "SPEC.md's mcp lacks \(name)'s argument \(argument)")
+                XCTAssertTrue(help.contains(argument), "strata help mcp lacks \(name)'s argument \(argument)")
+            }
+        }
+        let skill = try section(of: "Documentation/agents/strata/SKILL.md", from: "---\n", to: "\n---\n")
+        XCTAssertTrue(skill.contains("\nname: strata\n"), skill)
+        XCTAssertTrue(skill.contains("\ndescription: "), skill)
+    }
+
     // MARK: - Helpers
+
+    /// The text of `file` (in the repository) from `heading` up to the next `next`.
+    private func section(of file: String, from heading: String, to next: String) throws -> String {
+        let whole = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+        let start = try XCTUnwrap(whole.range(of: heading), "\(file) has no \(heading)")
+        let end = whole.range(of: next, range: start.upperBound..<whole.endIndex)?.lowerBound ?? whole.endIndex
+        return String(whole[start.lowerBound..<end])
+    }
 
     /// The result of `tools/call` of `tool` with `arguments` (a JSON object).
     private func call(_ server: MCPClientProcess, _ id: Int, _ tool: String, _ arguments: String) throws -> JSON5Value {
