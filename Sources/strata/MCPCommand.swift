@@ -35,16 +35,30 @@ enum MCPCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: OptionSpec(maxPositionals: 0), command: "mcp")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
-        // Standard output is the protocol's: keep it for the server, and send whatever else would be written there
-        // to standard error. A closed client makes writes fail rather than end the process.
+        // Standard input and output are the protocol's: the server keeps them on descriptors of its own, whatever
+        // else would be written to standard output goes to standard error, and a process an analysis starts (git)
+        // reads nothing of the client's messages. A closed client makes writes fail rather than end the process.
         signal(SIGPIPE, SIG_IGN)
-        let protocolOutput = dup(STDOUT_FILENO)
-        guard protocolOutput >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
-            throw UsageError(message: "cannot set standard output aside for the protocol")
+        let nothing = open("/dev/null", O_RDONLY)
+        let input = setAside(STDIN_FILENO, replacedBy: nothing), output = setAside(STDOUT_FILENO, replacedBy: STDERR_FILENO)
+        guard nothing >= 0, let input, let output else {
+            throw UsageError(message: "cannot set standard input and output aside for the protocol")
         }
+        close(nothing)
         let server = MCPServer(name: ToolInfo.name, version: ToolInfo.version, instructions: instructions,
                                tools: MCPTools.all)
-        server.serve(input: .standardInput, output: FileHandle(fileDescriptor: protocolOutput, closeOnDealloc: true))
+        server.serve(input: FileHandle(fileDescriptor: input, closeOnDealloc: true),
+                     output: FileHandle(fileDescriptor: output, closeOnDealloc: true))
         return 0
+    }
+
+    /// Moves what `descriptor` is open on to a new descriptor, which processes started later do not inherit, and
+    /// opens `descriptor` on what `replacement` is open on.
+    /// - Returns: the new descriptor; `nil` when the system refuses.
+    private static func setAside(_ descriptor: Int32, replacedBy replacement: Int32) -> Int32? {
+        guard replacement >= 0 else { return nil }
+        let kept = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+        guard kept >= 0, dup2(replacement, descriptor) >= 0 else { return nil }
+        return kept
     }
 }

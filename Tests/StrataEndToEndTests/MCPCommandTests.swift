@@ -44,6 +44,9 @@ final class MCPCommandTests: XCTestCase {
         try assertReport(call(server, 7, "affected", #"{"files":["Sources/Analytics/Tracker.swift"]}"#),
                          equals: command(["affected", ".", "--format", "json", "--files", "Sources/Analytics/Tracker.swift"]),
                          "affected")
+        // git, which `since` runs, reads nothing of the client's messages: the next request is answered.
+        try assertReport(call(server, 13, "affected", #"{"since":"HEAD"}"#),
+                         equals: command(["affected", ".", "--format", "json", "--since", "HEAD"]), "affected --since")
         let explained = try call(server, 8, "explain", #"{"rule":"layer"}"#)
         XCTAssertEqual(explained["isError"]?.bool, false)
         XCTAssertEqual(text(of: explained).map { $0 + "\n" }, try command(["explain", "layer"]))
