@@ -4,7 +4,8 @@ import StrataJSON
 /// line. It answers `initialize`, `ping`, `tools/list` and `tools/call`; notifications (`notifications/initialized`,
 /// `notifications/cancelled`, any other) are read and never answered, and so are responses (it sends no requests).
 /// A batch (a JSON array) is refused as one invalid request: the protocol has had none since 2025-06-18. Requests
-/// are served before `initialize` too, as they come; a tool runs to its end before the next line is read.
+/// are served before `initialize` too, as they come; a tool runs to its end before the next line is read. Lines are
+/// read by StrataJSON's JSON5 reader, so JSON5's comments and trailing commas pass; what it writes is JSON.
 public struct MCPServer: Sendable {
     /// The protocol revisions it speaks, newest first: it answers a client's revision when it is one of these,
     /// else the newest.

@@ -106,8 +106,8 @@ enum MCPTools {
         inputSchema: ToolParameter.inputSchema([explainRule])
     ) { arguments in
         outcome {
-            let parsed = try ToolParameter.commandLine(arguments, parameters: [explainRule], tool: "explain")
-            return .success(try ExplainCommand.page(parsed[parsed.count - 1]))
+            let commandLine = try ToolParameter.commandLine(arguments, parameters: [explainRule], tool: "explain")
+            return .success(try ExplainCommand.page(commandLine[commandLine.count - 1]))
         }
     }
 

@@ -58,6 +58,12 @@ final class MCPCommandTests: XCTestCase {
         let misspelt = try call(server, 10, "graph", #"{"focuss":["App"]}"#)
         XCTAssertEqual(misspelt["isError"]?.bool, true)
         XCTAssertTrue(text(of: misspelt)?.contains("did you mean 'focus'?") ?? false, "\(misspelt)")
+        let mistyped = try call(server, 14, "check", #"{"include_tests":"yes"}"#)
+        XCTAssertEqual(text(of: mistyped), "argument 'include_tests' of tool 'check' is a boolean, found a string")
+        // A path is never read as an option.
+        let optionLike = try call(server, 15, "check", #"{"path":"--update-baseline=x.json"}"#)
+        XCTAssertEqual(optionLike["isError"]?.bool, true)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.appendingPathComponent("x.json").path))
         let unknownTool = try server.request(#"{"jsonrpc":"2.0","id":11,"method":"tools/call","params":{"name":"lint"}}"#)
         XCTAssertEqual(unknownTool["error"]?["code"]?.integer, -32602)
         XCTAssertEqual(try server.request(#"{"jsonrpc":"2.0","id":12,"method":"prompts/list"}"#)["error"]?["code"]?.integer, -32601)
