@@ -44,8 +44,12 @@ let package = Package(
                 "StrataTuist", "StrataBazel", "StrataGraph", "StrataRules", "StrataJSON",
             ]
         ),
+        // The Model Context Protocol over standard I/O: JSON-RPC framing, dispatch and errors; the tools are given to it.
+        .target(name: "StrataMCP", dependencies: ["StrataJSON"]),
         // The command-line tool: argument parsing and exit codes.
-        .executableTarget(name: "strata", dependencies: ["StrataKit", "StrataReport", "StrataRules", "StrataProject"]),
+        .executableTarget(
+            name: "strata", dependencies: ["StrataKit", "StrataReport", "StrataRules", "StrataProject", "StrataMCP", "StrataJSON"]
+        ),
         // `swift package strata …`: runs the tool on the package it is invoked in.
         .plugin(
             name: "StrataPlugin",
@@ -73,6 +77,7 @@ let package = Package(
         .testTarget(name: "StrataBazelTests", dependencies: ["StrataBazel", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph", "StrataTestSupport"]),
         .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON", "StrataTestSupport"]),
+        .testTarget(name: "StrataMCPTests", dependencies: ["StrataMCP", "StrataJSON"]),
         .testTarget(
             name: "StrataRulesTests",
             dependencies: ["StrataRules", "StrataGraph", "StrataProject", "StrataTestSupport", "strata-dev"]
@@ -86,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "StrataEndToEndTests",
             dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataGraph", "StrataRules", "StrataReport",
-                           "StrataTestSupport", "StrataXcodeGen"]
+                           "StrataTestSupport", "StrataXcodeGen", "StrataJSON"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -8,6 +8,9 @@ public enum JSONValue: Sendable, Equatable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// A JSON text another writer wrote (a report), embedded as a value and laid out as the rest
+    /// (``JSONWriter/embed(_:)``).
+    case written(String)
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
@@ -18,6 +21,7 @@ public enum JSONValue: Sendable, Equatable {
         case let (.array(a), .array(b)): return a == b
         case let (.object(a), .object(b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.0.utf8.elementsEqual($1.0.utf8) && $0.1 == $1.1 }
+        case let (.written(a), .written(b)): return a.utf8.elementsEqual(b.utf8)
         default: return false
         }
     }
@@ -25,9 +29,9 @@ public enum JSONValue: Sendable, Equatable {
     /// An array of strings.
     public static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
 
-    /// Pretty-printed text with two-space indentation and a final newline.
-    public func rendered() -> String {
-        var writer = JSONWriter()
+    /// The text of the document with a final newline: pretty-printed with two-space indentation, or on one line.
+    public func rendered(layout: JSONWriter.Layout = .indented) -> String {
+        var writer = JSONWriter(layout: layout)
         write(to: &writer)
         return writer.finished()
     }
@@ -50,6 +54,7 @@ public enum JSONValue: Sendable, Equatable {
                 value.write(to: &writer)
             }
             writer.endObject()
+        case .written(let text): writer.embed(text)
         }
     }
 }

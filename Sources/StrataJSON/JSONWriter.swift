@@ -6,19 +6,32 @@
 ///
 /// Containers are opened and closed in order; inside an object, each value follows its ``key(_:)``.
 public struct JSONWriter {
+    /// How a document is laid out.
+    public enum Layout: Sendable {
+        /// Two-space indentation, each member and element on a line of its own: what reports print.
+        case indented
+        /// The whole document on one line, no space between tokens: a message of a line-delimited protocol
+        /// (the Model Context Protocol on standard input and output).
+        case line
+    }
+
     private let output: ByteBuffer
+    private let layout: Layout
     /// For each open container, whether it has a member yet.
     private var hasMembers: [Bool] = []
     /// Whether a key was just written, so the next value follows it on the same line.
     private var afterKey = false
 
     /// An empty document.
-    /// - Parameter capacity: how many bytes to make room for at first; the buffer grows as needed.
-    public init(capacity: Int = 1 << 16) {
+    /// - Parameters:
+    ///   - capacity: how many bytes to make room for at first; the buffer grows as needed.
+    ///   - layout: indented (reports) or on one line (protocol messages).
+    public init(capacity: Int = 1 << 16, layout: Layout = .indented) {
         output = ByteBuffer(capacity: capacity)
+        self.layout = layout
     }
 
-    /// The document written so far, with the final newline.
+    /// The document written so far, with the final newline (in the `.line` layout, the only one).
     public mutating func finished() -> String {
         output.append(UInt8(ascii: "\n"))
         return output.string()
@@ -56,15 +69,27 @@ public struct JSONWriter {
         startMember()
         output.append(UInt8(ascii: "\""))
         output.append(name)
-        output.append("\": ")
-        afterKey = true
+        output.append(UInt8(ascii: "\""))
+        endKey()
     }
 
     /// Starts an object member named by any text, escaped as a string is.
     mutating func key(escaping name: String) {
         startMember()
         quote(name)
-        output.append(": ")
+        endKey()
+    }
+
+    /// Starts an object member whose key is `literal`, a string literal already escaped, quotes included.
+    mutating func key(literal: UnsafeRawBufferPointer) {
+        startMember()
+        output.append(literal)
+        endKey()
+    }
+
+    private mutating func endKey() {
+        output.append(UInt8(ascii: ":"))
+        if layout == .indented { output.append(UInt8(ascii: " ")) }
         afterKey = true
     }
 
@@ -114,6 +139,12 @@ public struct JSONWriter {
         output.append("null")
     }
 
+    /// A scalar already written as JSON (a string literal, escaped and quoted, a number, `true`, `false`, `null`).
+    mutating func value(literal: UnsafeRawBufferPointer) {
+        beforeValue()
+        output.append(literal)
+    }
+
     /// An array of strings.
     public mutating func strings(_ texts: [String]) {
         beginArray()
@@ -146,13 +177,14 @@ public struct JSONWriter {
 
     private mutating func startMember() {
         if hasMembers[hasMembers.count - 1] { output.append(UInt8(ascii: ",")) }
-        output.append(UInt8(ascii: "\n"))
         hasMembers[hasMembers.count - 1] = true
+        guard layout == .indented else { return }
+        output.append(UInt8(ascii: "\n"))
         output.appendSpaces(2 * hasMembers.count)
     }
 
     private mutating func close(_ closer: UInt8) {
-        if hasMembers.removeLast() {
+        if hasMembers.removeLast(), layout == .indented {
             output.append(UInt8(ascii: "\n"))
             output.appendSpaces(2 * hasMembers.count)
         }

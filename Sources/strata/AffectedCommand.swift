@@ -36,6 +36,13 @@ enum AffectedCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(try filesGathered(arguments), spec: spec, command: "affected")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
+        try Output.write(try report(parsed, interactive: true), to: parsed.value("--output"))
+        return 0
+    }
+
+    /// The report `parsed` asks for, unwritten: what `run` prints and `strata mcp`'s `affected` returns.
+    /// - Parameter interactive: whether a person runs the command (a progress line on a terminal) or a server.
+    static func report(_ parsed: ParsedArguments, interactive: Bool) throws -> String {
         let reporter = try parsed.format(among: Reporters.affected, default: "text") { $0.format }
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
         // Test targets are what a change asks to run; the rules are not needed.
@@ -50,7 +57,7 @@ enum AffectedCommand {
         case (nil, nil):
             throw UsageError(message: "'strata affected' needs --since REV or --files F... (see 'strata affected --help')")
         }
-        let progress = TerminalProgress.attach(to: &options, quiet: false)
+        let progress = TerminalProgress.attach(to: &options, quiet: !interactive)
         defer { progress?.finish() }
         let result = try Analyzer.analyze(options)
         progress?.finish()
@@ -58,9 +65,7 @@ enum AffectedCommand {
         let impact = ChangeImpact(changedFiles: files, in: result, since: since)
         let root = options.root
         let showPath: @Sendable (String) -> String = { Paths.fromWorkingDirectory($0, root: root) }
-        let report = reporter.report(impact, options: ReportOptions(showPath: showPath))
-        try Output.write(report, to: parsed.value("--output"))
-        return 0
+        return reporter.report(impact, options: ReportOptions(showPath: showPath))
     }
 
     /// `arguments` with each file after `--files` given as `--files F`: `--files A B --format json` is

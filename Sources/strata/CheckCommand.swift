@@ -51,6 +51,15 @@ enum CheckCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "check")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
+        let report = try report(parsed, interactive: true)
+        try Output.write(report.text, to: parsed.value("--output"))
+        return report.exitCode
+    }
+
+    /// The report `parsed` asks for and the exit code, unwritten: what `run` prints and `strata mcp`'s `check` returns.
+    /// - Parameter interactive: whether a person runs the command (a progress line on a terminal, the step summary of
+    ///   `--format github`, the result kept until the process exits), or a server that runs many.
+    static func report(_ parsed: ParsedArguments, interactive: Bool) throws -> CommandReport {
         let reporter = try parsed.format(among: Reporters.check, default: "text") { $0.format }
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
         let reduce = try parsed.reduction()
@@ -64,7 +73,7 @@ enum CheckCommand {
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
         // The HTML page shows each module's metrics, measured with the configuration (`modules.ignore`).
         options.measures = reporter.format == HTMLReporter.format
-        let progress = TerminalProgress.attach(to: &options, quiet: parsed.flags.contains("--quiet"))
+        let progress = TerminalProgress.attach(to: &options, quiet: !interactive || parsed.flags.contains("--quiet"))
         defer { progress?.finish() }
         let result = try CheckGates.gates(parsed).apply(to: Analyzer.analyze(options), options: options, notes: Output.note)
         progress?.finish()
@@ -76,10 +85,9 @@ enum CheckCommand {
             showPath: { Paths.fromWorkingDirectory($0, root: root) }, color: color)
         if selects { reportOptions.picture = try selection.picture(of: result) }
         let report = reporter.report(result, options: reportOptions)
-        if let stepSummary = report.stepSummary { try StepSummary.append(stepSummary) }
-        try Output.write(report.text, to: parsed.value("--output"))
-        KeptUntilExit.keep(result)
-        return result.fails(strict: parsed.flags.contains("--strict")) ? 1 : 0
+        if interactive, let stepSummary = report.stepSummary { try StepSummary.append(stepSummary) }
+        if interactive { KeptUntilExit.keep(result) }
+        return CommandReport(text: report.text, exitCode: result.fails(strict: parsed.flags.contains("--strict")) ? 1 : 0)
     }
 }
 

@@ -47,6 +47,13 @@ enum GraphCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "graph")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
+        try Output.write(try picture(parsed, interactive: true), to: parsed.value("--output"))
+        return 0
+    }
+
+    /// The picture `parsed` asks for, unwritten: what `run` prints and `strata mcp`'s `graph` returns.
+    /// - Parameter interactive: whether a person runs the command (a progress line on a terminal) or a server.
+    static func picture(_ parsed: ParsedArguments, interactive: Bool) throws -> String {
         let reporter = try parsed.format(among: Reporters.graph, default: "dot") { $0.format }
         let level = try parsed.choice("--level", default: Level.module)
         let clustering = try parsed.choice("--cluster", default: DotReporter.Clustering.package)
@@ -63,7 +70,7 @@ enum GraphCommand {
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: parsed.flags.contains("--include-external"))
         // Only the component level shows findings (needle components in red); the others stop before the rules.
         options.runsRules = level == .component
-        let progress = TerminalProgress.attach(to: &options, quiet: false)
+        let progress = TerminalProgress.attach(to: &options, quiet: !interactive)
         defer { progress?.finish() }
         let result = try Analyzer.analyze(options)
         progress?.finish()
@@ -78,11 +85,9 @@ enum GraphCommand {
         case .type: view = .types(result, nodes: try selection.types(in: result))
         case .component: view = .components(result, nodes: try selection.components(in: result))
         }
-        let picture = reporter.render(view, options: ReportOptions(
+        return reporter.render(view, options: ReportOptions(
             clustering: grouped ? .none : clustering, layerOrder: options.configuration.layers.map(\.name),
             reduce: reduce))
-        try Output.write(picture, to: parsed.value("--output"))
-        return 0
     }
 
     /// `--reverse`, `--collapse`, `--path` and the reduction select modules; the type and component levels take

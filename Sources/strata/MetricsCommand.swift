@@ -33,17 +33,24 @@ enum MetricsCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "metrics")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
+        let report = try report(parsed, interactive: true)
+        if report.exitCode == 0 { try Output.write(report.text, to: parsed.value("--output")) }
+        return report.exitCode
+    }
+
+    /// The report `parsed` asks for, unwritten: what `run` prints and `strata mcp`'s `metrics` returns.
+    /// - Parameter interactive: whether a person runs the command (a progress line on a terminal) or a server.
+    static func report(_ parsed: ParsedArguments, interactive: Bool) throws -> CommandReport {
         let reporter = try parsed.format(among: Reporters.metrics, default: "text") { $0.format }
         var options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
         options.runsRules = false
         options.measures = true
-        let progress = TerminalProgress.attach(to: &options, quiet: false)
+        let progress = TerminalProgress.attach(to: &options, quiet: !interactive)
         defer { progress?.finish() }
         let result = try Analyzer.analyze(options)
         progress?.finish()
         for warning in result.warnings { Output.warning(warning) }
-        guard let metrics = result.metrics else { return 2 }
-        try Output.write(reporter.report(metrics), to: parsed.value("--output"))
-        return 0
+        guard let metrics = result.metrics else { return CommandReport(text: "", exitCode: 2) }
+        return CommandReport(text: reporter.report(metrics), exitCode: 0)
     }
 }

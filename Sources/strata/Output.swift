@@ -32,3 +32,9 @@ enum Output {
         FileHandle.standardError.write(Data("strata: error: \(message)\n".utf8))
     }
 }
+
+/// What a command made, unwritten: the text it prints and the exit code it ends with.
+struct CommandReport {
+    var text: String
+    var exitCode: Int32
+}

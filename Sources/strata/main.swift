@@ -18,6 +18,7 @@ USAGE:
   strata rules                      List the rules.
   strata explain RULE               Print a rule's documentation.
   strata init [PATH]                Write a starter .strata.json for the packages under PATH.
+  strata mcp                        Serve the tools to coding agents (Model Context Protocol on stdio).
   strata help COMMAND               Print a command's options (same as strata COMMAND --help).
   strata --version | --help
 
@@ -27,7 +28,7 @@ Run 'strata help COMMAND' or 'strata COMMAND --help' for a command's options.
 /// The commands by name.
 enum Commands {
     /// Every command's name, in the order of the usage text.
-    static let names = ["check", "graph", "diff", "metrics", "affected", "scan", "rules", "explain", "init"]
+    static let names = ["check", "graph", "diff", "metrics", "affected", "scan", "rules", "explain", "init", "mcp"]
 
     /// Runs command `name` with `arguments`.
     /// - Throws: ``UsageError`` naming the closest command when there is none of that name.
@@ -42,6 +43,7 @@ enum Commands {
         case "rules": return try RulesCommand.run(arguments)
         case "explain": return try ExplainCommand.run(arguments)
         case "init": return try InitCommand.run(arguments)
+        case "mcp": return try MCPCommand.run(arguments)
         default:
             let nearest = nearestName(to: name, among: names + ["help", "version"]).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "unknown command '\(name)'\(nearest) (see 'strata --help')")
