@@ -5,17 +5,13 @@ import StrataStarlark
 /// and the rule vocabulary.
 final class BazelHost: StarlarkHost {
     let workspace: BazelWorkspace
-    /// Whether globs give nothing: for packages read only to learn their targets' module names, whose sources
-    /// do not matter.
-    let skipsGlobs: Bool
     /// The files and folders of each package globbed, relative to it, with whether each is a folder.
     private var listings: [String: [(path: String, isDirectory: Bool)]] = [:]
     /// The most entries one package's listing holds before the rest is left out.
     static let listingLimit = 200_000
 
-    init(workspace: BazelWorkspace, skipsGlobs: Bool) {
+    init(workspace: BazelWorkspace) {
         self.workspace = workspace
-        self.skipsGlobs = skipsGlobs
     }
 
     func contents(ofFile path: String) -> [UInt8]? {
@@ -71,7 +67,6 @@ final class BazelHost: StarlarkHost {
     /// Bazel's glob: `*` within a path segment, `**` across segments (zero or more), no other wildcard; files
     /// only unless `excludeDirectories` is false; never into a sub-folder with a build file of its own.
     func glob(package: String, include: [String], exclude: [String], excludeDirectories: Bool) -> [String] {
-        guard !skipsGlobs else { return [] }
         let includes = include.compactMap(Self.compile)
         let excludes = exclude.compactMap(Self.compile)
         guard !includes.isEmpty else { return [] }

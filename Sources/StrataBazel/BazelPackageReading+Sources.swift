@@ -28,17 +28,18 @@ extension BazelPackageReading {
             let read = BazelAttributes.strings(value, platforms: platforms)
             for item in read.strings {
                 guard let label = StarlarkLabel.parse(item.text, in: sourcePackage), label.repository == nil else { continue }
+                let path = label.package.isEmpty ? label.name : label.package + "/" + label.name
                 if let targets = packages.targets(of: label.package), let group = targets[label.name] {
                     if case .filegroup = BazelVocabulary.ruleClass(of: group.kind), followed < Self.maximumFilegroups {
                         followed += 1
-                        let groupSources = label.package == package ? group.attribute("srcs")
-                            : fullTarget(label)?.attribute("srcs")
-                        pending.append((groupSources, label.package, group))
+                        pending.append((group.attribute("srcs"), label.package, group))
+                        continue
                     }
-                    continue
+                    // A rule named after a Swift file beside it (Buck's copying `genrule` of `exports_files`) is that file.
+                    guard label.name.hasSuffix(".swift"), workspace.context.fileSystem.isRegularFile(workspace.absolute(path))
+                    else { continue }
                 }
                 guard label.name.hasSuffix(".swift") else { continue }
-                let path = label.package.isEmpty ? label.name : label.package + "/" + label.name
                 guard seen.insert(path).inserted else { continue }
                 if workspace.context.fileSystem.isRegularFile(workspace.absolute(path)) {
                     result.files.append(path)
@@ -62,13 +63,5 @@ extension BazelPackageReading {
                 BazelAttributes.strings(target.attribute(attribute), platforms: nil).strings.contains { $0.text == name }
             }
         }
-    }
-
-    /// The target `label` names, its package evaluated with its globs (a `filegroup` of another package).
-    private func fullTarget(_ label: StarlarkLabel) -> StarlarkTarget? {
-        guard let file = workspace.buildFile(ofPackage: label.package),
-              let bytes = (try? workspace.context.fileSystem.contentsOfFile(workspace.absolute(file)).get()) else { return nil }
-        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace, skipsGlobs: false), session: packages.session)
-        return interpreter.evaluateBuildFile(path: file, package: label.package, bytes: bytes).targets.last { $0.name == label.name }
     }
 }

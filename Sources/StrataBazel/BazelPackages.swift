@@ -10,8 +10,8 @@ enum BazelResolution: Equatable {
     case external(String)
 }
 
-/// The packages one read looks into: the BUILD file read, and those its labels point to, each evaluated once
-/// (without globs: only its targets' names and kinds matter).
+/// The packages one read looks into: the BUILD file read, and those its labels point to, each evaluated once and
+/// in full (globs too: a macro may declare a target only when a glob finds files).
 final class BazelPackages {
     let workspace: BazelWorkspace
     /// The `.bzl` files loaded, evaluated once for every package this read evaluates.
@@ -36,7 +36,7 @@ final class BazelPackages {
         if let known = evaluated[package] { return known }
         guard evaluated.count < Self.maximumPackages, let file = workspace.buildFile(ofPackage: package),
               let bytes = (try? workspace.context.fileSystem.contentsOfFile(workspace.absolute(file)).get()) else { return nil }
-        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace, skipsGlobs: true), session: session)
+        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace), session: session)
         let result = interpreter.evaluateBuildFile(path: file, package: package, bytes: bytes)
         let index = Self.index(result.targets)
         evaluated[package] = index

@@ -51,7 +51,7 @@ public struct BazelReader: ProjectReader {
                                                            isFatal: true)])
         }
         var reading = BazelPackageReading(workspace: workspace, buildFile: buildFile, package: package)
-        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace, skipsGlobs: false),
+        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace),
                                               session: reading.packages.session)
         let evaluated = interpreter.evaluateBuildFile(path: buildFile, package: package, bytes: bytes)
         let modules = reading.modules(of: evaluated.targets)

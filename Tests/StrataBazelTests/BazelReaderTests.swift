@@ -260,6 +260,30 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(result.modules.count, 2, "the overlay is no module of its own")
     }
 
+    func testAnotherPackageIsEvaluatedWithItsGlobs() throws {
+        // A macro that declares its library only when a glob finds Swift files, and a copying rule named after a file.
+        let tree = try TemporaryTree([
+            ".buckconfig": "",
+            "defs.bzl": """
+            def library(deps = []):
+                name = native.package_name().split("/")[-1]
+                if len(native.glob(["Sources/*.swift"])) > 0:
+                    native.apple_library(name = name, srcs = native.glob(["Sources/*.swift"]) + ["//Shared:Main.swift"], deps = deps)
+            """,
+            "BUCK": "",
+            "Libraries/App/BUCK": "load(\"//:defs.bzl\", \"library\")\nlibrary(deps = [\"//Libraries/Core:Core\"])\n",
+            "Libraries/App/Sources/App.swift": "",
+            "Libraries/Core/BUCK": "load(\"//:defs.bzl\", \"library\")\nlibrary()\n",
+            "Libraries/Core/Sources/Core.swift": "",
+            "Shared/BUCK": "genrule(name = \"Main.swift\", srcs = [\"Main.swift\"], out = \"Main.swift\", cmd = \"cp $SRCS $OUT\")\n",
+            "Shared/Main.swift": "",
+        ])
+        defer { tree.remove() }
+        let app = try XCTUnwrap(tree.read("Libraries/App/BUCK", reader: BuckReader()).module("App"))
+        XCTAssertEqual(app.dependencyList, ["Core"])
+        XCTAssertEqual(app.sourceFiles, ["Libraries/App/Sources/App.swift", "Shared/Main.swift"])
+    }
+
     func testBuckPackages() throws {
         let tree = try TemporaryTree([
             ".buckconfig": "[project]\n",
