@@ -29,10 +29,14 @@ public struct TestBoundaryRule: Rule {
             ? context.settings.globs("allowedModules")
             : Self.defaultAllowedModules.compactMap { try? Glob($0) }
         let testCode = Self.importersOfTestFrameworks(context)
-        var violations: [Violation] = []
-        for module in graph.modules.indices where Self.isProduction(graph.modules[module].kind) && !context.isLeftOut(module) {
+        let checked = graph.modules.indices.map { module in
             let name = graph.modules[module].name
-            guard !testCode.contains(module), !allowed.contains(where: { $0.matches(name) }) else { continue }
+            return Self.isProduction(graph.modules[module].kind) && !context.isLeftOut(module) && !testCode.contains(module)
+                && !allowed.contains { $0.matches(name) }
+        }
+        var violations: [Violation] = []
+        for module in graph.modules.indices where checked[module] {
+            let name = graph.modules[module].name
             let outgoing = graph.outgoing[module].map { graph.edges[$0] }.filter { $0.to != module }
             var entries: [ManifestEntry]?
             for edge in outgoing where !context.isLeftOut(edge.to) {
@@ -46,11 +50,12 @@ public struct TestBoundaryRule: Rule {
                     violations.append(violation)
                 }
             }
-            for external in context.workspace.externalDependencies where external.from == module {
-                if let violation = testableViolation(from: name, to: external.name, isExternal: true, imports: external.imports,
-                                                     context: context) {
-                    violations.append(violation)
-                }
+        }
+        // Modules outside the graph, sorted by importer.
+        for external in context.workspace.externalDependencies where checked.indices.contains(external.from) && checked[external.from] {
+            if let violation = testableViolation(from: graph.modules[external.from].name, to: external.name, isExternal: true,
+                                                 imports: external.imports, context: context) {
+                violations.append(violation)
             }
         }
         return violations
