@@ -72,14 +72,18 @@ public struct ImportEvidence: Sendable, Equatable {
     /// Whether a condition around it could not be decided (`arch(arm64)`, a flag a configuration file may
     /// set): it is kept, as it may be compiled.
     public var isConditional: Bool
+    /// Whether only a debug build compiles it (`#if DEBUG`): a release build, where `DEBUG` is not set, leaves
+    /// it out on every platform.
+    public var isDebugOnly: Bool
 
     public init(location: SourceLocation, attributes: [String] = [], isGenerated: Bool = false, platforms: [String] = [],
-                isConditional: Bool = false) {
+                isConditional: Bool = false, isDebugOnly: Bool = false) {
         self.location = location
         self.attributes = attributes
         self.isGenerated = isGenerated
         self.platforms = platforms
         self.isConditional = isConditional
+        self.isDebugOnly = isDebugOnly
     }
 }
 

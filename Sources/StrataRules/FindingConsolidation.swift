@@ -3,10 +3,10 @@ import StrataGraph
 /// One story per problem, the architecture first.
 ///
 /// When an import or a manifest entry is both an architecture violation (`cycle`, `interface-bypass`,
-/// `interface-purity`, `layer`, `forbidden-dependency`) and a hygiene finding (`unused-import`,
-/// `unused-dependency`, `undeclared-dependency`), the architecture finding leads, with its own rule id and
-/// severity, and the hygiene finding becomes one of its notes, worded so that the advice never contradicts
-/// itself: an undeclared import that closes a cycle is not told to be declared.
+/// `interface-purity`, `layer`, `forbidden-dependency`, a `test-boundary` dependency on test code) and a hygiene
+/// finding (`unused-import`, `unused-dependency`, `undeclared-dependency`), the architecture finding leads, with
+/// its own rule id and severity, and the hygiene finding becomes one of its notes, worded so that the advice
+/// never contradicts itself: an undeclared import that closes a cycle is not told to be declared.
 ///
 /// Among hygiene findings, a removal (`unused-import`, `unused-dependency`) absorbs the other findings on its
 /// line about the same two modules (`undeclared-dependency` for an import nobody uses): removing it settles
@@ -28,7 +28,7 @@ public enum FindingConsolidation {
     public static func consolidate(_ violations: [Violation]) -> [Violation] {
         var result = violations
         var folded = Set<Int>()
-        let leaders = violations.indices.filter { architecture.contains(violations[$0].rule) }
+        let leaders = violations.indices.filter { isLeader(violations[$0]) }
         if !leaders.isEmpty {
             let leaderEdges = leaders.map { Set(violations[$0].edges) }
             let leaderKeys = leaders.map { key(violations[$0]) }
@@ -47,12 +47,18 @@ public enum FindingConsolidation {
             if let key = key(violations[index]), removalAt[key] == nil { removalAt[key] = index }
         }
         for (index, violation) in violations.enumerated()
-        where !removals.contains(violation.rule) && !architecture.contains(violation.rule) && !folded.contains(index) {
+        where !removals.contains(violation.rule) && !isLeader(violation) && !folded.contains(index) {
             guard let key = key(violation), let root = removalAt[key] else { continue }
             absorb(violation, into: &result[root], note: "removing it also settles \(violation.rule): \(violation.message)")
             folded.insert(index)
         }
         return result.indices.filter { !folded.contains($0) }.map { result[$0] }
+    }
+
+    /// Whether `violation` leads the hygiene findings on its edges: an architecture finding, or a `test-boundary`
+    /// finding about a dependency on test code (one about an `@testable import` has no edge: the dependency stays).
+    private static func isLeader(_ violation: Violation) -> Bool {
+        architecture.contains(violation.rule) || violation.rule == TestBoundaryRule().id && !violation.edges.isEmpty
     }
 
     private static func absorb(_ violation: Violation, into leader: inout Violation, note: String) {

@@ -20,6 +20,7 @@ extension RuleDocumentation {
         selfImport,
         staleBaseline,
         swinjectUnregistered,
+        testBoundary,
         undeclaredDependency,
         unreadableFile,
         unusedDependency,

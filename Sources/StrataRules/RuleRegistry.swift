@@ -9,6 +9,7 @@ public enum RuleRegistry {
         InterfacePurityRule(),
         LayerRule(),
         ForbiddenDependencyRule(),
+        TestBoundaryRule(),
         MetricBudgetRule(),
         UndeclaredDependencyRule(),
         UnusedDependencyRule(),

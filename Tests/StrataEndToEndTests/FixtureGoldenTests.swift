@@ -29,6 +29,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "test-targets", arguments: ["--include-tests"], exitCode: 0),
         Case(fixture: "affected", arguments: ["--include-tests"], exitCode: 0),
         Case(fixture: "test-support", exitCode: 0),
+        Case(fixture: "test-boundary", arguments: ["--include-tests"], exitCode: 1),
         Case(fixture: "generated-files", exitCode: 1),
         Case(fixture: "ambiguous-modules", exitCode: 0),
         Case(fixture: "computed-manifest", exitCode: 0),

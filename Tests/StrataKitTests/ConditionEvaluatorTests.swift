@@ -115,4 +115,18 @@ final class ConditionEvaluatorTests: XCTestCase {
         XCTAssertEqual(evaluator(declared).platforms, ["ios", "linux"], "a dependency declared for Linux")
         XCTAssertEqual(reach("canImport(Glue)", in: evaluator(declared, dependencies: ["Glue"])), .everywhere)
     }
+
+    /// What a release build, where `DEBUG` is not set, leaves out on every platform (`test-boundary` reads it).
+    func testDebugOnlyImportsAreThoseNoReleaseBuildCompiles() {
+        let module = evaluator(swiftPM(settings: SwiftSettings(defines: [.init(name: "CACHE")])))
+        let table: [([String], Bool)] = [
+            ([], false), (["DEBUG"], true), (["os(iOS)", "DEBUG"], true), (["DEBUG && CACHE"], true),
+            (["DEBUG || CACHE"], false), (["DEBUG || arch(arm64)"], false), (["!DEBUG"], false), (["CACHE"], false),
+        ]
+        for (conditions, expected) in table {
+            XCTAssertEqual(module.isDebugOnly(conditions.map { ConditionClause(condition: $0) }), expected, "\(conditions)")
+        }
+        let configured = evaluator(swiftPM(), defines: ["DEBUG"])
+        XCTAssertFalse(configured.isDebugOnly([ConditionClause(condition: "DEBUG")]), "the configuration sets DEBUG everywhere")
+    }
 }

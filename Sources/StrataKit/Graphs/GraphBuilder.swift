@@ -145,6 +145,7 @@ struct GraphBuilder {
                     evidence?.isConditional = true
                 case .nowhere: evidence = nil
                 }
+                if evidence != nil, conditions.isDebugOnly(fact.conditions) { evidence?.isDebugOnly = true }
                 let resolved = aliases.isEmpty ? nil : aliases[NameKey(fact.module)].map(ImportTarget.module)
                 switch resolved ?? resolveImport(fact.module, from: index) {
                 case .module(let target):

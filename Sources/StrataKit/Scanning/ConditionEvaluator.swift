@@ -70,6 +70,24 @@ struct ConditionEvaluator {
         let possible = platforms.filter { yes.contains($0) || open.contains($0) }
         return .open(platforms: possible.count == platforms.count ? [] : possible)
     }
+
+    /// Whether an import inside `clauses` (outermost first) that a debug build compiles is left out of a release
+    /// build, where `DEBUG` is not set, on every platform (`#if DEBUG`).
+    func isDebugOnly(_ clauses: [ConditionClause]) -> Bool {
+        guard !clauses.isEmpty else { return false }
+        let parsed = clauses.map(\.parsed)
+        var configuration = configuration
+        configuration.isDebug = false
+        for platform in platforms {
+            configuration.platform = platform
+            var truth = Truth.yes
+            for clause in parsed where truth != .no {
+                truth = truth.and(clause.isTaken(in: configuration))
+            }
+            if truth != .no { return false }
+        }
+        return true
+    }
 }
 
 extension ModuleEdge {

@@ -21,11 +21,15 @@ struct ModuleBuildConfiguration: BuildConfiguration {
     let dependencyNames: Set<String>
     /// The workspace modules built only for some platforms, by name: `canImport` of one fails elsewhere.
     let modulePlatforms: [String: Set<String>]
+    /// Whether this is a debug build, where `DEBUG` is set; a release build sets it only when the
+    /// configuration's `defines` name it.
+    var isDebug = true
 
     private static let applePlatforms: Set<String> = ["macos", "ios", "tvos", "watchos", "visionos", "maccatalyst"]
 
     func isFlagSet(_ name: String) -> Truth {
-        if name == "DEBUG" || configuredFlags.contains(name) { return .yes }
+        if configuredFlags.contains(name) { return .yes }
+        if name == "DEBUG" { return isDebug ? .yes : .no }
         if let platforms = settings.defines[name] {
             guard let platforms else { return .yes }
             if platforms.contains(platform) { return .yes }

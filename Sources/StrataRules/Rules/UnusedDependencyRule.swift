@@ -17,7 +17,7 @@ public struct UnusedDependencyRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
         var reExports = ReExports(graph, external: context.workspace.externalDependencies)
-        var unused: [(module: Int, entry: Declaration)] = []
+        var unused: [(module: Int, entry: ManifestEntry)] = []
         // Manifest places (one entry written once) where some target keeps the dependency.
         var kept: Set<String> = []
         var provided = DeclaredClosures(graph)
@@ -47,7 +47,7 @@ public struct UnusedDependencyRule: Rule {
             // A test target is made to test the module it is named after (`FeedTests` → `Feed`): its dependency on it
             // stays, even while its only test is a template's placeholder that imports nothing yet.
             let tested = directory.testedModuleName(of: module)
-            for entry in Self.declarations(of: module, outgoing: outgoing, context: context) {
+            for entry in ManifestEntry.entries(of: module, outgoing: outgoing, context: context) {
                 let checked = entry.targets.filter { target in
                     !context.isLeftOut(target) && graph.modules[target].kind != .root
                         && !Self.isUsedWithoutImport(context.workspace.targetKind(of: target))
@@ -89,7 +89,7 @@ public struct UnusedDependencyRule: Rule {
         // An entry written outside the targets' own build files (a Tuist helper's default argument, an included
         // XcodeGen file) for several targets is one finding at that place, naming every target that gets it there.
         var result: [Violation] = []
-        var shared: [String: [(module: Int, entry: Declaration)]] = [:]
+        var shared: [String: [(module: Int, entry: ManifestEntry)]] = [:]
         var sharedOrder: [String] = []
         for item in remaining {
             guard let place = Self.place(of: item.entry), Self.isWrittenElsewhere(item.entry, by: item.module, graph) else {
@@ -113,14 +113,14 @@ public struct UnusedDependencyRule: Rule {
 
     /// Whether `entry` is written in another file than the one that declares `module`: a helper or an included
     /// file that gives it to every target made there.
-    private static func isWrittenElsewhere(_ entry: Declaration, by module: Int, _ graph: ModuleGraph) -> Bool {
+    private static func isWrittenElsewhere(_ entry: ManifestEntry, by module: Int, _ graph: ModuleGraph) -> Bool {
         guard entry.hasPosition, let own = graph.modules[module].declaration?.file else { return false }
         return !own.hasSameBytes(as: entry.location.file)
     }
 
     /// The manifest place an entry is written at, with the modules it brings; `nil` when the manifest gives no
     /// positions.
-    private static func place(of entry: Declaration) -> String? {
+    private static func place(of entry: ManifestEntry) -> String? {
         guard entry.hasPosition else { return nil }
         let location = entry.location
         return "\(location.file)\u{0}\(location.line)\u{0}\(location.column)\u{0}" + entry.targets.map(String.init).joined(separator: ",")
@@ -150,53 +150,18 @@ public struct UnusedDependencyRule: Rule {
         }
     }
 
-    /// One manifest entry and the workspace modules it brings: one target, or every target of a product.
-    fileprivate struct Declaration {
-        /// The target or product name as written.
-        var name: String
-        var isProduct: Bool
-        /// Where the manifest writes it; the edge's declaration when the manifest gives no positions.
-        var location: SourceLocation
-        var hasPosition: Bool
-        var targets: [Int]
-    }
-
-    /// The declared workspace dependencies of `module`, one per manifest entry, in manifest order; one per
-    /// declared edge when the context does not know the manifest's entries.
-    private static func declarations(of module: Int, outgoing: [ModuleEdge], context: RuleContext) -> [Declaration] {
-        let graph = context.graph
-        let declaredEdges = outgoing.filter { $0.isDeclared && graph.modules[$0.to].kind != .external }
-        guard let entries = context.workspace.declaredDependencies(of: module) else {
-            return declaredEdges.compactMap { edge in
-                edge.declaration.map {
-                    Declaration(name: graph.modules[edge.to].name, isProduct: false, location: $0, hasPosition: true,
-                                targets: [edge.to])
-                }
-            }
-        }
-        return entries.compactMap { entry in
-            let targets = entry.modules.filter { $0 != module && graph.modules[$0].kind != .external }
-            guard let first = targets.first,
-                  let location = entry.location ?? declaredEdges.first(where: { $0.to == first })?.declaration
-            else { return nil }
-            return Declaration(name: entry.name, isProduct: entry.isProduct, location: location,
-                               hasPosition: entry.location != nil, targets: targets)
-        }
-    }
-
     /// Macro targets are named by `#externalMacro(module:type:)`, and executables are depended on to be
     /// built (to run them from tests, say): neither needs an import to be used.
     private static func isUsedWithoutImport(_ kind: TargetKind?) -> Bool {
         kind == .macro || kind == .executable
     }
 
-    private func violation(module: Int, entry: Declaration, context: RuleContext) -> Violation {
+    private func violation(module: Int, entry: ManifestEntry, context: RuleContext) -> Violation {
         let graph = context.graph
         let names = entry.targets.map { graph.modules[$0].name }
         return Violation(
             rule: id, severity: context.severity,
-            message: Self.message(target: graph.modules[module].name, entry: entry, modules: names,
-                                  removal: Self.removal(of: entry, from: module, context: context)),
+            message: Self.message(target: module, entry: entry, modules: names, context: context),
             location: entry.location,
             modules: [graph.modules[module].name] + names,
             edges: entry.targets.map { GraphEdgeReference(from: module, to: $0) })
@@ -204,7 +169,7 @@ public struct UnusedDependencyRule: Rule {
 
     /// One finding for an entry written once outside the build files of the targets it is given to (the
     /// helper's line), naming them all, with each target as a note at its declaration.
-    private func sharedViolation(modules: [Int], entry: Declaration, context: RuleContext) -> Violation {
+    private func sharedViolation(modules: [Int], entry: ManifestEntry, context: RuleContext) -> Violation {
         let graph = context.graph
         let targets = modules.sorted { graph.modules[$0].name.precedesInBytes(graph.modules[$1].name) }
         let names = entry.targets.map { graph.modules[$0].name }
@@ -226,47 +191,23 @@ public struct UnusedDependencyRule: Rule {
 extension UnusedDependencyRule {
     /// `Tuist/ProjectDescriptionHelpers/Project+Feature.swift:24 gives 2 targets (Chat and Feed) a dependency on
     /// Analytics, but none of their files imports it: remove it there, or stop giving it to these targets.`
-    fileprivate static func sharedMessage(targets: [String], entry: Declaration, modules: [String]) -> String {
+    fileprivate static func sharedMessage(targets: [String], entry: ManifestEntry, modules: [String]) -> String {
         let place = "\(entry.location.file):\(entry.location.line)"
         let whom = targets.count == 1
             ? "target '\(targets[0])'" : "\(targets.count) targets (\(FindingGroups.listed(targets)))"
         let files = targets.count == 1 ? "its files" : "their files"
-        return "\(place) gives \(whom) a dependency on \(what(entry: entry, modules: modules)), but none of \(files) "
+        return "\(place) gives \(whom) a dependency on \(entry.described(modules: modules)), but none of \(files) "
             + "imports \(modules.count == 1 ? "it" : "any of them"): remove it there, or stop giving it to "
             + (targets.count == 1 ? "this target." : "these targets.")
-    }
-
-    /// `Logging`, or `product Toolkit (modules ToolkitCore, ToolkitUI)`.
-    fileprivate static func what(entry: Declaration, modules: [String]) -> String {
-        if modules.count == 1, modules[0].hasSameBytes(as: entry.name) { return modules[0] }
-        return (entry.isProduct ? "product " : "") + entry.name
-            + " (module\(modules.count == 1 ? "" : "s") " + modules.joined(separator: ", ") + ")"
     }
 
     /// `Feature declares a dependency on Logging, but none of its files imports it: remove it from the
     /// dependencies of target 'Feature' (Package.swift:14).`, or for a product of several modules,
     /// `… on product Toolkit (modules ToolkitCore, ToolkitUI), but none of its files imports any of them: …`
-    /// With `removal`, the build system's own words: `… imports it: remove "//Modules/Chat" from deps of
-    /// swift_library "Feed" (Modules/Feed/BUILD.bazel:12).`
-    fileprivate static func message(target: String, entry: Declaration, modules: [String], removal: String?) -> String {
-        var what = what(entry: entry, modules: modules)
-        what += modules.count == 1 ? ", but none of its files imports it" : ", but none of its files imports any of them"
-        if let removal { return "\(target) declares a dependency on \(what): \(removal)." }
-        return "\(target) declares a dependency on \(what): remove it from the dependencies of target '\(target)' "
-            + "(\(place(of: entry)))."
-    }
-
-    /// `Package.swift:14`, or the file alone when the manifest gives no positions.
-    fileprivate static func place(of entry: Declaration) -> String {
-        entry.hasPosition ? "\(entry.location.file):\(entry.location.line)" : entry.location.file
-    }
-
-    /// The removal in the words of `module`'s build system, naming a dependency on one module by that module's
-    /// reference where the build system writes references (a Bazel label); `nil` when it has no words of its own.
-    fileprivate static func removal(of entry: Declaration, from module: Int, context: RuleContext) -> String? {
-        guard let template = context.workspace.dependencyFix(of: module), template.removal != nil else { return nil }
-        let reference = entry.targets.count == 1 && template.reference != nil
-            ? context.workspace.dependencyFix(of: entry.targets[0])?.reference : nil
-        return template.removal(of: reference ?? entry.name, at: place(of: entry))
+    fileprivate static func message(target: Int, entry: ManifestEntry, modules: [String], context: RuleContext) -> String {
+        let what = entry.described(modules: modules)
+            + (modules.count == 1 ? ", but none of its files imports it" : ", but none of its files imports any of them")
+        let name = context.graph.modules[target].name
+        return "\(name) declares a dependency on \(what): \(entry.removal(from: target, context: context))."
     }
 }

@@ -1,0 +1,3 @@
+public protocol PaymentService {
+    func pay(_ amount: Int) async throws
+}

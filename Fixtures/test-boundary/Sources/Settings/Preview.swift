@@ -1,0 +1,3 @@
+import CheckoutMocks
+
+let previewPayments = MockPaymentService()
