@@ -28,9 +28,7 @@ struct BazelPackageReading {
             switch BazelVocabulary.ruleClass(of: target.kind) {
             case .swift(let role, _):
                 let given = promoted[target.name]
-                // A library only tests may use, when no test bundle of the package makes it a test's own sources.
-                let own = role == .library && BazelAttributes.isTrue(target.attribute("testonly")) ? .testSupport : role
-                if let module = module(of: target, role: given?.role ?? own, platforms: given?.platform.map { [$0] }),
+                if let module = module(of: target, role: given?.role ?? role, platforms: given?.platform.map { [$0] }),
                    !(packaged.contains(target.name) && module.sourceFiles.isEmpty) {
                     // An executable of no Swift file that links the package's libraries is them, as a bundle is.
                     modules.append(module)
@@ -97,7 +95,10 @@ struct BazelPackageReading {
 
     // MARK: - Modules
 
+    /// The module of `target` in `role`; a `testonly` target that is no test is test support (test code that only
+    /// tests may use: a library of mocks, or a fixture app that a test bundle builds).
     private mutating func module(of target: StarlarkTarget, role: ProjectModuleRole, platforms given: [String]?) -> ProjectModule? {
+        let role = role != .test && BazelAttributes.isTrue(target.attribute("testonly")) ? .testSupport : role
         let platforms = given ?? Self.compatiblePlatforms(target)
         let isBundle: Bool
         if case .bundle = BazelVocabulary.ruleClass(of: target.kind) { isBundle = true } else { isBundle = false }

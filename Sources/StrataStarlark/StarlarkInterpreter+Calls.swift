@@ -79,6 +79,11 @@ extension StarlarkInterpreter {
         case .builtin(let builtin):
             return try callBuiltin(builtin, arguments, scope: scope, offset: offset)
         case .rule(let kind):
+            // Called with a positional argument and no name, it is no rule but a function of its rule set that
+            // gives a value (rules_xcodeproj's `top_level_target(":App")`): unknown, reported where it is read.
+            if !arguments.positional.isEmpty, arguments.value("name") == nil {
+                return .unknown(problem("\(kind)() is a function of its rule set that is not evaluated", file: file, offset: offset))
+            }
             try declareTarget(kind: kind, arguments, file: file, offset: offset)
             return .none
         case .external(let symbol, let label):

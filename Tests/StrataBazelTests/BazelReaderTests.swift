@@ -193,10 +193,11 @@ final class BazelReaderTests: XCTestCase {
             """,
             "Testing/F.swift": "",
             "Mocks/BUILD": """
-            load("@rules_swift//swift:swift.bzl", "swift_library")
+            load("@rules_swift//swift:swift.bzl", "swift_binary", "swift_library")
             package(default_testonly = True)
             swift_library(name = "Mocks", srcs = ["M.swift"])
             swift_library(name = "Shipped", srcs = ["M.swift"], testonly = False)
+            swift_binary(name = "FixtureTool", srcs = ["M.swift"])
             """,
             "Mocks/M.swift": "",
         ])
@@ -208,6 +209,7 @@ final class BazelReaderTests: XCTestCase {
         let mocks = tree.read("Mocks/BUILD")
         XCTAssertEqual(mocks.module("Mocks_Mocks")?.role, .testSupport, "package(default_testonly) sets it")
         XCTAssertEqual(mocks.module("Mocks_Shipped")?.role, .library, "a target's own testonly wins")
+        XCTAssertEqual(mocks.module("Mocks_FixtureTool")?.role, .testSupport, "a testonly executable is test code")
         XCTAssertEqual(mocks.module("Mocks_Mocks")?.dependencyFix.removal(of: "//Base", at: "Mocks/BUILD:3"),
                        "remove \"//Base\" from deps of swift_library \"Mocks\" (Mocks/BUILD:3)")
     }

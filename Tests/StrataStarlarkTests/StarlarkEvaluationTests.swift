@@ -31,6 +31,19 @@ final class StarlarkEvaluationTests: XCTestCase {
         }
     }
 
+    func testAKnownRuleCalledWithAPositionalArgumentIsAFunctionOfItsRuleSet() {
+        var host = MemoryHost(files: [:])
+        host.knownRules.formUnion(["xcodeproj", "top_level_target"])
+        let result = host.evaluate("""
+            load("@rules_xcodeproj//xcodeproj:defs.bzl", "top_level_target", "xcodeproj")
+            xcodeproj(name = "project", top_level_targets = [top_level_target(":App", target_environments = ["simulator"])])
+            """)
+        XCTAssertEqual(result.issues, [], "the value is unknown, and read by no one")
+        XCTAssertEqual(result.targets.map(\.name), ["project"])
+        XCTAssertEqual(result.targets.first?.attribute("top_level_targets").map(Self.describe),
+                       "[<unknown: top_level_target() is a function of its rule set that is not evaluated>]")
+    }
+
     func testFunctionsWithDefaultsKeywordsAndUnpacking() {
         let prelude = """
         def f(a, b = 2, *rest, c = 3, **named):
