@@ -142,7 +142,7 @@ public enum DotReporter {
 
 extension DotReporter: CheckReporter, GraphReporter {
     public static let format = "dot"
-    public static let summary = "a Graphviz picture; edges of errors in red, of warnings in amber"
+    public static let summary = "a Graphviz picture (check: edges of errors in red, of warnings in amber)"
 
     public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
         let (picture, violations) = CheckPicture.of(result, options: options)
