@@ -15,6 +15,23 @@ final class RepositoryLayoutTests: XCTestCase {
         XCTAssertEqual(try declaredTargets().filter { !mentions(section, $0) }, [], "STYLE.md's layout lacks them")
     }
 
+    /// Every picture README shows is in the repository, and is one `Scripts/readme-pictures` draws.
+    func testREADMEPicturesExistAndAreDrawnByTheScript() throws {
+        let readme = try text("README.md")
+        let script = try text("Scripts/readme-pictures")
+        let pattern = try NSRegularExpression(pattern: #"!\[[^\]]*\]\((Documentation/images/[^)]+)\)"#)
+        let pictures = pattern.matches(in: readme, range: NSRange(readme.startIndex..., in: readme)).compactMap {
+            Range($0.range(at: 1), in: readme).map { String(readme[$0]) }
+        }
+        XCTAssertFalse(pictures.isEmpty, "README shows no picture")
+        for picture in pictures {
+            let file = Fixtures.repositoryRoot.appendingPathComponent(picture).path
+            XCTAssertTrue(FileManager.default.fileExists(atPath: file), "\(picture) is missing")
+            let name = (picture as NSString).lastPathComponent
+            XCTAssertTrue(script.contains("$OUT/" + name), "Scripts/readme-pictures does not draw \(name)")
+        }
+    }
+
     /// The names of the targets (not the test targets) of the repository's `Package.swift`, in its order.
     private func declaredTargets() throws -> [String] {
         let manifest = try text("Package.swift")
