@@ -137,8 +137,8 @@ svg.addEventListener("click", event => {
 
 // MARK: selection
 
-function select(index, andCentre) {
-  lit.forEach(item => item.classList.remove("lit", "selected"));
+function select(index, andCentre, keepTab) {
+  lit.forEach(item => item.classList.remove("lit", "selected", "shown"));
   lit = [];
   selected = index;
   svg.classList.toggle("focused", index >= 0);
@@ -153,7 +153,25 @@ function select(index, andCentre) {
     });
     if (andCentre) centre(index);
   }
-  showModule(index);
+  showModule(index, keepTab);
+}
+
+// The edges of a finding, drawn out on top of its first module's: thicker, whatever the module's selection lit.
+function showEdges(edgeIndices) {
+  edgeIndices.forEach(edge => {
+    [edgeElements[edge], nodeElements[edges[edge].from], nodeElements[edges[edge].to]].forEach(item => {
+      item.classList.add("lit");
+      lit.push(item);
+    });
+    edgeElements[edge].classList.add("shown");
+  });
+}
+
+// A package's name in the filter: the root package by its manifest's name, not `.`.
+function packageLabel(folder) {
+  const named = (data.packageNames || []).find(pair => pair[0] === folder);
+  if (folder === "." && named) return named[1];
+  return folder || "(root)";
 }
 
 // MARK: search
@@ -204,7 +222,8 @@ function facetBoxes(facet) {
     const row = element("label");
     row.title = value;
     row.appendChild(box);
-    row.appendChild(document.createTextNode(" " + (value || "(root)") + " (" + counts.get(value) + ")"));
+    const shown = facet === "package" ? packageLabel(value) : (value || "(root)");
+    row.appendChild(document.createTextNode(" " + shown + " (" + counts.get(value) + ")"));
     container.appendChild(row);
   });
 }

@@ -58,13 +58,22 @@ function findingItem(index) {
   item.appendChild(element("div", finding.message));
   if (finding.location) item.appendChild(element("div", finding.location, "loc"));
   (finding.notes || []).forEach(note => item.appendChild(element("div", "note: " + note, "loc")));
+  item.dataset.index = index;
   if (finding.modules.length) item.addEventListener("click", event => {
-    if (!event.target.closest(".module-link")) select(finding.modules[0], true);
+    if (!event.target.closest(".module-link")) showFinding(index);
   });
   return item;
 }
 
-function showModule(index) {
+// A finding clicked: its first module selected and centred, its edges drawn out, the list kept in view.
+function showFinding(index) {
+  const finding = findings[index];
+  const keepTab = !document.getElementById("tab-findings").hidden;
+  select(finding.modules[0], true, keepTab);
+  showEdges(finding.edges || []);
+}
+
+function showModule(index, keepTab) {
   const tab = document.getElementById("tab-module");
   tab.replaceChildren();
   if (index < 0) {
@@ -90,16 +99,59 @@ function showModule(index) {
   tab.appendChild(list);
   tab.appendChild(element("h3", "Files (" + module.files.length + ")"));
   tab.appendChild(locations(module.files, ""));
-  showTab("module");
+  if (!keepTab) showTab("module");
 }
 
+// The findings, with a filter by severity and by rule.
 function showFindings() {
   const tab = document.getElementById("tab-findings");
-  tab.appendChild(element("p", findings.length ? findings.length + " findings; click one to show its module. Paths are relative to the analysed folder."
-    : data.mode === "check" ? "No findings." : "strata graph runs no rules: use strata check --format html for findings.", "hint"));
+  const hint = element("p", undefined, "hint");
+  tab.appendChild(hint);
+  if (!findings.length) {
+    hint.textContent = data.mode === "check" ? "No findings." : "strata graph runs no rules: use strata check --format html for findings.";
+    return;
+  }
+  const count = (key, value) => findings.filter(finding => finding[key] === value).length;
+  const bar = element("div", undefined, "finding-filters");
+  const severities = ["error", "warning"].filter(severity => count("severity", severity) > 0).map(severity => {
+    const box = element("input");
+    box.type = "checkbox";
+    box.checked = true;
+    box.value = severity;
+    box.id = "findings-" + severity;
+    const row = element("label");
+    row.appendChild(box);
+    row.appendChild(document.createTextNode(" " + severity + "s (" + count("severity", severity) + ")"));
+    bar.appendChild(row);
+    return box;
+  });
+  const rules = element("select");
+  rules.id = "findings-rule";
+  rules.appendChild(element("option", "every rule (" + findings.length + ")")).value = "";
+  Array.from(new Set(findings.map(finding => finding.rule))).sort().forEach(rule => {
+    rules.appendChild(element("option", rule + " (" + count("rule", rule) + ")")).value = rule;
+  });
+  bar.appendChild(rules);
+  tab.appendChild(bar);
   const list = element("ul");
+  list.id = "findings-list";
   findings.forEach((finding, index) => list.appendChild(findingItem(index)));
   tab.appendChild(list);
+  const refresh = () => {
+    const wanted = new Set(severities.filter(box => box.checked).map(box => box.value));
+    let shown = 0;
+    list.querySelectorAll(":scope > li").forEach(item => {
+      const finding = findings[item.dataset.index];
+      item.hidden = !((wanted.has(finding.severity) || !["error", "warning"].includes(finding.severity))
+        && (!rules.value || finding.rule === rules.value));
+      if (!item.hidden) shown += 1;
+    });
+    hint.textContent = (shown === findings.length ? findings.length + " findings" : shown + " of " + findings.length + " findings")
+      + "; click one to show its edge. Paths are relative to the analysed folder.";
+  };
+  severities.forEach(box => box.addEventListener("change", refresh));
+  rules.addEventListener("change", refresh);
+  refresh();
 }
 
 function showMetrics() {
@@ -144,11 +196,23 @@ function showMetrics() {
 
 // With ?selftest=NAME: click NAME and write what the page shows into #selftest.
 function selfTest() {
-  const name = new URLSearchParams(location.search).get("selftest");
+  const parameters = new URLSearchParams(location.search), name = parameters.get("selftest");
   if (name === null) return;
   const index = modules.findIndex(module => module.name === name);
   if (index >= 0) nodeElements[index].dispatchEvent(new MouseEvent("click", { bubbles: true }));
   const shown = selector => Array.from(document.querySelectorAll(selector + " > li > .module-link"), link => link.textContent);
+  // With &rule=RULE, &severity=warning (the one severity kept): filter the findings, then click the first one shown.
+  const rule = document.getElementById("findings-rule"), kept = parameters.get("severity");
+  if (rule && parameters.get("rule") !== null) { rule.value = parameters.get("rule"); rule.dispatchEvent(new Event("change")); }
+  if (kept !== null) document.querySelectorAll(".finding-filters input").forEach(box => {
+    box.checked = box.value === kept;
+    box.dispatchEvent(new Event("change"));
+  });
+  const listed = Array.from(document.querySelectorAll("#findings-list > li")).filter(item => !item.hidden);
+  if (listed.length && (parameters.get("rule") !== null || kept !== null)) {
+    document.querySelector("#panel nav button[data-tab=findings]").click();
+    listed[0].dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  }
   const report = {
     modules: modules.length,
     nodes: document.querySelectorAll("#nodes .node").length,
@@ -158,6 +222,10 @@ function selfTest() {
     dependents: shown("#dependents"),
     loadMilliseconds: Math.round(performance.now()),
     errors: window.strataErrors,
+    findingsShown: listed.map(item => findings[item.dataset.index].rule + ": " + findings[item.dataset.index].message),
+    edgesShown: Array.from(document.querySelectorAll("#edges .edge.shown"),
+      path => { const edge = edges[edgeElements.indexOf(path)]; return modules[edge.from].name + " -> " + modules[edge.to].name; }),
+    packages: Array.from(document.querySelectorAll("#filter-package label"), row => row.textContent.trim()),
   };
   document.getElementById("selftest").textContent = JSON.stringify(report);
 }

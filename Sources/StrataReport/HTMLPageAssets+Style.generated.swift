@@ -69,6 +69,9 @@ svg.focused .node.lit { opacity: 1; }
 svg.focused .edge.lit { opacity: 1; stroke: #1f6feb; stroke-width: 1.8; marker-end: url(#arrow-hl); }
 svg.focused .edge.lit.bad { stroke: #d62728; marker-end: url(#arrow-bad); }
 .hidden { display: none; }
+svg.focused .edge.lit.shown { stroke-width: 3.5; }
+.finding-filters { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; margin: 4px 0 8px; }
+.finding-filters select { max-width: 100%; }
 
 """#
 }

@@ -8,9 +8,10 @@ import StrataRules
 /// `{"tool", "mode": "check"|"graph", "summary", "width", "height", "modules": [{"name", "package", "kind",
 /// "path", "layer"?, "x", "y", "w", "files"}], "edges": [{"from", "to", "declared", "imported",
 /// "declaration"?, "imports", "platforms"?, "rules"?, "severity"?}], "findings": [{"rule", "severity", "message",
-/// "location"?, "modules", "notes"?}], "metrics": {"columns", "rows"}}`: modules and edges in graph order,
-/// edge ends and finding modules as indices into `modules`, locations as `file:line:column` relative to
-/// the analysed root.
+/// "location"?, "modules", "edges"?, "notes"?}], "packageNames": [[folder, name]], "metrics": {"columns", "rows"}}`:
+/// modules and edges in graph order, edge ends and finding modules as indices into `modules`, a finding's edges
+/// as indices into `edges`, a SwiftPM package's folder with its manifest's name, locations as
+/// `file:line:column` relative to the analysed root.
 enum HTMLPageData {
     /// What the page shows: the graph, and for `check` its findings and each module's files.
     struct Input {
@@ -21,6 +22,8 @@ enum HTMLPageData {
         /// `check` or `graph`.
         var mode: String
         var summary: [(name: StaticString, value: Int)] = []
+        /// The names of the SwiftPM packages by folder (`.` → `NewsApp`), for the package filter.
+        var packageNames: [String: String] = [:]
     }
 
     /// The document, every `<` written as `\u003c` so that no text in it can end the `<script>` element
@@ -43,6 +46,12 @@ enum HTMLPageData {
         modules(graph, layout, input.moduleFiles, &writer)
         edges(graph, input.findings, &writer)
         findings(input.findings, graph, input.moduleFiles, &writer)
+        writer.key("packageNames")
+        writer.beginArray()
+        for folder in input.packageNames.keys.sorted(by: { $0.precedesInBytes($1) }) {
+            writer.strings([folder, input.packageNames[folder] ?? folder])
+        }
+        writer.endArray()
         metrics(input.metrics, withTypes: input.mode == "check", &writer)
         writer.endObject()
         return writer.finished().replacingOccurrences(of: "<", with: "\\u003c")
@@ -119,6 +128,8 @@ enum HTMLPageData {
         for (index, entry) in files.entries.enumerated() {
             for file in entry.sources { byFile[file, default: []].append(index) }
         }
+        var edgeIndex: [GraphEdgeReference: Int] = [:]
+        for (index, edge) in graph.edges.enumerated() { edgeIndex[GraphEdgeReference(from: edge.from, to: edge.to)] = index }
         writer.key("findings")
         writer.beginArray()
         for finding in findings {
@@ -135,6 +146,13 @@ enum HTMLPageData {
             writer.beginArray()
             for index in involved.sorted() { writer.int(index) }
             writer.endArray()
+            let shown = (violation?.edges ?? []).compactMap { edgeIndex[$0] }
+            if !shown.isEmpty {
+                writer.key("edges")
+                writer.beginArray()
+                for index in shown { writer.int(index) }
+                writer.endArray()
+            }
             if let notes = violation?.notes, !notes.isEmpty {
                 writer.key("notes")
                 writer.strings(notes.map { note in (note.location.map { text($0) + ": " } ?? "") + note.message })

@@ -19,7 +19,8 @@ public enum HTMLReporter {
         return page(HTMLPageData.Input(
             graph: result.graph, findings: findings, moduleFiles: result.moduleFiles, metrics: metrics, mode: "check",
             summary: [("packages", result.packages), ("files", result.files), ("errors", result.count(.error)),
-                      ("warnings", result.count(.warning))]))
+                      ("warnings", result.count(.warning))],
+            packageNames: result.packageNames))
     }
 
     /// The page for `strata graph`: the modules selected and their edges, with the metrics their graph gives.

@@ -45,6 +45,29 @@ final class HTMLReportBrowserTests: XCTestCase {
         XCTAssertEqual(report.dependents, ["App"])
     }
 
+    func testFindingsFilterByRuleAndSeverityAndAClickShowsTheFindingsEdges() throws {
+        let browser = try HeadlessBrowser.find()
+        let page = directory.appendingPathComponent("report.html")
+        let run = try StrataProcess.run(["check", Fixtures.directory("graph-views").path, "--format", "html", "--output", page.path])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let json = try StrataProcess.run(["check", Fixtures.directory("graph-views").path, "--format", "json"])
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let violations = try XCTUnwrap(report["violations"] as? [[String: Any]])
+        let rule = { (name: String) in violations.filter { $0["rule"] as? String == name }.count }
+
+        let cycles = try HeadlessBrowser.selfTest(in: browser.dumpDOM(page, selfTest: "App", query: [("rule", "cycle")]))
+        XCTAssertEqual(cycles.errors, [])
+        XCTAssertEqual(cycles.findingsShown.count, rule("cycle"))
+        XCTAssertTrue(cycles.findingsShown.allSatisfy { $0.hasPrefix("cycle: ") }, "\(cycles.findingsShown)")
+        XCTAssertEqual(Set(cycles.edgesShown), ["AnalyticsClient -> ApiClient", "ApiClient -> AnalyticsClient"])
+        XCTAssertEqual(cycles.packages, ["NewsApp (10)", "Packages/DesignKit (1)"], "the root package by its name, not '.'")
+
+        let warnings = try HeadlessBrowser.selfTest(in: browser.dumpDOM(page, selfTest: "App", query: [("severity", "warning")]))
+        XCTAssertEqual(warnings.findingsShown.count, violations.filter { $0["severity"] as? String == "warning" }.count)
+        XCTAssertFalse(warnings.findingsShown.contains { $0.hasPrefix("cycle: ") })
+        XCTAssertFalse(warnings.edgesShown.isEmpty, "the first warning's edge is drawn out")
+    }
+
     func testTheGraphPageLoadsToo() throws {
         let browser = try HeadlessBrowser.find()
         let page = directory.appendingPathComponent("graph.html")

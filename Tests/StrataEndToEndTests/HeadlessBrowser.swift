@@ -15,6 +15,12 @@ struct HeadlessBrowser {
         var dependents: [String]
         var loadMilliseconds: Int
         var errors: [String]
+        /// With `rule`/`severity` in the query: the findings the filtered list shows, as `rule: message`.
+        var findingsShown: [String]
+        /// The edges drawn out after a click on the first finding shown, as `From -> To`.
+        var edgesShown: [String]
+        /// The package filter's rows.
+        var packages: [String]
     }
 
     /// The first of `chromium`, `chromium-browser`, `google-chrome` and `google-chrome-stable` on `PATH`. When
@@ -38,9 +44,9 @@ struct HeadlessBrowser {
     }
 
     /// Opens `page` with `?selftest=module` and returns the DOM after load, killing the browser after a minute.
-    func dumpDOM(_ page: URL, selfTest module: String) throws -> String {
+    func dumpDOM(_ page: URL, selfTest module: String, query: [(String, String)] = []) throws -> String {
         var components = URLComponents(url: page, resolvingAgainstBaseURL: false)
-        components?.queryItems = [URLQueryItem(name: "selftest", value: module)]
+        components?.queryItems = [URLQueryItem(name: "selftest", value: module)] + query.map { URLQueryItem(name: $0.0, value: $0.1) }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("strata-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
