@@ -206,7 +206,11 @@ struct WorkspaceLoader {
             manifest.addSystemModule(moduleMap: (try? fileSystem.contentsOfFile(moduleMap).get()) ?? [])
         }
         let includeTests = options.includeTests
-        let isModule = { (target: TargetDescription) in target.type != .plugin && (target.type != .test || includeTests) }
+        // A plugin is a tool of the build, and a binary target a prebuilt artifact (an XCFramework, the executable of
+        // an artifact bundle): neither is a module of the workspace; an import of a binary module is external.
+        let isModule = { (target: TargetDescription) in
+            target.type != .plugin && target.type != .binary && (target.type != .test || includeTests)
+        }
         let targets = manifest.targets.filter(isModule)
         let sources = TargetSources.resolve(targets, in: manifest, packageDirectory: absolute, fileSystem: fileSystem)
         let others = TargetSources.directories(manifest.targets.filter { !isModule($0) }, in: manifest,
