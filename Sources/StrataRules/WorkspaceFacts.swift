@@ -63,9 +63,9 @@ public struct WorkspaceFacts: Sendable, Equatable {
     }
 }
 
-/// The SwiftPM kinds of target that become modules (plugins and binary targets never do).
+/// The SwiftPM kinds of target that become modules (plugins never do).
 public enum TargetKind: String, Sendable, Equatable, CaseIterable {
-    case regular, executable, test, macro, system
+    case regular, executable, test, macro, system, binary
 }
 
 /// One package of the workspace, as its manifest describes it.

@@ -3,11 +3,11 @@ import StrataKit
 import StrataTestSupport
 import XCTest
 
-/// A binary target is a prebuilt artifact, never a module: the executable of an artifact bundle that a plugin runs
-/// (README's artifact-bundle recipe, whose `StrataBinary` was once counted as a module), or an XCFramework whose
-/// module an import names, which is then external.
+/// A binary target that is a tool is never a module: an artifact bundle, or what a plugin runs (README's
+/// artifact-bundle recipe, whose `StrataBinary` was once counted as a module). One that holds an XCFramework is a
+/// module with no Swift file, which targets import and declare.
 final class BinaryTargetTests: XCTestCase {
-    func testABinaryTargetIsNoModuleAndAnImportOfItIsExternal() throws {
+    func testAToolIsNoModuleAndAnXCFrameworkIsOne() throws {
         let workspace = try TemporaryTree()
         defer { workspace.remove() }
         try workspace.write("Package.swift", """
@@ -19,6 +19,9 @@ final class BinaryTargetTests: XCTestCase {
                     .target(name: "App", dependencies: ["Analytics"]),
                     .binaryTarget(name: "Analytics", path: "Frameworks/Analytics.xcframework"),
                     .binaryTarget(name: "StrataBinary", path: "Tools/strata.artifactbundle.zip"),
+                    .binaryTarget(name: "Lint", url: "https://example.com/lint.zip", checksum: "00"),
+                    .binaryTarget(name: "Bundled", path: "Tools/bundled.artifactbundle"),
+                    .plugin(name: "LintPlugin", capability: .buildTool(), dependencies: ["Lint"]),
                     .plugin(
                         name: "Strata",
                         capability: .command(intent: .custom(verb: "strata", description: "Check the module graph")),
@@ -29,13 +32,12 @@ final class BinaryTargetTests: XCTestCase {
             """)
         try workspace.write("Sources/App/App.swift", "import Analytics\n\npublic struct App {}\n")
         try workspace.write("Plugins/Strata/Strata.swift", "import PackagePlugin\n")
-        var options = AnalysisOptions(root: workspace.root.resolvingSymlinksInPath().path, jobs: 1)
-        options.includeExternal = true
-        let result = try Analyzer.analyze(options)
+        let result = try Analyzer.analyze(AnalysisOptions(root: workspace.root.resolvingSymlinksInPath().path, jobs: 1))
         let modules = result.graph.modules
         XCTAssertEqual(modules.map(\.name), ["Analytics", "App"])
-        XCTAssertEqual(modules.map(\.kind), [.external, .implementation])
-        XCTAssertEqual(result.graph.edges.map { [modules[$0.from].name, modules[$0.to].name] }, [["App", "Analytics"]])
+        XCTAssertEqual(modules.map(\.files), [0, 1])
+        let edges = result.graph.edges.map { [modules[$0.from].name, modules[$0.to].name, "\($0.isDeclared)"] }
+        XCTAssertEqual(edges, [["App", "Analytics", "true"]])
         XCTAssertEqual(result.violations.map(\.message), [])
         XCTAssertEqual(result.diagnostics.map(\.message), [])
     }

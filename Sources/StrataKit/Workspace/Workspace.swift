@@ -229,10 +229,10 @@ struct WorkspaceLoader {
             manifest.addSystemModule(moduleMap: (try? fileSystem.contentsOfFile(moduleMap).get()) ?? [])
         }
         let includeTests = options.includeTests
-        // A plugin is a tool of the build, and a binary target a prebuilt artifact (an XCFramework, the executable of
-        // an artifact bundle): neither is a module of the workspace; an import of a binary module is external.
+        // A plugin is a tool of the build, and so is the executable it runs from an artifact bundle: neither is a module.
+        let tools = Self.toolBinaries(of: manifest)
         let isModule = { (target: TargetDescription) in
-            target.type != .plugin && target.type != .binary && (target.type != .test || includeTests)
+            target.type != .plugin && !tools.contains(NameKey(target.name)) && (target.type != .test || includeTests)
         }
         let targets = manifest.targets.filter(isModule)
         let sources = TargetSources.resolve(targets, in: manifest, packageDirectory: absolute, fileSystem: fileSystem)
@@ -243,6 +243,18 @@ struct WorkspaceLoader {
                                     targetDirectories: Self.targetDirectories(manifest, sources.map { $0?.directory } + others,
                                                                               in: directory))
         return (package, problems)
+    }
+
+    /// The binary targets of `manifest` that are tools, never modules: those a plugin depends on (what it runs), and
+    /// artifact bundles (`path:` ending in `.artifactbundle`, `.artifactbundle.zip` or `.artifactbundleindex`), which
+    /// hold executables. A binary target that holds an XCFramework is a module with no Swift file, as before.
+    private static func toolBinaries(of manifest: PackageManifest) -> Set<NameKey> {
+        let bundleEndings = [".artifactbundle", ".artifactbundle.zip", ".artifactbundleindex"]
+        let runByPlugins = Set(manifest.targets.filter { $0.type == .plugin }.flatMap(\.dependencies).map { NameKey($0.name) })
+        return Set(manifest.targets.filter { target in
+            target.type == .binary
+                && (runByPlugins.contains(NameKey(target.name)) || bundleEndings.contains { target.path?.hasSuffix($0) == true })
+        }.map { NameKey($0.name) })
     }
 
     /// The source folders of every target of a package in `directory`, relative to the root: as found for

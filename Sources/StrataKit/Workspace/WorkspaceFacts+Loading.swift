@@ -44,7 +44,7 @@ extension WorkspaceFacts {
 }
 
 extension TargetKind {
-    /// The kind of a manifest target; `nil` for plugins and binary targets, which are never modules.
+    /// The kind of a manifest target; `nil` for plugins, which are never modules.
     init?(_ type: TargetType) {
         switch type {
         case .regular: self = .regular
@@ -52,7 +52,8 @@ extension TargetKind {
         case .test: self = .test
         case .macro: self = .macro
         case .system: self = .system
-        case .plugin, .binary: return nil
+        case .binary: self = .binary
+        case .plugin: return nil
         }
     }
 }
