@@ -7,8 +7,9 @@ import PackagePlugin
 ///
 /// Each target's command analyses the whole package (a finding needs the graph) and reports only the target's own
 /// findings, so that a finding shows once however many targets apply the plugin. It runs again when a Swift file of
-/// the package, its manifest or its `.strata.json` changes; its output is an empty Swift file (`--stamp`), the one
-/// kind of output SwiftPM neither ignores nor turns into a resource bundle.
+/// the package, its manifest or its `.strata.json` changes. Its output is an empty Swift file (`--stamp`), compiled
+/// into the target: SwiftPM runs a build command only for an output the build uses, and makes a resource bundle of
+/// any output that is no source.
 @main
 struct StrataBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
