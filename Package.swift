@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "strata", targets: ["strata"]),
         // `swift package strata check` in a package that depends on strata.
         .plugin(name: "StrataPlugin", targets: ["StrataPlugin"]),
+        // Findings as build warnings and errors: applied to a target (`plugins:`), or to an Xcode target.
+        .plugin(name: "StrataBuildPlugin", targets: ["StrataBuildPlugin"]),
     ],
     targets: [
         // bytes → tokens → per-file facts. Depends on nothing.
@@ -56,6 +58,8 @@ let package = Package(
             capability: .command(intent: .custom(verb: "strata", description: "Check the architecture of this package with strata")),
             dependencies: ["strata"]
         ),
+        // Each target that applies it runs `strata check --module <target>` on its package during the build.
+        .plugin(name: "StrataBuildPlugin", capability: .buildTool(), dependencies: ["strata"]),
         // Benchmarks/: synthetic workspaces with planted violations, and the measuring tool (see Benchmarks/run.sh).
         .executableTarget(name: "strata-workspace-generator", path: "Benchmarks/WorkspaceGenerator"),
         .executableTarget(name: "strata-benchmark", dependencies: ["StrataScan"], path: "Benchmarks/Harness"),
@@ -91,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "StrataEndToEndTests",
             dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataGraph", "StrataRules", "StrataReport",
-                           "StrataTestSupport", "StrataXcodeGen", "StrataJSON"]
+                           "StrataTestSupport", "StrataXcodeGen", "StrataJSON", "StrataProject"]
         ),
     ],
     swiftLanguageModes: [.v6]

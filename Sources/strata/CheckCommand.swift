@@ -6,9 +6,10 @@ import StrataRules
 /// `strata check [PATH]`: analyze, report, and exit 1 when a violation is at a failing severity.
 enum CheckCommand {
     static let spec = OptionSpec(
-        flags: ["--strict", "--include-tests", "--quiet", "--timings", "--reduce", "--no-reduce", "--reverse"],
+        flags: Set(["--strict", "--include-tests", "--quiet", "--timings", "--reduce", "--no-reduce", "--reverse"])
+            .union(BuildOptions.flags),
         single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cluster", "--color", "--depth"])
-            .union(CheckGates.options),
+            .union(CheckGates.options).union(BuildOptions.options),
         repeated: ["--exclude", "--platform", "--focus"],
         pairs: ["--path"])
 
@@ -38,20 +39,23 @@ enum CheckCommand {
     \(CheckGates.help)
       --include-tests             Include test targets in the graph.
       --exclude GLOB              Skip paths matching GLOB, relative to PATH, and everything below a folder
-                                  it names (repeatable), e.g. 'Fixtures'. A GLOB that matches nothing is a
-                                  warning on standard error.
+                                  it names (repeatable), e.g. 'Fixtures'; a package linked by path that it
+                                  names is left out too ('../Vendor/strata'). A GLOB that matches nothing is
+                                  a warning on standard error.
       --manifest static|swiftpm   Read manifests with strata's lexer (default) or 'swift package dump-package'.
     \(CommonOptions.platformHelp)
       --jobs N                    Files scanned in parallel (default: all cores).
       --quiet                     Leave out the summary line, and the progress line a terminal shows.
       --timings                   With --format json: add summary.durationMs, the analysis' wall time (the
                                   one field that differs between two runs on the same input).
+    \(BuildOptions.help)
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "check")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
         let report = try report(parsed, interactive: true)
+        try BuildOptions.writeStamp(parsed)
         try Output.write(report.text, to: parsed.value("--output"))
         return report.exitCode
     }
@@ -75,14 +79,15 @@ enum CheckCommand {
         options.measures = reporter.format == HTMLReporter.format
         let progress = TerminalProgress.attach(to: &options, quiet: !interactive || parsed.flags.contains("--quiet"))
         defer { progress?.finish() }
-        let result = try CheckGates.gates(parsed).apply(to: Analyzer.analyze(options), options: options, notes: Output.note)
+        let result = try BuildOptions.keptFindings(
+            of: CheckGates.gates(parsed).apply(to: Analyzer.analyze(options), options: options, notes: Output.note), parsed)
         progress?.finish()
         for warning in result.warnings { Output.warning(warning) }
         let root = options.root
         var reportOptions = ReportOptions(
             summary: !parsed.flags.contains("--quiet"), timings: parsed.flags.contains("--timings"),
             clustering: clustering, layerOrder: options.configuration.layers.map(\.name), reduce: reduce,
-            showPath: { Paths.fromWorkingDirectory($0, root: root) }, color: color)
+            showPath: BuildOptions.showPath(parsed, root: root), color: color)
         if selects { reportOptions.picture = try selection.picture(of: result) }
         let report = reporter.report(result, options: reportOptions)
         if interactive, let stepSummary = report.stepSummary { try StepSummary.append(stepSummary) }

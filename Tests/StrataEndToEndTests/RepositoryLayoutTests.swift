@@ -63,3 +63,14 @@ final class RepositoryLayoutTests: XCTestCase {
         try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent(file), encoding: .utf8)
     }
 }
+
+/// Plugins cannot share code: the two that need to know where strata's own package lies hold one file, byte for byte.
+final class PluginSharedFileTests: XCTestCase {
+    func testBothPluginsHoldTheSameOwnPackageFile() throws {
+        let plugins = Fixtures.repositoryRoot.appendingPathComponent("Plugins")
+        let copies = try ["StrataPlugin", "StrataBuildPlugin"].map {
+            try Data(contentsOf: plugins.appendingPathComponent("\($0)/OwnPackage.swift"))
+        }
+        XCTAssertEqual(copies[0], copies[1], "Plugins/*/OwnPackage.swift differ: copy one over the other")
+    }
+}

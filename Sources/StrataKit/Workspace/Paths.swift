@@ -10,6 +10,12 @@ public enum Paths {
         return LexicalPath.normalize(base + "/" + relative)
     }
 
+    /// A file of the analysed `root` (`file` relative to it) as an absolute, normalised path: what the text report
+    /// shows with `check --absolute-paths`, which Xcode opens whatever the directory a build ran strata in.
+    public static func absolute(_ file: String, root: String) -> String {
+        join(join(LexicalPath.normalize(FileManager.default.currentDirectoryPath), root), file)
+    }
+
     /// How a file of the analysed `root` (`file` relative to it) is shown in text diagnostics: a path that opens
     /// from the current directory, as swiftc prints them — relative to it when the root is below it, absolute
     /// when the root is elsewhere.

@@ -107,12 +107,19 @@ struct WorkspaceLoader {
         }
         var queue = directories + projects.flatMap(\.result.localPackages)
         var next = 0
+        var matchedExcludes = walker.matchedExcludes
+        // A linked package that an exclude pattern names is left out, as a remote one is: its modules are external.
+        func isExcluded(_ directory: String) -> Bool {
+            guard let pattern = Self.excludingPattern(ofLinked: directory, excludes: options.excludes) else { return false }
+            matchedExcludes.insert(pattern)
+            return true
+        }
         // Read manifests breadth first; local packages outside the root join the queue when pointed at.
         while next < queue.count {
             let directory = queue[next]
             next += 1
             // What a project links from outside the repository was refused by its reader; never read here.
-            guard indexByDirectory[NameKey(directory)] == nil,
+            guard indexByDirectory[NameKey(directory)] == nil, !isExcluded(directory),
                   bounds.contains(Paths.join(rootPath, directory), in: .repository) else { continue }
             let read = foundIndex[NameKey(directory)].map { found[$0] }
                 ?? readPackage(directory, fileSystem: fileSystem)
@@ -123,7 +130,7 @@ struct WorkspaceLoader {
             for reference in package.manifest.localPackages {
                 let target = Paths.join(directory, reference.path)
                 // A local package may leave the root, not the repository.
-                guard bounds.contains(Paths.join(rootPath, target), in: .repository) else {
+                guard isExcluded(target) || bounds.contains(Paths.join(rootPath, target), in: .repository) else {
                     let location = SourceLocation(file: package.manifestFile, line: reference.line, column: reference.column)
                     diagnostics.append(ManifestRule.localPackageOutside(reference.path, bound: bounds.name(of: .repository),
                                                                         at: location))
@@ -137,16 +144,32 @@ struct WorkspaceLoader {
             packages[index].localDependencies = package.manifest.localPackages.compactMap { reference in
                 let target = Paths.join(package.directory, reference.path)
                 if let found = indexByDirectory[NameKey(target)] { return found }
-                guard bounds.contains(Paths.join(rootPath, target), in: .repository) else { return nil }
+                guard !isExcluded(target), bounds.contains(Paths.join(rootPath, target), in: .repository) else { return nil }
                 diagnostics.append(ManifestRule.missingLocalPackage(
                     reference.path, at: SourceLocation(file: package.manifestFile, line: reference.line, column: reference.column)))
                 return nil
             }
         }
-        let unmatchedExcludes = options.excludes.indices.filter { !walker.matchedExcludes.contains($0) }
+        let unmatchedExcludes = options.excludes.indices.filter { !matchedExcludes.contains($0) }
         return LoadedWorkspace(packages: sortedByDirectory(packages), projects: projects, diagnostics: diagnostics,
                                fileSystem: fileSystem, swiftFiles: swiftFiles, unmatchedExcludes: unmatchedExcludes,
                                unreadBuildFiles: unreadBuildFiles)
+    }
+
+    /// The index of the first of `excludes` that names the linked package folder `directory` (relative to the root,
+    /// normalised: it may climb out of it with `..`), or a folder it lies in below the one it climbs to; `nil` when
+    /// none does. `../Vendor/**` and `../Vendor/strata` both leave out `../Vendor/strata`; `..` never leaves out
+    /// `../..`, the folder the root lies in.
+    static func excludingPattern(ofLinked directory: String, excludes: [Glob]) -> Int? {
+        guard !excludes.isEmpty, directory != "." else { return nil }
+        let components = directory.split(separator: "/")
+        let climbs = components.prefix { $0 == ".." }.count
+        let shortest = climbs == components.count ? climbs : climbs + 1
+        for length in shortest...components.count {
+            let folder = components.prefix(length).joined(separator: "/")
+            if let pattern = excludes.firstIndex(where: { $0.matches(folder) }) { return pattern }
+        }
+        return nil
     }
 
     /// Reads the project files the walk found, on all cores, sorted by path bytes.
@@ -206,7 +229,11 @@ struct WorkspaceLoader {
             manifest.addSystemModule(moduleMap: (try? fileSystem.contentsOfFile(moduleMap).get()) ?? [])
         }
         let includeTests = options.includeTests
-        let isModule = { (target: TargetDescription) in target.type != .plugin && (target.type != .test || includeTests) }
+        // A plugin is a tool of the build, and so is the executable it runs from an artifact bundle: neither is a module.
+        let tools = Self.toolBinaries(of: manifest)
+        let isModule = { (target: TargetDescription) in
+            target.type != .plugin && !tools.contains(NameKey(target.name)) && (target.type != .test || includeTests)
+        }
         let targets = manifest.targets.filter(isModule)
         let sources = TargetSources.resolve(targets, in: manifest, packageDirectory: absolute, fileSystem: fileSystem)
         let others = TargetSources.directories(manifest.targets.filter { !isModule($0) }, in: manifest,
@@ -216,6 +243,18 @@ struct WorkspaceLoader {
                                     targetDirectories: Self.targetDirectories(manifest, sources.map { $0?.directory } + others,
                                                                               in: directory))
         return (package, problems)
+    }
+
+    /// The binary targets of `manifest` that are tools, never modules: those a plugin depends on (what it runs), and
+    /// artifact bundles (`path:` ending in `.artifactbundle`, `.artifactbundle.zip` or `.artifactbundleindex`), which
+    /// hold executables. A binary target that holds an XCFramework is a module with no Swift file, as before.
+    private static func toolBinaries(of manifest: PackageManifest) -> Set<NameKey> {
+        let bundleEndings = [".artifactbundle", ".artifactbundle.zip", ".artifactbundleindex"]
+        let runByPlugins = Set(manifest.targets.filter { $0.type == .plugin }.flatMap(\.dependencies).map { NameKey($0.name) })
+        return Set(manifest.targets.filter { target in
+            target.type == .binary
+                && (runByPlugins.contains(NameKey(target.name)) || bundleEndings.contains { target.path?.hasSuffix($0) == true })
+        }.map { NameKey($0.name) })
     }
 
     /// The source folders of every target of a package in `directory`, relative to the root: as found for

@@ -1,0 +1,3 @@
+public struct Clock {
+    public init() {}
+}
