@@ -1,5 +1,5 @@
-import StrataStarlark
 import StrataProject
+import StrataStarlark
 
 /// One string an attribute gives (a label, a file, a flag), where it is written, and whether only some
 /// configurations give it (a branch of a `select()` that could not be decided).
