@@ -35,13 +35,26 @@ struct FixPlanner {
         }
         var changes: [(path: String, original: [UInt8], edited: [UInt8], findings: Set<Int>)] = []
         for path in operations.keys.sorted(by: { $0.precedesInBytes($1) }) {
-            guard let list = operations[path] else { continue }
+            guard var list = operations[path] else { continue }
+            var outcome = edit(path, list.map(\.operation))
+            if case .failure = outcome {
+                // The findings whose edits fail on their own are refused; the others are tried again together.
+                for owner in Set(list.map(\.finding)).sorted() {
+                    if case .failure(let refusal) = edit(path, list.filter { $0.finding == owner }.map(\.operation)) {
+                        refused[owner] = refused[owner] ?? refusal.message
+                    }
+                }
+                list.removeAll { refused[$0.finding] != nil }
+                outcome = edit(path, list.map(\.operation))
+            }
             let owners = Set(list.map(\.finding))
-            switch edit(path, list.map(\.operation)) {
-            case .success(let (original, edited)):
+            switch outcome {
+            case .success(let (original, edited)) where !owners.isEmpty:
                 changes.append((path, original, edited, owners))
             case .failure(let refusal):
                 for owner in owners where refused[owner] == nil { refused[owner] = refusal.message }
+            default:
+                break
             }
         }
         for (index, finding) in findings.enumerated() {

@@ -27,6 +27,13 @@ public enum Fixer {
     /// - Parameter dryRun: plan only, and put the diff in the outcome; no file is written.
     /// - Throws: ``AnalysisError`` as ``Analyzer/analyze(_:)`` does.
     public static func fix(_ options: AnalysisOptions, rules: Set<String>, dryRun: Bool) throws -> Outcome {
+        try fix(options, rules: rules, dryRun: dryRun) { _ in }
+    }
+
+    /// ``fix(_:rules:dryRun:)`` with each round's plan passed through `adjusting` before it is written: how the tests
+    /// make an edit go wrong, to see it restored.
+    static func fix(_ options: AnalysisOptions, rules: Set<String>, dryRun: Bool,
+                    adjusting: (inout FixPlan) -> Void) throws -> Outcome {
         let root = try Analyzer.resolveRoot(options.root)
         let planner = FixPlanner(rules: rules) { readEditable($0, root: root) }
         var before = try Analyzer.analyze(options)
@@ -42,7 +49,8 @@ public enum Fixer {
         var tried = Set<FindingKey>()
         var changed = Set<String>()
         for _ in 0..<maxRounds {
-            let plan = planner.plan(before, skipping: tried)
+            var plan = planner.plan(before, skipping: tried)
+            adjusting(&plan)
             for skipped in plan.notApplicable where tried.insert(FindingKey(skipped.finding)).inserted {
                 outcome.notApplicable.append(skipped)
             }
