@@ -57,16 +57,9 @@ final class FixerTests: XCTestCase {
     func testDryRunWritesNothingAndPrintsTheDiff() throws {
         let tree = try tree()
         let outcome = try Fixer.fix(options(tree), rules: [UnusedImportRule().id], dryRun: true)
-        XCTAssertEqual(outcome.diff, """
-        --- a/Sources/Feed/Feed.swift
-        +++ b/Sources/Feed/Feed.swift
-        @@ -1,4 +1,3 @@
-         import Core
-        -import Util
-         
-         public let token = Token()
-
-        """)
+        // The blank line of context is one space.
+        XCTAssertEqual(outcome.diff, "--- a/Sources/Feed/Feed.swift\n+++ b/Sources/Feed/Feed.swift\n@@ -1,4 +1,3 @@\n"
+            + " import Core\n-import Util\n \n public let token = Token()\n")
         XCTAssertEqual(try contents(tree, "Sources/Feed/Feed.swift"), "import Core\nimport Util\n\npublic let token = Token()\n")
     }
 

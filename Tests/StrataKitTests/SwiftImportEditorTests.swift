@@ -21,7 +21,8 @@ final class SwiftImportEditorTests: XCTestCase {
             ("import Alpha\nimport Gamma\n", "Zeta", "import Alpha\nimport Gamma\nimport Zeta\n"),
             ("import Gamma\n", "Alpha", "import Alpha\nimport Gamma\n"),
             // Sorted without regard to case (`import os` after `import Foundation`).
-            ("import Foundation\nimport os\nimport UIKit\n", "Networking", "import Foundation\nimport Networking\nimport os\nimport UIKit\n"),
+            ("import Foundation\nimport os\nimport UIKit\n", "Networking",
+             "import Foundation\nimport Networking\nimport os\nimport UIKit\n"),
             // Attributed imports keep their place and attributes; the plain ones decide the order.
             ("@testable import Core\nimport Foundation\n", "Auth", "@testable import Core\nimport Auth\nimport Foundation\n"),
         ]
