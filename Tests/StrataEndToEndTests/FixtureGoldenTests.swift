@@ -72,6 +72,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "xcode-platforms", exitCode: 0),
         Case(fixture: "shared-sources", exitCode: 0),
         Case(fixture: "reexported-external", exitCode: 0),
+        Case(fixture: "fix-swiftpm", exitCode: 0),
     ]
 
     func testEveryFixtureHasACase() {

@@ -81,7 +81,7 @@ public enum Fixer {
         return outcome
     }
 
-    /// The findings of `files`, each once, with the files it edits.
+    /// The findings of `files`, each once, with the files it edits, sorted by place.
     private static func appliedFindings(_ files: [FixPlan.FileChange]) -> [(finding: Violation, files: [String])] {
         var result: [(finding: Violation, files: [String])] = []
         for file in files {
@@ -93,7 +93,11 @@ public enum Fixer {
                 }
             }
         }
-        return result
+        // In output order: by the finding's place.
+        return result.sorted { lhs, rhs in
+            guard let left = lhs.finding.location, let right = rhs.finding.location else { return lhs.finding.location != nil }
+            return left.precedes(right)
+        }
     }
 
     // MARK: - Files
