@@ -101,4 +101,12 @@ final class FixerTests: XCTestCase {
         XCTAssertTrue(outcome.applied.isEmpty)
         XCTAssertTrue(outcome.notApplicable.allSatisfy { $0.reason.contains("not a regular file") }, "\(outcome.notApplicable)")
     }
+
+    func testAChainOfTheSameTopModuleIsTheSameFinding() {
+        let longer = Violation(rule: VerticalChainRule().id, severity: .warning, message: "a", path: ["Feed", "User", "Models", "Client"])
+        let shorter = Violation(rule: VerticalChainRule().id, severity: .warning, message: "b", path: ["Feed", "Models", "Client"])
+        XCTAssertEqual(FindingKey(longer), FindingKey(shorter))
+        XCTAssertNotEqual(FindingKey(longer), FindingKey(Violation(rule: VerticalChainRule().id, severity: .warning, message: "a",
+                                                                   path: ["Chat", "User", "Models", "Client"])))
+    }
 }

@@ -176,7 +176,8 @@ struct FixPlanner {
 }
 
 /// What identifies a finding across two analyses of edited files: its rule, fingerprint and file (never its line,
-/// which an edit above it moves).
+/// which an edit above it moves). A `vertical-chain` finding is its top module's, whatever chain it shows: removing an
+/// edge may make another chain of that module the longest.
 public struct FindingKey: Hashable, Sendable {
     var rule: String
     var fingerprint: String
@@ -184,7 +185,12 @@ public struct FindingKey: Hashable, Sendable {
 
     init(_ violation: Violation) {
         rule = violation.rule
-        fingerprint = violation.fingerprint
-        file = violation.location?.file ?? ""
+        if violation.rule == VerticalChainRule().id, let top = violation.path.first {
+            fingerprint = "top " + top
+            file = ""
+        } else {
+            fingerprint = violation.fingerprint
+            file = violation.location?.file ?? ""
+        }
     }
 }

@@ -34,7 +34,8 @@ enum FixVerification {
         for violation in after.violations {
             let key = FindingKey(violation)
             guard fixed[key] == nil, !FixableRules.cascading.contains(violation.rule),
-                  (new[key] ?? 0) > (old[key] ?? 0), reported.insert(key).inserted else { continue }
+                  (new[key] ?? 0) > (old[key] ?? 0), !isReshaped(violation, before: before),
+                  reported.insert(key).inserted else { continue }
             appeared.append(violation)
         }
         for violation in appeared {
@@ -55,6 +56,16 @@ enum FixVerification {
                   reason: "the edit made a new \(diagnostic.rule) diagnostic: \(diagnostic.message)", into: &result)
         }
         return result
+    }
+
+    /// Whether `violation` is a `cycle` whose modules all took part in one cycle before: removing an edge of a tangle
+    /// may show another cycle through it, or split it, which is no new problem.
+    private static func isReshaped(_ violation: Violation, before: AnalysisResult) -> Bool {
+        guard violation.rule == CycleRule().id else { return false }
+        let modules = Set(violation.group.isEmpty ? violation.modules : violation.group)
+        return before.violations.contains { old in
+            old.rule == violation.rule && modules.isSubset(of: Set(old.group.isEmpty ? old.modules : old.group))
+        }
     }
 
     /// Puts the files to blame for something new at `file` about `modules` into `result`.
