@@ -67,6 +67,13 @@ final class ManifestEditorTests: XCTestCase {
         XCTAssertTrue(appended.contains("\"Util\",\n        \"Zeta\"\n    ]"), appended)
     }
 
+    func testWritesATargetAsTheListDoes() throws {
+        let source = #".target(name: "Feed", dependencies: [.target(name: "Util"), .product(name: "Log", package: "log")]),"#
+        XCTAssertEqual(try edited(source) { try ManifestEditor.additions(["\"Core\""], toTargetAt: $1.line, column: $1.column, in: $0) },
+                       #".target(name: "Feed", dependencies: [.target(name: "Util"), .product(name: "Log", package: "log"), "#
+                        + #".target(name: "Core")]),"#)
+    }
+
     func testAddsToAOneLineAndAnEmptyList() throws {
         let oneLine = #".target(name: "Feed", dependencies: ["Util"], path: "x"),"#
         XCTAssertEqual(try edited(oneLine) { try ManifestEditor.additions(["\"Zeta\""], toTargetAt: $1.line, column: $1.column, in: $0) },

@@ -59,6 +59,7 @@ struct ArrayLiteral {
     /// The edits adding `entries` (as written: `"Core"`): each in its sorted place when the elements are string
     /// literals sorted by bytes and so is the entry, else after the last element.
     func additions(_ entries: [String], in text: SourceText) -> [TextEdit] {
+        let entries = entries.map { spelled($0, in: text) }
         let multiline = isOneElementALine(in: text)
         guard let last = elements.last else {
             return [.insert(entries.joined(separator: ", "), at: Int(text.tokens[open].end))]
@@ -106,6 +107,18 @@ struct ArrayLiteral {
         let lines = entries.map { indentation + $0 }.joined(separator: "," + text.lineBreak)
         let range = text.start(ofLine: firstLine)..<text.start(ofLine: text.line(of: Int(text.tokens[close].start)))
         return TextEdit(range: range, replacement: Array((lines + (hasTrailingComma ? "," : "") + text.lineBreak).utf8))
+    }
+
+    /// `entry` as the list writes its targets: `.target(name: "Core")` for `"Core"` in a list that names every target
+    /// so (its products aside).
+    private func spelled(_ entry: String, in text: SourceText) -> String {
+        guard entry.hasPrefix("\"") else { return entry }
+        let calls = elements.map { element -> String? in
+            text.isKind(element.lowerBound, .period) && text.isKind(element.lowerBound + 2, .leftParen)
+                ? text.text(element.lowerBound + 1) : nil
+        }
+        guard calls.contains("target"), calls.allSatisfy({ $0 == "target" || $0 == "product" }) else { return entry }
+        return ".target(name: \(entry))"
     }
 
     // MARK: - Removing
