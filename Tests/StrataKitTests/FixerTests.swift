@@ -109,4 +109,16 @@ final class FixerTests: XCTestCase {
         XCTAssertNotEqual(FindingKey(longer), FindingKey(Violation(rule: VerticalChainRule().id, severity: .warning, message: "a",
                                                                    path: ["Chat", "User", "Models", "Client"])))
     }
+
+    func testAnImportUsedOnlyToQualifyANameIsUsed() throws {
+        // `Core.Token` while Feed declares a `Token` of its own: removing `import Core` would break the build.
+        let tree = try TemporaryTree([
+            "Package.swift": manifest,
+            "Sources/Core/Core.swift": "public struct Token {\n    public init() {}\n}\n",
+            "Sources/Util/Util.swift": "public struct Helper {}\n",
+            "Sources/Feed/Feed.swift": "import Core\nimport Util\n\nstruct Token {}\nlet token = Core.Token()\nlet helper = Util.Helper()\n",
+        ])
+        let result = try Analyzer.analyze(options(tree))
+        XCTAssertEqual(result.violations.filter { $0.rule == UnusedImportRule().id }.map(\.modules), [])
+    }
 }
