@@ -116,7 +116,8 @@ final class FixerTests: XCTestCase {
             "Package.swift": manifest,
             "Sources/Core/Core.swift": "public struct Token {\n    public init() {}\n}\n",
             "Sources/Util/Util.swift": "public struct Helper {}\n",
-            "Sources/Feed/Feed.swift": "import Core\nimport Util\n\nstruct Token {}\nlet token = Core.Token()\nlet helper = Util.Helper()\n",
+            "Sources/Feed/Feed.swift": "import Core\nimport Util\n\nstruct Token {}\n"
+                + "let token = Core.Token()\nlet helper = Util.Helper()\n",
         ])
         let result = try Analyzer.analyze(options(tree))
         XCTAssertEqual(result.violations.filter { $0.rule == UnusedImportRule().id }.map(\.modules), [])
