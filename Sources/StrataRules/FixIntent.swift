@@ -23,15 +23,17 @@ public enum FixIntent: Sendable, Equatable {
 public struct DependencyAddition: Sendable, Equatable {
     /// Where the target is declared: for a SwiftPM target, its name's string literal in `Package.swift`.
     public var target: SourceLocation
-    /// The target's name.
+    /// The target's name as its build file writes it (a Bazel rule's `name`, which may differ from its module's).
     public var targetName: String
-    /// The entry as the build file writes it: `"Core"`, `.product(name: "Core", package: "core")`.
+    /// The entry as the build file writes it: `"Core"`, `.product(name: "Core", package: "core")`, a Bazel or Buck
+    /// label `"//Modules/Core"`; for other build systems, the fix in words.
     public var entry: String
     /// A `.package(path: "../Core")` the target's package must add to its own `dependencies:` first, if any.
     public var packageLink: String?
     /// Why the entry alone cannot be added, if so (the module is in no library product of its package).
     public var blocker: String?
-    /// Whether the build file is a SwiftPM manifest; other build systems' additions are not applied yet.
+    /// Whether the build file is a SwiftPM manifest (else its ``entry`` is a label to add to a BUILD file's `deps`, or
+    /// words no edit makes yet).
     public var isSwiftPM: Bool
 
     public init(target: SourceLocation, targetName: String, entry: String, packageLink: String? = nil,

@@ -73,6 +73,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "shared-sources", exitCode: 0),
         Case(fixture: "reexported-external", exitCode: 0),
         Case(fixture: "fix-swiftpm", exitCode: 0),
+        Case(fixture: "fix-bazel", exitCode: 0),
     ]
 
     func testEveryFixtureHasACase() {

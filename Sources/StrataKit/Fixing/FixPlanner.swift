@@ -13,7 +13,7 @@ struct FixPlanner {
     private enum Operation {
         case removeImport(line: Int, column: Int)
         case addImport(String)
-        case addDependency(target: SourceLocation, entry: String, link: String?)
+        case addDependency(target: SourceLocation, name: String, entry: String, link: String?)
         case removeDependency(entry: SourceLocation, target: SourceLocation)
     }
 
@@ -87,14 +87,17 @@ struct FixPlanner {
             return .success([(file, .addImport(module))])
         case .addDependency(let addition)?:
             if let blocker = addition.blocker { return .failure(FixRefusal(blocker)) }
-            guard addition.isSwiftPM, isManifest(addition.target.file) else {
-                return .failure(FixRefusal("adding a dependency in \(addition.target.file) is not supported yet (SwiftPM only)"))
+            guard addition.isSwiftPM && isManifest(addition.target.file)
+                || !addition.isSwiftPM && isBuildFile(addition.target.file) && addition.entry.hasPrefix("\"") else {
+                return .failure(FixRefusal("adding a dependency in \(addition.target.file) is not supported yet "
+                    + "(Package.swift, BUILD and BUCK files only)"))
             }
-            return .success([(addition.target.file, .addDependency(target: addition.target, entry: addition.entry,
-                                                                   link: addition.packageLink))])
+            return .success([(addition.target.file, .addDependency(target: addition.target, name: addition.targetName,
+                                                                   entry: addition.entry, link: addition.packageLink))])
         case .removeDependency(let entry, let target)?:
-            guard isManifest(entry.file) else {
-                return .failure(FixRefusal("removing a dependency from \(entry.file) is not supported yet (SwiftPM only)"))
+            guard isManifest(entry.file) || isBuildFile(entry.file) else {
+                return .failure(FixRefusal("removing a dependency from \(entry.file) is not supported yet "
+                    + "(Package.swift, BUILD and BUCK files only)"))
             }
             guard entry.file == target.file else {
                 return .failure(FixRefusal("the entry is written in \(entry.file), not beside the target's declaration"))
@@ -107,6 +110,14 @@ struct FixPlanner {
         file == "Package.swift" || file.hasSuffix("/Package.swift")
     }
 
+    /// Whether `file` is a Bazel or Buck build file, whose rules' `deps` ``BuildFileEditor`` edits.
+    private static func isBuildFile(_ file: String) -> Bool {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return ["BUILD", "BUILD.bazel", "BUCK"].contains(name)
+    }
+
+    private func isBuildFile(_ file: String) -> Bool { Self.isBuildFile(file) }
+
     /// The file's bytes and the bytes after `operations`.
     private func edit(_ path: String, _ operations: [Operation]) -> Result<([UInt8], [UInt8]), FixRefusal> {
         let bytes: [UInt8]
@@ -114,9 +125,10 @@ struct FixPlanner {
         case .success(let read): bytes = read
         case .failure(let refusal): return .failure(refusal)
         }
-        let text = SourceText(bytes)
+        let starlark = Self.isBuildFile(path)
+        let text = starlark ? SourceText(starlark: bytes) : SourceText(bytes)
         do {
-            let edits = try Self.edits(operations, in: text)
+            let edits = try Self.edits(operations, in: text, starlark: starlark)
             guard let edited = edits.applied(to: bytes) else {
                 return .failure(FixRefusal("the fixes for \(path) overlap"))
             }
@@ -130,10 +142,10 @@ struct FixPlanner {
 
     /// The edits making `operations` in `text`: removals and additions of imports one by one, a target's added entries
     /// together, each target's removed entries together, and the package links together.
-    private static func edits(_ operations: [Operation], in text: SourceText) throws -> [TextEdit] {
+    private static func edits(_ operations: [Operation], in text: SourceText, starlark: Bool) throws -> [TextEdit] {
         var edits: [TextEdit] = []
         var importsAdded: [String] = []
-        var entriesAdded: [(target: SourceLocation, entries: [String])] = []
+        var entriesAdded: [(target: SourceLocation, name: String, entries: [String])] = []
         var links: [String] = []
         var entriesRemoved: [(target: SourceLocation, entries: [SourceLocation])] = []
         var importsRemoved = Set<SourceLocation>()
@@ -144,11 +156,12 @@ struct FixPlanner {
                 edits.append(try SwiftImportEditor.removal(line: line, column: column, in: text))
             case .addImport(let module):
                 if !importsAdded.contains(module) { importsAdded.append(module) }
-            case .addDependency(let target, let entry, let link):
-                if let index = entriesAdded.firstIndex(where: { $0.target == target }) {
+            case .addDependency(let target, let name, let entry, let link):
+                // A macro's call declares several rules at one place: each by its name.
+                if let index = entriesAdded.firstIndex(where: { $0.target == target && $0.name == name }) {
                     if !entriesAdded[index].entries.contains(entry) { entriesAdded[index].entries.append(entry) }
                 } else {
-                    entriesAdded.append((target, [entry]))
+                    entriesAdded.append((target, name, [entry]))
                 }
                 if let link, !links.contains(link) { links.append(link) }
             case .removeDependency(let entry, let target):
@@ -162,13 +175,21 @@ struct FixPlanner {
         for module in importsAdded.sorted(by: { $0.precedesInBytes($1) }) {
             edits.append(SwiftImportEditor.addition(of: module, in: text))
         }
-        var targets = entriesAdded.map(\.target)
-        for (target, _) in entriesRemoved where !targets.contains(target) { targets.append(target) }
-        for target in targets {
-            let added = entriesAdded.first { $0.target == target }?.entries ?? []
-            let removed = entriesRemoved.first { $0.target == target }?.entries ?? []
-            edits += try ManifestEditor.edits(adding: added, removing: removed.map { ($0.line, $0.column) },
-                                              forTargetAt: (target.line, target.column), in: text)
+        var targets: [(place: SourceLocation, name: String?)] = entriesAdded.map { ($0.target, $0.name) }
+        for (target, _) in entriesRemoved where !targets.contains(where: { $0.place == target }) { targets.append((target, nil)) }
+        var removalsMade = Set<SourceLocation>()
+        for (target, name) in targets {
+            let adding = entriesAdded.first { $0.target == target && $0.name == name }
+            let added = adding?.entries ?? []
+            // The removals at one place go with its first group of additions.
+            let removed = removalsMade.insert(target).inserted ? entriesRemoved.first { $0.target == target }?.entries ?? [] : []
+            if starlark {
+                edits += try BuildFileEditor.edits(adding: added, removing: removed.map { ($0.line, $0.column) },
+                                                   forRuleAt: (target.line, target.column), named: adding?.name, in: text)
+            } else {
+                edits += try ManifestEditor.edits(adding: added, removing: removed.map { ($0.line, $0.column) },
+                                                  forTargetAt: (target.line, target.column), in: text)
+            }
         }
         if !links.isEmpty { edits += try ManifestEditor.packageLinks(links, in: text) }
         return edits

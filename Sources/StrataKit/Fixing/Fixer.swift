@@ -76,7 +76,17 @@ public enum Fixer {
             changed.formUnion(live.map(\.path))
             before = after
         }
-        // A file edited in one round and restored in a later one may be back as it was.
+        // What is not applicable is what the last analysis still reports, where it reports it now (an edit above a
+        // finding moves it); one that another fix settled is gone.
+        var current: [FindingKey: [Violation]] = [:]
+        for violation in before.violations { current[FindingKey(violation), default: []].append(violation) }
+        outcome.notApplicable = outcome.notApplicable.compactMap { skipped in
+            let key = FindingKey(skipped.finding)
+            guard var left = current[key], !left.isEmpty else { return nil }
+            let now = left.removeFirst()
+            current[key] = left
+            return FixPlan.Skipped(finding: now, reason: skipped.reason)
+        }
         outcome.changedFiles = changed.sorted { $0.precedesInBytes($1) }
         return outcome
     }

@@ -1,4 +1,5 @@
 import StrataScan
+import StrataStarlark
 
 /// A file's bytes with its tokens and lines, for the editors: byte offsets of lines and positions, the file's
 /// line ending and the indentation of a line. Lines end at LF, CRLF or a lone CR, as the lexer counts them.
@@ -7,10 +8,51 @@ struct SourceText {
     let tokens: [Token]
     /// The offset of each line's first byte; `lineStarts[0]` is line 1.
     let lineStarts: [Int]
+    /// What starts a comment that runs to the end of its line: `//` in Swift, `#` in Starlark.
+    let lineComment: [UInt8]
 
+    /// A Swift file.
     init(_ bytes: [UInt8]) {
+        self.init(bytes, tokens: Lexer.tokenize(bytes).tokens, lineComment: Array("//".utf8))
+    }
+
+    /// A Starlark file (`BUILD`, `BUILD.bazel`, `BUCK`): its tokens in the Swift lexer's kinds, as far as the editors
+    /// need them (`=` is `.equal`, `.` `.period`, every operator `.operator`).
+    init(starlark bytes: [UInt8]) {
+        let starts = Self.lineStarts(of: bytes)
+        let tokens = StarlarkTokenSpan.spans(of: bytes).map { span -> Token in
+            let kind: TokenKind
+            switch span.kind {
+            case .identifier: kind = .identifier
+            case .string: kind = .string
+            case .leftParen: kind = .leftParen
+            case .rightParen: kind = .rightParen
+            case .leftBracket: kind = .leftBracket
+            case .rightBracket: kind = .rightBracket
+            case .leftBrace: kind = .leftBrace
+            case .rightBrace: kind = .rightBrace
+            case .comma: kind = .comma
+            case .assign: kind = .equal
+            case .colon: kind = .colon
+            case .dot: kind = .period
+            case .other: kind = .operator
+            }
+            let line = Self.line(of: span.start, in: starts)
+            return Token(kind: kind, start: UInt32(span.start), end: UInt32(span.end), line: UInt32(line),
+                         column: UInt32(span.start - starts[line - 1] + 1))
+        }
+        self.init(bytes, tokens: tokens, lineComment: Array("#".utf8))
+    }
+
+    private init(_ bytes: [UInt8], tokens: [Token], lineComment: [UInt8]) {
         self.bytes = bytes
-        tokens = Lexer.tokenize(bytes).tokens
+        self.tokens = tokens
+        self.lineComment = lineComment
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// The offset of each line's first byte.
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         var index = 0
         while index < bytes.count {
@@ -22,7 +64,7 @@ struct SourceText {
             }
             index += 1
         }
-        lineStarts = starts
+        return starts
     }
 
     /// The line break the file uses: its first one, else LF.
@@ -37,7 +79,9 @@ struct SourceText {
     }
 
     /// The 1-based line holding byte `offset`.
-    func line(of offset: Int) -> Int {
+    func line(of offset: Int) -> Int { Self.line(of: offset, in: lineStarts) }
+
+    private static func line(of offset: Int, in lineStarts: [Int]) -> Int {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
@@ -86,12 +130,12 @@ struct SourceText {
         return index < 0 || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
     }
 
-    /// Whether only spaces, tabs and a `//` comment stand between `offset` and the end of its line.
+    /// Whether only spaces, tabs and a line comment stand between `offset` and the end of its line.
     func isLastOnLine(_ offset: Int) -> Bool {
         var index = offset
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         if index == bytes.count || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") { return true }
-        return index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
+        return bytes[index...].starts(with: lineComment)
     }
 
     /// Whether only whitespace stands between `from` and `to`: no comment, nothing else.

@@ -37,8 +37,15 @@ public struct UndeclaredDependencyRule: Rule {
             let words = Self.projectFix(template, importer: importer, imported: imported,
                                         importedFix: context.workspace.dependencyFix(of: edge.to))
             message = Self.message(importer: importer, imported: imported, projectFix: words)
+            // A build system that names dependencies by label (Bazel, Buck) adds the label as a string to `deps`.
+            let label = template.reference == nil ? nil : context.workspace.dependencyFix(of: edge.to)?.reference
+            // The rule's own name, which its call writes (`//Modules/Feed:FeedTests` → `FeedTests`).
+            let ruleName = template.reference.map { reference in
+                String(reference.split(separator: ":").last.flatMap { $0.split(separator: "/").last } ?? Substring(importer.name))
+            }
             intent = importer.declaration.map {
-                .addDependency(DependencyAddition(target: $0, targetName: importer.name, entry: words, isSwiftPM: false))
+                .addDependency(DependencyAddition(target: $0, targetName: ruleName ?? importer.name,
+                                                  entry: label.map(quotedSwift) ?? words, isSwiftPM: false))
             } ?? .manual(reason: "the project gives no place for target '\(importer.name)'")
         } else {
             let fix = ManifestFix(importer: importer, imported: imported, workspace: context.workspace)
