@@ -12,8 +12,9 @@ enum FixCommand {
     USAGE: strata fix [PATH] [options]
 
     Applies the fixes of the findings of \(FixableRules.ids.joined(separator: ", "))
-    under PATH (default: the current directory): adds and removes import lines in Swift files, and entries of
-    a target's dependencies: in Package.swift (with the .package(path:) it needs). Each file is written whole
+    under PATH (default: the current directory): adds and removes import lines in Swift files, entries of a
+    target's dependencies: in Package.swift (with the .package(path:) it needs), and labels of a rule's deps in
+    Bazel and Buck BUILD files. Each file is written whole
     (a temporary file renamed over it); after the edits strata analyses again and restores every file whose
     edit left its finding or brought a new finding or diagnostic. A fix strata cannot make exactly (a list
     built in code, an entry a helper gives to several targets, another build system's project) is listed as
