@@ -87,6 +87,9 @@ struct FixPlanner {
             return .success([(file, .addImport(module))])
         case .addDependency(let addition)?:
             if let blocker = addition.blocker { return .failure(FixRefusal(blocker)) }
+            if !addition.isSwiftPM, isBuildFile(addition.target.file), !addition.entry.hasPrefix("\"") {
+                return .failure(FixRefusal("the module to depend on has no label in this build (another build system builds it)"))
+            }
             guard addition.isSwiftPM && isManifest(addition.target.file)
                 || !addition.isSwiftPM && isBuildFile(addition.target.file) && addition.entry.hasPrefix("\"") else {
                 return .failure(FixRefusal("adding a dependency in \(addition.target.file) is not supported yet "
