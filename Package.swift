@@ -43,7 +43,7 @@ let package = Package(
             name: "StrataKit",
             dependencies: [
                 "StrataScan", "StrataProject", "StrataManifest", "StrataXcode", "StrataXcodeGen", "StrataCocoaPods",
-                "StrataTuist", "StrataBazel", "StrataGraph", "StrataRules", "StrataJSON",
+                "StrataTuist", "StrataBazel", "StrataStarlark", "StrataGraph", "StrataRules", "StrataJSON",
             ]
         ),
         // The Model Context Protocol over standard I/O: JSON-RPC framing, dispatch and errors; the tools are given to it.

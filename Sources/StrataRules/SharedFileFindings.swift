@@ -26,6 +26,10 @@ public enum SharedFileFindings {
             }
             result[index].severity = max(result[index].severity, violation.severity)
             for edge in violation.edges where !result[index].edges.contains(edge) { result[index].edges.append(edge) }
+            // The import is removed only when every target that compiles the file finds it unused.
+            if case .removeImports(let places, let modules)? = result[index].fix, case .removeImports(_, let more)? = violation.fix {
+                result[index].fix = .removeImports(places, modules: modules + more.filter { !modules.contains($0) })
+            }
             // Two targets of one module name (`Shared-iOS`, `Shared-watchOS`) find the same thing in the same words.
             let target = violation.modules[0]
             guard !result[index].modules[0].hasSameBytes(as: target),

@@ -37,10 +37,12 @@ public struct Violation: Sendable, Equatable {
     /// strongly connected component around a `cycle`). Part of the identity, so a cycle whose component
     /// grows is a new violation.
     public var group: [String]
+    /// What the finding's fix changes, for `strata fix`; `nil` when the rule has no fix to apply. Not part of its identity.
+    public var fix: FixIntent?
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation? = nil,
                 modules: [String] = [], path: [String] = [], components: [String] = [], notes: [Note] = [],
-                edges: [GraphEdgeReference] = [], group: [String] = []) {
+                edges: [GraphEdgeReference] = [], group: [String] = [], fix: FixIntent? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -51,6 +53,7 @@ public struct Violation: Sendable, Equatable {
         self.notes = notes
         self.edges = edges
         self.group = group
+        self.fix = fix
     }
 
     /// A stable identity that never involves line numbers or file order: the rule and the entities involved.

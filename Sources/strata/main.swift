@@ -9,6 +9,7 @@ strata \(ToolInfo.version): a dependency-graph analyzer and linter for modular S
 
 USAGE:
   strata check [PATH] [options]     Report cycles and other violations; exit 1 when any fails.
+  strata fix [PATH] [options]       Apply the fixes of unused and missing imports and dependencies.
   strata graph [PATH] [options]     Print the module graph (dot, mermaid, json).
   strata diff BASE.json HEAD.json   Compare two JSON reports; exit 1 when HEAD adds a violation.
   strata affected [PATH] (--since REV | --files F...)
@@ -28,13 +29,14 @@ Run 'strata help COMMAND' or 'strata COMMAND --help' for a command's options.
 /// The commands by name.
 enum Commands {
     /// Every command's name, in the order of the usage text.
-    static let names = ["check", "graph", "diff", "metrics", "affected", "scan", "rules", "explain", "init", "mcp"]
+    static let names = ["check", "fix", "graph", "diff", "metrics", "affected", "scan", "rules", "explain", "init", "mcp"]
 
     /// Runs command `name` with `arguments`.
     /// - Throws: ``UsageError`` naming the closest command when there is none of that name.
     static func run(_ name: String, _ arguments: [String]) throws -> Int32 {
         switch name {
         case "check": return try CheckCommand.run(arguments)
+        case "fix": return try FixCommand.run(arguments)
         case "graph": return try GraphCommand.run(arguments)
         case "diff": return try DiffCommand.run(arguments)
         case "affected": return try AffectedCommand.run(arguments)

@@ -75,6 +75,8 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "reexported-external", exitCode: 0),
         // Links strata (this repository) by path to apply its build-tool plugin; the plugin leaves strata out so.
         Case(fixture: "build-plugin", arguments: ["--exclude", "../.."], exitCode: 1),
+        Case(fixture: "fix-swiftpm", exitCode: 0),
+        Case(fixture: "fix-bazel", exitCode: 0),
     ]
 
     func testEveryFixtureHasACase() {

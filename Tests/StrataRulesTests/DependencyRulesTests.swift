@@ -224,7 +224,8 @@ final class DependencyRulesTests: XCTestCase {
                           + "add `import ApiClient`.",
                       location: SourceLocation(file: "Sources/Feature/AppDelegate.swift", line: 19, column: 15),
                       modules: ["Feature", "ApiClient"],
-                      edges: [GraphEdgeReference(from: context.index("Feature"), to: context.index("ApiClient"))]),
+                      edges: [GraphEdgeReference(from: context.index("Feature"), to: context.index("ApiClient"))],
+                      fix: .addImport(module: "ApiClient", file: "Sources/Feature/AppDelegate.swift")),
         ])
         XCTAssertEqual(UnusedDependencyRule().check(context), [])
         XCTAssertEqual(UnusedDependencyRule().check(feature.context()).map(\.modules), [["Feature", "ApiClient"]])

@@ -20,7 +20,9 @@ final class SelfImportRuleTests: XCTestCase {
                 message: "Analytics imports itself; the compiler ignores the import with a warning: remove it.",
                 location: SourceLocation(file: file, line: 2, column: 1), modules: ["Analytics"],
                 notes: [Note(message: "Analytics also imports itself here", location: SourceLocation(file: file, line: 5, column: 1))],
-                edges: [GraphEdgeReference(from: 0, to: 0)]),
+                edges: [GraphEdgeReference(from: 0, to: 0)],
+                fix: .removeImports([SourceLocation(file: file, line: 2, column: 1), SourceLocation(file: file, line: 5, column: 1)],
+                                    modules: [0])),
         ])
     }
 

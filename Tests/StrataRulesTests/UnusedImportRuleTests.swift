@@ -37,7 +37,8 @@ final class UnusedImportRuleTests: XCTestCase {
         XCTAssertEqual(try check(feed, imports), [
             Violation(rule: "unused-import", severity: .warning, message: "Feed imports Networking, but this file uses none of its types.",
                       location: SourceLocation(file: "Sources/Feed/Feed.swift", line: 3, column: 1), modules: ["Feed", "Networking"],
-                      edges: [GraphEdgeReference(from: 0, to: 4)]),
+                      edges: [GraphEdgeReference(from: 0, to: 4)],
+                      fix: .removeImports([SourceLocation(file: "Sources/Feed/Feed.swift", line: 3, column: 1)], modules: [0])),
         ])
     }
 

@@ -61,7 +61,11 @@ extension TypeReferenceBuilder {
             let scope = FileScope(index: index, module: catalog, imports: imports)
             // Every name of the file, once, resolved here; its declarations' references find them in `fileNodes`.
             fileNodes.startFile()
+            // A name qualified by an imported module (`Core.Token`, whose `Token` the file may declare too) uses the import.
+            var importedByName: [String: [Int]] = [:]
+            for use in imports { importedByName[graph.modules[use.target].name, default: []].append(use.use) }
             for reference in facts.typeReferences {
+                for use in importedByName[reference.name] ?? [] { result.imports[use].isPossiblyUsed = true }
                 guard let name = index.names.id(of: reference.name) else {
                     fileNodes.insert(reference.name, node: nil)
                     continue

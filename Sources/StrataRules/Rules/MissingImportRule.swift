@@ -23,7 +23,8 @@ public struct MissingImportRule: Rule {
                 rule: id, severity: strict ? .error : context.severity,
                 message: Self.message(from: from, to: to, use: use) + (strict ? Self.strictSuffix : ""),
                 location: use.location, modules: [from, to],
-                edges: [GraphEdgeReference(from: use.module, to: use.target)])
+                edges: [GraphEdgeReference(from: use.module, to: use.target)],
+                fix: .addImport(module: to, file: use.location.file))
         }
     }
 

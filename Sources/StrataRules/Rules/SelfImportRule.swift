@@ -19,7 +19,8 @@ public struct SelfImportRule: Rule {
                 rule: id, severity: context.severity, message: Self.message(module: name),
                 location: first.location, modules: [name],
                 notes: imports.dropFirst().map { Note(message: "\(name) also imports itself here", location: $0.location) },
-                edges: [GraphEdgeReference(from: edge.from, to: edge.to)])
+                edges: [GraphEdgeReference(from: edge.from, to: edge.to)],
+                fix: .removeImports(imports.filter { !$0.isGenerated }.map(\.location), modules: [edge.from]))
         }
     }
 }

@@ -32,11 +32,26 @@ public struct UndeclaredDependencyRule: Rule {
     private func violation(for edge: ModuleEdge, context: RuleContext) -> Violation {
         let graph = context.graph
         let importer = graph.modules[edge.from], imported = graph.modules[edge.to]
-        let message = context.workspace.dependencyFix(of: edge.from).map { fix in
-            Self.message(importer: importer, imported: imported, projectFix: Self.projectFix(
-                fix, importer: importer, imported: imported, importedFix: context.workspace.dependencyFix(of: edge.to)))
-        } ?? Self.message(importer: importer, imported: imported,
-                          fix: ManifestFix(importer: importer, imported: imported, workspace: context.workspace))
+        let message: String, intent: FixIntent
+        if let template = context.workspace.dependencyFix(of: edge.from) {
+            let words = Self.projectFix(template, importer: importer, imported: imported,
+                                        importedFix: context.workspace.dependencyFix(of: edge.to))
+            message = Self.message(importer: importer, imported: imported, projectFix: words)
+            // A build system that names dependencies by label (Bazel, Buck) adds the label as a string to `deps`.
+            let label = template.reference == nil ? nil : context.workspace.dependencyFix(of: edge.to)?.reference
+            // The rule's own name, which its call writes (`//Modules/Feed:FeedTests` → `FeedTests`).
+            let ruleName = template.reference.map { reference in
+                String(reference.split(separator: ":").last.flatMap { $0.split(separator: "/").last } ?? Substring(importer.name))
+            }
+            intent = importer.declaration.map {
+                .addDependency(DependencyAddition(target: $0, targetName: ruleName ?? importer.name,
+                                                  entry: label.map(quotedSwift) ?? words, isSwiftPM: false))
+            } ?? .manual(reason: "the project gives no place for target '\(importer.name)'")
+        } else {
+            let fix = ManifestFix(importer: importer, imported: imported, workspace: context.workspace)
+            message = Self.message(importer: importer, imported: imported, fix: fix)
+            intent = fix.intent(importer: importer)
+        }
         let imports = edge.imports.writtenFirst
         var notes = imports.dropFirst().prefix(Self.maxImportNotes).map { evidence in
             Note(message: "\(importer.name) also imports \(imported.name) here" + evidence.compilationSuffix,
@@ -55,7 +70,8 @@ public struct UndeclaredDependencyRule: Rule {
             location: imports.first?.location,
             modules: [importer.name, imported.name],
             notes: notes,
-            edges: [GraphEdgeReference(from: edge.from, to: edge.to)])
+            edges: [GraphEdgeReference(from: edge.from, to: edge.to)],
+            fix: intent)
     }
 
     /// The build system's fix for `importer`'s missing dependency on `imported`: in the words for another
@@ -100,6 +116,17 @@ private struct ManifestFix {
         if !from.localDependencies.contains(where: { $0.hasSameBytes(as: to.directory) }) {
             packageLink = ".package(path: \(quotedSwift(relativePath(from: from.directory, to: to.directory))))"
         }
+    }
+
+    /// The fix as `strata fix` applies it: the entry (and package link) added to the importer's manifest, at the
+    /// target's declaration; manual when the manifest reader gave no position (`--manifest swiftpm`).
+    func intent(importer: Module) -> FixIntent {
+        guard let declaration = importer.declaration, declaration.line > 0 else {
+            return .manual(reason: "the manifest reader gave no position for target '\(importer.name)'")
+        }
+        let blocker = missingProduct.map { "no library product of \($0.manifest) holds it: add \($0.product) first" }
+        return .addDependency(DependencyAddition(target: declaration, targetName: importer.name, entry: dependency,
+                                                 packageLink: packageLink, blocker: blocker, isSwiftPM: true))
     }
 }
 

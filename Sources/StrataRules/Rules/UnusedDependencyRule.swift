@@ -164,7 +164,8 @@ public struct UnusedDependencyRule: Rule {
             message: Self.message(target: module, entry: entry, modules: names, context: context),
             location: entry.location,
             modules: [graph.modules[module].name] + names,
-            edges: entry.targets.map { GraphEdgeReference(from: module, to: $0) })
+            edges: entry.targets.map { GraphEdgeReference(from: module, to: $0) },
+            fix: Self.intent(removing: entry, of: graph.modules[module]))
     }
 
     /// One finding for an entry written once outside the build files of the targets it is given to (the
@@ -182,7 +183,16 @@ public struct UnusedDependencyRule: Rule {
             message: Self.sharedMessage(targets: targets.map { graph.modules[$0].name }, entry: entry, modules: names),
             location: entry.location,
             modules: targets.map { graph.modules[$0].name } + names, notes: notes,
-            edges: targets.flatMap { module in entry.targets.map { GraphEdgeReference(from: module, to: $0) } })
+            edges: targets.flatMap { module in entry.targets.map { GraphEdgeReference(from: module, to: $0) } },
+            fix: .manual(reason: "\(entry.location.file):\(entry.location.line) gives it to \(targets.count) targets"))
+    }
+
+    /// The removal of `entry` from `target`'s dependency list; manual when the build file gives no position.
+    private static func intent(removing entry: ManifestEntry, of target: Module) -> FixIntent {
+        guard entry.hasPosition, let declaration = target.declaration else {
+            return .manual(reason: "the build file gives no position for the entry")
+        }
+        return .removeDependency(entry: entry.location, target: declaration)
     }
 }
 

@@ -25,7 +25,8 @@ public struct UnusedImportRule: Rule {
             let from = graph.modules[use.module].name, to = graph.modules[use.target].name
             return Violation(rule: id, severity: context.severity, message: Self.message(from: from, to: to),
                              location: use.location, modules: [from, to],
-                             edges: [GraphEdgeReference(from: use.module, to: use.target)])
+                             edges: [GraphEdgeReference(from: use.module, to: use.target)],
+                             fix: .removeImports([use.location], modules: [use.module]))
         }
     }
 

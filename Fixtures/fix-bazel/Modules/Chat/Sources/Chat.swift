@@ -1,0 +1,3 @@
+public struct ChatView {
+    public init() {}
+}

@@ -1,0 +1,6 @@
+import Core
+import Foundation
+
+public struct Feed {
+    let session = Session()
+}

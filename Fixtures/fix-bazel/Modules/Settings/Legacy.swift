@@ -1,0 +1,2 @@
+// Legacy imports nothing it declares.
+let legacy = 1

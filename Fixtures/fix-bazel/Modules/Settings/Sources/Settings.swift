@@ -1,0 +1,4 @@
+import Chat
+import Core
+
+let session = Session()

@@ -1,0 +1,4 @@
+import Feed
+import Logging
+
+print(FeedView().title)

@@ -1,0 +1,6 @@
+import Styleguide
+#if DEBUG
+import Feed
+#endif
+
+let debugColor = Palette.accent

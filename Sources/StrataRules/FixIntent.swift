@@ -1,0 +1,48 @@
+import StrataGraph
+
+/// What a finding's fix does, in the project's terms: the import or dependency entry to add or remove and where.
+///
+/// Rules know what to change but never read files; `strata fix` (StrataKit's fix planner) reads the files and turns
+/// each intent into exact text edits, or lists it as not applicable with the planner's reason.
+public enum FixIntent: Sendable, Equatable {
+    /// Remove the import declarations whose `import` keywords are at these places (attributes and modifiers
+    /// included). `modules` are the graph indices of the modules whose finding this is (one per target that compiles
+    /// the file): a file that several targets compile is edited only when each of them found the import unused.
+    case removeImports([SourceLocation], modules: [Int])
+    /// Add `import <module>` to `file` (relative to the root).
+    case addImport(module: String, file: String)
+    /// Add a dependency entry to a target's dependency list.
+    case addDependency(DependencyAddition)
+    /// Remove the dependency entry written at `entry` from the dependency list of the target declared at `target`.
+    case removeDependency(entry: SourceLocation, target: SourceLocation)
+    /// A fix strata cannot make by editing text, and why (an entry that a helper gives to several targets).
+    case manual(reason: String)
+}
+
+/// One dependency to add to a target's dependency list, in the build system's words.
+public struct DependencyAddition: Sendable, Equatable {
+    /// Where the target is declared: for a SwiftPM target, its name's string literal in `Package.swift`.
+    public var target: SourceLocation
+    /// The target's name as its build file writes it (a Bazel rule's `name`, which may differ from its module's).
+    public var targetName: String
+    /// The entry as the build file writes it: `"Core"`, `.product(name: "Core", package: "core")`, a Bazel or Buck
+    /// label `"//Modules/Core"`; for other build systems, the fix in words.
+    public var entry: String
+    /// A `.package(path: "../Core")` the target's package must add to its own `dependencies:` first, if any.
+    public var packageLink: String?
+    /// Why the entry alone cannot be added, if so (the module is in no library product of its package).
+    public var blocker: String?
+    /// Whether the build file is a SwiftPM manifest (else its ``entry`` is a label to add to a BUILD file's `deps`, or
+    /// words no edit makes yet).
+    public var isSwiftPM: Bool
+
+    public init(target: SourceLocation, targetName: String, entry: String, packageLink: String? = nil,
+                blocker: String? = nil, isSwiftPM: Bool) {
+        self.target = target
+        self.targetName = targetName
+        self.entry = entry
+        self.packageLink = packageLink
+        self.blocker = blocker
+        self.isSwiftPM = isSwiftPM
+    }
+}
