@@ -32,14 +32,19 @@ public enum SwiftPMManifestReader {
 
     /// Runs `swift package dump-package --package-path packageDirectory` and converts its JSON.
     ///
-    /// Nothing is cached: every call runs SwiftPM, which compiles and runs the manifest.
+    /// Nothing is cached: every call runs SwiftPM, which compiles and runs the manifest, in a scratch folder of
+    /// its own that is removed afterwards. Never the package's `.build`: a build running there (`swift test`, a
+    /// build plugin) holds its lock, and SwiftPM would wait for it forever.
     /// Line and column are 0 throughout: SwiftPM does not report positions.
     /// - Parameter packageDirectory: The directory holding `Package.swift`.
     /// - Returns: The manifest; `issues` lists what the JSON held that this model cannot express.
     /// - Throws: ``Failure`` when `swift` is missing, fails, or prints something else than the manifest.
     public static func read(packageDirectory: String) throws -> PackageManifest {
         guard let swift = findExecutable("swift") else { throw Failure.swiftNotFound }
-        let output = try run(swift, arguments: ["package", "--package-path", packageDirectory, "dump-package"])
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("strata-dump-package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = try run(swift, arguments: ["package", "--package-path", packageDirectory, "--scratch-path", scratch.path,
+                                                "dump-package"])
         guard output.status == 0 else {
             throw Failure.dumpFailed(status: output.status, stderrTail: tail(of: output.stderr, lines: 20))
         }
