@@ -69,9 +69,19 @@ public struct ImportUse: Sendable, Equatable {
     /// The members declared in an extension of the target (or of a module it re-exports) that the file uses,
     /// sorted by bytes: see ``MemberUse``.
     public var usedMembers: [String]
+    /// The access modifier written before `import` (`public`, `package`, `internal`…), if any.
+    public var access: String?
+    /// Whether the file's public interface (see StrataScan's `InterfaceMentions`) mentions a type this import makes
+    /// visible, the module's name, or a member its extensions declare, or may (an ambiguous name, code that clients
+    /// compile): then the import must stay as visible as that interface.
+    public var isInInterface: Bool
+    /// Whether the file's public interface names values (`= makeDefault()`, `.brandColor`) that a file-scope
+    /// function or variable of the module could be.
+    public var interfaceNamesValues: Bool
 
     public init(module: Int, target: Int, location: SourceLocation, attributes: [String] = [], reexported: [Int] = [],
-                usedTypes: [String] = [], isPossiblyUsed: Bool = false, usedMembers: [String] = []) {
+                usedTypes: [String] = [], isPossiblyUsed: Bool = false, usedMembers: [String] = [],
+                access: String? = nil, isInInterface: Bool = false, interfaceNamesValues: Bool = false) {
         self.module = module
         self.target = target
         self.location = location
@@ -80,6 +90,9 @@ public struct ImportUse: Sendable, Equatable {
         self.usedTypes = usedTypes
         self.isPossiblyUsed = isPossiblyUsed
         self.usedMembers = usedMembers
+        self.access = access
+        self.isInInterface = isInInterface
+        self.interfaceNamesValues = interfaceNamesValues
     }
 
     /// Whether the file mentions any type this import makes visible, or uses a member one of its extensions declares.

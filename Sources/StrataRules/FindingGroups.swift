@@ -1,7 +1,7 @@
 import StrataGraph
 
-/// One warning per module and hygiene rule: a module's `undeclared-dependency`, `unused-dependency` or
-/// `unused-import` findings, when it has more than one of a rule, are reported as one finding that names
+/// One warning per module and hygiene rule: a module's `undeclared-dependency`, `unused-dependency`,
+/// `unused-import` or `public-import` findings, when it has more than one of a rule, are reported as one finding that names
 /// the modules, with each finding (its fix and its location) as a note.
 ///
 /// Likewise, the `vertical-chain` findings of several top modules whose chains go on through the same modules
@@ -13,7 +13,9 @@ import StrataGraph
 /// comments have already matched each finding on its own.
 public enum FindingGroups {
     /// The rules whose findings are grouped per module.
-    static let grouped: [String] = [UndeclaredDependencyRule().id, UnusedDependencyRule().id, UnusedImportRule().id]
+    static let grouped: [String] = [
+        UndeclaredDependencyRule().id, UnusedDependencyRule().id, UnusedImportRule().id, PublicImportRule().id,
+    ]
 
     /// `result` with each module's findings of one grouped rule joined into one, at the first finding's
     /// place; findings of other rules, and a module's single finding of a rule, are left as they are.
@@ -111,6 +113,8 @@ public enum FindingGroups {
             let entries = names.count < count ? " (\(count) entries)" : ""
             return "\(module) declares \(counted(names.count, "dependency", plural: "dependencies"))\(entries) that none "
                 + "of its files imports: \(list); each note says where to remove it."
+        case PublicImportRule().id:
+            return "\(module) has \(count) imports more visible than its files need (\(list)); each note says which and why."
         default:
             return "\(module) has \(count) imports whose files use none of the imported module's types (\(list)); "
                 + "each note says where."

@@ -9,6 +9,9 @@ public enum FixIntent: Sendable, Equatable {
     /// included). `modules` are the graph indices of the modules whose finding this is (one per target that compiles
     /// the file): a file that several targets compile is edited only when each of them found the import unused.
     case removeImports([SourceLocation], modules: [Int])
+    /// Give the import declaration whose `import` keyword is at this place the access level `access` (`internal`),
+    /// in place of the one written before it.
+    case lowerImportAccess(SourceLocation, to: String)
     /// Add `import <module>` to `file` (relative to the root).
     case addImport(module: String, file: String)
     /// Add a dependency entry to a target's dependency list.

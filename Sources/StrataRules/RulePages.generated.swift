@@ -17,6 +17,7 @@ extension RuleDocumentation {
         needleInstantiation,
         needleMissingProvider,
         needleUnknownDependency,
+        publicImport,
         selfImport,
         staleBaseline,
         swinjectUnregistered,

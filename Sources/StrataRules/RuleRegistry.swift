@@ -14,6 +14,7 @@ public enum RuleRegistry {
         UndeclaredDependencyRule(),
         UnusedDependencyRule(),
         UnusedImportRule(),
+        PublicImportRule(),
         MissingImportRule(),
         NeedleMissingProviderRule(),
         NeedleCycleRule(),

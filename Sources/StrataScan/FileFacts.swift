@@ -17,6 +17,8 @@ public struct FileFacts: Sendable, Equatable {
     /// How many lines the file has: its line breaks (LF, CRLF or a lone CR), plus one when its last line has
     /// none; `0` for an empty file. Counted by the lexer as it goes, never by a second pass over the bytes.
     public var lines: Int
+    /// What the file's public interface mentions (see ``InterfaceMentions``).
+    public var interface: InterfaceMentions
 
     public init(
         imports: [ImportFact] = [],
@@ -26,7 +28,8 @@ public struct FileFacts: Sendable, Equatable {
         di: DIFacts = DIFacts(),
         globals: GlobalDeclarations = [],
         memberReferences: [MemberReference] = [],
-        lines: Int = 0
+        lines: Int = 0,
+        interface: InterfaceMentions = InterfaceMentions()
     ) {
         self.imports = imports
         self.declarations = declarations
@@ -36,6 +39,7 @@ public struct FileFacts: Sendable, Equatable {
         self.globals = globals
         self.memberReferences = memberReferences
         self.lines = lines
+        self.interface = interface
     }
 }
 

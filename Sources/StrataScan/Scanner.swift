@@ -28,6 +28,7 @@ public enum Scanner {
             extractor.interpolations = lexed.interpolations
             var facts = extractor.run()
             facts.lines = lexed.linesRead
+            facts.interface = InterfaceReader.read(tokens, text: extractor.tokenText)
             // Inside `#if compiler(…)`/`#if swift(…)` groups, syntax of another Swift version is not a problem.
             let gated = extractor.versionGatedLines
             return (facts, lexed.problems.filter { problem in !gated.contains { $0.contains(problem.line) } })

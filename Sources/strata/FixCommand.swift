@@ -12,7 +12,7 @@ enum FixCommand {
     USAGE: strata fix [PATH] [options]
 
     Applies the fixes of the findings of \(FixableRules.ids.joined(separator: ", "))
-    under PATH (default: the current directory): adds and removes import lines in Swift files, entries of a
+    under PATH (default: the current directory): adds and removes import lines in Swift files (or lowers their access), entries of a
     target's dependencies: in Package.swift (with the .package(path:) it needs), and labels of a rule's deps in
     Bazel and Buck BUILD files. Each file is written whole (a temporary file renamed over it); after the edits
     strata analyses again and restores every file whose edit left its finding or brought a new finding or
@@ -22,7 +22,7 @@ enum FixCommand {
     (with --dry-run: anything to change or list); 2: usage error.
 
     OPTIONS:
-      --rule ID                   Fix only the findings of rule ID (repeatable; default: all five).
+      --rule ID                   Fix only the findings of rule ID (repeatable; default: all of them).
       --dry-run                   Print the edits as a unified diff and change nothing.
       --config FILE               Configuration (JSON5; default: PATH/.strata.json when it exists).
       --include-tests             Include test targets (fix their imports and dependencies too).

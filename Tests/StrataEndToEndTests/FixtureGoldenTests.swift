@@ -27,6 +27,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "conditional-flags", exitCode: 0),
         Case(fixture: "self-import", exitCode: 0),
         Case(fixture: "missing-import", exitCode: 0),
+        Case(fixture: "public-import", exitCode: 0),
         Case(fixture: "test-targets", arguments: ["--include-tests"], exitCode: 0),
         Case(fixture: "affected", arguments: ["--include-tests"], exitCode: 0),
         Case(fixture: "test-support", exitCode: 0),

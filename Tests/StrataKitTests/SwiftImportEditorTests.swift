@@ -72,4 +72,17 @@ final class SwiftImportEditorTests: XCTestCase {
         let withElse = "#if DEBUG\nimport B\n#else\nimport C\n#endif\n"
         XCTAssertEqual(try removing(line: 2, from: withElse), "#if DEBUG\n#else\nimport C\n#endif\n")
     }
+
+    func testLowersAnImportsAccessInPlace() throws {
+        func lowering(line: Int, column: Int, in source: String) throws -> String {
+            let text = SourceText(Array(source.utf8))
+            let edit = try SwiftImportEditor.accessChange(line: line, column: column, to: "internal", in: text)
+            return String(decoding: [edit].applied(to: text.bytes) ?? [], as: UTF8.self)
+        }
+        XCTAssertEqual(try lowering(line: 2, column: 8, in: "import A\npublic import B // why\n"),
+                       "import A\ninternal import B // why\n")
+        XCTAssertEqual(try lowering(line: 1, column: 41, in: "@_spi(Internal) @preconcurrency package import C\r\n"),
+                       "@_spi(Internal) @preconcurrency internal import C\r\n")
+        XCTAssertThrowsError(try lowering(line: 1, column: 1, in: "import A\n"), "no access modifier to replace")
+    }
 }

@@ -33,6 +33,7 @@ public enum FixableRules {
     /// Their ids, in the order `strata help fix` lists them.
     public static let ids = [
         UnusedImportRule().id, SelfImportRule().id, MissingImportRule().id, UndeclaredDependencyRule().id, UnusedDependencyRule().id,
+        PublicImportRule().id,
     ]
     /// The rules whose new findings after a fix are its consequence, not a regression: removing the last import of a
     /// module can leave its dependency unused, which the next round of the same run removes.

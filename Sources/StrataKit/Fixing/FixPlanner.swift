@@ -12,6 +12,7 @@ struct FixPlanner {
     /// One change a finding asks of one file.
     private enum Operation {
         case removeImport(line: Int, column: Int)
+        case changeImportAccess(line: Int, column: Int, access: String)
         case addImport(String)
         case addDependency(target: SourceLocation, name: String, entry: String, link: String?)
         case removeDependency(entry: SourceLocation, target: SourceLocation)
@@ -83,6 +84,8 @@ struct FixPlanner {
                 }
             }
             return .success(places.map { ($0.file, .removeImport(line: $0.line, column: $0.column)) })
+        case .lowerImportAccess(let place, let access)?:
+            return .success([(place.file, .changeImportAccess(line: place.line, column: place.column, access: access))])
         case .addImport(let module, let file)?:
             return .success([(file, .addImport(module))])
         case .addDependency(let addition)?:
@@ -157,6 +160,8 @@ struct FixPlanner {
             case .removeImport(let line, let column):
                 guard importsRemoved.insert(SourceLocation(file: "", line: line, column: column)).inserted else { continue }
                 edits.append(try SwiftImportEditor.removal(line: line, column: column, in: text))
+            case .changeImportAccess(let line, let column, let access):
+                edits.append(try SwiftImportEditor.accessChange(line: line, column: column, to: access, in: text))
             case .addImport(let module):
                 if !importsAdded.contains(module) { importsAdded.append(module) }
             case .addDependency(let target, let name, let entry, let link):

@@ -32,6 +32,22 @@ enum SwiftImportEditor {
         return .remove(removed)
     }
 
+    /// The edit giving the import declaration whose `import` keyword is at `line` and `column` the access level
+    /// `access`: the access modifier written before the keyword is replaced.
+    /// - Throws: ``FixRefusal`` when no import declaration with an access modifier starts there.
+    static func accessChange(line: Int, column: Int, to access: String, in text: SourceText) throws -> TextEdit {
+        guard let keyword = text.tokenIndex(line: line, column: column), text.isWord(keyword, "import"),
+              let span = declaration(at: keyword, in: text),
+              let modifier = (span.lowerBound..<keyword).last(where: { index in
+                  ["public", "package", "internal", "fileprivate", "private", "open"].contains { text.isWord(index, $0) }
+              })
+        else {
+            throw FixRefusal("no import declaration with an access modifier at line \(line), column \(column)")
+        }
+        let token = text.tokens[modifier]
+        return TextEdit(range: Int(token.start)..<Int(token.end), replacement: Array(access.utf8))
+    }
+
     /// The edit adding `import <module>` on a line of its own.
     static func addition(of module: String, in text: SourceText) -> TextEdit {
         let lineBreak = text.lineBreak

@@ -40,7 +40,7 @@ extension TypeReferenceBuilder {
                 imports.append(FileScope.Import(use: result.imports.count, target: target, reexported: reexported,
                                                 testable: fact.attributes.contains("testable")))
                 result.imports.append(ImportUse(module: module, target: target, location: location,
-                                                attributes: fact.attributes, reexported: reexported))
+                                                attributes: fact.attributes, reexported: reexported, access: fact.access))
             }
             for reference in facts.memberReferences {
                 guard let target = members.uniqueDeclarer(
@@ -92,6 +92,7 @@ extension TypeReferenceBuilder {
                         location: SourceLocation(file: path, line: reference.line, column: reference.column)))
                 }
             }
+            markInterfaceUses(facts.interface, scope: scope, importedByName: importedByName, in: &result)
             let declarations = facts.declarations
             for position in declarations.indices where !declarations[position].local {
                 var source: Int32?
@@ -130,6 +131,35 @@ extension TypeReferenceBuilder {
         for (key, use) in firstUse { result.uses[key >> 32, default: []].append(use) }
         for target in Array(result.uses.keys) { result.uses[target]?.sort { $0.type.fastPrecedesInBytes($1.type) } }
         return result
+    }
+
+    /// Marks the imports of one file that its public interface needs (``ImportUse/isInInterface``).
+    /// - Parameter importedByName: the file's imports (positions in `result.imports`) by their module's name.
+    private func markInterfaceUses(_ interface: InterfaceMentions, scope: FileScope, importedByName: [String: [Int]],
+                                   in result: inout ModuleReferences) {
+        let imports = scope.imports
+        guard !imports.isEmpty else { return }
+        func mark(_ uses: some Sequence<Int>) { for use in uses { result.imports[use].isInInterface = true } }
+        if interface.hasInlinableCode { return mark(imports.map(\.use)) }
+        var namesValues = false
+        for name in interface.names {
+            mark(importedByName[name] ?? [])
+            if let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+                namesValues = true
+                // A member an imported module declares (in an extension, or rivalling one) may be what it names.
+                if let declarers = members.declarers[name]?.exported {
+                    mark(imports.filter { use in declarers.contains(where: use.sees) }.map(\.use))
+                }
+                continue
+            }
+            guard let id = scope.index.names.id(of: name) else { continue }
+            switch scope.resolve(id) {
+            case .imported(let target, _, _): mark(imports.filter { $0.sees(target) }.map(\.use))
+            case .ambiguous: mark(scope.ambiguity(id).through)
+            case .own, .none: break
+            }
+        }
+        if namesValues { for use in imports { result.imports[use.use].interfaceNamesValues = true } }
     }
 
     /// The modules whose members the files of `module` (a graph index) may use: itself, every module it declares

@@ -1,0 +1,3 @@
+extension String {
+    public static var brand: String { "brand" }
+}

@@ -1,0 +1,3 @@
+public protocol FeedLoading {
+    func reload()
+}

@@ -1,0 +1,7 @@
+public struct Post: Sendable {
+    public var title: String
+
+    public init(title: String) {
+        self.title = title
+    }
+}

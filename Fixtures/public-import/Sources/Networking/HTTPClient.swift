@@ -1,0 +1,7 @@
+public final class HTTPClient {
+    public init() {}
+
+    public func get(_ path: String) -> [String] {
+        [path]
+    }
+}
