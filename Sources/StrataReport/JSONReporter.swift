@@ -25,6 +25,7 @@ public enum JSONReporter {
         if timings { writer.member("durationMs", result.durationMs) }
         if result.uncovered.count > 0 { uncovered(result.uncovered, &writer) }
         if let baseline = result.hiddenByBaseline, baseline.count > 0 { writer.member("hiddenByBaseline", baseline.count) }
+        if let since = result.hiddenBySince, since.count > 0 { writer.member("hiddenBySince", since.count) }
         if result.hiddenBySuppressions > 0 { writer.member("hiddenBySuppressions", result.hiddenBySuppressions) }
         writer.endObject()
         modules(graph, &writer)

@@ -6,7 +6,8 @@ import StrataRules
 public enum TextReporter {
     /// - Parameters:
     ///   - result: the analysis to print.
-    ///   - summary: whether to end with the summary line (`--quiet` leaves it out).
+    ///   - summary: whether to end with the notes of what was hidden and not analysed and the summary line (`--quiet`
+    ///     leaves them out).
     ///   - showPath: how a root-relative file is printed (relative to the current directory, for the command line).
     ///   - color: whether `error`, `warning` and `note` are coloured as swiftc colours them on a terminal.
     /// - Returns: the report, ending in a newline when it is not empty.
@@ -23,7 +24,7 @@ public enum TextReporter {
                 lines.append(style.line(note.location, "note", note.message, rule: nil))
             }
         }
-        if let uncovered = uncoveredLine(result.uncovered) {
+        if summary, let uncovered = uncoveredLine(result.uncovered) {
             lines.append(uncovered)
         }
         if summary {
@@ -50,6 +51,9 @@ public enum TextReporter {
         if let baseline = result.hiddenByBaseline, baseline.count > 0 {
             lines.append("note: \(counted(baseline.count, "known violation")) hidden by \(baseline.file)")
         }
+        if let since = result.hiddenBySince, since.count > 0 {
+            lines.append("note: \(counted(since.count, "finding")) hidden: the tree at \(since.revision) has them too (--since)")
+        }
         if result.hiddenBySuppressions > 0 {
             lines.append("note: \(counted(result.hiddenBySuppressions, "finding")) hidden by strata:ignore comments")
         }
@@ -57,8 +61,8 @@ public enum TextReporter {
     }
 
     /// `note: 57 Swift files belong to no module and were not analysed: 40 in App/Sources, 17 in Legacy`;
-    /// `nil` when every Swift file belongs to a module. Printed even with `--quiet`: a partial analysis must
-    /// never pass for a clean one.
+    /// `nil` when every Swift file belongs to a module. Left out with `--quiet`, as the summary is; the JSON report's
+    /// `summary.uncoveredFiles` still counts them.
     static func uncoveredLine(_ uncovered: UncoveredFiles) -> String? {
         guard uncovered.count > 0 else { return nil }
         let folders = uncovered.folders.map { "\($0.files) in \($0.path)" }.joined(separator: ", ")

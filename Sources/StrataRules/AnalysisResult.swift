@@ -29,6 +29,8 @@ public struct AnalysisResult: Sendable {
     public var hiddenBySuppressions = 0
     /// How many violations a `--baseline` (or `--update-baseline`) file hid, and the file as findings name it.
     public var hiddenByBaseline: (count: Int, file: String)?
+    /// How many violations `--since` hid (the tree at that revision has them too), and the revision.
+    public var hiddenBySince: (count: Int, revision: String)?
     /// What the user should hear that is no finding: patterns of the options or the configuration that match
     /// nothing (the command line prints them on standard error as warnings).
     public var warnings: [String] = []

@@ -45,7 +45,8 @@ enum CheckCommand {
       --manifest static|swiftpm   Read manifests with strata's lexer (default) or 'swift package dump-package'.
     \(CommonOptions.platformHelp)
       --jobs N                    Files scanned in parallel (default: all cores).
-      --quiet                     Leave out the summary line, and the progress line a terminal shows.
+      --quiet                     Print only the findings: no summary line, no notes of what was hidden or
+                                  not analysed, no progress line.
       --timings                   With --format json: add summary.durationMs, the analysis' wall time (the
                                   one field that differs between two runs on the same input).
     \(BuildOptions.help)

@@ -22,6 +22,12 @@ final class SinceRevisionTests: XCTestCase {
         XCTAssertEqual(try StrataProcess.run(["check", path]).status, 1)
         let unchanged = try StrataProcess.run(["check", path, "--since", "HEAD"])
         XCTAssertEqual(unchanged.status, 0, unchanged.stdout + unchanged.stderr)
+        // What it hid is counted, in text and JSON; `--quiet` prints only findings.
+        let hidden = unchanged.stdout.split(separator: "\n").first { $0.hasPrefix("note: ") && $0.contains("(--since)") }
+        XCTAssertTrue(hidden?.hasSuffix("hidden: the tree at HEAD has them too (--since)") ?? false, unchanged.stdout)
+        let json = try StrataProcess.run(["check", path, "--since", "HEAD", "--format", "json"])
+        XCTAssertTrue(json.stdout.contains("\"hiddenBySince\": "), json.stdout)
+        XCTAssertEqual(try StrataProcess.run(["check", path, "--since", "HEAD", "--quiet"]).stdout, "")
 
         // Feed now imports Cart, and Checkout imports Feed: the two cycles become one group of five.
         try workspace.write("apps/legacy/Sources/Feed/More.swift", "import Cart\n")

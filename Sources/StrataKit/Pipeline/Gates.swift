@@ -46,8 +46,10 @@ public struct Gates: Sendable {
         }
         if let since {
             let past = try Self.analysis(at: since, options: options)
+            let before = result.violations.count
             result = Baseline(violations: past?.violations ?? []).apply(to: result)
             if let past { result = Self.anchoringGrownCycles(result, onEdgesNewSince: past.graph) }
+            result.hiddenBySince = (before - result.violations.count, since)
         }
         return FindingGroups.grouping(result)
     }
