@@ -226,6 +226,12 @@ function selfTest() {
     edgesShown: Array.from(document.querySelectorAll("#edges .edge.shown"),
       path => { const edge = edges[edgeElements.indexOf(path)]; return modules[edge.from].name + " -> " + modules[edge.to].name; }),
     packages: Array.from(document.querySelectorAll("#filter-package label"), row => row.textContent.trim()),
+    // The first paint: its scale, and how many module labels it shows whole.
+    scale: Math.round(view.k * 100) / 100,
+    labelsInView: nodeElements.filter(node => {
+      const box = node.getBoundingClientRect(), frame = svg.getBoundingClientRect();
+      return box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
+    }).length,
   };
   document.getElementById("selftest").textContent = JSON.stringify(report);
 }

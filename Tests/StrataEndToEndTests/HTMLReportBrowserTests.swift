@@ -43,6 +43,9 @@ final class HTMLReportBrowserTests: XCTestCase {
         XCTAssertEqual(report.dependencies, expected.dependencies)
         XCTAssertFalse(report.dependencies.isEmpty)
         XCTAssertEqual(report.dependents, ["App"])
+        // A small graph is painted whole, its labels at a size that can be read.
+        XCTAssertGreaterThanOrEqual(report.scale, 0.75)
+        XCTAssertEqual(report.labelsInView, expected.modules)
     }
 
     func testFindingsFilterByRuleAndSeverityAndAClickShowsTheFindingsEdges() throws {

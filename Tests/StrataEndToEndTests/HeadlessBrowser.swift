@@ -21,6 +21,9 @@ struct HeadlessBrowser {
         var edgesShown: [String]
         /// The package filter's rows.
         var packages: [String]
+        /// The scale of the first paint, and how many modules it shows whole.
+        var scale: Double
+        var labelsInView: Int
     }
 
     /// The first of `chromium`, `chromium-browser`, `google-chrome` and `google-chrome-stable` on `PATH`. When

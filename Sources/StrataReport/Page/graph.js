@@ -79,6 +79,21 @@ function draw() {
 
 function apply() { viewport.setAttribute("transform", `translate(${view.x},${view.y}) scale(${view.k})`); }
 
+// Labels are 12px: drawn smaller than this, they cannot be read.
+const READABLE = 0.75;
+
+// The first paint: the whole graph when its labels can be read so, else its top layers (the apps and the features
+// they wire) at a scale where they can, centred; "Fit" shows the whole graph.
+function overview() {
+  fit();
+  if (view.k >= READABLE) return;
+  const box = svg.getBoundingClientRect();
+  view.k = READABLE;
+  view.x = (box.width - data.width * view.k) / 2;
+  view.y = 20;
+  apply();
+}
+
 function fit() {
   const box = svg.getBoundingClientRect();
   const width = Math.max(data.width, 1) + 40, height = Math.max(data.height, 1) + 40;
@@ -243,6 +258,6 @@ function start() {
   showFindings();
   showMetrics();
   showTab("module");
-  fit();
-  window.addEventListener("resize", fit);
+  overview();
+  window.addEventListener("resize", overview);
 }
