@@ -38,7 +38,8 @@ final class ManifestDiagnosticsTests: XCTestCase {
         XCTAssertEqual(try diagnostics(), [Diagnostic(
             rule: "manifest", severity: .warning,
             message: "skipped 7 parts of this file: lines 7, 8: a target: a call to 'feature' (6 times); line 9: a target: "
-                + "'.customTarget(…)' is not a target strata knows",
+                + "'.customTarget(…)' is not a target strata knows — what they declare is not in the graph "
+                + "(--manifest swiftpm reads the manifest with SwiftPM itself)",
             location: SourceLocation(file: "Package.swift", line: 7, column: 9))])
     }
 
@@ -49,7 +50,8 @@ final class ManifestDiagnosticsTests: XCTestCase {
         XCTAssertEqual(try diagnostics().map(\.message), [
             "skipped 7 parts of this file: line 4: a target: a call to 'feature1'; line 5: a target: a call to 'feature2'; "
                 + "line 6: a target: a call to 'feature3'; line 7: a target: a call to 'feature4'; line 8: a target: a call to "
-                + "'feature5'; and 2 more",
+                + "'feature5'; and 2 more — what they declare is not in the graph (--manifest swiftpm reads the manifest with "
+                + "SwiftPM itself)",
         ])
     }
 
@@ -59,7 +61,10 @@ final class ManifestDiagnosticsTests: XCTestCase {
             import PackageDescription
             let package = Package(name: "App", targets: [.target(name: "A"), feature("B")])
             """)
-        XCTAssertEqual(try diagnostics().map(\.message), ["skipped a target: a call to 'feature'"])
+        XCTAssertEqual(try diagnostics().map(\.message), [
+            "skipped a target: a call to 'feature' — what it declares is not in the graph (--manifest swiftpm reads the "
+                + "manifest with SwiftPM itself)",
+        ])
     }
 
     func testAManifestNothingOfWhichIsReadIsAnError() throws {
@@ -71,7 +76,8 @@ final class ManifestDiagnosticsTests: XCTestCase {
             """)
         XCTAssertEqual(try problemsWithoutModules(), [
             "Package.swift:3: could not read this file: line 3: the package name: a call to 'packageName'; line 3: "
-                + "the targets: a call to 'allTargets'",
+                + "the targets: a call to 'allTargets' — none of the targets it declares is in the graph (--manifest swiftpm "
+                + "reads the manifest with SwiftPM itself)",
         ])
         try workspace.write("Package.swift", "import PackageDescription\nlet package = makePackage()\n")
         XCTAssertEqual(try problemsWithoutModules().count, 1)

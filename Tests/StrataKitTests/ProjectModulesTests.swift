@@ -283,7 +283,8 @@ final class ProjectModulesTests: XCTestCase {
         try write("App/App.swift", "")
         let diagnostics = try analyze().diagnostics
         XCTAssertEqual(diagnostics.map(\.message), [
-            "skipped 2 parts of this file: line 3: a target: a loop; line 9: a target: a call to 'feature'",
+            "skipped 2 parts of this file: line 3: a target: a loop; line 9: a target: a call to 'feature' — what they "
+                + "declare is not in the graph",
             "cannot read Broken.project: not a project",
             "skipped a dependency: a closure",
         ])

@@ -278,7 +278,8 @@ struct WorkspaceLoader {
                 return (manifest, [ManifestRule.skipped(
                     manifest.issues.map { ($0.message, $0.line) },
                     at: SourceLocation(file: file, line: first.line, column: first.column),
-                    fatal: manifest.issues.contains(where: \.isFatal))])
+                    fatal: manifest.issues.contains(where: \.isFatal),
+                    remedy: "--manifest swiftpm reads the manifest with SwiftPM itself")])
             case .failure(let failure):
                 return (PackageManifest(), [UnreadableFileRule.unreadable(file, reason: failure.message)])
             }

@@ -17,7 +17,9 @@ Default severity: **warning**
 A `Package.swift` that the static reader could not fully understand — targets built in a loop or a
 function, names held in variables it cannot evaluate, conditions it cannot decide: one warning per
 manifest, at the first place skipped, listing what was skipped with its lines (five messages at
-most, then how many more). Remote packages are not part of the graph, so a helper function or a
+most, then how many more), ending with what the graph lacks for it and, for a `Package.swift`, how to
+read it whole (`— what they declare is not in the graph (--manifest swiftpm reads the manifest with SwiftPM
+itself)`). Remote packages are not part of the graph, so a helper function or a
 closure that only makes `.package(url:…)` dependencies is not reported, unless a `.package(path:)`
 is written in code strata did not read. A manifest of which nothing could be read (no package name
 and no target, though it holds code) is an error, and so is an unreadable one. A project file of

@@ -11,10 +11,13 @@ public struct ManifestRule: InputRule {
     /// first place: an error when nothing of the file could be read (`fatal`), else a warning. One part is
     /// said as the reader says it; several are listed with their lines, each message once (`lines 7, 9: a target: a call to 'feature' (2
     /// times)`), at most ``maxListed`` messages, then counted.
-    /// - Parameter parts: each skipped part's message and line, in file order; not empty.
+    /// A list (or a part with a `remedy`) ends with what the graph lacks, and the remedy.
+    /// - Parameters:
+    ///   - parts: each skipped part's message and line, in file order; not empty.
+    ///   - remedy: how to have the file read whole (`--manifest swiftpm`), if there is a way.
     public static func skipped(_ parts: [(message: String, line: Int)], at location: SourceLocation,
-                               fatal: Bool = false) -> Diagnostic {
-        let message: String
+                               fatal: Bool = false, remedy: String? = nil) -> Diagnostic {
+        var message: String
         if parts.count == 1 {
             message = parts[0].message
         } else {
@@ -37,6 +40,11 @@ public struct ManifestRule: InputRule {
             message = (fatal ? "could not read this file: " : "skipped \(parts.count) parts of this file: ")
                 + listed.joined(separator: "; ")
         }
+        let lacking = fatal
+            ? "none of the targets it declares is in the graph"
+            : "what \(parts.count == 1 ? "it declares" : "they declare") is not in the graph"
+        // A list says what was skipped; one part is said as its reader says it, which says what was not read.
+        if parts.count > 1 || remedy != nil { message += " — " + lacking + (remedy.map { " (\($0))" } ?? "") }
         return Diagnostic(rule: RuleDocumentation.manifest.id,
                           severity: fatal ? .error : RuleDocumentation.manifest.defaultSeverity,
                           message: message, location: location)
