@@ -1,14 +1,18 @@
 /// Edits the dependency lists of a `Package.swift`: a target's `dependencies:` (adding or removing entries) and the
 /// package's own `dependencies:` (adding `.package(path:)`), only where they are written as array literals in the
-/// calls themselves. A list built in code (a variable, a helper's result, a concatenation) is refused.
+/// calls themselves. A list built in code (a variable, a helper's result, a concatenation) is refused. With `tuist`, the
+/// same for a Tuist `Project.swift`'s `.target(name:…)` calls (`ManifestEditor+Tuist.swift`).
 enum ManifestEditor {
     /// The edits adding `entries` to the `dependencies:` of the target whose name's string literal is at `line` and
-    /// `column`, creating the argument after `name:` when the target has none.
-    static func additions(_ entries: [String], toTargetAt line: Int, column: Int, in text: SourceText) throws -> [TextEdit] {
-        let call = try targetCall(line: line, column: column, in: text)
+    /// `column` (with `tuist`, whose call is there), creating the argument after `name:` (in Tuist, in its place among
+    /// the arguments) when the target has none.
+    static func additions(_ entries: [String], toTargetAt line: Int, column: Int, in text: SourceText,
+                          tuist: Bool = false) throws -> [TextEdit] {
+        let call = try targetCall(line: line, column: column, in: text, tuist: tuist)
         if let list = try dependencyList(in: call.arguments, of: "target '\(call.name)'", in: text) {
             return list.additions(entries, in: text)
         }
+        if tuist { return tuistCreation(of: entries, in: call, text: text) }
         let name = call.nameToken
         let list = "dependencies: [" + entries.joined(separator: ", ") + "]"
         if text.isKind(name + 1, .comma), text.isFirstOnLine(Int(text.tokens[name + 2].start)) {
@@ -48,14 +52,14 @@ enum ManifestEditor {
     /// The edits adding `added` to and removing the entries written at `removed` from the `dependencies:` of the
     /// target whose name is at `target`: when every entry goes and others come, the list's contents are replaced.
     static func edits(adding added: [String], removing removed: [(line: Int, column: Int)],
-                      forTargetAt target: (line: Int, column: Int), in text: SourceText) throws -> [TextEdit] {
-        if removed.isEmpty { return try additions(added, toTargetAt: target.line, column: target.column, in: text) }
-        let removals = try removals(of: removed, fromTargetAt: target, in: text)
+                      forTargetAt target: (line: Int, column: Int), in text: SourceText, tuist: Bool = false) throws -> [TextEdit] {
+        if removed.isEmpty { return try additions(added, toTargetAt: target.line, column: target.column, in: text, tuist: tuist) }
+        let removals = try removals(of: removed, fromTargetAt: target, in: text, tuist: tuist)
         if added.isEmpty { return removals }
-        let call = try targetCall(line: target.line, column: target.column, in: text)
+        let call = try targetCall(line: target.line, column: target.column, in: text, tuist: tuist)
         guard let list = try dependencyList(in: call.arguments, of: "target '\(call.name)'", in: text),
               try indices(of: removed, in: list, call: call, text: text).count == list.elements.count else {
-            return try additions(added, toTargetAt: target.line, column: target.column, in: text) + removals
+            return try additions(added, toTargetAt: target.line, column: target.column, in: text, tuist: tuist) + removals
         }
         return [list.replacingElements(with: added, in: text)]
     }
@@ -64,8 +68,8 @@ enum ManifestEditor {
     /// `target`.
     /// - Throws: ``FixRefusal`` when an entry is not an element of that target's own `dependencies:` array literal.
     static func removals(of entries: [(line: Int, column: Int)], fromTargetAt target: (line: Int, column: Int),
-                         in text: SourceText) throws -> [TextEdit] {
-        let call = try targetCall(line: target.line, column: target.column, in: text)
+                         in text: SourceText, tuist: Bool = false) throws -> [TextEdit] {
+        let call = try targetCall(line: target.line, column: target.column, in: text, tuist: tuist)
         guard let list = try dependencyList(in: call.arguments, of: "target '\(call.name)'", in: text) else {
             throw FixRefusal("target '\(call.name)' has no `dependencies:` list written in its declaration")
         }
@@ -101,8 +105,10 @@ enum ManifestEditor {
         var arguments: ClosedRange<Int>
     }
 
-    /// The call that declares the target whose name's string literal is at `line` and `column`.
-    static func targetCall(line: Int, column: Int, in text: SourceText) throws -> TargetCall {
+    /// The call that declares the target whose name's string literal is at `line` and `column` (with `tuist`, whose
+    /// call is there).
+    static func targetCall(line: Int, column: Int, in text: SourceText, tuist: Bool = false) throws -> TargetCall {
+        if tuist { return try tuistTargetCall(line: line, column: column, in: text) }
         guard let name = text.tokenIndex(line: line, column: column), text.isKind(name, .string),
               text.isKind(name - 1, .colon), text.isWord(name - 2, "name"),
               text.isKind(name - 3, .leftParen), text.isKind(name - 4, .identifier), text.isKind(name - 5, .period),
@@ -126,7 +132,7 @@ enum ManifestEditor {
     }
 
     /// The token of argument label `name` directly inside the parentheses `arguments`.
-    private static func label(_ name: String, in arguments: ClosedRange<Int>, text: SourceText) -> Int? {
+    static func label(_ name: String, in arguments: ClosedRange<Int>, text: SourceText) -> Int? {
         var depth = 0
         var index = arguments.lowerBound + 1
         while index < arguments.upperBound {
