@@ -101,12 +101,13 @@ final class DependencyListEditorTests: XCTestCase {
     }
 
     /// `source` edited at the `.target(` (or other call) on the line numbered `line`.
-    private func tuist(_ source: String, line: Int, adding: [String] = [], removing: [String] = []) throws -> String {
+    private func tuist(_ source: String, line: Int, adding: [String] = [], removing: [String] = [],
+                       named name: String? = nil) throws -> String {
         let text = SourceText(Array(source.utf8))
         let call = source.components(separatedBy: "\n")[line - 1]
         let column = try XCTUnwrap(call.firstIndex(of: ".").map { call.utf8.distance(from: call.startIndex, to: $0) + 1 })
         let edits = try ManifestEditor.edits(adding: adding, removing: try removing.map { try place(of: $0, in: source) },
-                                             forTargetAt: (line, column), in: text, tuist: true)
+                                             forTargetAt: (line, column), in: text, tuist: true, named: name)
         return try applied(edits, to: text)
     }
 
@@ -133,9 +134,20 @@ final class DependencyListEditorTests: XCTestCase {
             .contains("        sources: \"Core/**\",\n        dependencies: [.target(name: \"X\")],\n    ),"))
     }
 
-    func testTuistRefusesAHelpersTargetAndAListBuiltInCode() {
+    func testTuistEditsTheListAHelpersCallNamedAsTheTargetIsGiven() throws {
+        let helper = "let project = Project.module(name: \"Feed\", dependencies: [\n    .target(name: \"Chat\"),\n])\n"
+        XCTAssertEqual(try tuist(helper, line: 1, adding: [".target(name: \"Core\")"], named: "Feed"),
+                       "let project = Project.module(name: \"Feed\", dependencies: [\n    .target(name: \"Chat\"),\n"
+                       + "    .target(name: \"Core\"),\n])\n")
+        XCTAssertEqual(try tuist(helper, line: 1, removing: ["target(name: \"Chat\")"]),
+                       "let project = Project.module(name: \"Feed\", dependencies: [])\n")
+    }
+
+    func testTuistRefusesAHelperOfAnotherNameOrWithoutAListAndAListBuiltInCode() {
         let helper = "let project = Project.module(name: \"Feed\", dependencies: [])\n"
-        XCTAssertThrowsError(try tuist(helper, line: 1, adding: [".target(name: \"Core\")"]))
+        XCTAssertThrowsError(try tuist(helper, line: 1, adding: [".target(name: \"Core\")"], named: "FeedTests"))
+        let bare = "let project = Project.module(name: \"Feed\")\n"
+        XCTAssertThrowsError(try tuist(bare, line: 1, adding: [".target(name: \"Core\")"], named: "Feed"))
         let variable = "let d: [TargetDependency] = []\nlet p = Project(targets: [.target(name: \"Feed\", dependencies: d)])\n"
         XCTAssertThrowsError(try tuist(variable, line: 2, adding: [".target(name: \"Core\")"]))
     }

@@ -44,7 +44,7 @@ enum DependencyListEditor {
         switch kind {
         case .packageManifest, .tuistProject:
             return try ManifestEditor.edits(adding: added, removing: removed, forTargetAt: target, in: text,
-                                            tuist: kind == .tuistProject)
+                                            tuist: kind == .tuistProject, named: name)
         case .starlark:
             return try BuildFileEditor.edits(adding: added, removing: removed, forRuleAt: target, named: name, in: text)
         case .xcodeGenSpec:

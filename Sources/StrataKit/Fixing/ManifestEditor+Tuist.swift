@@ -1,5 +1,7 @@
 /// A Tuist `Project.swift`'s targets: `.target(name: "Feed", …)`, `Target.target(…)` or `Target(…)`, with the name as
-/// a string literal. A target a helper makes (a call of another name) is refused: its list is not written there.
+/// a string literal; or a helper's call that makes the target (`Project.makeModule(name: "Feed", dependencies: […])`),
+/// whose `dependencies:` array literal is edited when the call is named as the target (an addition) or holds the entry
+/// (a removal). The analysis after the edit restores the file when the helper gives the list elsewhere.
 extension ManifestEditor {
     /// The arguments of ProjectDescription's `Target.target(…)` that come after `dependencies:`: a `dependencies:`
     /// argument strata makes goes before the first of them that the call gives, else after its last argument.
@@ -8,8 +10,9 @@ extension ManifestEditor {
         "buildRules", "mergedBinaryType", "mergeable", "onDemandResourcesTags", "metadata",
     ]
 
-    /// The `.target(…)` call at `line` and `column` (its period, its callee or `Target`).
-    static func tuistTargetCall(line: Int, column: Int, in text: SourceText) throws -> TargetCall {
+    /// The `.target(…)` call at `line` and `column` (its period, its callee or `Target`), or the helper's call there.
+    /// - Parameter name: the target's name, which a helper's call must give as its `name:` (`nil` for a removal).
+    static func tuistTargetCall(line: Int, column: Int, in text: SourceText, named name: String? = nil) throws -> TargetCall {
         guard var index = text.tokenIndex(line: line, column: column) else {
             throw FixRefusal("no target at line \(line), column \(column)")
         }
@@ -17,8 +20,7 @@ extension ManifestEditor {
         if text.isWord(index, "Target"), text.isKind(index + 1, .period) { index += 2 }
         guard text.isWord(index, "target") || text.isWord(index, "Target"), text.isKind(index + 1, .leftParen),
               let close = text.closing(index + 1) else {
-            throw FixRefusal("the target is made at line \(line) by a call of a helper, not by `.target(…)`: "
-                + "its dependencies are not written in this file")
+            return try helperCall(at: index, line: line, in: text, named: name)
         }
         let arguments = (index + 1)...close
         guard let label = label("name", in: arguments, text: text), text.isKind(label + 2, .string),
@@ -27,6 +29,24 @@ extension ManifestEditor {
         }
         let literal = text.text(label + 2)
         return TargetCall(name: String(literal.dropFirst().dropLast()), nameToken: label + 2, arguments: arguments)
+    }
+
+    /// The helper's call whose callee (`Project.makeModule`, `makeFeature`) starts at token `start`, with a `dependencies:`
+    /// argument; named `name` when one is given.
+    private static func helperCall(at start: Int, line: Int, in text: SourceText, named name: String?) throws -> TargetCall {
+        var open = start
+        while text.isKind(open, .identifier) || text.isKind(open, .period) { open += 1 }
+        let refusal = FixRefusal("the target is made at line \(line) by a helper's call without a `dependencies:` list in it")
+        guard open > start, text.isKind(open, .leftParen), let close = text.closing(open),
+              label("dependencies", in: open...close, text: text) != nil else { throw refusal }
+        let nameLabel = label("name", in: open...close, text: text)
+        let written = nameLabel.flatMap { text.isKind($0 + 2, .string) ? text.text($0 + 2) : nil }
+        if let name, written != "\"\(name)\"" {
+            throw FixRefusal("the helper's call at line \(line) is named \(written ?? "in code"), not '\(name)': "
+                + "its dependencies may go to other targets")
+        }
+        return TargetCall(name: written.map { String($0.dropFirst().dropLast()) } ?? "",
+                          nameToken: nameLabel.map { $0 + 2 } ?? open, arguments: open...close, isHelper: true)
     }
 
     /// `dependencies: [...]` made in `call`, before the first argument that comes after it, else after the last.

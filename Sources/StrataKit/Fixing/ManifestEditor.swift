@@ -6,13 +6,19 @@ enum ManifestEditor {
     /// The edits adding `entries` to the `dependencies:` of the target whose name's string literal is at `line` and
     /// `column` (with `tuist`, whose call is there), creating the argument after `name:` (in Tuist, in its place among
     /// the arguments) when the target has none.
+    /// - Parameter name: with `tuist`, the target's name, which a helper's call must give as its `name:`.
     static func additions(_ entries: [String], toTargetAt line: Int, column: Int, in text: SourceText,
-                          tuist: Bool = false) throws -> [TextEdit] {
-        let call = try targetCall(line: line, column: column, in: text, tuist: tuist)
+                          tuist: Bool = false, named name: String? = nil) throws -> [TextEdit] {
+        let call = try targetCall(line: line, column: column, in: text, tuist: tuist, named: name)
         if let list = try dependencyList(in: call.arguments, of: "target '\(call.name)'", in: text) {
             return list.additions(entries, in: text)
         }
-        if tuist { return tuistCreation(of: entries, in: call, text: text) }
+        if tuist {
+            guard !call.isHelper else {
+                throw FixRefusal("the helper's call at line \(line) has no `dependencies:` list written in it")
+            }
+            return tuistCreation(of: entries, in: call, text: text)
+        }
         let name = call.nameToken
         let list = "dependencies: [" + entries.joined(separator: ", ") + "]"
         if text.isKind(name + 1, .comma), text.isFirstOnLine(Int(text.tokens[name + 2].start)) {
@@ -52,14 +58,18 @@ enum ManifestEditor {
     /// The edits adding `added` to and removing the entries written at `removed` from the `dependencies:` of the
     /// target whose name is at `target`: when every entry goes and others come, the list's contents are replaced.
     static func edits(adding added: [String], removing removed: [(line: Int, column: Int)],
-                      forTargetAt target: (line: Int, column: Int), in text: SourceText, tuist: Bool = false) throws -> [TextEdit] {
-        if removed.isEmpty { return try additions(added, toTargetAt: target.line, column: target.column, in: text, tuist: tuist) }
+                      forTargetAt target: (line: Int, column: Int), in text: SourceText, tuist: Bool = false,
+                      named name: String? = nil) throws -> [TextEdit] {
+        if removed.isEmpty {
+            return try additions(added, toTargetAt: target.line, column: target.column, in: text, tuist: tuist, named: name)
+        }
         let removals = try removals(of: removed, fromTargetAt: target, in: text, tuist: tuist)
         if added.isEmpty { return removals }
-        let call = try targetCall(line: target.line, column: target.column, in: text, tuist: tuist)
+        let call = try targetCall(line: target.line, column: target.column, in: text, tuist: tuist, named: name)
         guard let list = try dependencyList(in: call.arguments, of: "target '\(call.name)'", in: text),
               try indices(of: removed, in: list, call: call, text: text).count == list.elements.count else {
-            return try additions(added, toTargetAt: target.line, column: target.column, in: text, tuist: tuist) + removals
+            return try additions(added, toTargetAt: target.line, column: target.column, in: text, tuist: tuist, named: name)
+                + removals
         }
         return [list.replacingElements(with: added, in: text)]
     }
@@ -103,12 +113,15 @@ enum ManifestEditor {
         var nameToken: Int
         /// The tokens of the parentheses.
         var arguments: ClosedRange<Int>
+        /// Whether the call is a helper's (Tuist's `Project.makeModule(name:…)`), not the target's own.
+        var isHelper = false
     }
 
     /// The call that declares the target whose name's string literal is at `line` and `column` (with `tuist`, whose
     /// call is there).
-    static func targetCall(line: Int, column: Int, in text: SourceText, tuist: Bool = false) throws -> TargetCall {
-        if tuist { return try tuistTargetCall(line: line, column: column, in: text) }
+    static func targetCall(line: Int, column: Int, in text: SourceText, tuist: Bool = false,
+                           named name: String? = nil) throws -> TargetCall {
+        if tuist { return try tuistTargetCall(line: line, column: column, in: text, named: name) }
         guard let name = text.tokenIndex(line: line, column: column), text.isKind(name, .string),
               text.isKind(name - 1, .colon), text.isWord(name - 2, "name"),
               text.isKind(name - 3, .leftParen), text.isKind(name - 4, .identifier), text.isKind(name - 5, .period),
@@ -122,7 +135,7 @@ enum ManifestEditor {
     /// The array literal given to `dependencies:` in the call whose parentheses are `arguments`; `nil` when the call
     /// has no such argument.
     /// - Throws: ``FixRefusal`` when the argument is not an array literal on its own (a variable, a concatenation).
-    private static func dependencyList(in arguments: ClosedRange<Int>, of what: String, in text: SourceText) throws -> ArrayLiteral? {
+    static func dependencyList(in arguments: ClosedRange<Int>, of what: String, in text: SourceText) throws -> ArrayLiteral? {
         guard let label = label("dependencies", in: arguments, text: text) else { return nil }
         guard let list = ArrayLiteral(open: label + 2, in: text),
               text.isKind(list.close + 1, .comma) || list.close + 1 == arguments.upperBound else {
