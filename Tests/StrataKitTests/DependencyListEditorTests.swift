@@ -1,3 +1,4 @@
+import StrataProject
 import XCTest
 @testable import StrataKit
 
@@ -143,6 +144,14 @@ final class DependencyListEditorTests: XCTestCase {
                        "let project = Project.module(name: \"Feed\", dependencies: [])\n")
     }
 
+    func testTuistAddsAndRemovesTheLastEntryOfAHelpersListInOneEdit() throws {
+        let helper = "let project = Project.module(\n    name: \"Feed\",\n    dependencies: [\n        .Project.Core,\n"
+            + "        .Project.Chat\n    ]\n)\n"
+        XCTAssertEqual(try tuist(helper, line: 1, adding: [".target(name: \"Models\")"], removing: ["Project.Chat"], named: "Feed"),
+                       "let project = Project.module(\n    name: \"Feed\",\n    dependencies: [\n        .Project.Core,\n"
+                       + "        .target(name: \"Models\")\n    ]\n)\n")
+    }
+
     func testTuistRefusesAHelperOfAnotherNameOrWithoutAListAndAListBuiltInCode() {
         let helper = "let project = Project.module(name: \"Feed\", dependencies: [])\n"
         XCTAssertThrowsError(try tuist(helper, line: 1, adding: [".target(name: \"Core\")"], named: "FeedTests"))
@@ -150,5 +159,20 @@ final class DependencyListEditorTests: XCTestCase {
         XCTAssertThrowsError(try tuist(bare, line: 1, adding: [".target(name: \"Core\")"], named: "Feed"))
         let variable = "let d: [TargetDependency] = []\nlet p = Project(targets: [.target(name: \"Feed\", dependencies: d)])\n"
         XCTAssertThrowsError(try tuist(variable, line: 2, adding: [".target(name: \"Core\")"]))
+    }
+
+    func testWhatNoEditorEditsIsRefusedWithItsReason() throws {
+        XCTAssertNil(DependencyListEditor.refusal(editing: .tuistProject, at: "Projects/Feed/Project.swift", adding: true))
+        XCTAssertNil(DependencyListEditor.refusal(editing: .xcodeGenSpec, at: "Modules/Feed/target.yml", adding: false))
+        XCTAssertNil(DependencyListEditor.refusal(editing: .podspec, at: "Pods/Feed/Feed.podspec", adding: true))
+        let helper = try XCTUnwrap(DependencyListEditor.refusal(editing: .tuistProject, at: "Tuist/ProjectDescriptionHelpers/M.swift",
+                                                                adding: true))
+        XCTAssertTrue(helper.message.contains("a helper"), helper.message)
+        let json = try XCTUnwrap(DependencyListEditor.refusal(editing: .podspecJSON, at: "Feed.podspec.json", adding: false))
+        XCTAssertTrue(json.message.contains(".podspec.json"), json.message)
+        let xcode = try XCTUnwrap(DependencyListEditor.refusal(editing: .xcodeProject, at: "App.xcodeproj/project.pbxproj", adding: true))
+        XCTAssertTrue(xcode.message.contains("Xcode"), xcode.message)
+        let podfile = try XCTUnwrap(DependencyListEditor.refusal(editing: .xcodeProject, at: "Podfile", adding: false))
+        XCTAssertTrue(podfile.message.contains("Podfile"), podfile.message)
     }
 }

@@ -8,6 +8,9 @@ enum DependencyListEditor {
     /// an editor edits it.
     static func refusal(editing kind: BuildFileKind, at file: String, adding: Bool) -> FixRefusal? {
         let name = file.split(separator: "/").last.map(String.init) ?? file
+        if name == "Podfile" {
+            return FixRefusal("the dependency is a `pod` of the Podfile, which strata does not edit: change it there")
+        }
         switch kind {
         case .packageManifest where name == "Package.swift", .tuistProject where name == "Project.swift":
             return nil

@@ -66,12 +66,10 @@ enum ManifestEditor {
         let removals = try removals(of: removed, fromTargetAt: target, in: text, tuist: tuist)
         if added.isEmpty { return removals }
         let call = try targetCall(line: target.line, column: target.column, in: text, tuist: tuist, named: name)
-        guard let list = try dependencyList(in: call.arguments, of: "target '\(call.name)'", in: text),
-              try indices(of: removed, in: list, call: call, text: text).count == list.elements.count else {
-            return try additions(added, toTargetAt: target.line, column: target.column, in: text, tuist: tuist, named: name)
-                + removals
-        }
-        return [list.replacingElements(with: added, in: text)]
+        guard let list = try dependencyList(in: call.arguments, of: "target '\(call.name)'", in: text) else { return removals }
+        let indices = try indices(of: removed, in: list, call: call, text: text)
+        if indices.count == list.elements.count { return [list.replacingElements(with: added, in: text)] }
+        return try list.edits(removing: indices, adding: added, in: text)
     }
 
     /// The edits removing the entries written at `entries` from the `dependencies:` of the target whose name is at

@@ -87,9 +87,13 @@ public struct UndeclaredDependencyRule: Rule {
     /// A template that writes no entry at all (an Xcode project) leaves `words` for the planner to refuse.
     private static func projectIntent(_ template: DependencyFixTemplate, importer: Module, imported: Module,
                                       importedFix: DependencyFixTemplate?, words: String, at declaration: SourceLocation) -> FixIntent {
+        if template.entry == nil, template.file != .starlark {
+            return .addDependency(DependencyAddition(target: declaration, targetName: importer.name, entry: words,
+                                                     file: template.file))
+        }
         guard let importedFix, importedFix.file == template.file else {
-            return .manual(reason: "\(imported.name) is built by another build system than \(importer.name), "
-                + "which its build file cannot name")
+            return .manual(reason: "\(imported.name) is built by another build system than \(importer.name) "
+                + "(strata adds dependencies on modules of the same build system only)")
         }
         let name = importedFix.reference ?? imported.name
         if template.file == .starlark {
