@@ -121,8 +121,9 @@ struct ArrayLiteral {
             throw FixRefusal("a comment inside the dependency list would go with its last entry")
         }
         let kept = elements.indices.filter { !indices.contains($0) }.map { index in
-            String(decoding: text.bytes[Int(text.tokens[elements[index].lowerBound].start)..<Int(text.tokens[elements[index].upperBound].end)],
-                   as: UTF8.self)
+            let element = elements[index]
+            let bytes = text.bytes[Int(text.tokens[element.lowerBound].start)..<Int(text.tokens[element.upperBound].end)]
+            return String(decoding: bytes, as: UTF8.self)
         }
         return [replacingElements(with: kept + entries.map { spelled($0, in: text) }, in: text)]
     }
