@@ -125,7 +125,7 @@ struct BazelPackageReading {
             compilationConditions: isBundle ? [:] : conditions(of: target, platforms: platforms),
             dependencyFix: DependencyFixTemplate(
                 "add \"{module}\" to deps of \(target.kind) \"\(target.name)\" (\(made)\(place))", reference: reference,
-                removal: "remove \"{module}\" from deps of \(target.kind) \"\(target.name)\" ({place})"),
+                removal: "remove \"{module}\" from deps of \(target.kind) \"\(target.name)\" ({place})", file: .starlark),
             platforms: platforms)
         module.namesMissingSources = sources.namesMissing
         for missing in sources.missing { issues.append(missing) }
@@ -146,7 +146,7 @@ struct BazelPackageReading {
             dependencyFix: DependencyFixTemplate(
                 "add \"{module}\" to deps of \(target.kind) \"\(target.name)\" (\(declaration.file):\(declaration.line))",
                 reference: workspace.dialect.reference(to: target.name, in: package),
-                removal: "remove \"{module}\" from deps of \(target.kind) \"\(target.name)\" ({place})"),
+                removal: "remove \"{module}\" from deps of \(target.kind) \"\(target.name)\" ({place})", file: .starlark),
             platforms: platforms)
         if let overlay = swiftOverlay(of: target) {
             let sources = self.sources(of: overlay, platforms: platforms)

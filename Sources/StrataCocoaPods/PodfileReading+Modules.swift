@@ -121,10 +121,13 @@ extension PodfileReading {
         let place = "\(podspecPath):\(spec.position.line)"
         if podspecPath.hasSuffix(".json") {
             let owner = what.map { " of the \($0)" } ?? ""
-            return DependencyFixTemplate("add \"{module}\": [] to \"dependencies\"\(owner) in \(file) (\(place))")
+            return DependencyFixTemplate("add \"{module}\": [] to \"dependencies\"\(owner) in \(file) (\(place))",
+                                         file: .podspecJSON)
         }
         let variable = spec.variableName ?? "s"
         let owner = what.map { " in the \($0) of" } ?? " to"
-        return DependencyFixTemplate("add \(variable).dependency '{module}'\(owner) \(file) (\(place))")
+        let entry = "\(variable).dependency '{module}'"
+        return DependencyFixTemplate("add \(entry)\(owner) \(file) (\(place))", file: .podspec, entry: entry,
+                                     otherProjectEntry: entry)
     }
 }

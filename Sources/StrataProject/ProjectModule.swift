@@ -133,12 +133,31 @@ public struct DependencyFixTemplate: Sendable, Equatable {
     /// (`remove "{module}" from deps of swift_library "AppLib" ({place})`): `{module}` is the dependency's
     /// ``reference`` (else its name), `{place}` where the dependency is written. `nil` for the general wording.
     public var removal: String?
+    /// The kind of file the module's dependency list is written in, which says how `strata fix` edits it.
+    public var file: BuildFileKind
+    /// The entry to write in that list for a dependency on `{module}` of the same project, as the file writes it
+    /// (`.target(name: "{module}")`, `target: {module}`, `s.dependency '{module}'`); `nil` when strata writes none.
+    public var entry: String?
+    /// The entry for a dependency on `{module}` of another project of the same build system, with `{path}` (Tuist's
+    /// `.project(target: "{module}", path: "{path}")`); `nil` when strata writes none.
+    public var otherProjectEntry: String?
 
-    public init(_ text: String, otherProject: String? = nil, reference: String? = nil, removal: String? = nil) {
+    public init(_ text: String, otherProject: String? = nil, reference: String? = nil, removal: String? = nil,
+                file: BuildFileKind, entry: String? = nil, otherProjectEntry: String? = nil) {
         self.text = text
         self.otherProject = otherProject
         self.reference = reference
         self.removal = removal
+        self.file = file
+        self.entry = entry
+        self.otherProjectEntry = otherProjectEntry
+    }
+
+    /// The entry for a dependency on `module`, or `nil` when strata writes none.
+    /// - Parameter projectPath: as in ``filled(with:projectPath:)``.
+    public func filledEntry(with module: String, projectPath: String? = nil) -> String? {
+        guard let projectPath else { return entry?.replacingAll("{module}", with: module) }
+        return otherProjectEntry?.replacingAll("{module}", with: module).replacingAll("{path}", with: projectPath)
     }
 
     /// The fix for a dependency on `module`.
@@ -153,6 +172,24 @@ public struct DependencyFixTemplate: Sendable, Equatable {
     public func removal(of module: String, at place: String) -> String? {
         removal.map { $0.replacingAll("{module}", with: module).replacingAll("{place}", with: place) }
     }
+}
+
+/// The kind of file a module's dependency list is written in, one per build system `strata fix` knows.
+public enum BuildFileKind: Sendable, Equatable {
+    /// A SwiftPM `Package.swift`.
+    case packageManifest
+    /// A Bazel `BUILD`/`BUILD.bazel` or Buck `BUCK` file: labels in a rule's `deps`.
+    case starlark
+    /// A Tuist `Project.swift`: the `dependencies:` of a `.target(name:…)` call.
+    case tuistProject
+    /// An XcodeGen `project.yml` (or a file it includes): a target's `dependencies:` list.
+    case xcodeGenSpec
+    /// A Ruby `.podspec`: `s.dependency` lines.
+    case podspec
+    /// A `.podspec.json`.
+    case podspecJSON
+    /// An Xcode `project.pbxproj`.
+    case xcodeProject
 }
 
 /// A problem a reader met: something it skipped or could not understand, at a place in a project file.

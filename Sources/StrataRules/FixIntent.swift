@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataProject
 
 /// What a finding's fix does, in the project's terms: the import or dependency entry to add or remove and where.
 ///
@@ -16,8 +17,9 @@ public enum FixIntent: Sendable, Equatable {
     case addImport(module: String, file: String)
     /// Add a dependency entry to a target's dependency list.
     case addDependency(DependencyAddition)
-    /// Remove the dependency entry written at `entry` from the dependency list of the target declared at `target`.
-    case removeDependency(entry: SourceLocation, target: SourceLocation)
+    /// Remove the dependency entry written at `entry` from the dependency list of the target declared at `target`, in a
+    /// file of kind `file`.
+    case removeDependency(entry: SourceLocation, target: SourceLocation, file: BuildFileKind)
     /// A fix strata cannot make by editing text, and why (an entry that a helper gives to several targets).
     case manual(reason: String)
 }
@@ -29,23 +31,23 @@ public struct DependencyAddition: Sendable, Equatable {
     /// The target's name as its build file writes it (a Bazel rule's `name`, which may differ from its module's).
     public var targetName: String
     /// The entry as the build file writes it: `"Core"`, `.product(name: "Core", package: "core")`, a Bazel or Buck
-    /// label `"//Modules/Core"`; for other build systems, the fix in words.
+    /// label `"//Modules/Core"`, Tuist's `.target(name: "Core")`, XcodeGen's `target: Core`, a podspec's
+    /// `s.dependency 'Core'`.
     public var entry: String
     /// A `.package(path: "../Core")` the target's package must add to its own `dependencies:` first, if any.
     public var packageLink: String?
     /// Why the entry alone cannot be added, if so (the module is in no library product of its package).
     public var blocker: String?
-    /// Whether the build file is a SwiftPM manifest (else its ``entry`` is a label to add to a BUILD file's `deps`, or
-    /// words no edit makes yet).
-    public var isSwiftPM: Bool
+    /// The kind of file the target's dependency list is written in.
+    public var file: BuildFileKind
 
     public init(target: SourceLocation, targetName: String, entry: String, packageLink: String? = nil,
-                blocker: String? = nil, isSwiftPM: Bool) {
+                blocker: String? = nil, file: BuildFileKind) {
         self.target = target
         self.targetName = targetName
         self.entry = entry
         self.packageLink = packageLink
         self.blocker = blocker
-        self.isSwiftPM = isSwiftPM
+        self.file = file
     }
 }

@@ -94,9 +94,10 @@ struct TuistTargetReading {
             ? written : Set(written + derived).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let conditions = compilationConditions(object.argument("settings"), inherited: projectConditions)
         let place = "to the dependencies of target '\(target.name)' (\(target.location.file):\(target.location.line))"
+        let entry = ".target(name: \"{module}\")", otherProjectEntry = ".project(target: \"{module}\", path: \"{path}\")"
         let fix = DependencyFixTemplate(
-            "add .target(name: \"{module}\") \(place)",
-            otherProject: "add .project(target: \"{module}\", path: \"{path}\") \(place)")
+            "add \(entry) \(place)", otherProject: "add \(otherProjectEntry) \(place)",
+            file: .tuistProject, entry: entry, otherProjectEntry: otherProjectEntry)
         return ProjectModule(
             name: target.moduleName, role: role, productType: product, container: evaluation.path,
             declaration: target.location, sourceFiles: files,

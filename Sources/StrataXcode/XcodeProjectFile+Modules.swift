@@ -78,7 +78,8 @@ extension XcodeProjectFile {
             dependencies: dependencies(of: targetID),
             compilationConditions: compilationConditions(of: targetID),
             dependencyFix: DependencyFixTemplate(
-                "link {module} to target '\(name)' in \(container) (Build Phases → Link Binary With Libraries)"),
+                "link {module} to target '\(name)' in \(container) (Build Phases → Link Binary With Libraries)",
+                file: .xcodeProject),
             platforms: platforms(of: targetID))
         module.namesMissingSources = !sources.missing.isEmpty || !sources.missingFolders.isEmpty
             || !sources.outside.isEmpty || !sources.outsideFolders.isEmpty

@@ -98,7 +98,8 @@ struct XcodeGenReading {
                     ? sources.firstPath ?? spec.directory : (ProjectModule.commonDirectory(of: sources.files) ?? "."),
                 dependencies: dependencies, compilationConditions: conditions,
                 dependencyFix: DependencyFixTemplate(
-                    "add \"- target: {module}\" to the dependencies of target '\(written)' (\(place))"),
+                    "add \"- target: {module}\" to the dependencies of target '\(written)' (\(place))",
+                    reference: written == moduleTarget.moduleName ? nil : written, file: .xcodeGenSpec, entry: "target: {module}"),
                 platforms: Self.platforms(of: target.node)))
             modules[modules.count - 1].namesMissingSources = sources.namesMissingSources
         }

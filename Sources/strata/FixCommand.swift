@@ -12,12 +12,13 @@ enum FixCommand {
     USAGE: strata fix [PATH] [options]
 
     Applies the fixes of the findings of \(FixableRules.ids.joined(separator: ", "))
-    under PATH (default: the current directory): adds and removes import lines in Swift files (or lowers their access), entries of a
-    target's dependencies: in Package.swift (with the .package(path:) it needs), and labels of a rule's deps in
-    Bazel and Buck BUILD files. Each file is written whole (a temporary file renamed over it); after the edits
-    strata analyses again and restores every file whose edit left its finding or brought a new finding or
-    diagnostic. A fix strata cannot make exactly (a list built in code, an entry a helper gives to several
-    targets, an Xcode, Tuist, XcodeGen or CocoaPods project) is listed as not applicable, with the reason.
+    under PATH (default: the current directory): adds and removes import lines in Swift files (or lowers their
+    access), entries of a target's dependencies: in Package.swift (with the .package(path:) it needs) and Tuist's
+    Project.swift, labels of a rule's deps in Bazel and Buck BUILD files, items of a target's dependencies: in an
+    XcodeGen spec and dependency lines of a .podspec. Each file is written whole (a temporary file renamed over
+    it); after the edits strata analyses again and restores every file whose edit left its finding or brought a
+    new finding or diagnostic. A fix strata cannot make exactly (a list built in code, an entry a helper gives to
+    several targets, a .podspec.json, an Xcode project) is listed as not applicable, with the reason.
     Exit code 0: every finding of those rules fixed; 1: a finding left (not applicable) or an edit restored
     (with --dry-run: anything to change or list); 2: usage error.
 

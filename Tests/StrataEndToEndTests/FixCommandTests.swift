@@ -2,7 +2,7 @@ import Foundation
 import StrataTestSupport
 import XCTest
 
-/// `strata fix` through the binary on copies of `Fixtures/fix-swiftpm` and `Fixtures/fix-bazel`: the dry run's edits
+/// `strata fix` through the binary on copies of `Fixtures/fix-*` (SwiftPM, Bazel, XcodeGen, Tuist, CocoaPods): the dry run's edits
 /// against the golden, nothing written by it; the edits written, `check` reporting only what was not applicable, a
 /// second run changing nothing.
 final class FixCommandTests: XCTestCase {
@@ -22,7 +22,7 @@ final class FixCommandTests: XCTestCase {
     }
 
     /// The fixtures of `strata fix`, one per build system it edits.
-    private let fixtures = ["fix-swiftpm", "fix-bazel"]
+    private let fixtures = ["fix-swiftpm", "fix-bazel", "fix-xcodegen", "fix-tuist", "fix-cocoapods"]
 
     func testDryRunPrintsTheEditsAndWritesNothing() throws {
         for fixture in fixtures {

@@ -78,6 +78,9 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "build-plugin", arguments: ["--exclude", "../.."], exitCode: 1),
         Case(fixture: "fix-swiftpm", exitCode: 0),
         Case(fixture: "fix-bazel", exitCode: 0),
+        Case(fixture: "fix-xcodegen", exitCode: 0),
+        Case(fixture: "fix-tuist", exitCode: 0),
+        Case(fixture: "fix-cocoapods", exitCode: 0),
     ]
 
     func testEveryFixtureHasACase() {

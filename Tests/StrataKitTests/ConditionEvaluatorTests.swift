@@ -43,7 +43,7 @@ final class ConditionEvaluatorTests: XCTestCase {
             name: "M", role: .library, productType: "framework", container: "A.xcodeproj",
             declaration: ProjectLocation(file: "A.xcodeproj", line: 1, column: 1), sourceFiles: [], directory: "M",
             compilationConditions: ["Debug": ["DEBUG", "MOCKS"], "Release": ["SHIP"], "Beta": ["SHIP", "MOCKS"]],
-            dependencyFix: DependencyFixTemplate("")))
+            dependencyFix: DependencyFixTemplate("", file: .xcodeProject)))
         let module = evaluator(xcode, workspace: ["ios"])
         XCTAssertEqual(reach("MOCKS", in: module), .everywhere, "set in the debug configuration")
         XCTAssertEqual(reach("SHIP", in: module), .open(platforms: []), "set in other configurations only")

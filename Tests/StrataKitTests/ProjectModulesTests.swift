@@ -331,7 +331,7 @@ private struct LineProjectReader: ProjectReader {
                     name: words[1], role: ProjectModuleRole(rawValue: words[2])!, productType: words[2], container: path,
                     declaration: ProjectLocation(file: path, line: number + 1, column: 1), sourceFiles: files,
                     directory: directoryOverride ?? directory, dependencies: dependencies,
-                    dependencyFix: DependencyFixTemplate("link {module} to target '\(words[1])' in \(path)")))
+                    dependencyFix: DependencyFixTemplate("link {module} to target '\(words[1])' in \(path)", file: .xcodeProject)))
             case "added":
                 result.addedDependencies.append(AddedDependency(
                     module: words[1],

@@ -109,6 +109,25 @@ struct ArrayLiteral {
         return TextEdit(range: range, replacement: Array((lines + (hasTrailingComma ? "," : "") + text.lineBreak).utf8))
     }
 
+    /// The edits removing the elements at `indices` and adding `entries`: apart when the last element stays, else (the
+    /// additions would go where the removal is) one edit writing the kept elements and `entries` in the list's layout.
+    /// - Throws: ``FixRefusal`` when a comment inside the array would be lost.
+    func edits(removing indices: Set<Int>, adding entries: [String], in text: SourceText) throws -> [TextEdit] {
+        guard !entries.isEmpty else { return try removals(of: indices, in: text) }
+        guard let last = elements.indices.last, indices.contains(last) else {
+            return additions(entries, in: text) + (try removals(of: indices, in: text))
+        }
+        guard containsNoComment(Int(text.tokens[open].end)..<Int(text.tokens[close].start), in: text) else {
+            throw FixRefusal("a comment inside the dependency list would go with its last entry")
+        }
+        let kept = elements.indices.filter { !indices.contains($0) }.map { index in
+            let element = elements[index]
+            let bytes = text.bytes[Int(text.tokens[element.lowerBound].start)..<Int(text.tokens[element.upperBound].end)]
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return [replacingElements(with: kept + entries.map { spelled($0, in: text) }, in: text)]
+    }
+
     /// `entry` as the list writes its targets: `.target(name: "Core")` for `"Core"` in a list that names every target
     /// so (its products aside).
     private func spelled(_ entry: String, in text: SourceText) -> String {

@@ -29,7 +29,8 @@ enum BuildFileEditor {
             indices.insert(element)
         }
         if !added.isEmpty, indices.count == list.elements.count { return [list.replacingElements(with: added, in: text)] }
-        return (added.isEmpty ? [] : list.additions(added, in: text)) + (indices.isEmpty ? [] : try list.removals(of: indices, in: text))
+        if indices.isEmpty { return added.isEmpty ? [] : list.additions(added, in: text) }
+        return try list.edits(removing: indices, adding: added, in: text)
     }
 
     /// The parentheses of the call at `line` and `column`.

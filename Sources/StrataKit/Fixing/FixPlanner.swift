@@ -1,8 +1,9 @@
 import StrataGraph
+import StrataProject
 import StrataRules
 
 /// Turns the fix intents of an analysis' findings into a ``FixPlan``: reads each file a fix edits, computes the edits
-/// with ``SwiftImportEditor`` and ``ManifestEditor``, and lists what it cannot edit exactly, with the reason.
+/// with ``SwiftImportEditor`` and ``DependencyListEditor``, and lists what it cannot edit exactly, with the reason.
 struct FixPlanner {
     /// The rules whose findings are fixed.
     var rules: Set<String>
@@ -14,8 +15,16 @@ struct FixPlanner {
         case removeImport(line: Int, column: Int)
         case changeImportAccess(line: Int, column: Int, access: String)
         case addImport(String)
-        case addDependency(target: SourceLocation, name: String, entry: String, link: String?)
-        case removeDependency(entry: SourceLocation, target: SourceLocation)
+        case addDependency(target: SourceLocation, name: String, entry: String, link: String?, file: BuildFileKind)
+        case removeDependency(entry: SourceLocation, target: SourceLocation, file: BuildFileKind)
+
+        /// The kind of build file a dependency operation edits; `nil` for a Swift source's imports.
+        var file: BuildFileKind? {
+            switch self {
+            case .addDependency(_, _, _, _, let file), .removeDependency(_, _, let file): file
+            case .removeImport, .changeImportAccess, .addImport: nil
+            }
+        }
     }
 
     /// The plan for `result`'s findings of ``rules``; findings whose keys are in `skipping` (already tried in an
@@ -90,39 +99,20 @@ struct FixPlanner {
             return .success([(file, .addImport(module))])
         case .addDependency(let addition)?:
             if let blocker = addition.blocker { return .failure(FixRefusal(blocker)) }
-            if !addition.isSwiftPM, isBuildFile(addition.target.file), !addition.entry.hasPrefix("\"") {
-                return .failure(FixRefusal("the module to depend on has no label in this build (another build system builds it)"))
-            }
-            guard addition.isSwiftPM && isManifest(addition.target.file)
-                || !addition.isSwiftPM && isBuildFile(addition.target.file) && addition.entry.hasPrefix("\"") else {
-                return .failure(FixRefusal("adding a dependency in \(addition.target.file) is not supported yet "
-                    + "(Package.swift, BUILD and BUCK files only)"))
+            if let refusal = DependencyListEditor.refusal(editing: addition.file, at: addition.target.file, adding: true) {
+                return .failure(refusal)
             }
             return .success([(addition.target.file, .addDependency(target: addition.target, name: addition.targetName,
-                                                                   entry: addition.entry, link: addition.packageLink))])
-        case .removeDependency(let entry, let target)?:
-            guard isManifest(entry.file) || isBuildFile(entry.file) else {
-                return .failure(FixRefusal("removing a dependency from \(entry.file) is not supported yet "
-                    + "(Package.swift, BUILD and BUCK files only)"))
-            }
+                                                                   entry: addition.entry, link: addition.packageLink,
+                                                                   file: addition.file))])
+        case .removeDependency(let entry, let target, let file)?:
+            if let refusal = DependencyListEditor.refusal(editing: file, at: entry.file, adding: false) { return .failure(refusal) }
             guard entry.file == target.file else {
                 return .failure(FixRefusal("the entry is written in \(entry.file), not beside the target's declaration"))
             }
-            return .success([(entry.file, .removeDependency(entry: entry, target: target))])
+            return .success([(entry.file, .removeDependency(entry: entry, target: target, file: file))])
         }
     }
-
-    private func isManifest(_ file: String) -> Bool {
-        file == "Package.swift" || file.hasSuffix("/Package.swift")
-    }
-
-    /// Whether `file` is a Bazel or Buck build file, whose rules' `deps` ``BuildFileEditor`` edits.
-    private static func isBuildFile(_ file: String) -> Bool {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return ["BUILD", "BUILD.bazel", "BUCK"].contains(name)
-    }
-
-    private func isBuildFile(_ file: String) -> Bool { Self.isBuildFile(file) }
 
     /// The file's bytes and the bytes after `operations`.
     private func edit(_ path: String, _ operations: [Operation]) -> Result<([UInt8], [UInt8]), FixRefusal> {
@@ -131,10 +121,10 @@ struct FixPlanner {
         case .success(let read): bytes = read
         case .failure(let refusal): return .failure(refusal)
         }
-        let starlark = Self.isBuildFile(path)
-        let text = starlark ? SourceText(starlark: bytes) : SourceText(bytes)
+        let kind = operations.lazy.compactMap(\.file).first
+        let text = kind.map { DependencyListEditor.text(of: bytes, in: $0) } ?? SourceText(bytes)
         do {
-            let edits = try Self.edits(operations, in: text, starlark: starlark)
+            let edits = try Self.edits(operations, in: text, kind: kind ?? .packageManifest)
             guard let edited = edits.applied(to: bytes) else {
                 return .failure(FixRefusal("the fixes for \(path) overlap"))
             }
@@ -148,7 +138,8 @@ struct FixPlanner {
 
     /// The edits making `operations` in `text`: removals and additions of imports one by one, a target's added entries
     /// together, each target's removed entries together, and the package links together.
-    private static func edits(_ operations: [Operation], in text: SourceText, starlark: Bool) throws -> [TextEdit] {
+    /// - Parameter kind: the kind of build file `text` is, when the operations edit dependencies.
+    private static func edits(_ operations: [Operation], in text: SourceText, kind: BuildFileKind) throws -> [TextEdit] {
         var edits: [TextEdit] = []
         var importsAdded: [String] = []
         var entriesAdded: [(target: SourceLocation, name: String, entries: [String])] = []
@@ -164,7 +155,7 @@ struct FixPlanner {
                 edits.append(try SwiftImportEditor.accessChange(line: line, column: column, to: access, in: text))
             case .addImport(let module):
                 if !importsAdded.contains(module) { importsAdded.append(module) }
-            case .addDependency(let target, let name, let entry, let link):
+            case .addDependency(let target, let name, let entry, let link, _):
                 // A macro's call declares several rules at one place: each by its name.
                 if let index = entriesAdded.firstIndex(where: { $0.target == target && $0.name == name }) {
                     if !entriesAdded[index].entries.contains(entry) { entriesAdded[index].entries.append(entry) }
@@ -172,7 +163,7 @@ struct FixPlanner {
                     entriesAdded.append((target, name, [entry]))
                 }
                 if let link, !links.contains(link) { links.append(link) }
-            case .removeDependency(let entry, let target):
+            case .removeDependency(let entry, let target, _):
                 if let index = entriesRemoved.firstIndex(where: { $0.target == target }) {
                     if !entriesRemoved[index].entries.contains(entry) { entriesRemoved[index].entries.append(entry) }
                 } else {
@@ -191,13 +182,8 @@ struct FixPlanner {
             let added = adding?.entries ?? []
             // The removals at one place go with its first group of additions.
             let removed = removalsMade.insert(target).inserted ? entriesRemoved.first { $0.target == target }?.entries ?? [] : []
-            if starlark {
-                edits += try BuildFileEditor.edits(adding: added, removing: removed.map { ($0.line, $0.column) },
-                                                   forRuleAt: (target.line, target.column), named: adding?.name, in: text)
-            } else {
-                edits += try ManifestEditor.edits(adding: added, removing: removed.map { ($0.line, $0.column) },
-                                                  forTargetAt: (target.line, target.column), in: text)
-            }
+            edits += try DependencyListEditor.edits(kind, adding: added, removing: removed.map { ($0.line, $0.column) },
+                                                    forTargetAt: (target.line, target.column), named: adding?.name, in: text)
         }
         if !links.isEmpty { edits += try ManifestEditor.packageLinks(links, in: text) }
         return edits

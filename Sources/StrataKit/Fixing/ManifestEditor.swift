@@ -1,13 +1,23 @@
 /// Edits the dependency lists of a `Package.swift`: a target's `dependencies:` (adding or removing entries) and the
 /// package's own `dependencies:` (adding `.package(path:)`), only where they are written as array literals in the
-/// calls themselves. A list built in code (a variable, a helper's result, a concatenation) is refused.
+/// calls themselves. A list built in code (a variable, a helper's result, a concatenation) is refused. With `tuist`, the
+/// same for a Tuist `Project.swift`'s `.target(name:…)` calls (`ManifestEditor+Tuist.swift`).
 enum ManifestEditor {
     /// The edits adding `entries` to the `dependencies:` of the target whose name's string literal is at `line` and
-    /// `column`, creating the argument after `name:` when the target has none.
-    static func additions(_ entries: [String], toTargetAt line: Int, column: Int, in text: SourceText) throws -> [TextEdit] {
-        let call = try targetCall(line: line, column: column, in: text)
+    /// `column` (with `tuist`, whose call is there), creating the argument after `name:` (in Tuist, in its place among
+    /// the arguments) when the target has none.
+    /// - Parameter name: with `tuist`, the target's name, which a helper's call must give as its `name:`.
+    static func additions(_ entries: [String], toTargetAt line: Int, column: Int, in text: SourceText,
+                          tuist: Bool = false, named name: String? = nil) throws -> [TextEdit] {
+        let call = try targetCall(line: line, column: column, in: text, tuist: tuist, named: name)
         if let list = try dependencyList(in: call.arguments, of: "target '\(call.name)'", in: text) {
             return list.additions(entries, in: text)
+        }
+        if tuist {
+            guard !call.isHelper else {
+                throw FixRefusal("the helper's call at line \(line) has no `dependencies:` list written in it")
+            }
+            return tuistCreation(of: entries, in: call, text: text)
         }
         let name = call.nameToken
         let list = "dependencies: [" + entries.joined(separator: ", ") + "]"
@@ -48,24 +58,26 @@ enum ManifestEditor {
     /// The edits adding `added` to and removing the entries written at `removed` from the `dependencies:` of the
     /// target whose name is at `target`: when every entry goes and others come, the list's contents are replaced.
     static func edits(adding added: [String], removing removed: [(line: Int, column: Int)],
-                      forTargetAt target: (line: Int, column: Int), in text: SourceText) throws -> [TextEdit] {
-        if removed.isEmpty { return try additions(added, toTargetAt: target.line, column: target.column, in: text) }
-        let removals = try removals(of: removed, fromTargetAt: target, in: text)
-        if added.isEmpty { return removals }
-        let call = try targetCall(line: target.line, column: target.column, in: text)
-        guard let list = try dependencyList(in: call.arguments, of: "target '\(call.name)'", in: text),
-              try indices(of: removed, in: list, call: call, text: text).count == list.elements.count else {
-            return try additions(added, toTargetAt: target.line, column: target.column, in: text) + removals
+                      forTargetAt target: (line: Int, column: Int), in text: SourceText, tuist: Bool = false,
+                      named name: String? = nil) throws -> [TextEdit] {
+        if removed.isEmpty {
+            return try additions(added, toTargetAt: target.line, column: target.column, in: text, tuist: tuist, named: name)
         }
-        return [list.replacingElements(with: added, in: text)]
+        let removals = try removals(of: removed, fromTargetAt: target, in: text, tuist: tuist)
+        if added.isEmpty { return removals }
+        let call = try targetCall(line: target.line, column: target.column, in: text, tuist: tuist, named: name)
+        guard let list = try dependencyList(in: call.arguments, of: "target '\(call.name)'", in: text) else { return removals }
+        let indices = try indices(of: removed, in: list, call: call, text: text)
+        if indices.count == list.elements.count { return [list.replacingElements(with: added, in: text)] }
+        return try list.edits(removing: indices, adding: added, in: text)
     }
 
     /// The edits removing the entries written at `entries` from the `dependencies:` of the target whose name is at
     /// `target`.
     /// - Throws: ``FixRefusal`` when an entry is not an element of that target's own `dependencies:` array literal.
     static func removals(of entries: [(line: Int, column: Int)], fromTargetAt target: (line: Int, column: Int),
-                         in text: SourceText) throws -> [TextEdit] {
-        let call = try targetCall(line: target.line, column: target.column, in: text)
+                         in text: SourceText, tuist: Bool = false) throws -> [TextEdit] {
+        let call = try targetCall(line: target.line, column: target.column, in: text, tuist: tuist)
         guard let list = try dependencyList(in: call.arguments, of: "target '\(call.name)'", in: text) else {
             throw FixRefusal("target '\(call.name)' has no `dependencies:` list written in its declaration")
         }
@@ -99,10 +111,15 @@ enum ManifestEditor {
         var nameToken: Int
         /// The tokens of the parentheses.
         var arguments: ClosedRange<Int>
+        /// Whether the call is a helper's (Tuist's `Project.makeModule(name:…)`), not the target's own.
+        var isHelper = false
     }
 
-    /// The call that declares the target whose name's string literal is at `line` and `column`.
-    static func targetCall(line: Int, column: Int, in text: SourceText) throws -> TargetCall {
+    /// The call that declares the target whose name's string literal is at `line` and `column` (with `tuist`, whose
+    /// call is there).
+    static func targetCall(line: Int, column: Int, in text: SourceText, tuist: Bool = false,
+                           named name: String? = nil) throws -> TargetCall {
+        if tuist { return try tuistTargetCall(line: line, column: column, in: text, named: name) }
         guard let name = text.tokenIndex(line: line, column: column), text.isKind(name, .string),
               text.isKind(name - 1, .colon), text.isWord(name - 2, "name"),
               text.isKind(name - 3, .leftParen), text.isKind(name - 4, .identifier), text.isKind(name - 5, .period),
@@ -116,7 +133,7 @@ enum ManifestEditor {
     /// The array literal given to `dependencies:` in the call whose parentheses are `arguments`; `nil` when the call
     /// has no such argument.
     /// - Throws: ``FixRefusal`` when the argument is not an array literal on its own (a variable, a concatenation).
-    private static func dependencyList(in arguments: ClosedRange<Int>, of what: String, in text: SourceText) throws -> ArrayLiteral? {
+    static func dependencyList(in arguments: ClosedRange<Int>, of what: String, in text: SourceText) throws -> ArrayLiteral? {
         guard let label = label("dependencies", in: arguments, text: text) else { return nil }
         guard let list = ArrayLiteral(open: label + 2, in: text),
               text.isKind(list.close + 1, .comma) || list.close + 1 == arguments.upperBound else {
@@ -126,7 +143,7 @@ enum ManifestEditor {
     }
 
     /// The token of argument label `name` directly inside the parentheses `arguments`.
-    private static func label(_ name: String, in arguments: ClosedRange<Int>, text: SourceText) -> Int? {
+    static func label(_ name: String, in arguments: ClosedRange<Int>, text: SourceText) -> Int? {
         var depth = 0
         var index = arguments.lowerBound + 1
         while index < arguments.upperBound {

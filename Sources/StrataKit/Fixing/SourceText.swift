@@ -44,6 +44,28 @@ struct SourceText {
         self.init(bytes, tokens: tokens, lineComment: Array("#".utf8))
     }
 
+    /// A file edited line by line (a YAML spec, a Ruby podspec): no tokens, `#` comments.
+    init(lines bytes: [UInt8]) {
+        self.init(bytes, tokens: [], lineComment: Array("#".utf8))
+    }
+
+    /// The number of lines (a final line break starts an empty last line).
+    var lineCount: Int { lineStarts.count }
+
+    /// `line`'s bytes after its indentation and before its line break, as text.
+    func content(ofLine line: Int) -> Substring {
+        var start = start(ofLine: line), end = end(ofLine: line)
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+    }
+
+    /// Whether `line` holds nothing but spaces, tabs and a line comment.
+    func isBlankOrComment(_ line: Int) -> Bool {
+        let content = content(ofLine: line)
+        return content.isEmpty || content.utf8.starts(with: lineComment)
+    }
+
     private init(_ bytes: [UInt8], tokens: [Token], lineComment: [UInt8]) {
         self.bytes = bytes
         self.tokens = tokens

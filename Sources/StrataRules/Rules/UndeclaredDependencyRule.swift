@@ -34,18 +34,11 @@ public struct UndeclaredDependencyRule: Rule {
         let importer = graph.modules[edge.from], imported = graph.modules[edge.to]
         let message: String, intent: FixIntent
         if let template = context.workspace.dependencyFix(of: edge.from) {
-            let words = Self.projectFix(template, importer: importer, imported: imported,
-                                        importedFix: context.workspace.dependencyFix(of: edge.to))
+            let importedFix = context.workspace.dependencyFix(of: edge.to)
+            let words = Self.projectFix(template, importer: importer, imported: imported, importedFix: importedFix)
             message = Self.message(importer: importer, imported: imported, projectFix: words)
-            // A build system that names dependencies by label (Bazel, Buck) adds the label as a string to `deps`.
-            let label = template.reference == nil ? nil : context.workspace.dependencyFix(of: edge.to)?.reference
-            // The rule's own name, which its call writes (`//Modules/Feed:FeedTests` → `FeedTests`).
-            let ruleName = template.reference.map { reference in
-                String(reference.split(separator: ":").last.flatMap { $0.split(separator: "/").last } ?? Substring(importer.name))
-            }
             intent = importer.declaration.map {
-                .addDependency(DependencyAddition(target: $0, targetName: ruleName ?? importer.name,
-                                                  entry: label.map(quotedSwift) ?? words, isSwiftPM: false))
+                Self.projectIntent(template, importer: importer, imported: imported, importedFix: importedFix, words: words, at: $0)
             } ?? .manual(reason: "the project gives no place for target '\(importer.name)'")
         } else {
             let fix = ManifestFix(importer: importer, imported: imported, workspace: context.workspace)
@@ -80,12 +73,45 @@ public struct UndeclaredDependencyRule: Rule {
     /// A build system that names dependencies by reference (Bazel's labels) names `imported` by its reference.
     private static func projectFix(_ template: DependencyFixTemplate, importer: Module, imported: Module,
                                    importedFix: DependencyFixTemplate?) -> String {
-        let name = (template.reference != nil ? importedFix?.reference : nil) ?? imported.name
+        let name = (importedFix?.file == template.file ? importedFix?.reference : nil) ?? imported.name
         guard importedFix != nil, !importer.package.hasSameBytes(as: imported.package) else {
             return template.filled(with: name)
         }
         let path = relativePath(from: folder(of: importer.package), to: folder(of: imported.package))
         return template.filled(with: name, projectPath: path)
+    }
+
+    /// The fix as `strata fix` applies it: the entry the importer's template writes (a Bazel or Buck label as a string
+    /// in `deps`), named as the imported module's own build file names it; manual when another build system builds
+    /// the imported module, or another project declares it and the template writes no entry across projects.
+    /// A template that writes no entry at all (an Xcode project) leaves `words` for the planner to refuse.
+    private static func projectIntent(_ template: DependencyFixTemplate, importer: Module, imported: Module,
+                                      importedFix: DependencyFixTemplate?, words: String, at declaration: SourceLocation) -> FixIntent {
+        if template.entry == nil, template.file != .starlark {
+            return .addDependency(DependencyAddition(target: declaration, targetName: importer.name, entry: words,
+                                                     file: template.file))
+        }
+        guard let importedFix, importedFix.file == template.file else {
+            return .manual(reason: "\(imported.name) is built by another build system than \(importer.name) "
+                + "(strata adds dependencies on modules of the same build system only)")
+        }
+        let name = importedFix.reference ?? imported.name
+        if template.file == .starlark {
+            // The rule's own name, which its call writes (`//Modules/Feed:FeedTests` → `FeedTests`).
+            let ruleName = template.reference.map { reference in
+                String(reference.split(separator: ":").last.flatMap { $0.split(separator: "/").last } ?? Substring(importer.name))
+            }
+            return .addDependency(DependencyAddition(target: declaration, targetName: ruleName ?? importer.name,
+                                                     entry: quotedSwift(name), file: .starlark))
+        }
+        let sameProject = importer.package.hasSameBytes(as: imported.package)
+        let path = sameProject ? nil : relativePath(from: folder(of: importer.package), to: folder(of: imported.package))
+        if !sameProject, template.entry != nil, template.otherProjectEntry == nil {
+            return .manual(reason: "\(imported.name) is declared in another project (\(imported.package))")
+        }
+        return .addDependency(DependencyAddition(target: declaration, targetName: importer.name,
+                                                 entry: template.filledEntry(with: name, projectPath: path) ?? words,
+                                                 file: template.file))
     }
 
     /// How many further imports of the same module are listed as notes before the rest are counted.
@@ -126,7 +152,7 @@ private struct ManifestFix {
         }
         let blocker = missingProduct.map { "no library product of \($0.manifest) holds it: add \($0.product) first" }
         return .addDependency(DependencyAddition(target: declaration, targetName: importer.name, entry: dependency,
-                                                 packageLink: packageLink, blocker: blocker, isSwiftPM: true))
+                                                 packageLink: packageLink, blocker: blocker, file: .packageManifest))
     }
 }
 

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataProject
 
 /// Reports a workspace dependency that a target declares in its manifest while none of its files imports
 /// it, nor a module it re-exports (`@_exported import`, a workspace module or an external one such as a
@@ -165,7 +166,8 @@ public struct UnusedDependencyRule: Rule {
             location: entry.location,
             modules: [graph.modules[module].name] + names,
             edges: entry.targets.map { GraphEdgeReference(from: module, to: $0) },
-            fix: Self.intent(removing: entry, of: graph.modules[module]))
+            fix: Self.intent(removing: entry, of: graph.modules[module],
+                             file: context.workspace.dependencyFix(of: module)?.file ?? .packageManifest))
     }
 
     /// One finding for an entry written once outside the build files of the targets it is given to (the
@@ -188,11 +190,12 @@ public struct UnusedDependencyRule: Rule {
     }
 
     /// The removal of `entry` from `target`'s dependency list; manual when the build file gives no position.
-    private static func intent(removing entry: ManifestEntry, of target: Module) -> FixIntent {
+    /// - Parameter file: the kind of file the target's dependency list is written in.
+    private static func intent(removing entry: ManifestEntry, of target: Module, file: BuildFileKind) -> FixIntent {
         guard entry.hasPosition, let declaration = target.declaration else {
             return .manual(reason: "the build file gives no position for the entry")
         }
-        return .removeDependency(entry: entry.location, target: declaration)
+        return .removeDependency(entry: entry.location, target: declaration, file: file)
     }
 }
 

@@ -1,0 +1,3 @@
+public struct ChatScreen {
+    public init() {}
+}

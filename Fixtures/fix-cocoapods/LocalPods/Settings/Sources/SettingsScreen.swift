@@ -1,0 +1,7 @@
+import Core
+
+public struct SettingsScreen {
+    let logger = Logger()
+
+    public init() {}
+}

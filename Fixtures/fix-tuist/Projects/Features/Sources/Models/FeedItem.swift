@@ -1,0 +1,3 @@
+public struct FeedItem {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct Logger {
+    public init() {}
+}
