@@ -10,7 +10,7 @@ struct FixPlanner {
     var read: (String) -> Result<[UInt8], FixRefusal>
 
     /// One change a finding asks of one file.
-    private enum Operation {
+    enum Operation {
         case removeImport(line: Int, column: Int)
         case addImport(String)
         case addDependency(target: SourceLocation, name: String, entry: String, link: String?)
@@ -68,12 +68,23 @@ struct FixPlanner {
     }
 
     /// The changes `finding` asks of each file, or why it cannot be fixed by editing text.
-    private func operations(for finding: Violation, result: AnalysisResult) -> Result<[(String, Operation)], FixRefusal> {
+    func operations(for finding: Violation, result: AnalysisResult) -> Result<[(String, Operation)], FixRefusal> {
         switch finding.fix {
         case nil:
             return .failure(FixRefusal("the finding carries no fix"))
         case .manual(let reason)?:
             return .failure(FixRefusal(reason))
+        case .all(let parts)?:
+            var list: [(String, Operation)] = []
+            for part in parts {
+                var member = finding
+                member.fix = part
+                switch operations(for: member, result: result) {
+                case .success(let operations): list += operations
+                case .failure(let refusal): return .failure(refusal)
+                }
+            }
+            return .success(list)
         case .removeImports(let places, let modules)?:
             for file in Set(places.map(\.file)) {
                 let compiling = result.moduleFiles.entries.indices.filter { result.moduleFiles.entries[$0].sources.contains(file) }
@@ -114,7 +125,7 @@ struct FixPlanner {
     }
 
     /// Whether `file` is a Bazel or Buck build file, whose rules' `deps` ``BuildFileEditor`` edits.
-    private static func isBuildFile(_ file: String) -> Bool {
+    static func isBuildFile(_ file: String) -> Bool {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return ["BUILD", "BUILD.bazel", "BUCK"].contains(name)
     }
@@ -145,7 +156,7 @@ struct FixPlanner {
 
     /// The edits making `operations` in `text`: removals and additions of imports one by one, a target's added entries
     /// together, each target's removed entries together, and the package links together.
-    private static func edits(_ operations: [Operation], in text: SourceText, starlark: Bool) throws -> [TextEdit] {
+    static func edits(_ operations: [Operation], in text: SourceText, starlark: Bool) throws -> [TextEdit] {
         var edits: [TextEdit] = []
         var importsAdded: [String] = []
         var entriesAdded: [(target: SourceLocation, name: String, entries: [String])] = []
