@@ -81,7 +81,8 @@ let package = Package(
         .testTarget(name: "StrataBazelTests", dependencies: ["StrataBazel", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph", "StrataTestSupport"]),
         .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON", "StrataTestSupport"]),
-        .testTarget(name: "StrataMCPTests", dependencies: ["StrataMCP", "StrataJSON"]),
+        // The protocol layer alone, and the built `strata mcp` spoken to over pipes as an agent does.
+        .testTarget(name: "StrataMCPTests", dependencies: ["StrataMCP", "StrataJSON", "StrataTestSupport", "strata"]),
         .testTarget(
             name: "StrataRulesTests",
             dependencies: ["StrataRules", "StrataGraph", "StrataProject", "StrataTestSupport", "strata-dev"]

@@ -182,7 +182,54 @@ public enum JSONReporter {
             }
             writer.endArray()
         }
+        if let fix = violation.plannedFix {
+            writer.key("fix")
+            self.fix(fix, &writer)
+        }
         writer.member("fingerprint", violation.fingerprint)
+        writer.endObject()
+    }
+
+    /// `{"applicable": true, "files": [{"path", "edits": [{"start": {"line", "column"}, "end", "oldText", "newText"}]}]}`,
+    /// or `{"applicable": false, "reason"}`.
+    private static func fix(_ fix: PlannedFix, _ writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("applicable")
+        switch fix {
+        case .notApplicable(let reason):
+            writer.bool(false)
+            writer.member("reason", reason)
+        case .edits(let files):
+            writer.bool(true)
+            writer.key("files")
+            writer.beginArray()
+            for file in files {
+                writer.beginObject()
+                writer.member("path", file.path)
+                writer.key("edits")
+                writer.beginArray()
+                for edit in file.edits {
+                    writer.beginObject()
+                    writer.key("start")
+                    position(edit.start, &writer)
+                    writer.key("end")
+                    position(edit.end, &writer)
+                    writer.member("oldText", edit.oldText)
+                    writer.member("newText", edit.newText)
+                    writer.endObject()
+                }
+                writer.endArray()
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        writer.endObject()
+    }
+
+    private static func position(_ position: TextPosition, _ writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("line", position.line)
+        writer.member("column", position.column)
         writer.endObject()
     }
 
@@ -222,6 +269,7 @@ public enum JSONReporter {
 extension JSONReporter: CheckReporter, GraphReporter, DiffReporter, AffectedReporter, MetricsReporter {
     public static let format = "json"
     public static let summary = "the JSON that Schemas/ documents"
+    public static let showsFixes = true
 
     public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
         CheckReport(report(result, timings: options.timings))

@@ -16,6 +16,13 @@ public protocol Reporter: Sendable {
 public protocol CheckReporter: Reporter {
     /// The report of one analysis.
     static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport
+    /// Whether the report shows each finding's fix as edits (``Violation/plannedFix``), which `check` then plans: the
+    /// files a fix edits are read only for a report that shows them.
+    static var showsFixes: Bool { get }
+}
+
+extension CheckReporter {
+    public static var showsFixes: Bool { false }
 }
 
 /// A format of `strata graph`.

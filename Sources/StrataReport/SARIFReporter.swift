@@ -7,7 +7,8 @@ import StrataRules
 /// One run; the driver lists every registered rule with its summary, the first paragraph of its page
 /// and the whole page as help. Each violation and diagnostic is a result with a physical location
 /// relative to the analyzed root (`uriBaseId` `%SRCROOT%`), its evidence as related locations, and
-/// the violation's fingerprint as a partial fingerprint, so an alert survives moved lines.
+/// the violation's fingerprint as a partial fingerprint, so an alert survives moved lines; a finding whose fix strata
+/// can make carries it in `fixes`, the edits as replacements of regions (columns in UTF-8 bytes, as every region here).
 public enum SARIFReporter {
     /// The `partialFingerprints` key under which the violation fingerprint is published.
     static let fingerprintKey = "strataFingerprint/v1"
@@ -27,12 +28,12 @@ public enum SARIFReporter {
         ])
         let diagnostics = result.diagnostics.map { diagnostic in
             self.result(rule: diagnostic.rule, index: ruleIndex[diagnostic.rule], severity: diagnostic.severity,
-                        message: diagnostic.message, location: diagnostic.location, notes: [], fingerprint: nil)
+                        message: diagnostic.message, location: diagnostic.location, notes: [], fingerprint: nil, fix: nil)
         }
         let violations = result.violations.map { violation in
             self.result(rule: violation.rule, index: ruleIndex[violation.rule], severity: violation.severity,
                         message: violation.message, location: FindingAnchor.location(of: violation, in: result.graph),
-                        notes: violation.notes, fingerprint: violation.fingerprint)
+                        notes: violation.notes, fingerprint: violation.fingerprint, fix: violation.plannedFix)
         }
         let run: JSONValue = .object([
             ("tool", .object([("driver", driver)])),
@@ -66,7 +67,7 @@ public enum SARIFReporter {
     }
 
     private static func result(rule: String, index: Int?, severity: Severity, message: String, location: SourceLocation?,
-                               notes: [Note], fingerprint: String?) -> JSONValue {
+                               notes: [Note], fingerprint: String?, fix: PlannedFix?) -> JSONValue {
         var members: [(String, JSONValue)] = [("ruleId", .string(rule))]
         if let index { members.append(("ruleIndex", .int(index))) }
         members.append(("level", .string(level(severity))))
@@ -87,7 +88,26 @@ public enum SARIFReporter {
         if let fingerprint {
             members.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))
         }
+        if case .edits(let files)? = fix {
+            members.append(("fixes", .array([.object([("artifactChanges", .array(files.map(artifactChange)))])])))
+        }
         return .object(members)
+    }
+
+    /// One file's edits: each a replacement of the region from its start to its end (empty for an insertion).
+    private static func artifactChange(_ file: FileEdits) -> JSONValue {
+        .object([
+            ("artifactLocation", .object([("uri", .string(uriReference(file.path))), ("uriBaseId", .string("%SRCROOT%"))])),
+            ("replacements", .array(file.edits.map { edit in
+                .object([
+                    ("deletedRegion", .object([
+                        ("startLine", .int(edit.start.line)), ("startColumn", .int(edit.start.column)),
+                        ("endLine", .int(edit.end.line)), ("endColumn", .int(edit.end.column)),
+                    ])),
+                    ("insertedContent", .object([("text", .string(edit.newText))])),
+                ])
+            })),
+        ])
     }
 
     private static func physicalLocation(_ location: SourceLocation) -> JSONValue {
@@ -127,6 +147,7 @@ public enum SARIFReporter {
 extension SARIFReporter: CheckReporter {
     public static let format = "sarif"
     public static let summary = "SARIF 2.1.0, for GitHub code scanning"
+    public static let showsFixes = true
 
     public static func report(_ result: AnalysisResult, options: ReportOptions) -> CheckReport {
         CheckReport(report(result))

@@ -1,8 +1,9 @@
 import StrataGraph
 
 /// One warning per module and hygiene rule: a module's `undeclared-dependency`, `unused-dependency`,
-/// `unused-import` or `public-import` findings, when it has more than one of a rule, are reported as one finding that names
-/// the modules, with each finding (its fix and its location) as a note.
+/// `unused-import` or `public-import` findings, when it has more than one of a rule, are reported as one finding that
+/// names the modules, with each finding (its fix and its location) as a note, and their fixes as one
+/// ``FixIntent/all(_:)``.
 ///
 /// Likewise, the `vertical-chain` findings of several top modules whose chains go on through the same modules
 /// (`Feed -> Networking -> Auth -> Keychain`, `Chat -> Networking -> Auth -> Keychain`) are one finding naming
@@ -63,10 +64,11 @@ public enum FindingGroups {
             notes += finding.notes.filter { $0.message.hasPrefix("removing it also settles ") }
             for edge in finding.edges where !edges.contains(edge) { edges.append(edge) }
         }
+        let fixes = sorted.compactMap(\.fix)
         return Violation(rule: first.rule, severity: sorted.map(\.severity).max() ?? first.severity,
                          message: message(rule: first.rule, module: module, names: names, count: sorted.count),
                          location: first.location, modules: [module] + names.sorted { $0.precedesInBytes($1) },
-                         notes: notes, edges: edges)
+                         notes: notes, edges: edges, fix: fixes.count == sorted.count ? .all(fixes) : nil)
     }
 
     /// One finding for the chains of several top modules that go on through the same modules.

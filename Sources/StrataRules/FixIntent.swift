@@ -22,6 +22,9 @@ public enum FixIntent: Sendable, Equatable {
     case removeDependency(entry: SourceLocation, target: SourceLocation, file: BuildFileKind)
     /// A fix strata cannot make by editing text, and why (an entry that a helper gives to several targets).
     case manual(reason: String)
+    /// The fixes of the findings one finding stands for (a module's findings of one rule, which ``FindingGroups``
+    /// reports as one), made together: the whole is applicable only when each part is.
+    indirect case all([FixIntent])
 }
 
 /// One dependency to add to a target's dependency list, in the build system's words.

@@ -39,6 +39,9 @@ public struct Violation: Sendable, Equatable {
     public var group: [String]
     /// What the finding's fix changes, for `strata fix`; `nil` when the rule has no fix to apply. Not part of its identity.
     public var fix: FixIntent?
+    /// The fix planned as edits of the files, when a report that shows it was asked for (see ``PlannedFix``); not part
+    /// of its identity.
+    public var plannedFix: PlannedFix?
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation? = nil,
                 modules: [String] = [], path: [String] = [], components: [String] = [], notes: [Note] = [],

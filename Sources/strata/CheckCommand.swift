@@ -80,8 +80,9 @@ enum CheckCommand {
         options.measures = reporter.format == HTMLReporter.format
         let progress = TerminalProgress.attach(to: &options, quiet: !interactive || parsed.flags.contains("--quiet"))
         defer { progress?.finish() }
-        let result = try BuildOptions.keptFindings(
+        var result = try BuildOptions.keptFindings(
             of: CheckGates.gates(parsed).apply(to: Analyzer.analyze(options), options: options, notes: Output.note), parsed)
+        if reporter.showsFixes { result = try Fixer.planningFixes(of: result, root: options.root) }
         progress?.finish()
         for warning in result.warnings { Output.warning(warning) }
         let root = options.root

@@ -1,11 +1,12 @@
 import StrataKit
+import StrataReport
 import StrataRules
 
 /// `strata fix [PATH]`: applies the fixes of the hygiene findings, and lists what it could not apply or restored.
 enum FixCommand {
     static let spec = OptionSpec(
         flags: ["--dry-run", "--include-tests"],
-        single: ["--config", "--manifest", "--jobs"],
+        single: ["--format", "--config", "--manifest", "--jobs"],
         repeated: ["--rule", "--exclude", "--platform"])
 
     static let help = """
@@ -25,6 +26,8 @@ enum FixCommand {
     OPTIONS:
       --rule ID                   Fix only the findings of rule ID (repeatable; default: all of them).
       --dry-run                   Print the edits as a unified diff and change nothing.
+      --format text|json          The report: lines for people (default), or the JSON that
+                                  Schemas/fix-report.schema.json describes (with the diff on a dry run).
       --config FILE               Configuration (JSON5; default: PATH/.strata.json when it exists).
       --include-tests             Include test targets (fix their imports and dependencies too).
       --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable).
@@ -33,9 +36,23 @@ enum FixCommand {
       --jobs N                    Files scanned in parallel (default: all cores).
     """
 
+    /// The report's formats.
+    enum Format: String, CaseIterable {
+        case text, json
+    }
+
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "fix")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
+        let report = try report(parsed)
+        try Output.write(report.text, to: nil)
+        return report.exitCode
+    }
+
+    /// The fixes `parsed` asks for, made (or planned, with `--dry-run`), and their report and exit code, unwritten: what
+    /// `run` prints and `strata mcp`'s `fix` returns.
+    static func report(_ parsed: ParsedArguments) throws -> CommandReport {
+        let format = try parsed.choice("--format", default: Format.text)
         var rules = Set(FixableRules.ids)
         if let chosen = parsed.values["--rule"] {
             for rule in chosen where !FixableRules.ids.contains(rule) {
@@ -48,8 +65,20 @@ enum FixCommand {
         let options = try CommonOptions.analysisOptions(parsed, includeExternal: false)
         let dryRun = parsed.flags.contains("--dry-run")
         let outcome = try Fixer.fix(options, rules: rules, dryRun: dryRun)
-        try Output.write(text(outcome, dryRun: dryRun, root: options.root), to: nil)
-        return outcome.notApplicable.isEmpty && outcome.restored.isEmpty && !(dryRun && !outcome.applied.isEmpty) ? 0 : 1
+        let exitCode: Int32 = outcome.notApplicable.isEmpty && outcome.restored.isEmpty && !(dryRun && !outcome.applied.isEmpty) ? 0 : 1
+        switch format {
+        case .text: return CommandReport(text: text(outcome, dryRun: dryRun, root: options.root), exitCode: exitCode)
+        case .json: return CommandReport(text: FixJSONReporter.report(report(outcome, dryRun: dryRun)), exitCode: exitCode)
+        }
+    }
+
+    /// The outcome as the JSON reporter takes it.
+    static func report(_ outcome: Fixer.Outcome, dryRun: Bool) -> FixReport {
+        FixReport(dryRun: dryRun,
+                  applied: outcome.applied.map { FixReport.Entry(finding: $0.finding, files: $0.files) },
+                  notApplicable: outcome.notApplicable.map { FixReport.Entry(finding: $0.finding, reason: $0.reason) },
+                  restored: outcome.restored.map { FixReport.Entry(finding: $0.finding, reason: $0.reason) },
+                  changedFiles: outcome.changedFiles, diff: outcome.diff)
     }
 
     /// The diff (with `--dry-run`), then one line per finding fixed, not applicable or restored, then the summary.

@@ -3,7 +3,7 @@ import StrataMCP
 import StrataReport
 
 /// `strata mcp`: a Model Context Protocol server on standard input and output, whose tools are `check`, `graph`,
-/// `explain`, `metrics` and `affected`, each returning its command's JSON report.
+/// `explain`, `metrics`, `affected` and `fix`, each returning its command's JSON report.
 enum MCPCommand {
     static let help = """
     USAGE: strata mcp
@@ -18,6 +18,8 @@ enum MCPCommand {
       explain    a rule's page: what it checks and what to write instead (rule)
       metrics    each module's size, coupling, rebuild impact and depth (path, config, include_tests, exclude)
       affected   the modules and test targets a change affects (path, files or since, config, exclude)
+      fix        applies the import and dependency findings' fixes, or with dry_run (the default) returns
+                 their diff (path, rules, dry_run, config, include_tests, exclude, platform)
     Paths are relative to the server's working directory. Standard output carries only protocol messages;
     warnings go to standard error. The server ends, with exit code 0, when standard input ends.
     """
@@ -28,8 +30,12 @@ enum MCPCommand {
         undeclared or unused dependencies, DI graph errors). Call 'check' with the project's folder; each entry of \
         'violations' has a 'rule', a 'severity' (errors fail CI), a 'message' that says what to change, a \
         'location' (file, line and column relative to that folder) and 'notes' pointing at related places (the \
-        manifest line that declares a dependency). Call 'explain' with the rule id for the rule's page and its \
-        'Use instead' example; make the change in the file named, then call 'check' again and compare.
+        manifest line that declares a dependency). An import or dependency finding has a 'fix': when 'applicable', \
+        its 'files' and their 'edits', each replacing 'oldText' from 'start' to 'end' (line and column, 1-based, \
+        columns in UTF-8 bytes, end exclusive) with 'newText' in the file as analysed; apply one finding's edits \
+        from the last to the first, then call 'check' again before the next fix in the same file. Or call 'fix' \
+        (a dry run by default) to have strata make them. Call 'explain' with the rule id for the rule's page and \
+        its 'Use instead' example; make the change in the file named, then call 'check' again and compare.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {

@@ -6,7 +6,7 @@ import StrataRules
 /// The tools of `strata mcp`: each runs its command's own code with `--format json` and returns the report that
 /// command prints, byte for byte, as text and as structured content (`explain` returns the rule's page).
 enum MCPTools {
-    static let all = [check, graph, explain, metrics, affected]
+    static let all = [check, graph, explain, metrics, affected, fix]
 
     // MARK: - Parameters the analysing tools share
 
@@ -32,8 +32,10 @@ enum MCPTools {
         description: """
             Analyses the Swift modules under PATH (SwiftPM, Xcode, Tuist, XcodeGen, CocoaPods, Bazel) and returns the \
             JSON report of 'strata check --format json': modules, edges, and violations, each with its rule, severity, \
-            message (which says how to fix it), location (file, line, column relative to PATH), the modules involved \
-            and notes. Errors fail CI. 'explain' gives a rule's page with what to write instead.
+            message (which says how to fix it), location (file, line, column relative to PATH), the modules involved, \
+            notes, and for import and dependency findings a 'fix': the edits of the files as analysed (path; start and \
+            end line and column, columns in UTF-8 bytes, end exclusive; oldText and newText), or applicable false and \
+            the reason. Errors fail CI. 'explain' gives a rule's page with what to write instead.
             """,
         parameters: [path, config, includeTests, exclude, platform,
                      ToolParameter(name: "baseline", kind: .string(option: "--baseline"),
@@ -96,6 +98,24 @@ enum MCPTools {
                                    description: "A git revision: the change is everything since its merge base with HEAD."),
                      config, exclude],
         command: AffectedCommand.spec, name: "affected") { try AffectedCommand.report($0, interactive: false) }
+
+    static let fix = tool(
+        "fix", title: "Fix the import and dependency findings",
+        description: """
+            Applies the fixes of the findings of \(FixableRules.ids.joined(separator: ", ")) under PATH (imports in \
+            Swift files, entries of dependency lists in Package.swift and BUILD files), as 'strata fix --format json' \
+            does, and returns its JSON report: the findings fixed with the files changed, those not applicable and those \
+            whose edits were undone, each with the reason. By default a dry run that writes nothing and returns the \
+            unified diff; with dry_run false the files are written, and strata restores every file whose edit left its \
+            finding or made a new one. 'check' gives each finding's own edits in its 'fix', to apply them yourself.
+            """,
+        parameters: [path,
+                     ToolParameter(name: "rules", kind: .strings(option: "--rule"),
+                                   description: "Fix only the findings of these rules (default: all of them)."),
+                     ToolParameter(name: "dry_run", kind: .flag(option: "--dry-run", isOnByDefault: true),
+                                   description: "Plan and return the diff without writing (default true)."),
+                     config, includeTests, exclude, platform],
+        command: FixCommand.spec, name: "fix") { try FixCommand.report($0).text }
 
     static let explain = MCPTool(
         name: "explain", title: "Explain a rule",

@@ -9,8 +9,8 @@ struct ToolParameter {
         case positional
         /// `--option=VALUE`; `choices` lists the values allowed, when the option has a fixed set.
         case string(option: String, choices: [String]? = nil)
-        /// `--option` when `true`.
-        case flag(option: String)
+        /// `--option` when `true`, or when absent and `isOnByDefault`.
+        case flag(option: String, isOnByDefault: Bool = false)
         /// `--option=N`, a whole number, 0 or more.
         case integer(option: String)
         /// `--option=VALUE` once per element of an array of strings.
@@ -32,7 +32,9 @@ struct ToolParameter {
         case .string(_, let choices):
             members = [("type", .string("string"))]
             if let choices { members.append(("enum", .strings(choices))) }
-        case .flag: members = [("type", .string("boolean"))]
+        case .flag(_, let isOnByDefault):
+            members = [("type", .string("boolean"))]
+            if isOnByDefault { members.append(("default", .bool(true))) }
         case .integer: members = [("type", .string("integer")), ("minimum", .int(0))]
         case .strings: members = [("type", .string("array")), ("items", .object([("type", .string("string"))]))]
         case .pair:
@@ -72,6 +74,7 @@ struct ToolParameter {
         }
         for parameter in parameters {
             guard let value = arguments[parameter.name], value.kind != .null else {
+                if case .flag(let option, true) = parameter.kind { options.append(option) }
                 if parameter.isRequired { throw UsageError(message: "tool '\(tool)' needs the argument '\(parameter.name)'") }
                 continue
             }
@@ -84,7 +87,7 @@ struct ToolParameter {
             case .string(let option, _):
                 guard let text = value.string else { throw wrongType }
                 options.append("\(option)=\(text)")
-            case .flag(let option):
+            case .flag(let option, _):
                 guard let on = value.bool else { throw wrongType }
                 if on { options.append(option) }
             case .integer(let option):

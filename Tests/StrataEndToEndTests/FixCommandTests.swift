@@ -1,4 +1,5 @@
 import Foundation
+import StrataJSON
 import StrataTestSupport
 import XCTest
 
@@ -33,6 +34,13 @@ final class FixCommandTests: XCTestCase {
             XCTAssertEqual(run.stderr, "")
             Golden.assertMatches(run.stdout, file: Fixtures.directory(fixture).appendingPathComponent("expected.fix.txt"),
                                  message: "fix --dry-run on \(fixture)")
+            XCTAssertEqual(try snapshot(tree), before, "a dry run writes nothing in \(fixture)")
+            // The same run as JSON: the same diff, the findings each with its reason or files.
+            let json = try StrataProcess.run(["fix", ".", "--dry-run", "--format", "json"], in: tree.root)
+            XCTAssertEqual(json.status, 1, json.stderr)
+            Golden.assertMatches(json.stdout, file: Fixtures.directory(fixture).appendingPathComponent("expected.fix.json"),
+                                 message: "fix --dry-run --format json on \(fixture)")
+            XCTAssertTrue(run.stdout.hasPrefix(try XCTUnwrap(JSON5.parse(Array(json.stdout.utf8))["diff"]?.string)))
             XCTAssertEqual(try snapshot(tree), before, "a dry run writes nothing in \(fixture)")
         }
     }

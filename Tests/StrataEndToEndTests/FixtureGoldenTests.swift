@@ -118,6 +118,7 @@ final class FixtureGoldenTests: XCTestCase {
                                            excludes: excludes, configuration: configuration)
             analysis.measures = true  // as `check --format html` does
             let result = try Gates().apply(to: Analyzer.analyze(analysis), options: analysis)  // as `check` does
+            let planned = try Fixer.planningFixes(of: result, root: directory.path)  // as `check` does for the formats that show fixes
             XCTAssertEqual(result.fails(strict: false) ? 1 : 0, testCase.exitCode, "exit code of check on \(testCase.fixture)")
             let options = ReportOptions(clustering: testCase.arguments.contains("layer") ? .layer : .package,
                                         layerOrder: configuration.layers.map(\.name))
@@ -126,7 +127,7 @@ final class FixtureGoldenTests: XCTestCase {
                     XCTFail("format '\(reporter.format)' has no golden file name in FixtureGoldenTests.goldenFiles")
                     continue
                 }
-                let report = reporter.report(result, options: options)
+                let report = reporter.report(reporter.showsFixes ? planned : result, options: options)
                 Golden.assertMatches(report.text, file: directory.appendingPathComponent(golden),
                                      message: "check --format \(reporter.format) on \(testCase.fixture)")
                 if let stepSummary = report.stepSummary {

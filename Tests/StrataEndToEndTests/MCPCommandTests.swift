@@ -24,7 +24,7 @@ final class MCPCommandTests: XCTestCase {
         XCTAssertEqual(try server.request(#"{"jsonrpc":"2.0","id":"ping-1","method":"ping"}"#)["id"]?.string, "ping-1")
 
         let tools = try XCTUnwrap(try server.request(#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#)["result"]?["tools"]?.array)
-        XCTAssertEqual(tools.map { $0["name"]?.string }, ["check", "graph", "explain", "metrics", "affected"])
+        XCTAssertEqual(tools.map { $0["name"]?.string }, ["check", "graph", "explain", "metrics", "affected", "fix"])
         for tool in tools {
             XCTAssertEqual(tool["inputSchema"]?["type"]?.string, "object", "\(tool)")
             XCTAssertFalse(tool["description"]?.string?.isEmpty ?? true)

@@ -11,7 +11,7 @@ struct FixPlanner {
     var read: (String) -> Result<[UInt8], FixRefusal>
 
     /// One change a finding asks of one file.
-    private enum Operation {
+    enum Operation {
         case removeImport(line: Int, column: Int)
         case changeImportAccess(line: Int, column: Int, access: String)
         case addImport(String)
@@ -78,12 +78,23 @@ struct FixPlanner {
     }
 
     /// The changes `finding` asks of each file, or why it cannot be fixed by editing text.
-    private func operations(for finding: Violation, result: AnalysisResult) -> Result<[(String, Operation)], FixRefusal> {
+    func operations(for finding: Violation, result: AnalysisResult) -> Result<[(String, Operation)], FixRefusal> {
         switch finding.fix {
         case nil:
             return .failure(FixRefusal("the finding carries no fix"))
         case .manual(let reason)?:
             return .failure(FixRefusal(reason))
+        case .all(let parts)?:
+            var list: [(String, Operation)] = []
+            for part in parts {
+                var member = finding
+                member.fix = part
+                switch operations(for: member, result: result) {
+                case .success(let operations): list += operations
+                case .failure(let refusal): return .failure(refusal)
+                }
+            }
+            return .success(list)
         case .removeImports(let places, let modules)?:
             for file in Set(places.map(\.file)) {
                 let compiling = result.moduleFiles.entries.indices.filter { result.moduleFiles.entries[$0].sources.contains(file) }
@@ -139,7 +150,7 @@ struct FixPlanner {
     /// The edits making `operations` in `text`: removals and additions of imports one by one, a target's added entries
     /// together, each target's removed entries together, and the package links together.
     /// - Parameter kind: the kind of build file `text` is, when the operations edit dependencies.
-    private static func edits(_ operations: [Operation], in text: SourceText, kind: BuildFileKind) throws -> [TextEdit] {
+    static func edits(_ operations: [Operation], in text: SourceText, kind: BuildFileKind) throws -> [TextEdit] {
         var edits: [TextEdit] = []
         var importsAdded: [String] = []
         var entriesAdded: [(target: SourceLocation, name: String, entries: [String])] = []
