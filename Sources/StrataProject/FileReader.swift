@@ -51,7 +51,11 @@ public struct FileReader {
     /// writes itself and may be larger than any source (a cache).
     public static func contents(of path: String, upTo limit: Int) -> Result<[UInt8], FileReadFailure> {
         var reader = FileReader()
-        return reader.withContents(of: path, upTo: limit, refusingLarger: true) { bytes, _ in Array(bytes) }
+        // The bytes are left in the reader's buffer, which is then handed over whole rather than copied.
+        return reader.withContents(of: path, upTo: limit, refusingLarger: true) { bytes, _ in bytes.count }.map { count in
+            reader.buffer.removeSubrange(count...)
+            return reader.buffer
+        }
     }
 
     /// The first `count` bytes (fewer when the file is shorter) of the file at `path`, or why it could not be

@@ -44,7 +44,7 @@ final class ScanCache: Sendable {
     static let maxBytes = 2 << 30
 
     /// The cache file's bytes.
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     /// Each indexed file by the path it was scanned at.
     private let entries: [String: Entry]
 
@@ -71,11 +71,6 @@ final class ScanCache: Sendable {
             guard let scanned = try? decoder.scanned(), decoder.remaining == 0 else { return nil }
             return scanned
         }
-    }
-
-    /// The bytes of `entry`'s record, as they are.
-    func record(_ entry: Entry) -> ArraySlice<UInt8> {
-        bytes[entry.record]
     }
 
     /// The cache file for what `identity` names (the analysed root) in `directory`.

@@ -90,7 +90,7 @@ enum ParallelScanner {
 
     /// What the file at `path` holding `bytes` gives; its suppression comments are looked for when asked (their
     /// `file` left empty).
-    private static func scan(_ bytes: UnsafeRawBufferPointer, path: String, pool: StringPool, findsSuppressions: Bool)
+    static func scan(_ bytes: UnsafeRawBufferPointer, path: String, pool: StringPool, findsSuppressions: Bool)
         -> ScannedFile {
         ScannedFile(facts: Scanner.scan(bytes, pool: pool), isGenerated: GeneratedFiles.isGenerated(path: path, bytes: bytes),
                     suppressions: findsSuppressions ? SuppressionComment.find(in: bytes, file: "") : [])
