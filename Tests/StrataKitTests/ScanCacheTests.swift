@@ -174,6 +174,17 @@ final class ScanCacheTests: XCTestCase {
         }
     }
 
+    func testAFileThatSeveralModulesCompileIsKeptOnce() throws {
+        let (tree, paths, cache) = try tree()
+        var options = AnalysisOptions(root: tree.path, jobs: 2)
+        options.cache = settings(cache)
+        var phases = PhaseTimes(), warnings: [String] = []
+        let twice = paths + paths.prefix(2)
+        _ = CachedScan.scan(twice, options: options, identity: "tree", phases: &phases, warnings: &warnings)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(ScanCache.load(settings(cache), identity: "tree").count, paths.count)
+    }
+
     func testAFolderThatCannotHoldTheCacheIsSaidAndTheScanGoesOn() throws {
         let (tree, paths, _) = try tree()
         try tree.write("not-a-folder", "")

@@ -25,7 +25,11 @@ enum CachedScan {
         phases.mark("cache read (\(use.old.count) files)")
         let scanned = ParallelScanner.scan(paths, refusals: refusals, jobs: options.jobs, progress: options.progress,
                                            suppressions: suppressions, cache: use)
-        let records = zip(paths, scanned).compactMap { path, scanned in scanned.record.map { (path: path, record: $0) } }
+        // A file that several modules compile is listed once per module, and kept once.
+        var kept = Set<String>()
+        let records = zip(paths, scanned).compactMap { path, scanned in
+            scanned.record.flatMap { kept.insert(path).inserted ? (path: path, record: $0) : nil }
+        }
         phases.mark("scan (\(records.count { !$0.record.wasRead }) files unread, \(records.count { $0.record.wasRead }) read)")
         if let problem = ScanCache.write(records, replacing: use.old, settings: settings, identity: identity) {
             warnings.append("cache not written: \(problem)")
