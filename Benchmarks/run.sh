@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # strata's benchmark. Builds release, generates synthetic workspaces with strata-workspace-generator,
 # and measures `strata check --format json` (all cores, then --jobs 1) next to `cat` of the same files,
-# in the same run, alternating. Checks that every run reports exactly the planted violations, times
+# in the same run, alternating; then with `--cache DIR`: cold (an empty cache), warm (nothing changed) and
+# warm after one file changed, each as a ratio to `cat`. Checks that every run reports exactly the planted violations, times
 # `swiftc -frontend -parse` on the medium workspace and the scanner alone, prints the tables and writes
 # them into Benchmarks/RESULTS.md between the `results` markers.
 #
@@ -9,7 +10,8 @@
 #   SIZES="small medium" RUNS=3 Benchmarks/run.sh
 #
 # Workloads live in .build/strata-bench (STRATA_BENCH_DIR) and are regenerated only when their
-# arguments or the generator's sources change. Needs only the Swift toolchain and POSIX tools.
+# arguments or the generator's sources change; STRATA_SCRATCH is the build folder (default .build).
+# Needs only the Swift toolchain and POSIX tools.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,9 +34,10 @@ workload_arguments() {
 }
 
 echo "== building release"
-swift build -c release >"${TMPDIR:-/tmp}/strata-bench-build.log" 2>&1 ||
+SCRATCH=(${STRATA_SCRATCH:+--scratch-path "$STRATA_SCRATCH"})
+swift build -c release "${SCRATCH[@]}" >"${TMPDIR:-/tmp}/strata-bench-build.log" 2>&1 ||
   { tail -30 "${TMPDIR:-/tmp}/strata-bench-build.log"; exit 1; }
-BIN=$(swift build -c release --show-bin-path)
+BIN=$(swift build -c release "${SCRATCH[@]}" --show-bin-path)
 STRATA=$BIN/strata
 GENERATOR=$BIN/strata-workspace-generator
 BENCH=$BIN/strata-benchmark
@@ -67,6 +70,12 @@ stat() {
 
 calc() { awk "BEGIN { printf \"$1\", $2 }"; }
 
+# verify SIZE REPORT [WHAT]: the report holds exactly the planted violations.
+verify() {
+  "$GENERATOR" verify "$WORK/$1/planted.json" "$2" --rules "$TMP/rules.txt" >"$TMP/verify.txt" ||
+    { cat "$TMP/verify.txt"; echo "planted counts do not match on $1${3:+ $3}" >&2; exit 1; }
+}
+
 generator_sources=$(cat Benchmarks/WorkspaceGenerator/*.swift | cksum | cut -d' ' -f1)
 verified=""
 for size in $SIZES; do
@@ -85,12 +94,25 @@ for size in $SIZES; do
   for _ in $(seq "$RUNS"); do
     measure "$size.cat" "$TMP/cat.out" sh -c 'xargs -0 cat <"$1"' sh "$TMP/$size.files"
     measure "$size.strata" "$TMP/$size.json" "$STRATA" check "$WORK/$size" --format json
-    "$GENERATOR" verify "$WORK/$size/planted.json" "$TMP/$size.json" --rules "$TMP/rules.txt" >"$TMP/verify.txt" ||
-      { cat "$TMP/verify.txt"; echo "planted counts do not match on $size" >&2; exit 1; }
+    verify "$size" "$TMP/$size.json"
     measure "$size.strata1" "$TMP/$size-1.json" "$STRATA" check "$WORK/$size" --format json --jobs 1
-    "$GENERATOR" verify "$WORK/$size/planted.json" "$TMP/$size-1.json" --rules "$TMP/rules.txt" >"$TMP/verify.txt" ||
-      { cat "$TMP/verify.txt"; echo "planted counts do not match on $size with --jobs 1" >&2; exit 1; }
+    verify "$size" "$TMP/$size-1.json" "with --jobs 1"
+    # The warm path: an empty cache, the same run again, and a run after one file changed (a comment added; the
+    # file is put back as it was after the last run).
+    rm -rf "$TMP/cache"
+    measure "$size.cold" "$TMP/$size-cold.json" "$STRATA" check "$WORK/$size" --format json --cache "$TMP/cache"
+    verify "$size" "$TMP/$size-cold.json" "with an empty cache"
+    measure "$size.warm" "$TMP/$size-warm.json" "$STRATA" check "$WORK/$size" --format json --cache "$TMP/cache"
+    verify "$size" "$TMP/$size-warm.json" "with a warm cache"
+    edited=$(head -zn1 "$TMP/$size.files" | tr -d '\0')
+    [ -f "$TMP/edited.swift" ] || cp -p "$edited" "$TMP/edited.swift"
+    printf '\n// edited by Benchmarks/run.sh, run %s\n' "$RANDOM" >>"$edited"
+    measure "$size.edit" "$TMP/$size-edit.json" "$STRATA" check "$WORK/$size" --format json --cache "$TMP/cache"
+    verify "$size" "$TMP/$size-edit.json" "with a warm cache after an edit"
   done
+  cache_mb=$(du -sk "$TMP/cache" | awk '{ printf "%.0f", $1 / 1024 }')
+  echo "$size.cachesize mb=$cache_mb" >>"$LOG"
+  cp -p "$TMP/edited.swift" "$edited" && rm "$TMP/edited.swift"
   verified="$verified$size: $(grep -E '^(ok|skip|note)' "$TMP/verify.txt" | grep -v summary | sed 's/ok   /✓ /; s/skip /– /' |
     sed 's/: planted \([0-9]*\), reported [0-9]*/ \1/; s/: not in this.*(planted \([0-9]*\))/ \1 (not registered yet)/' |
     sed 's/^note also reported: \(.*\)/(also reported, not planted: \1)/' | paste -sd ',' - | sed 's/,/, /g')
@@ -134,6 +156,21 @@ LOAD_AFTER=$(uptime | sed 's/.*load average[s]*: //')
       "| $(calc "%.2fM" "$lines / 1e6 / $wall") | $(calc "%.0f" "$files / $wall")" \
       "| $(calc "%.0f" "$(stat "$size.strata" rss_kib max) / 1024") MB | $(calc "%.1f×" "$wall / $cat_wall")" \
       "| $(calc "%.3f" "$wall1") s | $cpu1 s | $(calc "%.0f" "$(stat "$size.strata1" rss_kib max) / 1024") MB |"
+  done
+  echo
+  echo "With \`--cache DIR\` (all cores): cold is a run on an empty cache, warm the same run again, one edit a run"
+  echo "after a comment was added to one file. Ratios are to \`cat\` of the same files in the same run."
+  echo
+  echo "| workload | cat | cold | ÷ cat | warm | ÷ cat | one edit | ÷ cat | RSS, one edit | cache size |"
+  echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+  for size in $SIZES; do
+    cat_wall=$(stat "$size.cat" wall median)
+    row="| $size | $(calc "%.3f" "$cat_wall") s"
+    for run in cold warm edit; do
+      wall=$(stat "$size.$run" wall median)
+      row="$row | $(calc "%.3f" "$wall") s | $(calc "%.1f×" "$wall / $cat_wall")"
+    done
+    echo "$row | $(calc "%.0f" "$(stat "$size.edit" rss_kib max) / 1024") MB | $(stat "$size.cachesize" mb max) MB |"
   done
   echo
   if [[ " $SIZES " == *" medium "* && " $SIZES " == *" large "* ]]; then

@@ -7,7 +7,8 @@ import PackagePlugin
 ///
 /// Each target's command analyses the whole package (a finding needs the graph) and reports only the target's own
 /// findings, so that a finding shows once however many targets apply the plugin. It runs again when a Swift file of
-/// the package, its manifest or its `.strata.json` changes. Its output is an empty Swift file (`--stamp`), compiled
+/// the package, its manifest or its `.strata.json` changes, and then reads and scans only the files that changed
+/// (`--cache` in its work directory). Its output is an empty Swift file (`--stamp`), compiled
 /// into the target: SwiftPM runs a build command only for an output the build uses, and makes a resource bundle of
 /// any output that is no source.
 @main
@@ -41,14 +42,16 @@ struct StrataCheck {
     var exclusion: String?
     /// The files whose change makes the command run again; the configuration is added when there is one.
     var inputs: [URL]
-    /// The plugin's work directory for this target, where the stamp goes.
+    /// The plugin's work directory for this target, where the stamp and the cache of `--cache` go.
     var workDirectory: URL
 
     var command: Command {
         let stamp = workDirectory.appending(path: "strata-checked.swift")
         // Test targets are modules too (a test target may apply the plugin), and every run sees the same graph.
+        // Each file's scan is kept in the work directory (the one folder the build lets the command write): a build
+        // after an edit reads and scans the edited files only.
         var arguments = ["check", folder.path, "--module", module, "--include-tests", "--absolute-paths", "--quiet",
-                         "--stamp", stamp.path]
+                         "--stamp", stamp.path, "--cache", workDirectory.appending(path: "cache").path]
         if let exclusion { arguments += ["--exclude", exclusion] }
         var inputs = inputs
         let configuration = folder.appending(path: ".strata.json")

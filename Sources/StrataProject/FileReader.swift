@@ -29,6 +29,15 @@ public struct FileReader {
     public mutating func withContents<T>(of path: String, _ body: (UnsafeRawBufferPointer) -> T)
         -> Result<T, FileReadFailure>
     {
+        withContents(of: path, upTo: Self.maxFileBytes, refusingLarger: true) { bytes, _ in body(bytes) }
+    }
+
+    /// Reads the file at `path` and hands its bytes, and its metadata as it was opened, to `body`; the bytes are
+    /// only valid inside `body`.
+    /// - Returns: What `body` returns, or why the file could not be read.
+    public mutating func withContentsAndMetadata<T>(of path: String, _ body: (UnsafeRawBufferPointer, FileMetadata) -> T)
+        -> Result<T, FileReadFailure>
+    {
         withContents(of: path, upTo: Self.maxFileBytes, refusingLarger: true, body)
     }
 
@@ -38,16 +47,27 @@ public struct FileReader {
         return reader.withContents(of: path) { Array($0) }
     }
 
+    /// The whole contents of the file at `path`, refused when it holds more than `limit` bytes: a file strata
+    /// writes itself and may be larger than any source (a cache).
+    public static func contents(of path: String, upTo limit: Int) -> Result<[UInt8], FileReadFailure> {
+        var reader = FileReader()
+        // The bytes are left in the reader's buffer, which is then handed over whole rather than copied.
+        return reader.withContents(of: path, upTo: limit, refusingLarger: true) { bytes, _ in bytes.count }.map { count in
+            reader.buffer.removeSubrange(count...)
+            return reader.buffer
+        }
+    }
+
     /// The first `count` bytes (fewer when the file is shorter) of the file at `path`, or why it could not be
     /// read: what a look at a file's header needs (`// swift-tools-version:` on a manifest's first line).
     public static func prefix(_ count: Int, of path: String) -> Result<[UInt8], FileReadFailure> {
         var reader = FileReader()
-        return reader.withContents(of: path, upTo: min(count, maxFileBytes), refusingLarger: false) { Array($0) }
+        return reader.withContents(of: path, upTo: min(count, maxFileBytes), refusingLarger: false) { bytes, _ in Array(bytes) }
     }
 
     /// Reads at most `limit` bytes; with `refusingLarger`, a file holding more is refused rather than cut.
     private mutating func withContents<T>(of path: String, upTo limit: Int, refusingLarger: Bool,
-                                          _ body: (UnsafeRawBufferPointer) -> T) -> Result<T, FileReadFailure> {
+                                          _ body: (UnsafeRawBufferPointer, FileMetadata) -> T) -> Result<T, FileReadFailure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.cannotOpen(Self.errorText())) }
         defer { close(descriptor) }
@@ -76,7 +96,8 @@ public struct FileReader {
             // The file is longer than it said (it grew, or it is one of `/proc`'s): make room, up to the limit.
             if total == buffer.count { buffer += [UInt8](repeating: 0, count: min(buffer.count, limit + 1 - buffer.count)) }
         }
-        return .success(buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[0..<total])) })
+        let metadata = FileMetadata(info)
+        return .success(buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[0..<total]), metadata) })
     }
 
     /// One `read` into `buffer` at `offset`: the count of bytes read (0 at the end of the file), retried

@@ -4,7 +4,7 @@ import StrataRules
 
 /// `strata affected [PATH] (--since REV | --files F...)`: the modules a change touches and the test targets to run.
 enum AffectedCommand {
-    static let spec = OptionSpec(single: ["--since", "--format", "--output", "--manifest", "--jobs", "--config"],
+    static let spec = OptionSpec(single: ["--since", "--format", "--output", "--manifest", "--jobs", "--config", "--cache"],
                                  repeated: ["--exclude", "--files"])
 
     static let help = """
@@ -31,6 +31,7 @@ enum AffectedCommand {
       --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable).
       --manifest static|swiftpm   How manifests are read (default: static).
       --jobs N                    Files scanned in parallel (default: all cores).
+    \(CommonOptions.cacheHelp)
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {

@@ -8,7 +8,7 @@ enum CheckCommand {
     static let spec = OptionSpec(
         flags: Set(["--strict", "--include-tests", "--quiet", "--timings", "--reduce", "--no-reduce", "--reverse"])
             .union(BuildOptions.flags),
-        single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cluster", "--color", "--depth"])
+        single: Set(["--format", "--output", "--manifest", "--jobs", "--config", "--cache", "--cluster", "--color", "--depth"])
             .union(CheckGates.options).union(BuildOptions.options),
         repeated: ["--exclude", "--platform", "--focus"],
         pairs: ["--path"])
@@ -45,6 +45,7 @@ enum CheckCommand {
       --manifest static|swiftpm   Read manifests with strata's lexer (default) or 'swift package dump-package'.
     \(CommonOptions.platformHelp)
       --jobs N                    Files scanned in parallel (default: all cores).
+    \(CommonOptions.cacheHelp)
       --quiet                     Print only the findings: no summary line, no notes of what was hidden or
                                   not analysed, no progress line.
       --timings                   With --format json: add summary.durationMs, the analysis' wall time (the
@@ -121,7 +122,21 @@ enum CommonOptions {
             jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online,
             configuration: configuration)
         options.platforms = try platforms(parsed)
+        options.cache = try cacheSettings(parsed)
         return options
+    }
+
+    static let cacheHelp = """
+          --cache DIR                 Keep each file's scan in DIR (created when missing) from run to run: the next
+                                      run reads and scans only the files that changed. Output is the same.
+        """
+
+    /// `--cache DIR`'s settings, with this strata's version; `nil` without the option.
+    /// - Throws: `UsageError` when DIR is empty.
+    static func cacheSettings(_ parsed: ParsedArguments) throws -> ScanCacheSettings? {
+        guard let directory = parsed.value("--cache") else { return nil }
+        guard !directory.isEmpty else { throw UsageError(message: "--cache needs a folder") }
+        return ScanCacheSettings(directory: directory, toolVersion: ToolInfo.version)
     }
 
     static let platformHelp = """

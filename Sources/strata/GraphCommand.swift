@@ -7,7 +7,7 @@ enum GraphCommand {
 
     static let spec = OptionSpec(
         flags: Set(["--include-external", "--include-tests", "--reduce", "--no-reduce"]).union(GraphSelectionOptions.flags),
-        single: Set(["--format", "--output", "--level", "--cluster", "--manifest", "--jobs", "--config"])
+        single: Set(["--format", "--output", "--level", "--cluster", "--manifest", "--jobs", "--config", "--cache"])
             .union(GraphSelectionOptions.single),
         repeated: Set(["--exclude", "--platform"]).union(GraphSelectionOptions.repeated),
         pairs: GraphSelectionOptions.pairs)
@@ -42,6 +42,7 @@ enum GraphCommand {
       --manifest static|swiftpm   How manifests are read (default: static).
     \(CommonOptions.platformHelp)
       --jobs N                    Files scanned in parallel (default: all cores).
+    \(CommonOptions.cacheHelp)
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {

@@ -6,7 +6,7 @@ import StrataReport
 enum MetricsCommand {
     static let spec = OptionSpec(
         flags: ["--include-tests"],
-        single: ["--format", "--output", "--manifest", "--jobs", "--config"],
+        single: ["--format", "--output", "--manifest", "--jobs", "--config", "--cache"],
         repeated: ["--exclude"])
 
     static let help = """
@@ -28,6 +28,7 @@ enum MetricsCommand {
       --exclude GLOB              Skip paths matching GLOB, relative to PATH (repeatable).
       --manifest static|swiftpm   How manifests are read (default: static).
       --jobs N                    Files scanned in parallel (default: all cores).
+    \(CommonOptions.cacheHelp)
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {

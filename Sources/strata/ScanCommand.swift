@@ -4,13 +4,14 @@ import StrataKit
 enum ScanCommand {
     enum Format: String, CaseIterable { case json, text }
 
-    static let spec = OptionSpec(single: ["--format", "--output", "--jobs"], maxPositionals: nil)
+    static let spec = OptionSpec(single: ["--format", "--output", "--jobs", "--cache"], maxPositionals: nil)
 
     static let help = """
-    USAGE: strata scan FILE|DIR... [--format json|text] [--output FILE] [--jobs N]
+    USAGE: strata scan FILE|DIR... [--format json|text] [--output FILE] [--jobs N] [--cache DIR]
 
     Prints the imports and declarations of each file named and of every .swift file below each
-    directory named. Exit code 1 when a file could not be read or fully scanned.
+    directory named. Exit code 1 when a file could not be read or fully scanned. With --cache DIR, each
+    file's scan is kept in DIR and only the files that changed are read again.
     """
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -18,7 +19,10 @@ enum ScanCommand {
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
         guard !parsed.positionals.isEmpty else { throw UsageError(message: "'strata scan' needs at least one FILE or DIR") }
         let format: Format = try parsed.choice("--format", default: .json)
-        let files = try FactScan.scan(parsed.positionals, jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online)
+        var warnings: [String] = []
+        let files = try FactScan.scan(parsed.positionals, jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online,
+                                      cache: try CommonOptions.cacheSettings(parsed), warnings: &warnings)
+        for warning in warnings { Output.warning(warning) }
         let report = format == .json ? FactScan.json(files) : FactScan.text(files)
         try Output.write(report, to: parsed.value("--output"))
         return files.allSatisfy(\.isClean) ? 0 : 1

@@ -39,6 +39,9 @@ public struct AnalysisOptions: Sendable {
     public var measures = false
     /// Told how many files are scanned (of how many) while the scan runs; from several threads.
     public var progress: (@Sendable (_ scanned: Int, _ total: Int) -> Void)?
+    /// `--cache DIR`: where each file's scan is kept from run to run, so that a run reads and scans only the
+    /// files that changed; `nil`: no cache.
+    public var cache: ScanCacheSettings?
     /// The readers of the build systems besides SwiftPM (tests give their own).
     var projectReaders: [any ProjectReader] = ProjectReaders.all
     /// The repository holding ``root``, where it is known better than by looking for `.git` above it: a

@@ -31,9 +31,11 @@ public enum Analyzer {
             throw AnalysisError.noModule(options.root, unread: unread(loaded, problems: diagnostics))
         }
         let collector = ParallelScanner.SuppressionCollector()
+        var cacheWarnings: [String] = []
         let (built, facts) = scanAndBuild(files, refusals: loaded.fileSystem.refusals(ofReading: files.map(\.absolute)),
-                                          packages: packages, catalog: catalog, options: options,
-                                          phases: &phases, diagnostics: &diagnostics, suppressions: collector)
+                                          packages: packages, catalog: catalog, options: options, rootPath: root,
+                                          phases: &phases, diagnostics: &diagnostics, suppressions: collector,
+                                          cacheWarnings: &cacheWarnings)
         facts.free(jobs: options.jobs)
         let (graph, types, di, builder) = (built.graph, built.types, built.di, built.builder)
 
@@ -78,7 +80,7 @@ public enum Analyzer {
         result.moduleFiles = moduleFiles(catalog, graph: graph)
         if options.measures { result.metrics = GraphMetrics(context) }
         result.warnings = UnmatchedPatterns.warnings(options: options, unmatchedExcludes: loaded.unmatchedExcludes,
-                                                     moduleNames: declaredModules)
+                                                     moduleNames: declaredModules) + cacheWarnings
         return result
     }
 
@@ -149,14 +151,16 @@ public enum Analyzer {
 
     /// Scans `files` and builds the module graph, the type graph and the DI graph from their facts; the
     /// facts come back on their own, so that nothing else holds them once this returns.
-    /// - Parameter refusals: for each file, why it is not read (a link out of the checkout), or `nil`.
+    /// - Parameters:
+    ///   - refusals: for each file, why it is not read (a link out of the checkout), or `nil`.
+    ///   - cacheWarnings: given why the cache could not be written, with `options.cache`.
     private static func scanAndBuild(_ files: [(absolute: String, relative: String)], refusals: [FileReadFailure?],
-                                     packages: [LoadedPackage], catalog: ModuleCatalog,
-                                     options: AnalysisOptions, phases: inout PhaseTimes, diagnostics: inout [Diagnostic],
-                                     suppressions: ParallelScanner.SuppressionCollector) -> (BuiltGraphs, ScannedFacts) {
-        let outcomes = ParallelScanner.scan(files.map(\.absolute), refusals: refusals, jobs: options.jobs,
-                                            progress: options.progress, suppressions: suppressions)
-        phases.mark("scan")
+                                     packages: [LoadedPackage], catalog: ModuleCatalog, options: AnalysisOptions,
+                                     rootPath: String, phases: inout PhaseTimes, diagnostics: inout [Diagnostic],
+                                     suppressions: ParallelScanner.SuppressionCollector,
+                                     cacheWarnings: inout [String]) -> (BuiltGraphs, ScannedFacts) {
+        let outcomes = CachedScan.scan(files.map(\.absolute), refusals: refusals, options: options, identity: rootPath,
+                                       phases: &phases, suppressions: suppressions, warnings: &cacheWarnings)
         for (file, outcome) in zip(files, outcomes) {
             if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }
         }

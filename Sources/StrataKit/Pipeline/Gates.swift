@@ -64,6 +64,8 @@ public struct Gates: Sendable {
         past.root = root
         // The extracted tree is the whole repository at that revision, as the work tree is now.
         past.repositoryRoot = snapshot.directory
+        // A tree extracted for one run is never seen again: nothing to keep of it.
+        past.cache = nil
         do {
             return try Analyzer.analyze(past)
         } catch AnalysisError.noPackage, AnalysisError.noModule {

@@ -1,3 +1,4 @@
+import Foundation
 import StrataGraph
 import StrataJSON
 import StrataManifest
@@ -19,8 +20,13 @@ public enum FactScan {
     }
 
     /// Scans every file named and every `.swift` file below every directory named.
+    /// - Parameters:
+    ///   - cache: where to keep each file's scan from run to run (one cache file for the paths given, from the
+    ///     current folder), or `nil`.
+    ///   - warnings: given why the cache could not be written.
     /// - Throws: ``AnalysisError/rootNotFound(_:)`` for a path that does not exist.
-    public static func scan(_ paths: [String], jobs: Int) throws -> [File] {
+    public static func scan(_ paths: [String], jobs: Int, cache: ScanCacheSettings? = nil,
+                            warnings: inout [String]) throws -> [File] {
         var files: [String] = []
         for path in paths {
             guard let kind = FileSystemProbe.entry(path)?.kind else { throw AnalysisError.rootNotFound(path) }
@@ -31,7 +37,12 @@ public enum FactScan {
                 if entry.isRegularFile && entry.name.hasSuffix(".swift") { files.append(prefix + entry.relativePath) }
             }
         }
-        let outcomes = ParallelScanner.scan(files, jobs: jobs)
+        var options = AnalysisOptions(root: ".", jobs: jobs)
+        options.cache = cache
+        var phases = PhaseTimes()
+        defer { phases.report() }
+        let identity = (["scan", FileManager.default.currentDirectoryPath] + paths).joined(separator: "\n")
+        let outcomes = CachedScan.scan(files, options: options, identity: identity, phases: &phases, warnings: &warnings)
         return zip(files, outcomes).map { File(path: $0, outcome: $1) }
     }
 

@@ -18,36 +18,82 @@ enum ParallelScanner {
     ///     without opening it; empty when every path may be read.
     ///   - jobs: how many threads to use.
     ///   - progress: told the number of files done (and the total) after each file.
-    /// - Returns: one outcome per path, in the order of `paths`.
     ///   - suppressions: given the `strata:ignore` comments of each file that has any, by index into `paths`.
+    /// - Returns: one outcome per path, in the order of `paths`.
     static func scan(_ paths: [String], refusals: [FileReadFailure?] = [], jobs: Int,
                      progress: (@Sendable (Int, Int) -> Void)? = nil,
                      suppressions: SuppressionCollector? = nil) -> [FileScanOutcome] {
+        scan(paths, refusals: refusals, jobs: jobs, progress: progress, suppressions: suppressions, cache: nil).map(\.outcome)
+    }
+
+    /// Scans as ``scan(_:refusals:jobs:progress:suppressions:)`` does, taking what `cache` holds of each file
+    /// whose metadata (when settled) or contents are those it was scanned with.
+    /// - Returns: each path's outcome, and what the cache to write keeps of it (`nil` without a cache, or when
+    ///   the file could not be read).
+    static func scan(_ paths: [String], refusals: [FileReadFailure?] = [], jobs: Int,
+                     progress: (@Sendable (Int, Int) -> Void)? = nil, suppressions: SuppressionCollector? = nil,
+                     cache: ScanCacheUse?) -> [(outcome: FileScanOutcome, record: ScanCacheRecord?)] {
         let done = Counter()
         // Threads take files a few at a time as they finish, so one large file does not hold back the
         // others; each thread reads every file into its one reused buffer, and keeps only the facts.
         // Each thread also keeps one string pool, so the facts of its files share the strings of names.
         return ParallelMap.map(paths.count, jobs: jobs, chunk: 4, state: ScanState.init) { state, index in
-            if refusals.indices.contains(index), let refusal = refusals[index] {
-                if let progress { progress(done.increment(), paths.count) }
-                return .failed(refusal)
-            }
-            let outcome: FileScanOutcome
-            let pool = state.pool
-            let read = state.reader.withContents(of: paths[index]) { bytes in
-                if let suppressions {
-                    let found = SuppressionComment.find(in: bytes, file: paths[index])
-                    if !found.isEmpty { suppressions.add(found, of: index) }
-                }
-                return (Scanner.scan(bytes, pool: pool), GeneratedFiles.isGenerated(path: paths[index], bytes: bytes))
-            }
+            defer { if let progress { progress(done.increment(), paths.count) } }
+            if refusals.indices.contains(index), let refusal = refusals[index] { return (.failed(refusal), nil) }
+            let path = paths[index]
+            let (read, record) = scanFile(path, state: &state, cache: cache, findsSuppressions: suppressions != nil)
             switch read {
-            case .success(let (facts, isGenerated)): outcome = .scanned(facts, isGenerated: isGenerated)
-            case .failure(let failure): outcome = .failed(failure)
+            case .success(let scanned):
+                if let suppressions, !scanned.suppressions.isEmpty {
+                    suppressions.add(scanned.suppressions.map { comment in
+                        var named = comment
+                        named.file = path
+                        return named
+                    }, of: index)
+                }
+                return (.scanned(scanned.facts, isGenerated: scanned.isGenerated), record)
+            case .failure(let failure):
+                return (.failed(failure), nil)
             }
-            if let progress { progress(done.increment(), paths.count) }
-            return outcome
         }
+    }
+
+    /// One file's scan: from the cache when its entry is settled and the file's metadata is the entry's (the file
+    /// is not even read), or when its contents hash as the entry's; else from its bytes.
+    private static func scanFile(_ path: String, state: inout ScanState, cache: ScanCacheUse?, findsSuppressions: Bool)
+        -> (Result<ScannedFile, FileReadFailure>, ScanCacheRecord?) {
+        let entry = cache?.old.entry(for: path)
+        if let cache, let entry, entry.isSettled, let metadata = FileMetadata.of(path), metadata == entry.metadata,
+           let scanned = cache.old.scanned(entry) {
+            return (.success(scanned), .kept(entry, metadata: metadata, isSettled: true, wasRead: false))
+        }
+        let pool = state.pool
+        var record: ScanCacheRecord?
+        let read = state.reader.withContentsAndMetadata(of: path) { bytes, metadata -> ScannedFile in
+            guard let cache else { return scan(bytes, path: path, pool: pool, findsSuppressions: findsSuppressions) }
+            let hash = ContentHash.of(bytes)
+            // A file that changed while it was read, or so recently that its times may not change with its next
+            // edit, is read again next time.
+            let isSettled = metadata.size == Int64(bytes.count) && metadata.isOlder(than: cache.settledBefore)
+            if let entry, entry.contentHash == hash, let scanned = cache.old.scanned(entry) {
+                record = .kept(entry, metadata: metadata, isSettled: isSettled, wasRead: true)
+                return scanned
+            }
+            let scanned = scan(bytes, path: path, pool: pool, findsSuppressions: true)
+            var encoder = CacheEncoder()
+            encoder.scanned(scanned)
+            record = .made(metadata: metadata, contentHash: hash, isSettled: isSettled, record: encoder.bytes)
+            return scanned
+        }
+        return (read, record)
+    }
+
+    /// What the file at `path` holding `bytes` gives; its suppression comments are looked for when asked (their
+    /// `file` left empty).
+    static func scan(_ bytes: UnsafeRawBufferPointer, path: String, pool: StringPool, findsSuppressions: Bool)
+        -> ScannedFile {
+        ScannedFile(facts: Scanner.scan(bytes, pool: pool), isGenerated: GeneratedFiles.isGenerated(path: path, bytes: bytes),
+                    suppressions: findsSuppressions ? SuppressionComment.find(in: bytes, file: "") : [])
     }
 
     /// What one thread keeps from file to file.

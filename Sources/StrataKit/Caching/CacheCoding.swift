@@ -1,0 +1,197 @@
+/// Why bytes read back from a cache were refused: they do not hold what was written. A cache that says so is
+/// ignored, never trusted in part.
+struct CacheFormatError: Error, Equatable {
+    /// What did not fit.
+    var reason: String
+}
+
+/// Appends values to a byte buffer in the cache's own binary format: integers as LEB128 varints (signed ones
+/// zigzagged), strings as their UTF-8 length then bytes, arrays as their count then elements.
+struct CacheEncoder {
+    private(set) var bytes: [UInt8] = []
+
+    /// Appends `value` as an unsigned varint.
+    mutating func unsigned(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// Appends `value` zigzagged: small negative numbers stay short.
+    mutating func int(_ value: Int) {
+        let wide = Int64(value)
+        unsigned(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
+    }
+
+    /// Appends `value` as one byte, 0 or 1.
+    mutating func bool(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    /// Appends one byte.
+    mutating func byte(_ value: UInt8) {
+        bytes.append(value)
+    }
+
+    /// Appends eight bytes, little-endian.
+    mutating func fixed(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    /// Appends `value`'s UTF-8 length and bytes.
+    mutating func string(_ value: String) {
+        var text = value
+        text.withUTF8 { utf8 in
+            unsigned(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    /// Appends 0 for `nil`, else 1 and the string.
+    mutating func optional(_ value: String?) {
+        guard let value else { bool(false); return }
+        bool(true)
+        string(value)
+    }
+
+    /// Appends the count of `values`, then each element as `element` writes it.
+    mutating func array<T>(_ values: [T], _ element: (inout CacheEncoder, T) -> Void) {
+        unsigned(UInt64(values.count))
+        for value in values { element(&self, value) }
+    }
+
+    /// Appends bytes as they are.
+    mutating func raw(_ values: some Sequence<UInt8>) {
+        bytes.append(contentsOf: values)
+    }
+}
+
+/// Reads back what ``CacheEncoder`` wrote, checking every length against the bytes left: bytes that were
+/// cut, altered or never written by strata make it throw ``CacheFormatError``, never read out of bounds, trap
+/// or allocate more than the bytes could hold.
+struct CacheDecoder {
+    private let bytes: UnsafeRawBufferPointer
+    private(set) var offset: Int
+
+    /// A decoder of `bytes` from `offset`.
+    init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    /// How many bytes are left.
+    var remaining: Int { bytes.count - offset }
+
+    /// One byte.
+    mutating func byte() throws -> UInt8 {
+        guard offset < bytes.count else { throw CacheFormatError(reason: "ends early") }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    /// An unsigned varint of at most ten bytes.
+    mutating func unsigned() throws -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let next = try byte()
+            guard shift < 64, shift < 63 || next <= 1 else { throw CacheFormatError(reason: "varint too long") }
+            value |= UInt64(next & 0x7F) << shift
+            if next < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// A zigzagged varint that fits an `Int`.
+    mutating func int() throws -> Int {
+        let raw = try unsigned()
+        let value = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+        guard let fitted = Int(exactly: value) else { throw CacheFormatError(reason: "integer out of range") }
+        return fitted
+    }
+
+    /// A count of elements each taking at least one byte, so never more than the bytes left.
+    mutating func count() throws -> Int {
+        let raw = try unsigned()
+        guard raw <= UInt64(remaining) else { throw CacheFormatError(reason: "count past the end") }
+        return Int(raw)
+    }
+
+    /// A byte that must be 0 or 1.
+    mutating func bool() throws -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw CacheFormatError(reason: "not a boolean")
+        }
+    }
+
+    /// Eight bytes, little-endian.
+    mutating func fixed() throws -> UInt64 {
+        guard remaining >= 8 else { throw CacheFormatError(reason: "ends early") }
+        defer { offset += 8 }
+        return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The bytes of a string, unchecked as UTF-8 (strings are written from `String`s, so always valid).
+    mutating func string() throws -> String {
+        let length = try count()
+        defer { offset += length }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
+    }
+
+    /// `nil` or a string, as ``CacheEncoder/optional(_:)`` wrote it.
+    mutating func optional() throws -> String? {
+        try bool() ? try string() : nil
+    }
+
+    /// An array, each element read by `element`.
+    mutating func array<T>(_ element: (inout CacheDecoder) throws -> T) throws -> [T] {
+        let count = try count()
+        var values: [T] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try element(&self)) }
+        return values
+    }
+
+    /// The next `count` bytes, as they are.
+    mutating func raw(_ count: Int) throws -> UnsafeRawBufferPointer {
+        guard count >= 0, count <= remaining else { throw CacheFormatError(reason: "ends early") }
+        defer { offset += count }
+        return UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
+    }
+}
+
+/// A fast 64-bit hash of bytes, eight at a time: a cache's key for a file's contents (with its size) and its
+/// check of its own entries. Not cryptographic: it tells a change from no change, not a forgery.
+enum ContentHash {
+    /// The hash of `bytes`.
+    static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        var index = 0
+        while index + 8 <= bytes.count {
+            hash = (hash ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 29
+            index += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < bytes.count {
+            tail |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 32
+        hash = hash &* 0xFF51_AFD7_ED55_8CCD
+        return hash ^ (hash >> 29)
+    }
+
+    /// The hash of `bytes` held in an array.
+    static func of(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { of($0) }
+    }
+}

@@ -1,0 +1,260 @@
+import StrataScan
+
+/// What scanning one file gave, all of which depends on that file alone (its bytes and its path): what a
+/// cache keeps of it.
+struct ScannedFile: Sendable, Equatable {
+    var facts: FileFacts
+    /// Whether a tool wrote it (``GeneratedFiles``).
+    var isGenerated: Bool
+    /// Its `strata:ignore` comments, their `file` left empty (the pipeline names the file).
+    var suppressions: [SuppressionComment]
+}
+
+// MARK: - Writing
+
+extension CacheEncoder {
+    /// Appends everything `scanned` holds.
+    mutating func scanned(_ scanned: ScannedFile) {
+        bool(scanned.isGenerated)
+        array(scanned.suppressions) { encoder, comment in
+            encoder.int(comment.line)
+            encoder.int(comment.column)
+            encoder.array(comment.rules) { $0.string($1) }
+        }
+        let facts = scanned.facts
+        int(facts.lines)
+        byte(facts.globals.rawValue)
+        array(facts.imports) { $0.importFact($1) }
+        array(facts.declarations) { $0.declaration($1) }
+        array(facts.typeReferences) { encoder, reference in
+            encoder.string(reference.name)
+            encoder.position(reference.line, reference.column)
+        }
+        array(facts.memberReferences) { encoder, reference in
+            encoder.string(reference.name)
+            encoder.position(reference.line, reference.column)
+            encoder.bool(reference.isAttributeKeyPath)
+        }
+        array(facts.problems) { encoder, problem in
+            encoder.string(problem.kind.rawValue)
+            encoder.string(problem.message)
+            encoder.position(problem.line, problem.column)
+        }
+        di(facts.di)
+        array(facts.interface.names) { $0.string($1) }
+        bool(facts.interface.hasInlinableCode)
+    }
+
+    private mutating func position(_ line: Int, _ column: Int) {
+        int(line)
+        int(column)
+    }
+
+    private mutating func conditions(_ clauses: [ConditionClause]) {
+        array(clauses) { encoder, clause in
+            encoder.optional(clause.condition)
+            encoder.array(clause.earlier) { $0.string($1) }
+        }
+    }
+
+    private mutating func importFact(_ fact: ImportFact) {
+        string(fact.module)
+        string(fact.path)
+        optional(fact.kind)
+        array(fact.attributes) { $0.string($1) }
+        optional(fact.access)
+        position(fact.line, fact.column)
+        conditions(fact.conditions)
+    }
+
+    private mutating func declaration(_ fact: DeclarationFact) {
+        byte(UInt8(DeclarationKind.allCases.firstIndex(of: fact.kind) ?? 0))
+        string(fact.name)
+        array(fact.inherits) { $0.string($1) }
+        optional(fact.aliasOf)
+        array(fact.genericParameters) { $0.string($1) }
+        optional(fact.access)
+        array(fact.parents) { $0.string($1) }
+        bool(fact.local)
+        conditions(fact.conditions)
+        position(fact.line, fact.column)
+        array(fact.members) { $0.member($1) }
+        array(fact.methods) { $0.member($1) }
+        array(fact.references) { $0.string($1) }
+    }
+
+    private mutating func member(_ fact: MemberFact) {
+        string(fact.name)
+        string(fact.type)
+        optional(fact.access)
+        bool(fact.isLazy)
+        bool(fact.isStatic)
+        position(fact.line, fact.column)
+    }
+
+    private mutating func di(_ facts: DIFacts) {
+        array(facts.instantiations) { encoder, fact in
+            encoder.string(fact.type)
+            encoder.bool(fact.hasParentLabel)
+            encoder.bool(fact.parentIsSelf)
+            encoder.optional(fact.enclosingType)
+            encoder.position(fact.line, fact.column)
+        }
+        array(facts.containerCalls) { encoder, fact in
+            encoder.string(fact.kind.rawValue)
+            encoder.string(fact.method)
+            encoder.string(fact.type)
+            encoder.optional(fact.name)
+            encoder.bool(fact.hasDynamicName)
+            encoder.bool(fact.isGeneric)
+            encoder.optional(fact.enclosingType)
+            encoder.position(fact.line, fact.column)
+        }
+        array(facts.definitions) { encoder, fact in
+            encoder.string(fact.key)
+            encoder.bool(fact.hasExplicitKey)
+            encoder.optional(fact.scope)
+            encoder.optional(fact.enclosingType)
+            encoder.position(fact.line, fact.column)
+        }
+        array(facts.assemblyPulls) { encoder, fact in
+            encoder.string(fact.assembly)
+            encoder.string(fact.method)
+            encoder.optional(fact.enclosingType)
+            encoder.position(fact.line, fact.column)
+        }
+        array(facts.substitutions) { encoder, fact in
+            encoder.string(fact.key)
+            encoder.optional(fact.assembly)
+            encoder.optional(fact.receiver)
+            encoder.optional(fact.enclosingType)
+            encoder.position(fact.line, fact.column)
+        }
+    }
+}
+
+// MARK: - Reading
+
+extension CacheDecoder {
+    /// Reads back what ``CacheEncoder/scanned(_:)`` wrote.
+    /// - Throws: ``CacheFormatError`` when the bytes hold anything else.
+    mutating func scanned() throws -> ScannedFile {
+        let isGenerated = try bool()
+        let suppressions = try array { decoder in
+            let (line, column) = try decoder.position()
+            return SuppressionComment(file: "", line: line, column: column, rules: try decoder.array { try $0.string() })
+        }
+        var facts = FileFacts()
+        facts.lines = try int()
+        let globals = try byte()
+        guard globals & 0xF0 == 0 else { throw CacheFormatError(reason: "unknown global declarations") }
+        facts.globals = GlobalDeclarations(rawValue: globals)
+        facts.imports = try array { try $0.importFact() }
+        facts.declarations = try array { try $0.declaration() }
+        facts.typeReferences = try array { decoder in
+            let name = try decoder.string()
+            let (line, column) = try decoder.position()
+            return TypeReference(name: name, line: line, column: column)
+        }
+        facts.memberReferences = try array { decoder in
+            let name = try decoder.string()
+            let (line, column) = try decoder.position()
+            return MemberReference(name: name, line: line, column: column, isAttributeKeyPath: try decoder.bool())
+        }
+        facts.problems = try array { decoder in
+            guard let kind = ScanProblem.Kind(rawValue: try decoder.string()) else {
+                throw CacheFormatError(reason: "unknown problem kind")
+            }
+            let message = try decoder.string()
+            let (line, column) = try decoder.position()
+            return ScanProblem(kind: kind, message: message, line: line, column: column)
+        }
+        facts.di = try di()
+        facts.interface = InterfaceMentions(names: try array { try $0.string() }, hasInlinableCode: try bool())
+        return ScannedFile(facts: facts, isGenerated: isGenerated, suppressions: suppressions)
+    }
+
+    private mutating func position() throws -> (Int, Int) {
+        (try int(), try int())
+    }
+
+    private mutating func strings() throws -> [String] {
+        try array { try $0.string() }
+    }
+
+    private mutating func conditions() throws -> [ConditionClause] {
+        try array { decoder in
+            ConditionClause(condition: try decoder.optional(), earlier: try decoder.strings())
+        }
+    }
+
+    private mutating func importFact() throws -> ImportFact {
+        let module = try string(), path = try string(), kind = try optional(), attributes = try strings()
+        let access = try optional()
+        let (line, column) = try position()
+        return ImportFact(module: module, path: path, kind: kind, attributes: attributes, access: access,
+                          line: line, column: column, conditions: try conditions())
+    }
+
+    private mutating func declaration() throws -> DeclarationFact {
+        let kinds = DeclarationKind.allCases
+        let index = Int(try byte())
+        guard index < kinds.count else { throw CacheFormatError(reason: "unknown declaration kind") }
+        let name = try string(), inherits = try strings(), aliasOf = try optional(), generics = try strings()
+        let access = try optional(), parents = try strings(), local = try bool(), conditions = try conditions()
+        let (line, column) = try position()
+        let members = try array { try $0.member() }
+        let methods = try array { try $0.member() }
+        return DeclarationFact(kind: kinds[kinds.index(kinds.startIndex, offsetBy: index)], name: name, inherits: inherits,
+                               aliasOf: aliasOf, genericParameters: generics, access: access, parents: parents,
+                               local: local, conditions: conditions, line: line, column: column, members: members,
+                               references: try strings(), methods: methods)
+    }
+
+    private mutating func member() throws -> MemberFact {
+        let name = try string(), type = try string(), access = try optional(), isLazy = try bool(), isStatic = try bool()
+        let (line, column) = try position()
+        return MemberFact(name: name, type: type, access: access, isLazy: isLazy, isStatic: isStatic, line: line, column: column)
+    }
+
+    private mutating func di() throws -> DIFacts {
+        var facts = DIFacts()
+        facts.instantiations = try array { decoder in
+            let type = try decoder.string(), hasParentLabel = try decoder.bool(), parentIsSelf = try decoder.bool()
+            let enclosing = try decoder.optional()
+            let (line, column) = try decoder.position()
+            return InstantiationFact(type: type, hasParentLabel: hasParentLabel, parentIsSelf: parentIsSelf,
+                                     enclosingType: enclosing, line: line, column: column)
+        }
+        facts.containerCalls = try array { decoder in
+            guard let kind = ContainerCallFact.Kind(rawValue: try decoder.string()) else {
+                throw CacheFormatError(reason: "unknown container call")
+            }
+            let method = try decoder.string(), type = try decoder.string(), name = try decoder.optional()
+            let dynamic = try decoder.bool(), generic = try decoder.bool(), enclosing = try decoder.optional()
+            let (line, column) = try decoder.position()
+            return ContainerCallFact(kind: kind, method: method, type: type, name: name, hasDynamicName: dynamic,
+                                     isGeneric: generic, enclosingType: enclosing, line: line, column: column)
+        }
+        facts.definitions = try array { decoder in
+            let key = try decoder.string(), explicit = try decoder.bool(), scope = try decoder.optional()
+            let enclosing = try decoder.optional()
+            let (line, column) = try decoder.position()
+            return DefinitionFact(key: key, hasExplicitKey: explicit, scope: scope, enclosingType: enclosing,
+                                  line: line, column: column)
+        }
+        facts.assemblyPulls = try array { decoder in
+            let assembly = try decoder.string(), method = try decoder.string(), enclosing = try decoder.optional()
+            let (line, column) = try decoder.position()
+            return AssemblyPullFact(assembly: assembly, method: method, enclosingType: enclosing, line: line, column: column)
+        }
+        facts.substitutions = try array { decoder in
+            let key = try decoder.string(), assembly = try decoder.optional(), receiver = try decoder.optional()
+            let enclosing = try decoder.optional()
+            let (line, column) = try decoder.position()
+            return SubstitutionFact(key: key, assembly: assembly, receiver: receiver, enclosingType: enclosing,
+                                    line: line, column: column)
+        }
+        return facts
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import StrataProject
+
+/// What one run learnt of one file, for the cache it writes.
+enum ScanCacheRecord: Sendable {
+    /// The old record still holds (the file's metadata or contents are those it was made from).
+    /// `wasRead`: the file was read to tell (its metadata alone could not).
+    case kept(ScanCache.Entry, metadata: FileMetadata, isSettled: Bool, wasRead: Bool)
+    /// Scanned in this run: a new record, in ``CacheEncoder``'s format.
+    case made(metadata: FileMetadata, contentHash: UInt64, isSettled: Bool, record: [UInt8])
+
+    /// Whether the file was read.
+    var wasRead: Bool {
+        switch self {
+        case .kept(_, _, _, let wasRead): return wasRead
+        case .made: return true
+        }
+    }
+
+    /// Whether the entry written for it is the one the old cache holds, byte for byte.
+    var isUnchanged: Bool {
+        guard case .kept(let entry, let metadata, let isSettled, _) = self else { return false }
+        return entry.metadata == metadata && entry.isSettled == isSettled
+    }
+}
+
+extension ScanCache {
+    /// Writes the cache of a run whose files gave `records`, unless it is the cache `old` already holds: into a
+    /// temporary file of the folder, renamed over the cache file, so that a reader (another run) sees the old file
+    /// or the new one, whole; of two runs that write at once, the last to rename wins.
+    /// - Returns: why it could not be written, or `nil`.
+    static func write(_ records: [(path: String, record: ScanCacheRecord)], replacing old: ScanCache,
+                      settings: ScanCacheSettings, identity: String) -> String? {
+        if records.count == old.count, records.allSatisfy(\.record.isUnchanged) { return nil }
+        let target = path(in: settings.directory, identity: identity)
+        do {
+            try FileManager.default.createDirectory(atPath: settings.directory, withIntermediateDirectories: true)
+        } catch {
+            return "cannot create the folder \(settings.directory): \(WriteFailure.reason(writing: settings.directory))"
+        }
+        let temporary = target + ".\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return "cannot write \(target): \(WriteFailure.reason(writing: temporary))" }
+        let (head, pieces) = layout(records, old: old, toolVersion: settings.toolVersion, identity: identity)
+        var written = writeWhole(descriptor, head[...])
+        for piece in pieces where written {
+            switch piece {
+            case .old(let range): written = writeWhole(descriptor, old.bytes[range])
+            case .new(let bytes): written = writeWhole(descriptor, bytes[...])
+            }
+        }
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            return "cannot write \(target): \(reason)"
+        }
+        return nil
+    }
+
+    /// A part of the records of a cache file: bytes of the old file (runs of kept records, joined), or a new record.
+    enum Piece {
+        case old(Range<Int>)
+        case new([UInt8])
+    }
+
+    /// The bytes of a cache file holding `records` (a kept record's bytes are taken from `old`).
+    static func encoded(_ records: [(path: String, record: ScanCacheRecord)], old: ScanCache, toolVersion: String,
+                        identity: String) -> [UInt8] {
+        let (head, pieces) = layout(records, old: old, toolVersion: toolVersion, identity: identity)
+        return pieces.reduce(into: head) { bytes, piece in
+            switch piece {
+            case .old(let range): bytes += old.bytes[range]
+            case .new(let record): bytes += record
+            }
+        }
+    }
+
+    /// A cache file holding `records`: its header and index, then the pieces its records are made of.
+    private static func layout(_ records: [(path: String, record: ScanCacheRecord)], old: ScanCache, toolVersion: String,
+                               identity: String) -> (head: [UInt8], pieces: [Piece]) {
+        var index = CacheEncoder()
+        index.unsigned(UInt64(records.count))
+        var pieces: [Piece] = []
+        for (path, record) in records {
+            index.string(path)
+            let metadata: FileMetadata, contentHash: UInt64, isSettled: Bool, length: Int, recordHash: UInt64
+            switch record {
+            case .kept(let entry, let seen, let settled, _):
+                (metadata, contentHash, isSettled) = (seen, entry.contentHash, settled)
+                (length, recordHash) = (entry.record.count, entry.recordHash)
+                if case .old(let previous) = pieces.last, previous.upperBound == entry.record.lowerBound {
+                    pieces[pieces.count - 1] = .old(previous.lowerBound..<entry.record.upperBound)
+                } else {
+                    pieces.append(.old(entry.record))
+                }
+            case .made(let seen, let hash, let settled, let bytes):
+                (metadata, contentHash, isSettled) = (seen, hash, settled)
+                (length, recordHash) = (bytes.count, ContentHash.of(bytes))
+                pieces.append(.new(bytes))
+            }
+            for value in [metadata.size, metadata.modifiedSeconds, metadata.modifiedNanoseconds, metadata.changedSeconds,
+                          metadata.changedNanoseconds] { index.int(Int(value)) }
+            index.fixed(metadata.inode)
+            index.fixed(metadata.device)
+            index.fixed(contentHash)
+            index.bool(isSettled)
+            index.unsigned(UInt64(length))
+            index.fixed(recordHash)
+        }
+        var file = CacheEncoder()
+        file.raw(magic)
+        file.fixed(format)
+        file.string(toolVersion)
+        file.string(identity)
+        file.fixed(UInt64(index.bytes.count))
+        file.fixed(ContentHash.of(index.bytes))
+        file.raw(index.bytes)
+        return (file.bytes, pieces)
+    }
+}
+
+/// Writes all of `bytes` to `descriptor`, retrying after a signal; `false` when the disk refused.
+private func writeWhole<Bytes: Collection<UInt8>>(_ descriptor: Int32, _ bytes: Bytes) -> Bool {
+    bytes.withContiguousStorageIfAvailable { buffer in
+        guard let base = buffer.baseAddress else { return true }
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(descriptor, base + offset, buffer.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    } ?? false
+}
