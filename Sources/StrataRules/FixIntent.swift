@@ -15,6 +15,9 @@ public enum FixIntent: Sendable, Equatable {
     case addDependency(DependencyAddition)
     /// Remove the dependency entry written at `entry` from the dependency list of the target declared at `target`.
     case removeDependency(entry: SourceLocation, target: SourceLocation)
+    /// Add `.enableUpcomingFeature("<feature>")` to the `swiftSettings:` of the SwiftPM target declared at `target` (its
+    /// name's string literal in `Package.swift`).
+    case enableUpcomingFeature(String, target: SourceLocation)
     /// A fix strata cannot make by editing text, and why (an entry that a helper gives to several targets).
     case manual(reason: String)
 }

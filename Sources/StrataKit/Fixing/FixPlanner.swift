@@ -15,6 +15,7 @@ struct FixPlanner {
         case addImport(String)
         case addDependency(target: SourceLocation, name: String, entry: String, link: String?)
         case removeDependency(entry: SourceLocation, target: SourceLocation)
+        case enableFeature(String, target: SourceLocation)
     }
 
     /// The plan for `result`'s findings of ``rules``; findings whose keys are in `skipping` (already tried in an
@@ -97,6 +98,11 @@ struct FixPlanner {
             }
             return .success([(addition.target.file, .addDependency(target: addition.target, name: addition.targetName,
                                                                    entry: addition.entry, link: addition.packageLink))])
+        case .enableUpcomingFeature(let feature, let target)?:
+            guard isManifest(target.file) else {
+                return .failure(FixRefusal("enabling \(feature) in \(target.file) is not supported (Package.swift only)"))
+            }
+            return .success([(target.file, .enableFeature(feature, target: target))])
         case .removeDependency(let entry, let target)?:
             guard isManifest(entry.file) || isBuildFile(entry.file) else {
                 return .failure(FixRefusal("removing a dependency from \(entry.file) is not supported yet "
@@ -152,6 +158,7 @@ struct FixPlanner {
         var links: [String] = []
         var entriesRemoved: [(target: SourceLocation, entries: [SourceLocation])] = []
         var importsRemoved = Set<SourceLocation>()
+        var features: [(feature: String, target: SourceLocation)] = []
         for operation in operations {
             switch operation {
             case .removeImport(let line, let column):
@@ -159,6 +166,8 @@ struct FixPlanner {
                 edits.append(try SwiftImportEditor.removal(line: line, column: column, in: text))
             case .addImport(let module):
                 if !importsAdded.contains(module) { importsAdded.append(module) }
+            case .enableFeature(let feature, let target):
+                if !features.contains(where: { $0 == (feature, target) }) { features.append((feature, target)) }
             case .addDependency(let target, let name, let entry, let link):
                 // A macro's call declares several rules at one place: each by its name.
                 if let index = entriesAdded.firstIndex(where: { $0.target == target && $0.name == name }) {
@@ -195,6 +204,9 @@ struct FixPlanner {
             }
         }
         if !links.isEmpty { edits += try ManifestEditor.packageLinks(links, in: text) }
+        for (feature, target) in features {
+            edits += try ManifestEditor.enabling(feature, forTargetAt: target.line, column: target.column, in: text)
+        }
         return edits
     }
 }

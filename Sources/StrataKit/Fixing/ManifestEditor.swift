@@ -126,7 +126,7 @@ enum ManifestEditor {
     }
 
     /// The token of argument label `name` directly inside the parentheses `arguments`.
-    private static func label(_ name: String, in arguments: ClosedRange<Int>, text: SourceText) -> Int? {
+    static func label(_ name: String, in arguments: ClosedRange<Int>, text: SourceText) -> Int? {
         var depth = 0
         var index = arguments.lowerBound + 1
         while index < arguments.upperBound {

@@ -16,6 +16,8 @@ struct MemberIndex: Sendable {
         var exported: [Int] = []
         /// Those that declare it in an extension, whatever its access.
         var anyExtension: [Int] = []
+        /// Those that declare a member of that name at all: in an extension or a type body, whatever its access.
+        var anywhere: [Int] = []
     }
 
     let declarers: [String: Declarers]
@@ -49,8 +51,9 @@ struct MemberIndex: Sendable {
                 guard let declarations = facts?.declarations else { continue }
                 for position in declarations.indices where !declarations[position].local {
                     Self.forEachMember(of: declarations[position]) { name, exported in
-                        guard exported, declarers[name] != nil else { return }
-                        Self.add(module, to: &declarers[name, default: Declarers()].exported)
+                        guard declarers[name] != nil else { return }
+                        Self.add(module, to: &declarers[name, default: Declarers()].anywhere)
+                        if exported { Self.add(module, to: &declarers[name, default: Declarers()].exported) }
                     }
                 }
             }
@@ -98,5 +101,14 @@ struct MemberIndex: Sendable {
         }
         guard let found, entry.extensions.contains(found) else { return nil }
         return found
+    }
+
+    /// Whether some workspace module declares a member named `name` in an extension.
+    func knows(_ name: String) -> Bool { declarers[name] != nil }
+
+    /// Whether module `module` (a graph index) declares a member named `name` in an extension or a type body,
+    /// whatever its access; only names some extension declares are known.
+    func declares(_ name: String, module: Int) -> Bool {
+        declarers[name]?.anywhere.contains(module) == true
     }
 }

@@ -1,0 +1,72 @@
+import StrataGraph
+import XCTest
+@testable import StrataKit
+
+/// What `MemberImportVisibility` asks of each file (``TypeReferenceGraph/memberNeeds``): a member that only one module
+/// the target loads declares in an extension, used in a file that does not import that module.
+final class MemberNeedsTests: XCTestCase {
+    private static let core = """
+        extension String {
+            public var trimmedOfSpaces: String { self }
+            public var count: Int { 0 }
+        }
+        """
+
+    /// Feature → Networking → Core, Feature's file holding `feature`.
+    private func needs(_ feature: String, extra: (inout FactsSketch) -> Void = { _ in }) -> [String] {
+        var sketch = FactsSketch()
+        sketch.module("Feature", ["Search.swift": feature])
+        sketch.module("Networking", ["Request.swift": "import Core\n\npublic struct Request {}\n"])
+        sketch.module("Core", ["String.swift": Self.core])
+        sketch.declare("Feature", dependsOn: "Networking")
+        sketch.declare("Networking", dependsOn: "Core")
+        extra(&sketch)
+        let (graph, types, _) = sketch.build()
+        return types.resolved.memberNeeds.map { need in
+            "\(need.location.file):\(need.location.line):\(need.location.column): \(graph.modules[need.module].name) needs "
+                + "\(graph.modules[need.target].name) for \(need.member) (\(need.confidence.name))"
+        }
+    }
+
+    func testAMemberOfAModuleLoadedThroughAnotherNeedsItsImport() {
+        XCTAssertEqual(needs("import Networking\n\nlet path = query.trimmedOfSpaces\n"),
+                       ["Sources/Feature/Search.swift:3:18: Feature needs Core for trimmedOfSpaces (likely)"])
+    }
+
+    func testAFileImportingTheModuleOrAReExportOfItNeedsNothing() {
+        XCTAssertEqual(needs("import Core\nimport Networking\n\nlet path = query.trimmedOfSpaces\n"), [])
+        let reExported = needs("import Networking\n\nlet path = query.trimmedOfSpaces\n") { sketch in
+            sketch.module("Networking", ["Request.swift": "@_exported import Core\n\npublic struct Request {}\n"])
+        }
+        XCTAssertEqual(reExported, [])
+    }
+
+    func testANameAToolchainModuleDeclaresIsNeverAttributed() {
+        XCTAssertTrue(SystemModules.declaresMember("count"))
+        XCTAssertFalse(SystemModules.declaresMember("trimmedOfSpaces"))
+        XCTAssertEqual(needs("import Networking\n\nlet size = query.count\n"), [])
+    }
+
+    func testANameTheUsingModuleDeclaresItselfIsNotAttributed() {
+        XCTAssertEqual(needs("import Networking\n\nstruct Query { var trimmedOfSpaces: String }\nlet path = query.trimmedOfSpaces\n"), [])
+    }
+
+    func testANameTwoLoadedModulesDeclareIsNoOnesNeed() {
+        let rivals = needs("import Networking\n\nlet path = query.trimmedOfSpaces\n") { sketch in
+            sketch.module("Networking", ["Request.swift": "import Core\n\nextension Substring { public var trimmedOfSpaces: Substring { self } }\n"])
+        }
+        XCTAssertEqual(rivals, [])
+    }
+
+    func testAnAttributesKeyPathIsCertain() {
+        let keyPath = needs("import Networking\n\nstruct View {\n    @Dependency(\\.apiClient) var client\n}\n") { sketch in
+            sketch.module("Core", ["Values.swift": "extension DependencyValues {\n    public var apiClient: Int { 0 }\n}\n"])
+        }
+        XCTAssertEqual(keyPath, ["Sources/Feature/Search.swift:4:19: Feature needs Core for apiClient (certain)"])
+    }
+
+    func testOneNeedPerFileAndModule() {
+        let twice = needs("import Networking\n\nlet a = q.trimmedOfSpaces\nlet b = r.trimmedOfSpaces\n")
+        XCTAssertEqual(twice.count, 1)
+    }
+}
