@@ -77,6 +77,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "build-plugin", arguments: ["--exclude", "../.."], exitCode: 1),
         Case(fixture: "fix-swiftpm", exitCode: 0),
         Case(fixture: "fix-bazel", exitCode: 0),
+        Case(fixture: "member-imports", exitCode: 0),
     ]
 
     func testEveryFixtureHasACase() {

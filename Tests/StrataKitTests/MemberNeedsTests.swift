@@ -12,15 +12,16 @@ final class MemberNeedsTests: XCTestCase {
         }
         """
 
+    private static let networking = "import Core\n\npublic struct Request {}\n"
+
     /// Feature → Networking → Core, Feature's file holding `feature`.
-    private func needs(_ feature: String, extra: (inout FactsSketch) -> Void = { _ in }) -> [String] {
+    private func needs(_ feature: String, networking: String = networking, core: [String: String] = [:]) -> [String] {
         var sketch = FactsSketch()
         sketch.module("Feature", ["Search.swift": feature])
-        sketch.module("Networking", ["Request.swift": "import Core\n\npublic struct Request {}\n"])
-        sketch.module("Core", ["String.swift": Self.core])
+        sketch.module("Networking", ["Request.swift": networking])
+        sketch.module("Core", ["String.swift": Self.core].merging(core) { $1 })
         sketch.declare("Feature", dependsOn: "Networking")
         sketch.declare("Networking", dependsOn: "Core")
-        extra(&sketch)
         let (graph, types, _) = sketch.build()
         return types.resolved.memberNeeds.map { need in
             "\(need.location.file):\(need.location.line):\(need.location.column): \(graph.modules[need.module].name) needs "
@@ -35,9 +36,8 @@ final class MemberNeedsTests: XCTestCase {
 
     func testAFileImportingTheModuleOrAReExportOfItNeedsNothing() {
         XCTAssertEqual(needs("import Core\nimport Networking\n\nlet path = query.trimmedOfSpaces\n"), [])
-        let reExported = needs("import Networking\n\nlet path = query.trimmedOfSpaces\n") { sketch in
-            sketch.module("Networking", ["Request.swift": "@_exported import Core\n\npublic struct Request {}\n"])
-        }
+        let reExported = needs("import Networking\n\nlet path = query.trimmedOfSpaces\n",
+                               networking: "@_exported import Core\n\npublic struct Request {}\n")
         XCTAssertEqual(reExported, [])
     }
 
@@ -52,21 +52,29 @@ final class MemberNeedsTests: XCTestCase {
     }
 
     func testANameTwoLoadedModulesDeclareIsNoOnesNeed() {
-        let rivals = needs("import Networking\n\nlet path = query.trimmedOfSpaces\n") { sketch in
-            sketch.module("Networking", ["Request.swift": "import Core\n\nextension Substring { public var trimmedOfSpaces: Substring { self } }\n"])
-        }
+        let rivals = needs("import Networking\n\nlet path = query.trimmedOfSpaces\n",
+                           networking: "import Core\n\nextension Substring { public var trimmedOfSpaces: Substring { self } }\n")
         XCTAssertEqual(rivals, [])
     }
 
     func testAnAttributesKeyPathIsCertain() {
-        let keyPath = needs("import Networking\n\nstruct View {\n    @Dependency(\\.apiClient) var client\n}\n") { sketch in
-            sketch.module("Core", ["Values.swift": "extension DependencyValues {\n    public var apiClient: Int { 0 }\n}\n"])
-        }
+        let keyPath = needs("import Networking\n\nstruct View {\n    @Dependency(\\.apiClient) var client\n}\n",
+                            core: ["Values.swift": "extension DependencyValues {\n    public var apiClient: Int { 0 }\n}\n"])
         XCTAssertEqual(keyPath, ["Sources/Feature/Search.swift:4:19: Feature needs Core for apiClient (certain)"])
     }
 
     func testOneNeedPerFileAndModule() {
         let twice = needs("import Networking\n\nlet a = q.trimmedOfSpaces\nlet b = r.trimmedOfSpaces\n")
         XCTAssertEqual(twice.count, 1)
+    }
+}
+
+extension MemberNeedsTests {
+    func testAnEnumCaseOfTheModuleOrOfALoadedOneIsARival() {
+        let own = needs("import Networking\n\nenum Kind {\n    case keyword, trimmedOfSpaces(Int)\n}\nlet k = Kind.trimmedOfSpaces\n")
+        XCTAssertEqual(own, [])
+        let loaded = needs("import Networking\n\nlet path = query.trimmedOfSpaces\n",
+                           networking: "import Core\n\npublic enum Token { case trimmedOfSpaces }\n")
+        XCTAssertEqual(loaded, [])
     }
 }

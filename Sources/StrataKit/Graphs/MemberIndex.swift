@@ -16,8 +16,11 @@ struct MemberIndex: Sendable {
         var exported: [Int] = []
         /// Those that declare it in an extension, whatever its access.
         var anyExtension: [Int] = []
-        /// Those that declare a member of that name at all: in an extension or a type body, whatever its access.
+        /// Those that declare a member of that name at all: in an extension or a type body (an enum case too),
+        /// whatever its access.
         var anywhere: [Int] = []
+        /// Those that declare an enum case of that name, whatever its access.
+        var cases: [Int] = []
     }
 
     let declarers: [String: Declarers]
@@ -54,6 +57,10 @@ struct MemberIndex: Sendable {
                         guard declarers[name] != nil else { return }
                         Self.add(module, to: &declarers[name, default: Declarers()].anywhere)
                         if exported { Self.add(module, to: &declarers[name, default: Declarers()].exported) }
+                    }
+                    for enumCase in declarations[position].cases where declarers[enumCase.name] != nil {
+                        Self.add(module, to: &declarers[enumCase.name, default: Declarers()].anywhere)
+                        Self.add(module, to: &declarers[enumCase.name, default: Declarers()].cases)
                     }
                 }
             }
@@ -101,6 +108,12 @@ struct MemberIndex: Sendable {
         }
         guard let found, entry.extensions.contains(found) else { return nil }
         return found
+    }
+
+    /// Whether one of the modules `visible` accepts (graph indices) declares an enum case named `name`: a plain
+    /// `.name` may be that case.
+    func hasCase(_ name: String, visible: (Int) -> Bool) -> Bool {
+        declarers[name]?.cases.contains(where: visible) == true
     }
 
     /// Whether some workspace module declares a member named `name` in an extension.

@@ -54,7 +54,10 @@ struct MemberNeeds {
               let target = builder.members.uniqueDeclarer(of: reference.name, own: module,
                                                           isAttributeKeyPath: reference.isAttributeKeyPath,
                                                           visible: { modules.contains($0) }),
-              target != module, !sees(target), !importsInactively(target, builder.graph) else { return }
+              target != module, !sees(target), !importsInactively(target, builder.graph),
+              // `.name` may be a case of an enum of a loaded module, which the member index holds no rival for.
+              reference.isAttributeKeyPath || !builder.members.hasCase(reference.name, visible: { modules.contains($0) })
+        else { return }
         let use = MemberUse(module: module, target: target, member: reference.name,
                             location: SourceLocation(file: file, line: reference.line, column: reference.column),
                             isAttributeKeyPath: reference.isAttributeKeyPath, confidence: confidence)
