@@ -60,6 +60,8 @@ public struct ImportUse: Sendable, Equatable {
     public var location: SourceLocation
     /// Attributes without `@` (`_exported`, `testable`).
     public var attributes: [String]
+    /// The access level written before `import` (`internal`, `public`), if any.
+    public var access: String?
     /// The modules the target re-exports with `@_exported import`, transitively: this import makes them visible too.
     public var reexported: [Int]
     /// The types of the target (or of a module it re-exports) that the file mentions, sorted by bytes.
@@ -105,6 +107,9 @@ public struct MemberUse: Sendable, Equatable {
     public var isAttributeKeyPath: Bool
     /// How sure the attribution is.
     public var confidence: Confidence
+    /// Whether `target` declares the member in an extension of a type the workspace declares (`extension Feed`, not
+    /// `extension UIView`): a plain use of it is then unlikely to mean an SDK framework's member of that name.
+    public var extendsWorkspaceType = false
 
     /// How sure strata is that a use of a member name is a use of `target`'s member, from most to least.
     public enum Confidence: Int, Sendable, Comparable {

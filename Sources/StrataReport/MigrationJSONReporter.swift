@@ -46,6 +46,7 @@ enum MigrationJSONReporter {
                 writer.member("confidence", item.confidence.name)
                 writer.key("declared")
                 writer.bool(item.isDeclared)
+                if let access = item.access { writer.member("access", access) }
                 writer.endObject()
             }
             writer.endArray()

@@ -17,7 +17,8 @@ enum MigrationTextReporter {
             let name = module.name + (module.package == "." ? "" : " (\(module.package))")
             text += "  \(name): \(state(of: target))\n"
             for item in target.imports {
-                text += "    \(showPath(item.file)): import \(item.module) (`\(item.member)` at \(item.line):\(item.column), "
+                let access = item.access.map { $0 + " " } ?? ""
+                text += "    \(showPath(item.file)): \(access)import \(item.module) (`\(item.member)` at \(item.line):\(item.column), "
                     + "\(item.confidence.name)\(item.isDeclared ? "" : "; not a declared dependency"))\n"
             }
             if case .manual(let reason)? = target.enabling { text += "    cannot switch it on here: \(reason)\n" }

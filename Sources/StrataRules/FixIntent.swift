@@ -9,8 +9,9 @@ public enum FixIntent: Sendable, Equatable {
     /// included). `modules` are the graph indices of the modules whose finding this is (one per target that compiles
     /// the file): a file that several targets compile is edited only when each of them found the import unused.
     case removeImports([SourceLocation], modules: [Int])
-    /// Add `import <module>` to `file` (relative to the root).
-    case addImport(module: String, file: String)
+    /// Add `import <module>` to `file` (relative to the root), with the access level `access` (`internal import`) when
+    /// it is not `nil`.
+    case addImport(module: String, file: String, access: String? = nil)
     /// Add a dependency entry to a target's dependency list.
     case addDependency(DependencyAddition)
     /// Remove the dependency entry written at `entry` from the dependency list of the target declared at `target`.

@@ -28,6 +28,9 @@ public struct MemberImportPlan: Sendable, Equatable {
         public var confidence: MemberUse.Confidence
         /// Whether the target declares a dependency on the module (else the fix declares it too).
         public var isDeclared: Bool
+        /// The access level the target's other imports of the module write (`internal`), which the added import must
+        /// write too (Swift rejects a module imported with an access level in one file and none in another).
+        public var access: String?
     }
 
     /// One target, its place in the order and the imports its files need.
@@ -77,13 +80,18 @@ public struct MemberImportPlan: Sendable, Equatable {
         }
         let condensation = Condensation(nodeCount: graph.modules.count) { dependencies[$0] }
         let depths = condensation.depths()
+        var access: [Int: String] = [:]
+        for use in context.types.resolved.imports where use.access != nil && listed[use.module] {
+            access[use.module << 32 | use.target] = access[use.module << 32 | use.target] ?? use.access
+        }
         var needs: [Int: [MemberUse]] = [:]
         for need in context.types.resolved.memberNeeds where listed[need.module] { needs[need.module, default: []].append(need) }
         targets = graph.modules.indices.filter { listed[$0] }.map { index in
             let imports = (needs[index] ?? []).map { need in
                 Import(file: need.location.file, module: graph.modules[need.target].name, moduleIndex: need.target,
                        member: need.member, line: need.location.line, column: need.location.column,
-                       confidence: need.confidence, isDeclared: graph.edge(from: index, to: need.target)?.isDeclared == true)
+                       confidence: need.confidence, isDeclared: graph.edge(from: index, to: need.target)?.isDeclared == true,
+                       access: access[index << 32 | need.target])
             }.sorted { lhs, rhs in
                 lhs.file != rhs.file ? lhs.file.precedesInBytes(rhs.file) : lhs.module.precedesInBytes(rhs.module)
             }

@@ -78,3 +78,26 @@ extension MemberNeedsTests {
         XCTAssertEqual(loaded, [])
     }
 }
+
+extension MemberNeedsTests {
+    /// `missing-import` reports a plain use only of a member added to a type of the workspace: one added to `UIView`
+    /// may share its name with an SDK member strata does not read (`UIScreen.main.bounds`).
+    func testAMemberOfAWorkspaceTypeIsToldFromOneOfAFrameworkType() {
+        var sketch = FactsSketch()
+        sketch.module("Feature", ["App.swift": "import Routes\n\nlet a = UIScreen.main.bounds\nlet b = Theme().accent\n"])
+        sketch.module("Routes", ["Route.swift": "import Styles\n\npublic struct Theme {}\n"])
+        sketch.module("Styles", ["Styles.swift": """
+            import UIKit
+            import Routes
+
+            extension UIBarButtonItem { public var bounds: CGRect? { nil } }
+            extension Theme { public var accent: String { "" } }
+            """])
+        sketch.declare("Feature", dependsOn: "Routes")
+        sketch.declare("Feature", dependsOn: "Styles")
+        let (_, types, _) = sketch.build()
+        XCTAssertEqual(types.resolved.memberUses.map { "\($0.member) \($0.confidence.name) \($0.extendsWorkspaceType)" },
+                       ["accent likely true"], "one use per target and dependency: the first of a workspace type's member")
+        XCTAssertEqual(types.resolved.memberNeeds.map(\.member), ["bounds"], "the plan: the file's first use")
+    }
+}

@@ -12,7 +12,7 @@ struct FixPlanner {
     /// One change a finding asks of one file.
     private enum Operation {
         case removeImport(line: Int, column: Int)
-        case addImport(String)
+        case addImport(String, access: String?)
         case addDependency(target: SourceLocation, name: String, entry: String, link: String?)
         case removeDependency(entry: SourceLocation, target: SourceLocation)
         case enableFeature(String, target: SourceLocation)
@@ -84,8 +84,8 @@ struct FixPlanner {
                 }
             }
             return .success(places.map { ($0.file, .removeImport(line: $0.line, column: $0.column)) })
-        case .addImport(let module, let file)?:
-            return .success([(file, .addImport(module))])
+        case .addImport(let module, let file, let access)?:
+            return .success([(file, .addImport(module, access: access))])
         case .addDependency(let addition)?:
             if let blocker = addition.blocker { return .failure(FixRefusal(blocker)) }
             if !addition.isSwiftPM, isBuildFile(addition.target.file), !addition.entry.hasPrefix("\"") {
@@ -153,7 +153,7 @@ struct FixPlanner {
     /// together, each target's removed entries together, and the package links together.
     private static func edits(_ operations: [Operation], in text: SourceText, starlark: Bool) throws -> [TextEdit] {
         var edits: [TextEdit] = []
-        var importsAdded: [String] = []
+        var importsAdded: [(module: String, access: String?)] = []
         var entriesAdded: [(target: SourceLocation, name: String, entries: [String])] = []
         var links: [String] = []
         var entriesRemoved: [(target: SourceLocation, entries: [SourceLocation])] = []
@@ -164,8 +164,8 @@ struct FixPlanner {
             case .removeImport(let line, let column):
                 guard importsRemoved.insert(SourceLocation(file: "", line: line, column: column)).inserted else { continue }
                 edits.append(try SwiftImportEditor.removal(line: line, column: column, in: text))
-            case .addImport(let module):
-                if !importsAdded.contains(module) { importsAdded.append(module) }
+            case .addImport(let module, let access):
+                if !importsAdded.contains(where: { $0.module == module }) { importsAdded.append((module, access)) }
             case .enableFeature(let feature, let target):
                 if !features.contains(where: { $0 == (feature, target) }) { features.append((feature, target)) }
             case .addDependency(let target, let name, let entry, let link):
@@ -184,8 +184,8 @@ struct FixPlanner {
                 }
             }
         }
-        for module in importsAdded.sorted(by: { $0.precedesInBytes($1) }) {
-            edits.append(SwiftImportEditor.addition(of: module, in: text))
+        for (module, access) in importsAdded.sorted(by: { $0.module.precedesInBytes($1.module) }) {
+            edits.append(SwiftImportEditor.addition(of: module, access: access, in: text))
         }
         var targets: [(place: SourceLocation, name: String?)] = entriesAdded.map { ($0.target, $0.name) }
         for (target, _) in entriesRemoved where !targets.contains(where: { $0.place == target }) { targets.append((target, nil)) }

@@ -41,7 +41,7 @@ public enum MemberImportMigration {
                     rule: rule, severity: .warning,
                     message: "\(name) uses `\(item.member)` of \(item.module) (\(item.confidence.name)): add `import \(item.module)`",
                     location: SourceLocation(file: item.file, line: item.line, column: item.column),
-                    modules: [name, item.module], fix: .addImport(module: item.module, file: item.file)))
+                    modules: [name, item.module], fix: .addImport(module: item.module, file: item.file, access: item.access)))
             }
             for (module, fix) in target.declarations {
                 steps.append(Violation(

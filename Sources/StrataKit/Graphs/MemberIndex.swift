@@ -21,6 +21,9 @@ struct MemberIndex: Sendable {
         var anywhere: [Int] = []
         /// Those that declare an enum case of that name, whatever its access.
         var cases: [Int] = []
+        /// Those that declare it, visibly to importers, in an extension of a type that a workspace module declares
+        /// (not of `String` or `UIView`, whose SDK members strata does not see).
+        var workspaceTypeExtensions: [Int] = []
     }
 
     let declarers: [String: Declarers]
@@ -30,6 +33,14 @@ struct MemberIndex: Sendable {
     ///   - graphIndex: the graph index of each catalogued module.
     init(files: [TypeReferenceBuilder.ModuleFiles], graphIndex: [Int]) {
         var declarers: [String: Declarers] = [:]
+        var workspaceTypes = Set<Substring>()
+        for moduleFiles in files {
+            for (_, facts) in moduleFiles {
+                for declaration in facts?.declarations ?? [] where declaration.kind != .extension && !declaration.local {
+                    workspaceTypes.insert(Substring(declaration.name))
+                }
+            }
+        }
         // Extensions first, so that a type body's member is looked up only once every extension's name is in.
         for (catalog, moduleFiles) in files.enumerated() {
             let module = graphIndex[catalog]
@@ -37,9 +48,15 @@ struct MemberIndex: Sendable {
                 guard let declarations = facts?.declarations else { continue }
                 for position in declarations.indices
                 where declarations[position].kind == .extension && !declarations[position].local {
+                    // `Feed.Item<T>` extends `Item`.
+                    let extended = declarations[position].name.prefix { $0 != "<" }.split(separator: ".").last ?? ""
+                    let onWorkspaceType = workspaceTypes.contains(extended)
                     Self.forEachMember(of: declarations[position]) { name, exported in
                         Self.add(module, to: &declarers[name, default: Declarers()].anyExtension)
                         if exported { Self.add(module, to: &declarers[name, default: Declarers()].extensions) }
+                        if exported, onWorkspaceType {
+                            Self.add(module, to: &declarers[name, default: Declarers()].workspaceTypeExtensions)
+                        }
                     }
                 }
             }
@@ -114,6 +131,12 @@ struct MemberIndex: Sendable {
     /// `.name` may be that case.
     func hasCase(_ name: String, visible: (Int) -> Bool) -> Bool {
         declarers[name]?.cases.contains(where: visible) == true
+    }
+
+    /// Whether module `module` (a graph index) declares `name`, visibly to importers, in an extension of a type that a
+    /// workspace module declares.
+    func extendsWorkspaceType(_ name: String, module: Int) -> Bool {
+        declarers[name]?.workspaceTypeExtensions.contains(module) == true
     }
 
     /// Whether some workspace module declares a member named `name` in an extension.

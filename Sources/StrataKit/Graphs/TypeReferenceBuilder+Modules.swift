@@ -43,8 +43,10 @@ extension TypeReferenceBuilder {
                 let reexported = visibility.reexports[target] ?? []
                 imports.append(FileScope.Import(use: result.imports.count, target: target, reexported: reexported,
                                                 testable: fact.attributes.contains("testable")))
-                result.imports.append(ImportUse(module: module, target: target, location: location,
-                                                attributes: fact.attributes, reexported: reexported))
+                var use = ImportUse(module: module, target: target, location: location, attributes: fact.attributes,
+                                    reexported: reexported)
+                use.access = fact.access
+                result.imports.append(use)
             }
             var needs = MemberNeeds(file: path, module: module)
             for reference in facts.memberReferences {
@@ -58,12 +60,20 @@ extension TypeReferenceBuilder {
                     of: reference.name, own: module, isAttributeKeyPath: reference.isAttributeKeyPath,
                     visible: { sees.contains($0) }), target != module else { continue }
                 for use in imports where use.sees(target) { result.imports[use.use].usedMembers.append(reference.name) }
-                let use = MemberUse(module: module, target: target, member: reference.name,
+                // `.name` may be a case of an enum of a module this one sees.
+                let rivalCase = confidence == .likely && members.hasCase(reference.name) { sees.contains($0) }
+                var use = MemberUse(module: module, target: target, member: reference.name,
                                     location: SourceLocation(file: path, line: reference.line, column: reference.column),
-                                    isAttributeKeyPath: reference.isAttributeKeyPath, confidence: confidence)
+                                    isAttributeKeyPath: reference.isAttributeKeyPath, confidence: rivalCase ? .weak : confidence)
+                use.extendsWorkspaceType = members.extendsWorkspaceType(reference.name, module: target)
                 if let recorded = useOfTarget[target] {
-                    // The first use of the highest confidence wins (an attribute's key path over an earlier plain use).
-                    if use.confidence > result.memberUses[recorded].confidence { result.memberUses[recorded] = use }
+                    // The first use of the highest confidence wins (an attribute's key path over an earlier plain use),
+                    // then the first of a member of a workspace type.
+                    let kept = result.memberUses[recorded]
+                    if use.confidence > kept.confidence
+                        || use.confidence == kept.confidence && use.extendsWorkspaceType && !kept.extendsWorkspaceType {
+                        result.memberUses[recorded] = use
+                    }
                 } else {
                     useOfTarget[target] = result.memberUses.count
                     result.memberUses.append(use)
