@@ -15,13 +15,15 @@ final class MemberNeedsTests: XCTestCase {
     private static let networking = "import Core\n\npublic struct Request {}\n"
 
     /// Feature → Networking → Core, Feature's file holding `feature`.
-    private func needs(_ feature: String, networking: String = networking, core: [String: String] = [:]) -> [String] {
+    private func needs(_ feature: String, networking: String = networking, core: [String: String] = [:],
+                       otherFiles: [String: String] = [:], extra: (inout FactsSketch) -> Void = { _ in }) -> [String] {
         var sketch = FactsSketch()
-        sketch.module("Feature", ["Search.swift": feature])
+        sketch.module("Feature", ["Search.swift": feature].merging(otherFiles) { $1 })
         sketch.module("Networking", ["Request.swift": networking])
         sketch.module("Core", ["String.swift": Self.core].merging(core) { $1 })
         sketch.declare("Feature", dependsOn: "Networking")
         sketch.declare("Networking", dependsOn: "Core")
+        extra(&sketch)
         let (graph, types, _) = sketch.build()
         return types.resolved.memberNeeds.map { need in
             "\(need.location.file):\(need.location.line):\(need.location.column): \(graph.modules[need.module].name) needs "
@@ -99,5 +101,25 @@ extension MemberNeedsTests {
         XCTAssertEqual(types.resolved.memberUses.map { "\($0.member) \($0.confidence.name) \($0.extendsWorkspaceType)" },
                        ["accent likely true"], "one use per target and dependency: the first of a workspace type's member")
         XCTAssertEqual(types.resolved.memberNeeds.map(\.member), ["bounds"], "the plan: the file's first use")
+    }
+}
+
+extension MemberNeedsTests {
+    /// `@testable import Penny` shows Penny's internal `forPenny`: Core's public one is not the only candidate.
+    func testAnInternalMemberOfATestableImportIsARival() {
+        let testable = needs("import Networking\n@testable import Penny\n\nlet r = Renderer.trimmedOfSpaces\n") { sketch in
+            sketch.module("Penny", ["Renderer.swift": "extension Renderer {\n    static var trimmedOfSpaces: Int { 0 }\n}\n"])
+            sketch.declare("Feature", dependsOn: "Penny")
+        }
+        XCTAssertEqual(testable, [])
+    }
+}
+
+extension MemberNeedsTests {
+    /// `@_exported import Core` in one file of Feature makes Core's members visible in every file of Feature.
+    func testAReExportInAnotherFileOfTheModuleCounts() {
+        let reExported = needs("import Networking\n\nlet path = query.trimmedOfSpaces\n",
+                               otherFiles: ["Exports.swift": "@_exported import Core\n"])
+        XCTAssertEqual(reExported, [])
     }
 }

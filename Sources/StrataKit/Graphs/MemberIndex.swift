@@ -69,11 +69,13 @@ struct MemberIndex: Sendable {
             let module = graphIndex[catalog]
             for (_, facts) in moduleFiles {
                 guard let declarations = facts?.declarations else { continue }
-                for position in declarations.indices where !declarations[position].local {
+                for position in declarations.indices {
+                    // A local type's members are its module's own names only (`self.count` in a type inside a test).
+                    let local = declarations[position].local
                     Self.forEachMember(of: declarations[position]) { name, exported in
                         guard declarers[name] != nil else { return }
                         Self.add(module, to: &declarers[name, default: Declarers()].anywhere)
-                        if exported { Self.add(module, to: &declarers[name, default: Declarers()].exported) }
+                        if exported, !local { Self.add(module, to: &declarers[name, default: Declarers()].exported) }
                     }
                     for enumCase in declarations[position].cases where declarers[enumCase.name] != nil {
                         Self.add(module, to: &declarers[enumCase.name, default: Declarers()].anywhere)
@@ -137,6 +139,11 @@ struct MemberIndex: Sendable {
     /// workspace module declares.
     func extendsWorkspaceType(_ name: String, module: Int) -> Bool {
         declarers[name]?.workspaceTypeExtensions.contains(module) == true
+    }
+
+    /// Whether one of the modules `chosen` accepts (graph indices) declares a member named `name`, whatever its access.
+    func declaresAnywhere(_ name: String, where chosen: (Int) -> Bool) -> Bool {
+        declarers[name]?.anywhere.contains(where: chosen) == true
     }
 
     /// Whether some workspace module declares a member named `name` in an extension.

@@ -45,9 +45,11 @@ struct MemberNeeds {
     /// the file does not see that module through its imports.
     /// - Parameters:
     ///   - loaded: the modules the file's module loads, computed here when `nil`.
+    ///   - testable: whether the file imports a module (a graph index) with `@testable`, which shows its internal
+    ///     members too: one of them may be the member used.
     ///   - sees: whether the file's imports make a module (a graph index) visible, directly or by re-export.
     mutating func note(_ reference: MemberReference, confidence: MemberUse.Confidence, builder: TypeReferenceBuilder,
-                       loaded: inout Set<Int>?, sees: (Int) -> Bool) {
+                       loaded: inout Set<Int>?, testable: (Int) -> Bool, sees: (Int) -> Bool) {
         guard builder.members.knows(reference.name) else { return }
         if loaded == nil { loaded = builder.loadedModules(module) }
         guard let modules = loaded,
@@ -56,7 +58,8 @@ struct MemberNeeds {
                                                           visible: { modules.contains($0) }),
               target != module, !sees(target), !importsInactively(target, builder.graph),
               // `.name` may be a case of an enum of a loaded module, which the member index holds no rival for.
-              reference.isAttributeKeyPath || !builder.members.hasCase(reference.name, visible: { modules.contains($0) })
+              reference.isAttributeKeyPath || !builder.members.hasCase(reference.name, visible: { modules.contains($0) }),
+              !builder.members.declaresAnywhere(reference.name, where: { $0 != target && testable($0) })
         else { return }
         let use = MemberUse(module: module, target: target, member: reference.name,
                             location: SourceLocation(file: file, line: reference.line, column: reference.column),

@@ -33,6 +33,8 @@ extension TypeReferenceBuilder {
         var useOfTarget: [Int: Int] = [:]
         // The modules this one loads, transitively: computed at the first use that needs them.
         var loaded: Set<Int>?
+        // An `@_exported import` in one file of the module makes the module visible in all of its files.
+        let ownReexports = visibility.reexports[module] ?? []
         for (file, (path, facts)) in files[catalog].enumerated() {
             guard let facts else { continue }
             result.traits.formUnion(Self.traits(of: facts))
@@ -52,9 +54,9 @@ extension TypeReferenceBuilder {
             for reference in facts.memberReferences {
                 let confidence = confidence(of: reference, in: module)
                 if confidence > .weak {
-                    needs.note(reference, confidence: confidence, builder: self, loaded: &loaded) { target in
-                        imports.contains { $0.sees(target) }
-                    }
+                    needs.note(reference, confidence: confidence, builder: self, loaded: &loaded,
+                               testable: { target in imports.contains { $0.testable && $0.target == target } },
+                               sees: { target in ownReexports.contains(target) || imports.contains { $0.sees(target) } })
                 }
                 guard let target = members.uniqueDeclarer(
                     of: reference.name, own: module, isAttributeKeyPath: reference.isAttributeKeyPath,
