@@ -45,14 +45,15 @@ public struct MemberImportPlan: Sendable, Equatable {
         public var imports: [Import]
         /// How `--fix` switches the feature on: `.enableUpcomingFeature`, or `.manual` with the reason it cannot.
         public var enabling: FixIntent?
-        /// For each module it needs to import without declaring it (by name), how `--fix` declares it.
-        public var declarations: [(module: String, fix: FixIntent)]
+        /// The modules it needs to import without declaring them, in the order of their first import.
+        public var declarations: [Declaration]
+    }
 
-        public static func == (lhs: Target, rhs: Target) -> Bool {
-            lhs.module == rhs.module && lhs.step == rhs.step && lhs.isEnabled == rhs.isEnabled && lhs.imports == rhs.imports
-                && lhs.enabling == rhs.enabling && lhs.declarations.map(\.module) == rhs.declarations.map(\.module)
-                && lhs.declarations.map(\.fix) == rhs.declarations.map(\.fix)
-        }
+    /// A dependency a target must declare to import a module, and how `--fix` declares it.
+    public struct Declaration: Sendable, Equatable {
+        /// The module's name.
+        public var module: String
+        public var fix: FixIntent
     }
 
     /// Leaves first (see the type's documentation).
@@ -101,7 +102,8 @@ public struct MemberImportPlan: Sendable, Equatable {
             return Target(module: index, step: depths[condensation.componentOf[index]] + 1, isEnabled: enabled, imports: imports,
                           enabling: enabled ? nil : Self.enabling(index, context: context),
                           declarations: undeclared.map { target in
-                              (graph.modules[target].name, Self.declaration(of: target, by: index, context: context))
+                              Declaration(module: graph.modules[target].name,
+                                          fix: Self.declaration(of: target, by: index, context: context))
                           })
         }.sorted { lhs, rhs in
             if lhs.step != rhs.step { return lhs.step < rhs.step }

@@ -43,10 +43,12 @@ public enum MemberImportMigration {
                     location: SourceLocation(file: item.file, line: item.line, column: item.column),
                     modules: [name, item.module], fix: .addImport(module: item.module, file: item.file, access: item.access)))
             }
-            for (module, fix) in target.declarations {
+            for declaration in target.declarations {
                 steps.append(Violation(
-                    rule: rule, severity: .warning, message: "\(name) imports \(module) without declaring it: declare the dependency",
-                    location: graph.modules[target.module].declaration, modules: [name, module], path: ["dependency"], fix: fix))
+                    rule: rule, severity: .warning,
+                    message: "\(name) imports \(declaration.module) without declaring it: declare the dependency",
+                    location: graph.modules[target.module].declaration, modules: [name, declaration.module], path: ["dependency"],
+                    fix: declaration.fix))
             }
             if let enabling = target.enabling {
                 steps.append(Violation(
