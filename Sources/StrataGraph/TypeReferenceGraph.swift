@@ -116,13 +116,43 @@ public struct MemberUse: Sendable, Equatable {
     /// Whether that use is the first component of an attribute's key path (`@Dependency(\.apiClient)`): a
     /// values type that only extensions add to, so the name cannot belong to a system framework.
     public var isAttributeKeyPath: Bool
+    /// How sure the attribution is.
+    public var confidence: Confidence
+    /// Whether `target` declares the member in an extension of a type the workspace declares (`extension Feed`, not
+    /// `extension UIView`): a plain use of it is then unlikely to mean an SDK framework's member of that name.
+    public var extendsWorkspaceType = false
 
-    public init(module: Int, target: Int, member: String, location: SourceLocation, isAttributeKeyPath: Bool = false) {
+    /// How sure strata is that a use of a member name is a use of `target`'s member, from most to least.
+    public enum Confidence: Int, Sendable, Comparable {
+        /// A plain use (`x.member`) of a name that a module strata cannot see may declare too: a toolchain module
+        /// (``SystemModules/declaresMember(_:)``), or the using module itself (`case member` of its own enum).
+        case weak
+        /// A plain use of a name that neither a toolchain module nor the using module declares: the receiver's type
+        /// is not known, so a member of an SDK framework (UIKit, SwiftUI) or a tuple label of that name may be meant.
+        case likely
+        /// An attribute's key path (`@Dependency(\.apiClient)`): the root is a values type that only extensions add to.
+        case certain
+
+        public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// `certain`, `likely` or `weak`, as the reports write it.
+        public var name: String {
+            switch self {
+            case .certain: "certain"
+            case .likely: "likely"
+            case .weak: "weak"
+            }
+        }
+    }
+
+    public init(module: Int, target: Int, member: String, location: SourceLocation, isAttributeKeyPath: Bool = false,
+                confidence: Confidence? = nil) {
         self.module = module
         self.target = target
         self.member = member
         self.location = location
         self.isAttributeKeyPath = isAttributeKeyPath
+        self.confidence = confidence ?? (isAttributeKeyPath ? .certain : .weak)
     }
 }
 
@@ -168,6 +198,11 @@ public struct TypeReferenceGraph: Sendable, Equatable {
     /// One per (module, target) pair: the first use of a member that only `target` declares, in an extension;
     /// sorted by module, then target.
     public var memberUses: [MemberUse]
+    /// What `MemberImportVisibility` asks of each file: one per (file, declaring module), the file's first use, at
+    /// least `likely`, of a member that only that module declares in an extension among every module the using
+    /// module loads (its dependencies, transitively), when the file imports neither it nor a module re-exporting it;
+    /// sorted by module, file, then declaring module.
+    public var memberNeeds: [MemberUse] = []
 
     public init(types: [DeclaredType] = [], edges: [TypeEdge] = [], imports: [ImportUse] = [],
                 ambiguities: [AmbiguousReference] = [], traits: [Int: ModuleTraits] = [:], memberUses: [MemberUse] = []) {

@@ -266,7 +266,7 @@ public enum JSONReporter {
 
 // MARK: - Format
 
-extension JSONReporter: CheckReporter, GraphReporter, DiffReporter, AffectedReporter, MetricsReporter {
+extension JSONReporter: CheckReporter, GraphReporter, DiffReporter, AffectedReporter, MetricsReporter, MigrationReporter {
     public static let format = "json"
     public static let summary = "the JSON that Schemas/ documents"
     public static let showsFixes = true
@@ -287,4 +287,5 @@ extension JSONReporter: CheckReporter, GraphReporter, DiffReporter, AffectedRepo
 
     public static func report(_ impact: ChangeImpact, options: ReportOptions) -> String { AffectedJSONReporter.report(impact) }
     public static func report(_ metrics: GraphMetrics) -> String { MetricsJSONReporter.report(metrics) }
+    public static func migrationPlan(_ result: AnalysisResult, options: ReportOptions) -> String { MigrationJSONReporter.report(result) }
 }

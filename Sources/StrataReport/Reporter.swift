@@ -2,7 +2,8 @@ import StrataGraph
 import StrataRules
 
 /// One output format (`--format NAME`) of the commands that report. A format conforms to one or more of
-/// ``CheckReporter``, ``GraphReporter``, ``DiffReporter``, ``AffectedReporter`` and ``MetricsReporter``; each
+/// ``CheckReporter``, ``GraphReporter``, ``DiffReporter``, ``AffectedReporter``, ``MetricsReporter`` and
+/// ``MigrationReporter``; each
 /// command offers, in its `--help` and its check of `--format`, exactly the formats that conform to its
 /// protocol. Adding a format is one file that conforms and one line in ``Reporters/all``.
 public protocol Reporter: Sendable {
@@ -47,6 +48,12 @@ public protocol AffectedReporter: Reporter {
 public protocol MetricsReporter: Reporter {
     /// The table of one graph's metrics.
     static func report(_ metrics: GraphMetrics) -> String
+}
+
+/// A format of `strata migrate member-imports`.
+public protocol MigrationReporter: Reporter {
+    /// The plan of one analysis made with ``AnalysisResult/memberImportPlan``.
+    static func migrationPlan(_ result: AnalysisResult, options: ReportOptions) -> String
 }
 
 /// What the command line lets a user choose about a report, beyond its format.
@@ -132,6 +139,8 @@ public enum Reporters {
 
     /// The formats of `strata affected`.
     public static var affected: [any AffectedReporter.Type] { all.compactMap { $0 as? any AffectedReporter.Type } }
+    /// The formats of `strata migrate member-imports`.
+    public static var migration: [any MigrationReporter.Type] { all.compactMap { $0 as? any MigrationReporter.Type } }
     /// The formats of `strata metrics`.
     public static var metrics: [any MetricsReporter.Type] { all.compactMap { $0 as? any MetricsReporter.Type } }
 

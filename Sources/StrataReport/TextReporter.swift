@@ -80,7 +80,7 @@ public enum TextReporter {
 
 // MARK: - Format
 
-extension TextReporter: CheckReporter, DiffReporter, AffectedReporter, MetricsReporter {
+extension TextReporter: CheckReporter, DiffReporter, AffectedReporter, MetricsReporter, MigrationReporter {
     public static let format = "text"
     public static let summary = "compiler-style lines, for people, editors and CI logs"
 
@@ -94,6 +94,9 @@ extension TextReporter: CheckReporter, DiffReporter, AffectedReporter, MetricsRe
         AffectedTextReporter.report(impact, showPath: options.showPath)
     }
     public static func report(_ metrics: GraphMetrics) -> String { MetricsTextReporter.report(metrics) }
+    public static func migrationPlan(_ result: AnalysisResult, options: ReportOptions) -> String {
+        MigrationTextReporter.report(result, showPath: options.showPath)
+    }
 }
 
 // MARK: - Lines

@@ -36,6 +36,9 @@ public struct AnalysisResult: Sendable {
     public var warnings: [String] = []
     /// The graph's metrics, when the analysis was asked for them (`strata metrics`).
     public var metrics: GraphMetrics?
+    /// The imports `MemberImportVisibility` asks of each target, when the analysis was asked for them
+    /// (`strata migrate member-imports`).
+    public var memberImportPlan: MemberImportPlan?
 
     public init(graph: ModuleGraph, types: TypeGraph = TypeGraph(declarations: []), di: DIGraph = DIGraph(),
                 violations: [Violation], diagnostics: [Diagnostic], packages: Int, projects: Int = 0,

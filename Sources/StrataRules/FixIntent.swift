@@ -13,13 +13,17 @@ public enum FixIntent: Sendable, Equatable {
     /// Give the import declaration whose `import` keyword is at this place the access level `access` (`internal`),
     /// in place of the one written before it.
     case lowerImportAccess(SourceLocation, to: String)
-    /// Add `import <module>` to `file` (relative to the root).
-    case addImport(module: String, file: String)
+    /// Add `import <module>` to `file` (relative to the root), with the access level `access` (`internal import`) when
+    /// it is not `nil`.
+    case addImport(module: String, file: String, access: String? = nil)
     /// Add a dependency entry to a target's dependency list.
     case addDependency(DependencyAddition)
     /// Remove the dependency entry written at `entry` from the dependency list of the target declared at `target`, in a
     /// file of kind `file`.
     case removeDependency(entry: SourceLocation, target: SourceLocation, file: BuildFileKind)
+    /// Add `.enableUpcomingFeature("<feature>")` to the `swiftSettings:` of the SwiftPM target declared at `target` (its
+    /// name's string literal in `Package.swift`).
+    case enableUpcomingFeature(String, target: SourceLocation)
     /// A fix strata cannot make by editing text, and why (an entry that a helper gives to several targets).
     case manual(reason: String)
     /// The fixes of the findings one finding stands for (a module's findings of one rule, which ``FindingGroups``

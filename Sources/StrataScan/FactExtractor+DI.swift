@@ -41,7 +41,10 @@ extension FactExtractor {
             } else {
                 pendingMember = nil
             }
-        case .`init`, .deinit, .subscript, .case, .typealias, .associatedtype:
+        case .case:
+            pendingMember = nil
+            if declarations[declaration].kind == .enum { noteEnumCases(of: declaration) }
+        case .`init`, .deinit, .subscript, .typealias, .associatedtype:
             pendingMember = nil
         default:
             break

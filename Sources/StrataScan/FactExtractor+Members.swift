@@ -115,4 +115,33 @@ extension FactExtractor {
             return false
         }
     }
+
+    /// How many tokens after `case` are read for the names of its cases: a longer list is cut there.
+    static let caseLookahead = 256
+
+    /// Records the names of the enum cases whose `case` is at `index`, directly in the body of `declaration`:
+    /// `case a, b(Int), c = 1` gives `a`, `b` and `c`. Reads to the end of the line (or `;`, `}`), bounded.
+    mutating func noteEnumCases(of declaration: Int) {
+        var i = index + 1, depth = 0
+        var expectsName = true
+        var progress = LoopProgress()
+        while i < tokens.count, i <= index + Self.caseLookahead {
+            progress.advanced(to: i)
+            let token = tokens[i]
+            if depth == 0, token.flags.contains(.atLineStart) || token.kind == .semicolon || token.kind == .rightBrace { return }
+            switch token.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth = max(0, depth - 1)
+            case .comma where depth == 0: expectsName = true
+            default:
+                if expectsName, depth == 0, token.isName {
+                    declarations[declaration].cases.append(MemberFact(
+                        name: text(token), type: "", access: declarations[declaration].access,
+                        line: Int(token.line), column: Int(token.column)))
+                }
+            }
+            if token.kind != .comma { expectsName = false }
+            i += 1
+        }
+    }
 }

@@ -111,6 +111,8 @@ public struct DeclarationFact: Sendable, Equatable {
     public var methods: [MemberFact]
     /// Type-like identifiers mentioned in the declaration's header and body, sorted by bytes, each once.
     public var references: [String]
+    /// For an enum: its cases' names, in source order, each with an empty `type` and the enum's access.
+    public var cases: [MemberFact] = []
 
     public init(kind: DeclarationKind, name: String, inherits: [String] = [], aliasOf: String? = nil,
                 genericParameters: [String] = [], access: String? = nil, parents: [String] = [], local: Bool = false,

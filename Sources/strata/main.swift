@@ -15,6 +15,8 @@ USAGE:
   strata affected [PATH] (--since REV | --files F...)
                                     List the modules a change affects and the test targets to run.
   strata metrics [PATH] [options]   Print each module's size, coupling, rebuild impact and depth.
+  strata migrate member-imports [PATH] [options]
+                                    Plan (and --fix) the switch to MemberImportVisibility, leaves first.
   strata scan FILE|DIR... [options] Print the facts scanned from Swift files (json, text).
   strata rules                      List the rules.
   strata explain RULE               Print a rule's documentation.
@@ -29,7 +31,7 @@ Run 'strata help COMMAND' or 'strata COMMAND --help' for a command's options.
 /// The commands by name.
 enum Commands {
     /// Every command's name, in the order of the usage text.
-    static let names = ["check", "fix", "graph", "diff", "metrics", "affected", "scan", "rules", "explain", "init", "mcp"]
+    static let names = ["check", "fix", "graph", "diff", "metrics", "migrate", "affected", "scan", "rules", "explain", "init", "mcp"]
 
     /// Runs command `name` with `arguments`.
     /// - Throws: ``UsageError`` naming the closest command when there is none of that name.
@@ -41,6 +43,7 @@ enum Commands {
         case "diff": return try DiffCommand.run(arguments)
         case "affected": return try AffectedCommand.run(arguments)
         case "metrics": return try MetricsCommand.run(arguments)
+        case "migrate": return try MigrateCommand.run(arguments)
         case "scan": return try ScanCommand.run(arguments)
         case "rules": return try RulesCommand.run(arguments)
         case "explain": return try ExplainCommand.run(arguments)

@@ -19,8 +19,8 @@ final class SchemaTests: XCTestCase {
     func testTheSchemasArePublished() {
         XCTAssertEqual(validator.schemaNames, ["affected.schema.json", "baseline.schema.json", "check-report.schema.json",
                                                "component-graph.schema.json", "config.schema.json", "diff.schema.json",
-                                               "fix-report.schema.json", "graph.schema.json", "metrics.schema.json", "scan.schema.json",
-                                               "type-graph.schema.json"])
+                                               "fix-report.schema.json", "graph.schema.json", "metrics.schema.json",
+                                               "migrate.schema.json", "scan.schema.json", "type-graph.schema.json"])
     }
 
     func testEveryGoldenJSONFileMatchesItsSchema() throws {
@@ -32,7 +32,8 @@ final class SchemaTests: XCTestCase {
                                      ("expected.type.json", "type-graph.schema.json"),
                                      ("expected.component.json", "component-graph.schema.json"),
                                      ("expected.metrics.json", "metrics.schema.json"),
-                                     ("expected.fix.json", "fix-report.schema.json")] {
+                                     ("expected.fix.json", "fix-report.schema.json"),
+                                     ("expected.migrate.json", "migrate.schema.json")] {
                 guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(golden).path) else { continue }
                 assertValid(data, schema, "\(fixture)/\(golden)")
                 checked += 1

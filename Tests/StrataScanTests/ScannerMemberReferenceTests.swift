@@ -53,4 +53,20 @@ final class ScannerMemberReferenceTests: XCTestCase {
         XCTAssertEqual(facts.declarations[0].methods.map(\.access), ["public", nil])
         XCTAssertEqual(facts.declarations[0].methods.first?.line, 3)
     }
+
+    func testEnumCases() {
+        let source = """
+        public enum Kind {
+            case a, b(Int, label: String), c = 1
+            indirect case d(Kind)
+            func name() -> String {
+                switch self { case .a: return "a"; default: return "" }
+            }
+        }
+        struct S { let x = 1 }
+        """
+        let facts = scan(source)
+        XCTAssertEqual(facts.declarations.map { $0.cases.map(\.name) }, [["a", "b", "c", "d"], []])
+        XCTAssertEqual(facts.declarations[0].cases.first?.access, "public")
+    }
 }

@@ -81,6 +81,7 @@ extension CacheEncoder {
         array(fact.members) { $0.member($1) }
         array(fact.methods) { $0.member($1) }
         array(fact.references) { $0.string($1) }
+        array(fact.cases) { $0.member($1) }
     }
 
     private mutating func member(_ fact: MemberFact) {
@@ -205,10 +206,12 @@ extension CacheDecoder {
         let (line, column) = try position()
         let members = try array { try $0.member() }
         let methods = try array { try $0.member() }
-        return DeclarationFact(kind: kinds[kinds.index(kinds.startIndex, offsetBy: index)], name: name, inherits: inherits,
-                               aliasOf: aliasOf, genericParameters: generics, access: access, parents: parents,
-                               local: local, conditions: conditions, line: line, column: column, members: members,
-                               references: try strings(), methods: methods)
+        var fact = DeclarationFact(kind: kinds[kinds.index(kinds.startIndex, offsetBy: index)], name: name, inherits: inherits,
+                                   aliasOf: aliasOf, genericParameters: generics, access: access, parents: parents,
+                                   local: local, conditions: conditions, line: line, column: column, members: members,
+                                   references: try strings(), methods: methods)
+        fact.cases = try array { try $0.member() }
+        return fact
     }
 
     private mutating func member() throws -> MemberFact {

@@ -14,14 +14,16 @@ struct FixPlanner {
     enum Operation {
         case removeImport(line: Int, column: Int)
         case changeImportAccess(line: Int, column: Int, access: String)
-        case addImport(String)
+        case addImport(String, access: String?)
         case addDependency(target: SourceLocation, name: String, entry: String, link: String?, file: BuildFileKind)
         case removeDependency(entry: SourceLocation, target: SourceLocation, file: BuildFileKind)
+        case enableFeature(String, target: SourceLocation)
 
-        /// The kind of build file a dependency operation edits; `nil` for a Swift source's imports.
+        /// The kind of file the operation edits when it edits a build file; `nil` for a Swift source's imports.
         var file: BuildFileKind? {
             switch self {
             case .addDependency(_, _, _, _, let file), .removeDependency(_, _, let file): file
+            case .enableFeature: .packageManifest
             case .removeImport, .changeImportAccess, .addImport: nil
             }
         }
@@ -106,8 +108,8 @@ struct FixPlanner {
             return .success(places.map { ($0.file, .removeImport(line: $0.line, column: $0.column)) })
         case .lowerImportAccess(let place, let access)?:
             return .success([(place.file, .changeImportAccess(line: place.line, column: place.column, access: access))])
-        case .addImport(let module, let file)?:
-            return .success([(file, .addImport(module))])
+        case .addImport(let module, let file, let access)?:
+            return .success([(file, .addImport(module, access: access))])
         case .addDependency(let addition)?:
             if let blocker = addition.blocker { return .failure(FixRefusal(blocker)) }
             if let refusal = DependencyListEditor.refusal(editing: addition.file, at: addition.target.file, adding: true) {
@@ -116,6 +118,11 @@ struct FixPlanner {
             return .success([(addition.target.file, .addDependency(target: addition.target, name: addition.targetName,
                                                                    entry: addition.entry, link: addition.packageLink,
                                                                    file: addition.file))])
+        case .enableUpcomingFeature(let feature, let target)?:
+            guard target.file == "Package.swift" || target.file.hasSuffix("/Package.swift") else {
+                return .failure(FixRefusal("enabling \(feature) in \(target.file) is not supported (Package.swift only)"))
+            }
+            return .success([(target.file, .enableFeature(feature, target: target))])
         case .removeDependency(let entry, let target, let file)?:
             if let refusal = DependencyListEditor.refusal(editing: file, at: entry.file, adding: false) { return .failure(refusal) }
             guard entry.file == target.file else {
@@ -152,11 +159,12 @@ struct FixPlanner {
     /// - Parameter kind: the kind of build file `text` is, when the operations edit dependencies.
     static func edits(_ operations: [Operation], in text: SourceText, kind: BuildFileKind) throws -> [TextEdit] {
         var edits: [TextEdit] = []
-        var importsAdded: [String] = []
+        var importsAdded: [(module: String, access: String?)] = []
         var entriesAdded: [(target: SourceLocation, name: String, entries: [String])] = []
         var links: [String] = []
         var entriesRemoved: [(target: SourceLocation, entries: [SourceLocation])] = []
         var importsRemoved = Set<SourceLocation>()
+        var features: [(feature: String, target: SourceLocation)] = []
         for operation in operations {
             switch operation {
             case .removeImport(let line, let column):
@@ -164,8 +172,10 @@ struct FixPlanner {
                 edits.append(try SwiftImportEditor.removal(line: line, column: column, in: text))
             case .changeImportAccess(let line, let column, let access):
                 edits.append(try SwiftImportEditor.accessChange(line: line, column: column, to: access, in: text))
-            case .addImport(let module):
-                if !importsAdded.contains(module) { importsAdded.append(module) }
+            case .addImport(let module, let access):
+                if !importsAdded.contains(where: { $0.module == module }) { importsAdded.append((module, access)) }
+            case .enableFeature(let feature, let target):
+                if !features.contains(where: { $0 == (feature, target) }) { features.append((feature, target)) }
             case .addDependency(let target, let name, let entry, let link, _):
                 // A macro's call declares several rules at one place: each by its name.
                 if let index = entriesAdded.firstIndex(where: { $0.target == target && $0.name == name }) {
@@ -182,8 +192,8 @@ struct FixPlanner {
                 }
             }
         }
-        for module in importsAdded.sorted(by: { $0.precedesInBytes($1) }) {
-            edits.append(SwiftImportEditor.addition(of: module, in: text))
+        for (module, access) in importsAdded.sorted(by: { $0.module.precedesInBytes($1.module) }) {
+            edits.append(SwiftImportEditor.addition(of: module, access: access, in: text))
         }
         var targets: [(place: SourceLocation, name: String?)] = entriesAdded.map { ($0.target, $0.name) }
         for (target, _) in entriesRemoved where !targets.contains(where: { $0.place == target }) { targets.append((target, nil)) }
@@ -197,6 +207,9 @@ struct FixPlanner {
                                                     forTargetAt: (target.line, target.column), named: adding?.name, in: text)
         }
         if !links.isEmpty { edits += try ManifestEditor.packageLinks(links, in: text) }
+        for (feature, target) in features {
+            edits += try ManifestEditor.enabling(feature, forTargetAt: target.line, column: target.column, in: text)
+        }
         return edits
     }
 }

@@ -42,8 +42,12 @@ enum FixVerification {
             blame(violation.location?.file, modules: violation.modules, changes: changes,
                   reason: "the edit made a new \(violation.rule) finding: \(violation.message)", into: &result)
         }
+        // Never by line: a message that names lines (`skipped 2 parts of this file: line 26: …`) is the same one after an
+        // edit above them, so its digits are left out.
         let diagnosticKey = { (diagnostic: Diagnostic) in
-            "\(diagnostic.rule)\u{0}\(diagnostic.location?.file ?? "")\u{0}\(diagnostic.message)"
+            "\(diagnostic.rule)\u{0}\(diagnostic.location?.file ?? "")\u{0}" + String(diagnostic.message.unicodeScalars.filter {
+                !("0"..."9").contains($0)
+            })
         }
         var oldDiagnostics = before.diagnostics.reduce(into: [String: Int]()) { $0[diagnosticKey($1), default: 0] += 1 }
         for diagnostic in after.diagnostics {

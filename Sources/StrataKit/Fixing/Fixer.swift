@@ -32,11 +32,14 @@ public enum Fixer {
 
     /// ``fix(_:rules:dryRun:)`` with each round's plan passed through `adjusting` before it is written: how the tests
     /// make an edit go wrong, to see it restored.
+    /// - Parameter analysis: what analyses the workspace, before and after each round's edits (by default
+    ///   ``Analyzer/analyze(_:)``; `strata migrate` adds its plan's steps as findings).
     static func fix(_ options: AnalysisOptions, rules: Set<String>, dryRun: Bool,
-                    adjusting: (inout FixPlan) -> Void) throws -> Outcome {
+                    analysis: (() throws -> AnalysisResult)? = nil, adjusting: (inout FixPlan) -> Void) throws -> Outcome {
         let root = try Analyzer.resolveRoot(options.root)
         let planner = FixPlanner(rules: rules) { readEditable($0, root: root) }
-        var before = try Analyzer.analyze(options)
+        let analyze = analysis ?? { try Analyzer.analyze(options) }
+        var before = try analyze()
         var outcome = Outcome()
         if dryRun {
             let plan = planner.plan(before)
@@ -60,7 +63,7 @@ public enum Fixer {
             var after = before
             for file in live { try write(file.edited, to: file.path, root: root) }
             while !live.isEmpty {
-                after = try Analyzer.analyze(options)
+                after = try analyze()
                 let regressions = FixVerification.regressions(before: before, after: after, changes: live)
                 if regressions.isEmpty { break }
                 for (path, reason) in regressions.sorted(by: { $0.key.precedesInBytes($1.key) }) {
@@ -69,7 +72,7 @@ public enum Fixer {
                     outcome.restored += live[index].findings.map { FixPlan.Skipped(finding: $0, reason: reason) }
                     live.remove(at: index)
                 }
-                if live.isEmpty { after = try Analyzer.analyze(options) }
+                if live.isEmpty { after = try analyze() }
             }
             let restoredKeys = Set(outcome.restored.map { FindingKey($0.finding) })
             outcome.applied += appliedFindings(live).filter { !restoredKeys.contains(FindingKey($0.finding)) }

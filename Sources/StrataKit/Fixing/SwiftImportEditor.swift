@@ -48,8 +48,9 @@ enum SwiftImportEditor {
         return TextEdit(range: Int(token.start)..<Int(token.end), replacement: Array(access.utf8))
     }
 
-    /// The edit adding `import <module>` on a line of its own.
-    static func addition(of module: String, in text: SourceText) -> TextEdit {
+    /// The edit adding `import <module>` on a line of its own, `access` before it when given (`internal import Core`).
+    static func addition(of module: String, access: String? = nil, in text: SourceText) -> TextEdit {
+        let written = (access.map { $0 + " " } ?? "") + "import \(module)"
         let lineBreak = text.lineBreak
         let facts = Scanner.scan(text.bytes)
         typealias Written = (path: String, plain: Bool, span: ClosedRange<Int>)
@@ -58,17 +59,17 @@ enum SwiftImportEditor {
                   let span = declaration(at: keyword, in: text) else { return nil }
             return (fact.path, fact.attributes.isEmpty && fact.access == nil && fact.kind == nil, span)
         }
-        guard let lastImport = imports.last else { return topInsertion(of: module, in: text) }
+        guard let lastImport = imports.last else { return topInsertion(of: written, in: text) }
         let group = imports.contains(where: \.plain) ? imports.filter(\.plain) : imports
         let paths = group.map(\.path)
         for order in [Ordering.bytes, .caseInsensitive] where order.isSorted(paths) {
             if let next = group.first(where: { order.precedes(module, $0.path) }) {
                 let line = text.line(of: Int(text.tokens[next.span.lowerBound].start))
-                return .insert(text.indentation(ofLine: line) + "import \(module)" + lineBreak, at: text.start(ofLine: line))
+                return .insert(text.indentation(ofLine: line) + written + lineBreak, at: text.start(ofLine: line))
             }
-            return insertion(of: module, after: group[group.count - 1].span, in: text)
+            return insertion(of: written, after: group[group.count - 1].span, in: text)
         }
-        return insertion(of: module, after: lastImport.span, in: text)
+        return insertion(of: written, after: lastImport.span, in: text)
     }
 
     // MARK: - Declarations
@@ -130,26 +131,26 @@ enum SwiftImportEditor {
     // MARK: - Insertion
 
     /// The import on a line of its own after the declaration `span`.
-    private static func insertion(of module: String, after span: ClosedRange<Int>, in text: SourceText) -> TextEdit {
+    private static func insertion(of written: String, after span: ClosedRange<Int>, in text: SourceText) -> TextEdit {
         let line = text.line(of: Int(text.tokens[span.upperBound].end))
         let indentation = text.indentation(ofLine: text.line(of: Int(text.tokens[span.lowerBound].start)))
         guard text.hasLineBreak(line) else {
-            return .insert(text.lineBreak + indentation + "import \(module)", at: text.bytes.count)
+            return .insert(text.lineBreak + indentation + written, at: text.bytes.count)
         }
-        return .insert(indentation + "import \(module)" + text.lineBreak, at: text.end(ofLine: line))
+        return .insert(indentation + written + text.lineBreak, at: text.end(ofLine: line))
     }
 
     /// The import, and a blank line, before the file's first declaration and the comment lines right above it (its
     /// documentation); at the end of a file that holds no code.
-    private static func topInsertion(of module: String, in text: SourceText) -> TextEdit {
+    private static func topInsertion(of written: String, in text: SourceText) -> TextEdit {
         let lineBreak = text.lineBreak
         guard let first = text.tokens.first else {
             let needsBreak = !text.bytes.isEmpty && text.bytes.last != UInt8(ascii: "\n") && text.bytes.last != UInt8(ascii: "\r")
-            return .insert((needsBreak ? lineBreak : "") + "import \(module)" + lineBreak, at: text.bytes.count)
+            return .insert((needsBreak ? lineBreak : "") + written + lineBreak, at: text.bytes.count)
         }
         var line = text.line(of: Int(first.start))
         while line > 1, !isBlankLine(line - 1, in: text) { line -= 1 }
-        return .insert("import \(module)" + lineBreak + lineBreak, at: text.start(ofLine: line))
+        return .insert(written + lineBreak + lineBreak, at: text.start(ofLine: line))
     }
 
     /// The orders in which a file's imports may be sorted.

@@ -16,6 +16,14 @@ struct MemberIndex: Sendable {
         var exported: [Int] = []
         /// Those that declare it in an extension, whatever its access.
         var anyExtension: [Int] = []
+        /// Those that declare a member of that name at all: in an extension or a type body (an enum case too),
+        /// whatever its access.
+        var anywhere: [Int] = []
+        /// Those that declare an enum case of that name, whatever its access.
+        var cases: [Int] = []
+        /// Those that declare it, visibly to importers, in an extension of a type that a workspace module declares
+        /// (not of `String` or `UIView`, whose SDK members strata does not see).
+        var workspaceTypeExtensions: [Int] = []
     }
 
     let declarers: [String: Declarers]
@@ -25,6 +33,14 @@ struct MemberIndex: Sendable {
     ///   - graphIndex: the graph index of each catalogued module.
     init(files: [TypeReferenceBuilder.ModuleFiles], graphIndex: [Int]) {
         var declarers: [String: Declarers] = [:]
+        var workspaceTypes = Set<Substring>()
+        for moduleFiles in files {
+            for (_, facts) in moduleFiles {
+                for declaration in facts?.declarations ?? [] where declaration.kind != .extension && !declaration.local {
+                    workspaceTypes.insert(Substring(declaration.name))
+                }
+            }
+        }
         // Extensions first, so that a type body's member is looked up only once every extension's name is in.
         for (catalog, moduleFiles) in files.enumerated() {
             let module = graphIndex[catalog]
@@ -32,9 +48,15 @@ struct MemberIndex: Sendable {
                 guard let declarations = facts?.declarations else { continue }
                 for position in declarations.indices
                 where declarations[position].kind == .extension && !declarations[position].local {
+                    // `Feed.Item<T>` extends `Item`.
+                    let extended = declarations[position].name.prefix { $0 != "<" }.split(separator: ".").last ?? ""
+                    let onWorkspaceType = workspaceTypes.contains(extended)
                     Self.forEachMember(of: declarations[position]) { name, exported in
                         Self.add(module, to: &declarers[name, default: Declarers()].anyExtension)
                         if exported { Self.add(module, to: &declarers[name, default: Declarers()].extensions) }
+                        if exported, onWorkspaceType {
+                            Self.add(module, to: &declarers[name, default: Declarers()].workspaceTypeExtensions)
+                        }
                     }
                 }
             }
@@ -47,10 +69,17 @@ struct MemberIndex: Sendable {
             let module = graphIndex[catalog]
             for (_, facts) in moduleFiles {
                 guard let declarations = facts?.declarations else { continue }
-                for position in declarations.indices where !declarations[position].local {
+                for position in declarations.indices {
+                    // A local type's members are its module's own names only (`self.count` in a type inside a test).
+                    let local = declarations[position].local
                     Self.forEachMember(of: declarations[position]) { name, exported in
-                        guard exported, declarers[name] != nil else { return }
-                        Self.add(module, to: &declarers[name, default: Declarers()].exported)
+                        guard declarers[name] != nil else { return }
+                        Self.add(module, to: &declarers[name, default: Declarers()].anywhere)
+                        if exported, !local { Self.add(module, to: &declarers[name, default: Declarers()].exported) }
+                    }
+                    for enumCase in declarations[position].cases where declarers[enumCase.name] != nil {
+                        Self.add(module, to: &declarers[enumCase.name, default: Declarers()].anywhere)
+                        Self.add(module, to: &declarers[enumCase.name, default: Declarers()].cases)
                     }
                 }
             }
@@ -98,5 +127,31 @@ struct MemberIndex: Sendable {
         }
         guard let found, entry.extensions.contains(found) else { return nil }
         return found
+    }
+
+    /// Whether one of the modules `visible` accepts (graph indices) declares an enum case named `name`: a plain
+    /// `.name` may be that case.
+    func hasCase(_ name: String, visible: (Int) -> Bool) -> Bool {
+        declarers[name]?.cases.contains(where: visible) == true
+    }
+
+    /// Whether module `module` (a graph index) declares `name`, visibly to importers, in an extension of a type that a
+    /// workspace module declares.
+    func extendsWorkspaceType(_ name: String, module: Int) -> Bool {
+        declarers[name]?.workspaceTypeExtensions.contains(module) == true
+    }
+
+    /// Whether one of the modules `chosen` accepts (graph indices) declares a member named `name`, whatever its access.
+    func declaresAnywhere(_ name: String, where chosen: (Int) -> Bool) -> Bool {
+        declarers[name]?.anywhere.contains(where: chosen) == true
+    }
+
+    /// Whether some workspace module declares a member named `name` in an extension.
+    func knows(_ name: String) -> Bool { declarers[name] != nil }
+
+    /// Whether module `module` (a graph index) declares a member named `name` in an extension or a type body,
+    /// whatever its access; only names some extension declares are known.
+    func declares(_ name: String, module: Int) -> Bool {
+        declarers[name]?.anywhere.contains(module) == true
     }
 }

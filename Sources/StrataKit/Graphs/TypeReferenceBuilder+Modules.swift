@@ -15,6 +15,8 @@ struct ModuleReferences {
     var traits: ModuleTraits = []
     /// Per declaring module, the first use of a member only it declares (see ``MemberUse``), sorted by target.
     var memberUses: [MemberUse] = []
+    /// What `MemberImportVisibility` asks of each file (see ``TypeReferenceGraph/memberNeeds``), in file order.
+    var memberNeeds: [MemberUse] = []
 }
 
 extension TypeReferenceBuilder {
@@ -29,6 +31,10 @@ extension TypeReferenceBuilder {
         var fileNodes = FileNodes()
         let sees = seenModules(module)
         var useOfTarget: [Int: Int] = [:]
+        // The modules this one loads, transitively: computed at the first use that needs them.
+        var loaded: Set<Int>?
+        // An `@_exported import` in one file of the module makes the module visible in all of its files.
+        let ownReexports = visibility.reexports[module] ?? []
         for (file, (path, facts)) in files[catalog].enumerated() {
             guard let facts else { continue }
             result.traits.formUnion(Self.traits(of: facts))
@@ -42,22 +48,38 @@ extension TypeReferenceBuilder {
                 result.imports.append(ImportUse(module: module, target: target, location: location,
                                                 attributes: fact.attributes, reexported: reexported, access: fact.access))
             }
+            var needs = MemberNeeds(file: path, module: module)
             for reference in facts.memberReferences {
+                let confidence = confidence(of: reference, in: module)
+                if confidence > .weak {
+                    needs.note(reference, confidence: confidence, builder: self, loaded: &loaded,
+                               testable: { target in imports.contains { $0.testable && $0.target == target } },
+                               sees: { target in ownReexports.contains(target) || imports.contains { $0.sees(target) } })
+                }
                 guard let target = members.uniqueDeclarer(
                     of: reference.name, own: module, isAttributeKeyPath: reference.isAttributeKeyPath,
                     visible: { sees.contains($0) }), target != module else { continue }
                 for use in imports where use.sees(target) { result.imports[use.use].usedMembers.append(reference.name) }
-                let use = MemberUse(module: module, target: target, member: reference.name,
+                // `.name` may be a case of an enum of a module this one sees.
+                let rivalCase = confidence == .likely && members.hasCase(reference.name) { sees.contains($0) }
+                var use = MemberUse(module: module, target: target, member: reference.name,
                                     location: SourceLocation(file: path, line: reference.line, column: reference.column),
-                                    isAttributeKeyPath: reference.isAttributeKeyPath)
+                                    isAttributeKeyPath: reference.isAttributeKeyPath, confidence: rivalCase ? .weak : confidence)
+                use.extendsWorkspaceType = members.extendsWorkspaceType(reference.name, module: target)
                 if let recorded = useOfTarget[target] {
-                    // The first use in an attribute's key path wins over an earlier plain one.
-                    if use.isAttributeKeyPath, !result.memberUses[recorded].isAttributeKeyPath { result.memberUses[recorded] = use }
+                    // The first use of the highest confidence wins (an attribute's key path over an earlier plain use),
+                    // then the first of a member of a workspace type.
+                    let kept = result.memberUses[recorded]
+                    if use.confidence > kept.confidence
+                        || use.confidence == kept.confidence && use.extendsWorkspaceType && !kept.extendsWorkspaceType {
+                        result.memberUses[recorded] = use
+                    }
                 } else {
                     useOfTarget[target] = result.memberUses.count
                     result.memberUses.append(use)
                 }
             }
+            result.memberNeeds += needs.found
             let scope = FileScope(index: index, module: catalog, imports: imports)
             // Every name of the file, once, resolved here; its declarations' references find them in `fileNodes`.
             fileNodes.startFile()

@@ -34,13 +34,14 @@ struct TypeReferenceBuilder {
     func join(_ modules: [ModuleReferences], index: DeclaredTypeIndex) -> (TypeReferenceGraph, [[TypeUse]]) {
         var imports: [ImportUse] = [], ambiguities: [AmbiguousReference] = [], edges: [TypeEdge] = []
         var traits: [Int: ModuleTraits] = [:]
-        var memberUses: [MemberUse] = []
+        var memberUses: [MemberUse] = [], memberNeeds: [MemberUse] = []
         var catalogOf = [Int](repeating: -1, count: graph.modules.count)
         for (catalog, module) in modules.enumerated() {
             imports += module.imports
             ambiguities += module.ambiguities
             edges += module.edges
             memberUses += module.memberUses
+            memberNeeds += module.memberNeeds
             if !module.traits.isEmpty { traits[graphIndex[catalog]] = module.traits }
             catalogOf[graphIndex[catalog]] = catalog
         }
@@ -49,8 +50,14 @@ struct TypeReferenceBuilder {
             return catalog < 0 ? [] : modules[catalog].uses[edge.to] ?? []
         }
         memberUses.sort { $0.module != $1.module ? $0.module < $1.module : $0.target < $1.target }
-        let result = TypeReferenceGraph(types: index.types, edges: Self.preferInheritance(edges), imports: imports,
+        memberNeeds.sort { lhs, rhs in
+            if lhs.module != rhs.module { return lhs.module < rhs.module }
+            if lhs.location.file != rhs.location.file { return lhs.location.file.precedesInBytes(rhs.location.file) }
+            return lhs.target < rhs.target
+        }
+        var result = TypeReferenceGraph(types: index.types, edges: Self.preferInheritance(edges), imports: imports,
                                         ambiguities: ambiguities, traits: traits, memberUses: memberUses)
+        result.memberNeeds = memberNeeds
         return (result, uses)
     }
 

@@ -37,6 +37,8 @@ public struct AnalysisOptions: Sendable {
     public var runsRules = true
     /// Whether the result carries the graph's ``GraphMetrics`` (`strata metrics`).
     public var measures = false
+    /// Whether the result holds the plan of `strata migrate member-imports` (``AnalysisResult/memberImportPlan``).
+    public var plansMemberImports = false
     /// Told how many files are scanned (of how many) while the scan runs; from several threads.
     public var progress: (@Sendable (_ scanned: Int, _ total: Int) -> Void)?
     /// `--cache DIR`: where each file's scan is kept from run to run, so that a run reads and scans only the

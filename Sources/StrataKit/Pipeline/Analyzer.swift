@@ -79,6 +79,7 @@ public enum Analyzer {
         result.packageNames = Dictionary(packages.map { ($0.directory, $0.manifest.name) }) { first, _ in first }
         result.moduleFiles = moduleFiles(catalog, graph: graph)
         if options.measures { result.metrics = GraphMetrics(context) }
+        if options.plansMemberImports { result.memberImportPlan = MemberImportPlan(context) }
         result.warnings = UnmatchedPatterns.warnings(options: options, unmatchedExcludes: loaded.unmatchedExcludes,
                                                      moduleNames: declaredModules) + cacheWarnings
         return result

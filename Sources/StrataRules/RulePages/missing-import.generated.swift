@@ -32,10 +32,18 @@ another of them declares too, in a type body or an extension (`init`, `descripti
 nothing; a target's own `@Dependency(\.apiClient) var apiClient` does not compete. The key path
 of an attribute (`@Dependency(\.build)`, `@Environment(\.theme)`) has a values type for root, which
 only extensions add to: there, members of type bodies do not compete. strata reads names, not
-types: the member is not resolved against the type of the value before the `.`. For that reason a
-finding is reported only for a use in an attribute's key path: a plain `x.insert` or `.subtitle` may
-as well be a member of a system framework strata does not read. Such a use is not reported, but it
-still keeps `unused-dependency` from asking to remove the dependency.
+types: the member is not resolved against the type of the value before the `.`. So the message
+states how sure the finding is. A use in an attribute's key path is certain. A plain use
+(`feed.refreshed()`) is reported as likely when the dependency declares the member in an extension
+of a type the workspace declares (`extension Feed`), and no module of the toolchain (the standard
+library, Foundation, Dispatch, XCTest, Testing), no enum case of a module the target sees and
+nothing in the target itself has a member of that name. A plain use of a member added to a type of
+a framework (`extension UIView { public var bounds … }`) is not reported: `UIScreen.main.bounds`
+may be meant, and strata does not read the SDK. Where the target enables `MemberImportVisibility`
+only certain findings are reported (the compiler checks the rest). Uses not reported still keep
+`unused-dependency` from asking to remove the dependency. `strata migrate member-imports` lists
+every likely use, file by file, including members of framework types and modules reached only
+through other dependencies.
 
 Once a target enables `MemberImportVisibility` (Swift 6's
 `.enableUpcomingFeature("MemberImportVisibility")` in its `swiftSettings`), such a use is a compile
@@ -55,9 +63,10 @@ import PackageDescription
 let package = Package(
     name: "App",
     targets: [
-        .target(name: "Feature", dependencies: ["ApiClient", "Dependencies", "Routes"]),
+        .target(name: "Feature", dependencies: ["ApiClient", "Dependencies", "Navigation", "Routes"]),
         .target(name: "ApiClient", dependencies: ["Dependencies"]),
-        .target(name: "Routes", dependencies: ["ApiClient"]),
+        .target(name: "Navigation", dependencies: ["Dependencies"]),
+        .target(name: "Routes", dependencies: ["ApiClient", "Navigation"]),
         .target(name: "Dependencies"),
     ]
 )
@@ -70,6 +79,10 @@ import Routes
 public struct AppDelegate {
     @Dependency(\.apiClient) var apiClient // ← missing-import
     public var route: Route
+
+    public func tint() -> String {
+        Theme().accent // ← missing-import
+    }
 }
 ```
 `Sources/ApiClient/ApiClient.swift`
@@ -85,12 +98,25 @@ extension DependencyValues {
 `Sources/Routes/Route.swift`
 ```swift
 import ApiClient
+import Navigation
 
 public struct Route {}
+```
+`Sources/Navigation/Theme+Accent.swift`
+```swift
+import Dependencies
+
+extension Theme {
+    public var accent: String { "blue" }
+}
 ```
 `Sources/Dependencies/DependencyValues.swift`
 ```swift
 public struct DependencyValues {}
+
+public struct Theme {
+    public init() {}
+}
 
 @propertyWrapper
 public struct Dependency<Value> {
@@ -106,11 +132,16 @@ Import the module whose member the file uses:
 ```swift
 import ApiClient
 import Dependencies
+import Navigation
 import Routes
 
 public struct AppDelegate {
     @Dependency(\.apiClient) var apiClient
     public var route: Route
+
+    public func tint() -> String {
+        Theme().accent
+    }
 }
 ```
 

@@ -12,13 +12,18 @@ public struct MissingImportRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
         var reExports = ReExports(graph, external: context.workspace.externalDependencies)
-        // Only a name in an attribute's key path is surely the dependency's: `x.insert` or `.subtitle` may as well
-        // be a system framework's member, which strata does not see. Such a use still keeps the dependency
-        // from being called unused.
-        return Self.missingImports(context, reExports: &reExports).filter(\.isAttributeKeyPath).map { use in
+        // A name in an attribute's key path is surely the dependency's (certain). A plain `x.member` is reported when
+        // its name is likely the dependency's (no toolchain module, no enum case and not the target itself declares
+        // it) and the dependency declares it on a type of the workspace: a member added to `UIView` or `String` may
+        // share its name with an SDK framework's (`bounds`), which strata does not see. Other uses only keep the
+        // dependency from being called unused.
+        return Self.missingImports(context, reExports: &reExports).compactMap { use in
+            let strict = context.workspace.enables(Self.memberImportVisibility, module: use.module)
+            // Where the target enables MemberImportVisibility the compiler checks each use: a likely one that it
+            // accepts is some other member of that name.
+            guard use.confidence == .certain || use.confidence == .likely && use.extendsWorkspaceType && !strict else { return nil }
             let from = graph.modules[use.module].name, to = graph.modules[use.target].name
             // With MemberImportVisibility the compiler rejects the use: an error whatever the configured severity.
-            let strict = context.workspace.enables(Self.memberImportVisibility, module: use.module)
             return Violation(
                 rule: id, severity: strict ? .error : context.severity,
                 message: Self.message(from: from, to: to, use: use) + (strict ? Self.strictSuffix : ""),
@@ -50,9 +55,13 @@ public struct MissingImportRule: Rule {
 
     static let strictSuffix = " The target enables MemberImportVisibility, so this does not compile."
 
-    /// `Feature uses ApiClient (`apiClient`, AppDelegate.swift:19) without importing it: add `import ApiClient`.`
+    /// `Feature uses ApiClient (`apiClient`, AppDelegate.swift:19) without importing it: add `import ApiClient`.`, and for
+    /// a plain use the confidence: ` Likely: only ApiClient declares `apiClient`, but the receiver's type is not known.`
     static func message(from: String, to: String, use: MemberUse) -> String {
         let file = use.location.file.split(separator: "/").last.map(String.init) ?? use.location.file
-        return "\(from) uses \(to) (`\(use.member)`, \(file):\(use.location.line)) without importing it: add `import \(to)`."
+        let message = "\(from) uses \(to) (`\(use.member)`, \(file):\(use.location.line)) without importing it: add `import \(to)`."
+        guard use.confidence == .likely else { return message }
+        return message + " Likely: only \(to) declares `\(use.member)` among the modules \(from) sees, but the receiver's type "
+            + "is not known."
     }
 }

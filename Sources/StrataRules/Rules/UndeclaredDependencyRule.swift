@@ -119,7 +119,7 @@ public struct UndeclaredDependencyRule: Rule {
 }
 
 /// What to write in which manifest so that `importer` declares `imported`.
-private struct ManifestFix {
+struct ManifestFix {
     /// The dependency to add to the target: `"X"` or `.product(name: "X", package: "p")`.
     var dependency: String
     /// A library product to add first to `imported`'s manifest when none contains it.
