@@ -34,9 +34,12 @@ struct InterfaceReader {
 
     private let tokens: UnsafeBufferPointer<Token>
     private let text: TokenText
-    private var contexts: [Context] = [.declarations(membersExposed: false, casesExposed: false)]
-    /// Parentheses and brackets open in each context, the innermost last.
-    private var groupDepths: [Int] = [0]
+    /// The innermost open context (the file's declarations at first), and the parentheses and brackets open in it:
+    /// kept apart from the stack of the outer ones, since every token asks about them.
+    private var current = Context.declarations(membersExposed: false, casesExposed: false)
+    private var groupDepth = 0
+    /// The outer contexts, each with the parentheses and brackets open in it, the innermost last.
+    private var outer: [(context: Context, groupDepth: Int)] = []
     /// What the next `{` at group depth zero opens: a type's body after its header, else code.
     private var pendingBody: Context?
     /// Whether the tokens being read belong to an exposed declaration's header.
@@ -63,10 +66,8 @@ struct InterfaceReader {
             step(index)
             index += 1
         }
-        var unique: [String] = []
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where name != unique.last {
-            unique.append(name)
-        }
+        // Headers repeat their names (`String`, `Int` in every signature): each once before sorting.
+        let unique = Set(names).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return InterfaceMentions(names: unique, hasInlinableCode: hasInlinableCode)
     }
 
@@ -76,22 +77,20 @@ struct InterfaceReader {
         case .leftBrace:
             openBrace()
         case .rightBrace:
-            guard contexts.count > 1 else { break }
+            guard let enclosing = outer.popLast() else { break }
             // A type's body ends its members' headers; a closure in a header leaves the header being read.
-            if case .declarations = contexts.removeLast() { collecting = false }
-            groupDepths.removeLast()
+            if case .declarations = current { collecting = false }
+            (current, groupDepth) = enclosing
         case .leftParen, .leftBracket:
-            groupDepths[groupDepths.count - 1] += 1
+            groupDepth += 1
         case .rightParen, .rightBracket:
-            groupDepths[groupDepths.count - 1] = max(0, groupDepths[groupDepths.count - 1] - 1)
+            if groupDepth > 0 { groupDepth -= 1 }
         case .attribute:
-            if Self.clientCompiledAttributes.contains(text.text(token)) { hasInlinableCode = true }
+            if !hasInlinableCode, isClientCompiled(token) { hasInlinableCode = true }
             if isCollecting { names.append(String(text.text(token).dropFirst())) }
         case .identifier, .backtickIdentifier:
             if let keyword = Keyword(token) {
-                if case .declarations? = contexts.last, groupDepths[groupDepths.count - 1] == 0 {
-                    declarationKeyword(keyword, at: index)
-                }
+                if case .declarations = current, groupDepth == 0 { declarationKeyword(keyword, at: index) }
             } else if isCollecting {
                 collectName(at: index)
             }
@@ -102,23 +101,25 @@ struct InterfaceReader {
 
     /// Whether the token being read is in an exposed header, or in a closure inside one.
     private var isCollecting: Bool {
-        switch contexts.last {
-        case .code(let collecting)?: collecting
-        default: collecting
+        switch current {
+        case .code(let collecting): collecting
+        case .declarations: collecting
         }
     }
 
     private mutating func openBrace() {
-        let inHeaderGroup = groupDepths[groupDepths.count - 1] > 0
-        switch contexts.last {
-        case .declarations? where !inHeaderGroup:
-            contexts.append(pendingBody ?? .code(collecting: false))
+        let opened: Context
+        switch current {
+        case .declarations where groupDepth == 0:
+            opened = pendingBody ?? .code(collecting: false)
             collecting = false
         default:
-            contexts.append(.code(collecting: isCollecting))
+            opened = .code(collecting: isCollecting)
         }
+        outer.append((current, groupDepth))
+        current = opened
+        groupDepth = 0
         pendingBody = nil
-        groupDepths.append(0)
     }
 
     /// A keyword at group depth zero among declarations: a declaration starts (or an import, which ends a header).
@@ -139,7 +140,7 @@ struct InterfaceReader {
         let access = modifiers.access
         let isPublic = access == "public" || access == "open" || access == "package"
         var exposed = isPublic
-        if access == nil, case .declarations(let membersExposed, let casesExposed)? = contexts.last {
+        if access == nil, case .declarations(let membersExposed, let casesExposed) = current {
             exposed = keyword == .case ? casesExposed || membersExposed : membersExposed
         }
         if keyword == .deinit { exposed = false }
@@ -174,16 +175,27 @@ struct InterfaceReader {
     /// qualifies one), or a value after `.` or `=` (`.brandColor`, `= makeDefault()` in a default argument). Other
     /// lowercase names in a header are its own parameters and labels.
     private mutating func collectName(at index: Int) {
-        let name = text.text(tokens[index])
-        guard let first = name.utf8.first else { return }
-        let isTypeLike = (first < UInt8(ascii: "a") || first > UInt8(ascii: "z")) && name != "_"
+        // Decided on the bytes, so that a parameter's name never becomes a string.
+        guard let bounds = tokens[index].textBounds(in: text.bytes), !bounds.isEmpty else { return }
+        let first = text.bytes[bounds.lowerBound]
+        let isTypeLike = (first < UInt8(ascii: "a") || first > UInt8(ascii: "z")) && !(bounds.count == 1 && first == UInt8(ascii: "_"))
         if isTypeLike || (index > 0 && (tokens[index - 1].kind == .period || tokens[index - 1].kind == .equal)) {
-            names.append(name)
+            names.append(text.text(tokens[index]))
+        }
+    }
+
+    /// Whether the attribute `token` is one of ``clientCompiledAttributes``, compared on its bytes.
+    private func isClientCompiled(_ token: Token) -> Bool {
+        let length = Int(token.end - token.start)
+        return Self.clientCompiledAttributes.contains { attribute in
+            attribute.count == length && attribute.withUnsafeBytes { spelled in
+                spelled.elementsEqual(UnsafeRawBufferPointer(rebasing: text.bytes[Int(token.start)..<Int(token.end)]))
+            }
         }
     }
 
     /// Attributes whose declarations' code is compiled into clients, or whose layout they see.
-    private static let clientCompiledAttributes: Set<String> = [
+    private static let clientCompiledAttributes: [[UInt8]] = [
         "@inlinable", "@usableFromInline", "@_alwaysEmitIntoClient", "@_transparent", "@frozen",
-    ]
+    ].map { Array($0.utf8) }
 }

@@ -24,6 +24,18 @@ struct MemberIndex: Sendable {
         /// Those that declare it, visibly to importers, in an extension of a type that a workspace module declares
         /// (not of `String` or `UIView`, whose SDK members strata does not see).
         var workspaceTypeExtensions: [Int] = []
+
+        /// Records that `module` declares a member of the name, where importers see it when `exported`.
+        mutating func note(_ module: Int, exported: Bool) {
+            MemberIndex.add(module, to: &anywhere)
+            if exported { MemberIndex.add(module, to: &self.exported) }
+        }
+
+        /// Records that `module` declares an enum case of the name.
+        mutating func noteCase(_ module: Int) {
+            MemberIndex.add(module, to: &anywhere)
+            MemberIndex.add(module, to: &cases)
+        }
     }
 
     let declarers: [String: Declarers]
@@ -33,25 +45,27 @@ struct MemberIndex: Sendable {
     ///   - graphIndex: the graph index of each catalogued module.
     init(files: [TypeReferenceBuilder.ModuleFiles], graphIndex: [Int]) {
         var declarers: [String: Declarers] = [:]
-        var workspaceTypes = Set<Substring>()
+        var workspaceTypes = Set<String>()
         for moduleFiles in files {
-            for (_, facts) in moduleFiles {
-                for declaration in facts?.declarations ?? [] where declaration.kind != .extension && !declaration.local {
-                    workspaceTypes.insert(Substring(declaration.name))
+            for file in moduleFiles.indices {
+                guard let declarations = moduleFiles[file].facts?.declarations else { continue }
+                // Fields read one by one: a whole `DeclarationFact` copied per declaration costs more than the rest.
+                for position in declarations.indices where declarations[position].kind != .extension && !declarations[position].local {
+                    workspaceTypes.insert(declarations[position].name)
                 }
             }
         }
         // Extensions first, so that a type body's member is looked up only once every extension's name is in.
         for (catalog, moduleFiles) in files.enumerated() {
             let module = graphIndex[catalog]
-            for (_, facts) in moduleFiles {
-                guard let declarations = facts?.declarations else { continue }
+            for file in moduleFiles.indices {
+                guard let declarations = moduleFiles[file].facts?.declarations else { continue }
                 for position in declarations.indices
                 where declarations[position].kind == .extension && !declarations[position].local {
                     // `Feed.Item<T>` extends `Item`.
                     let extended = declarations[position].name.prefix { $0 != "<" }.split(separator: ".").last ?? ""
-                    let onWorkspaceType = workspaceTypes.contains(extended)
-                    Self.forEachMember(of: declarations[position]) { name, exported in
+                    let onWorkspaceType = workspaceTypes.contains(String(extended))
+                    Self.forEachMember(of: declarations, at: position) { name, exported in
                         Self.add(module, to: &declarers[name, default: Declarers()].anyExtension)
                         if exported { Self.add(module, to: &declarers[name, default: Declarers()].extensions) }
                         if exported, onWorkspaceType {
@@ -67,40 +81,37 @@ struct MemberIndex: Sendable {
         }
         for (catalog, moduleFiles) in files.enumerated() {
             let module = graphIndex[catalog]
-            for (_, facts) in moduleFiles {
-                guard let declarations = facts?.declarations else { continue }
+            for file in moduleFiles.indices {
+                guard let declarations = moduleFiles[file].facts?.declarations else { continue }
                 for position in declarations.indices {
                     // A local type's members are its module's own names only (`self.count` in a type inside a test).
                     let local = declarations[position].local
-                    Self.forEachMember(of: declarations[position]) { name, exported in
-                        guard declarers[name] != nil else { return }
-                        Self.add(module, to: &declarers[name, default: Declarers()].anywhere)
-                        if exported, !local { Self.add(module, to: &declarers[name, default: Declarers()].exported) }
+                    // One lookup per name: a name no extension declares is nobody's rival.
+                    Self.forEachMember(of: declarations, at: position) { name, exported in
+                        declarers[name]?.note(module, exported: exported && !local)
                     }
-                    for enumCase in declarations[position].cases where declarers[enumCase.name] != nil {
-                        Self.add(module, to: &declarers[enumCase.name, default: Declarers()].anywhere)
-                        Self.add(module, to: &declarers[enumCase.name, default: Declarers()].cases)
-                    }
+                    for enumCase in declarations[position].cases { declarers[enumCase.name]?.noteCase(module) }
                 }
             }
         }
         self.declarers = declarers
     }
 
-    /// Calls `body` with the name of each property and method of `declaration`, and whether importers see it.
-    private static func forEachMember(of declaration: DeclarationFact, _ body: (String, Bool) -> Void) {
+    /// Calls `body` with the name of each property and method of `declarations[position]`, and whether importers see it.
+    private static func forEachMember(of declarations: [DeclarationFact], at position: Int, _ body: (String, Bool) -> Void) {
         // Members of an extension or a protocol take its access when they write none.
-        let inherited = declaration.kind == .extension || declaration.kind == .protocol ? declaration.access : nil
+        let kind = declarations[position].kind
+        let inherited = kind == .extension || kind == .protocol ? declarations[position].access : nil
         func exported(_ access: String?) -> Bool {
             let access = access ?? inherited
             return access == "public" || access == "open" || access == "package"
         }
-        for member in declaration.members { body(member.name, exported(member.access)) }
-        for method in declaration.methods { body(method.name, exported(method.access)) }
+        for member in declarations[position].members { body(member.name, exported(member.access)) }
+        for method in declarations[position].methods { body(method.name, exported(method.access)) }
     }
 
     /// Adds `module` to an ascending list (modules come in catalog order, not graph order: insertion keeps it sorted).
-    private static func add(_ module: Int, to list: inout [Int]) {
+    fileprivate static func add(_ module: Int, to list: inout [Int]) {
         var low = 0, high = list.count
         while low < high {
             let middle = (low + high) / 2
