@@ -11,6 +11,10 @@ extension TypeReferenceBuilder {
         return .likely
     }
 
+    /// The Apple UI frameworks whose many members (`font`, `frame`, `title`) strata cannot read on any machine without
+    /// their SDK: in a file that imports one, a plain use is no `missing-import` finding.
+    static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit", "TVUIKit"]
+
     /// The workspace modules `module` (a graph index) loads when it builds: every module it depends on (declared or
     /// imported), transitively. Without `MemberImportVisibility` their extensions' members are visible to its files.
     /// - Complexity: O(V + E) of the modules and edges reached.

@@ -49,6 +49,7 @@ extension TypeReferenceBuilder {
                                                 attributes: fact.attributes, reexported: reexported, access: fact.access))
             }
             var needs = MemberNeeds(file: path, module: module)
+            let importsUIFramework = facts.imports.contains { Self.uiFrameworks.contains($0.module) }
             for reference in facts.memberReferences {
                 let confidence = confidence(of: reference, in: module)
                 if confidence > .weak {
@@ -60,8 +61,10 @@ extension TypeReferenceBuilder {
                     of: reference.name, own: module, isAttributeKeyPath: reference.isAttributeKeyPath,
                     visible: { sees.contains($0) }), target != module else { continue }
                 for use in imports where use.sees(target) { result.imports[use.use].usedMembers.append(reference.name) }
-                // `.name` may be a case of an enum of a module this one sees.
-                let rivalCase = confidence == .likely && members.hasCase(reference.name) { sees.contains($0) }
+                // `.name` may be a case of an enum of a module this one sees, or a member of a UI framework the file imports
+                // (`.font` of SwiftUI), whose members strata does not read.
+                let rivalCase = confidence == .likely
+                    && (importsUIFramework || members.hasCase(reference.name) { sees.contains($0) })
                 var use = MemberUse(module: module, target: target, member: reference.name,
                                     location: SourceLocation(file: path, line: reference.line, column: reference.column),
                                     isAttributeKeyPath: reference.isAttributeKeyPath, confidence: rivalCase ? .weak : confidence)

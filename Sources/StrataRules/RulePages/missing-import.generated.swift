@@ -39,7 +39,8 @@ of a type the workspace declares (`extension Feed`), and no module of the toolch
 library, Foundation, Dispatch, XCTest, Testing), no enum case of a module the target sees and
 nothing in the target itself has a member of that name. A plain use of a member added to a type of
 a framework (`extension UIView { public var bounds … }`) is not reported: `UIScreen.main.bounds`
-may be meant, and strata does not read the SDK. Where the target enables `MemberImportVisibility`
+may be meant, and strata does not read the SDK; nor is a plain use in a file that imports SwiftUI, UIKit,
+AppKit, Cocoa, WatchKit or TVUIKit (`.font` may be SwiftUI's). Where the target enables `MemberImportVisibility`
 only certain findings are reported (the compiler checks the rest). Uses not reported still keep
 `unused-dependency` from asking to remove the dependency. `strata migrate member-imports` lists
 every likely use, file by file, including members of framework types and modules reached only
