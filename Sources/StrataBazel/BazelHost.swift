@@ -116,7 +116,9 @@ final class BazelHost: StarlarkHost {
                     if entry.isSymlink, fileSystem.refusal(ofReading: folder + "/" + name) != nil { continue }
                     if package.isEmpty, relative.isEmpty, name.hasPrefix("bazel-") || name == "buck-out" { continue }
                     let childNames = fileSystem.contents(ofDirectory: folder + "/" + name)?.names ?? []
-                    if workspace.dialect.isPackage(holding: childNames) { continue }
+                    if workspace.dialect.isPackage(holding: childNames) || FileSystemSnapshot.isScratchFolder(holding: childNames) {
+                        continue
+                    }
                     guard let id = entry.id, visited.insert(id).inserted else { continue }
                     entries.append((child, true))
                     pending.append(child)

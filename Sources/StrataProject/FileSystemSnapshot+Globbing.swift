@@ -15,6 +15,21 @@ extension FileSystemSnapshot {
         return name == tuistOutputFolderName && siblings.contains(tuistManifestName)
     }
 
+    /// Whether a folder holding the entries `names` is SwiftPM's scratch folder under another name than
+    /// `.build` (`swift build --scratch-path .build-linux`): its `workspace-state.json` beside the build database
+    /// or the dependency checkouts. Such a folder is never searched, as `.build` is not.
+    public static func isScratchFolder(holding names: some Sequence<String>) -> Bool {
+        var hasState = false
+        var hasBuildOutput = false
+        for name in names {
+            if name == "workspace-state.json" { hasState = true }
+            if scratchFolderEntries.contains(name) { hasBuildOutput = true }
+        }
+        return hasState && hasBuildOutput
+    }
+
+    private static let scratchFolderEntries: Set<String> = ["build.db", "checkouts", "repositories", "artifacts"]
+
     /// The folder Tuist writes generated files into, beside the `Project.swift` they are generated for.
     public static let tuistOutputFolderName = "Derived"
     static let tuistManifestName = "Project.swift"
@@ -56,6 +71,7 @@ extension FileSystemSnapshot {
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? directory : directory + "/" + relative
             let names = contents(ofDirectory: absolute)?.names ?? []
+            if !relative.isEmpty, Self.isScratchFolder(holding: names) { continue }
             for name in names {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 guard let childEntry = entry(absolute + "/" + name), let kind = childEntry.kind else { continue }

@@ -4,7 +4,8 @@ import XCTest
 @testable import StrataKit
 
 /// Tool payload is never walked into: a committed Tuist installation (`.tuist-bin`) and Tuist's output folder
-/// `Derived` beside a `Project.swift`; a `Derived` folder anywhere else is code like any other.
+/// `Derived` beside a `Project.swift`, and SwiftPM's scratch folder under any name (`--scratch-path .build-linux`);
+/// a `Derived` folder anywhere else is code like any other.
 final class ToolPayloadWalkTests: XCTestCase {
     private var root = ""
 
@@ -17,6 +18,8 @@ final class ToolPayloadWalkTests: XCTestCase {
             ".tuist-bin/Templates/Package.swift", ".tuist-bin/ProjectDescription/Project.swift",
             "Feed/Project.swift", "Feed/Derived/Sources/TuistBundle+Feed.swift", "Feed/Sources/Feed.swift",
             "Feed/Sources/Derived/Counts.swift", "Lib/Derived/Values.swift", "Lib/Lib.swift",
+            ".build-linux/workspace-state.json", ".build-linux/build.db", ".build-linux/checkouts/Dep/Package.swift",
+            ".build-linux/checkouts/Dep/Sources/Dep/Dep.swift", "Lib/state/workspace-state.json",
         ] {
             let url = URL(fileURLWithPath: root + "/" + file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -35,9 +38,15 @@ final class ToolPayloadWalkTests: XCTestCase {
         var walker = DirectoryWalker()
         var files: [String] = []
         walker.walk(root) { entry in
-            if !entry.isDirectory { files.append(entry.relativePath) }
+            if !entry.isDirectory, entry.name.hasSuffix(".swift") { files.append(entry.relativePath) }
         }
         XCTAssertEqual(files.sorted(), Self.expected)
+    }
+
+    func testAScratchFolderIsKnownByItsStateBesideBuildOutputWhateverItsName() {
+        XCTAssertTrue(FileSystemSnapshot.isScratchFolder(holding: ["checkouts", "workspace-state.json"]))
+        XCTAssertFalse(FileSystemSnapshot.isScratchFolder(holding: ["workspace-state.json"]))
+        XCTAssertFalse(FileSystemSnapshot.isScratchFolder(holding: ["build.db", "Sources"]))
     }
 
     func testGlobsSkipThemToo() {

@@ -41,6 +41,7 @@ struct DirectoryWalker {
         while let (absolute, relative) = pending.popLast() {
             var children: [Entry] = []
             let items = snapshot.recordItems(ofDirectory: absolute) ?? []
+            if !relative.isEmpty, FileSystemSnapshot.isScratchFolder(holding: items.lazy.map(\.name)) { continue }
             for (name, entry) in items.sorted(by: { $0.name.precedesInBytes($1.name) }) {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 guard let entry, var kind = entry.kind, let id = entry.id else { continue }
