@@ -10,7 +10,8 @@ import StrataGraph
 ///
 /// Among hygiene findings, a removal (`unused-import`, `unused-dependency`) absorbs the other findings on its
 /// line about the same two modules (`undeclared-dependency` for an import nobody uses): removing it settles
-/// them. A folded finding's severity is kept when it is higher, so a folded error still fails the check.
+/// them — unless another import of the same module stands elsewhere in the target, which still needs the
+/// declaration once this one is gone. A folded finding's severity is kept when it is higher, so a folded error still fails the check.
 
 public enum FindingConsolidation {
     /// Rules about the architecture: they lead when they share an edge with a hygiene finding.
@@ -24,8 +25,9 @@ public enum FindingConsolidation {
 
     /// `violations` with each hygiene finding about an edge of an architecture finding folded into the first
     /// such finding, then each group of findings at one location about one pair of modules that holds a
-    /// removal reduced to that removal; in the order of `violations`.
-    public static func consolidate(_ violations: [Violation]) -> [Violation] {
+    /// removal reduced to that removal; in the order of `violations`. `graph` is the graph the findings' edges
+    /// index.
+    public static func consolidate(_ violations: [Violation], in graph: ModuleGraph) -> [Violation] {
         var result = violations
         var folded = Set<Int>()
         let leaders = violations.indices.filter { isLeader(violations[$0]) }
@@ -48,7 +50,7 @@ public enum FindingConsolidation {
         }
         for (index, violation) in violations.enumerated()
         where !removals.contains(violation.rule) && !isLeader(violation) && !folded.contains(index) {
-            guard let key = key(violation), let root = removalAt[key] else { continue }
+            guard let key = key(violation), let root = removalAt[key], !hasOtherImports(violation, in: graph) else { continue }
             absorb(violation, into: &result[root], note: "removing it also settles \(violation.rule): \(violation.message)")
             folded.insert(index)
         }
@@ -59,6 +61,14 @@ public enum FindingConsolidation {
     /// finding about a dependency on test code (one about an `@testable import` has no edge: the dependency stays).
     private static func isLeader(_ violation: Violation) -> Bool {
         architecture.contains(violation.rule) || violation.rule == TestBoundaryRule().id && !violation.edges.isEmpty
+    }
+
+    /// Whether an edge of `violation` is imported in more places than one, written by people: removing one import
+    /// leaves the others, and the finding with them.
+    private static func hasOtherImports(_ violation: Violation, in graph: ModuleGraph) -> Bool {
+        violation.edges.contains { reference in
+            (graph.edge(from: reference.from, to: reference.to)?.imports.lazy.filter { !$0.isGenerated }.count ?? 0) > 1
+        }
     }
 
     private static func absorb(_ violation: Violation, into leader: inout Violation, note: String) {

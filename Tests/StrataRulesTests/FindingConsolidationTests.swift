@@ -13,6 +13,7 @@ final class FindingConsolidationTests: XCTestCase {
         sketch.edge("FeatureInterface", "Networking")
         sketch.edge("ModuleB", "ModuleC")
         sketch.edge("ModuleC", "ModuleB", declared: false)
+        sketch.edge("App", "Networking", imports: [2, 5], declared: false)
         return sketch.graph()
     }()
 
@@ -31,7 +32,7 @@ final class FindingConsolidationTests: XCTestCase {
                              edges: [edge("FeatureInterface", "Networking")])
         let unused = finding("unused-dependency", .warning, at: manifestLine, ["FeatureInterface", "Networking"],
                              edges: [edge("FeatureInterface", "Networking")])
-        let consolidated = FindingConsolidation.consolidate([purity, unused])
+        let consolidated = FindingConsolidation.consolidate([purity, unused], in: graph)
         XCTAssertEqual(consolidated.map(\.rule), ["interface-purity"])
         XCTAssertEqual(consolidated[0].severity, .error)
         XCTAssertEqual(consolidated[0].notes, [Note(message: "also unused-dependency: unused-dependency says so", location: manifestLine)])
@@ -45,7 +46,7 @@ final class FindingConsolidationTests: XCTestCase {
                                  edges: [edge("ModuleC", "ModuleB")])
         let unusedImport = finding("unused-import", .warning, at: SourceLocation(file: "Sources/ModuleB/Other.swift", line: 1, column: 1),
                                    ["ModuleB", "ModuleC"], edges: [edge("ModuleB", "ModuleC")])
-        let consolidated = FindingConsolidation.consolidate([cycle, undeclared, unusedImport])
+        let consolidated = FindingConsolidation.consolidate([cycle, undeclared, unusedImport], in: graph)
         XCTAssertEqual(consolidated.map(\.rule), ["cycle"])
         XCTAssertEqual(consolidated[0].notes.map(\.message), [
             "also undeclared-dependency: ModuleC imports ModuleB without declaring it; settle this finding instead of declaring it",
@@ -57,10 +58,18 @@ final class FindingConsolidationTests: XCTestCase {
     func testARemovalAbsorbsTheHygieneFindingsItSettles() {
         let undeclared = finding("undeclared-dependency", .warning, at: importLine, ["App", "Core"])
         let unusedImport = finding("unused-import", .warning, at: importLine, ["App", "Core"])
-        let consolidated = FindingConsolidation.consolidate([undeclared, unusedImport])
+        let consolidated = FindingConsolidation.consolidate([undeclared, unusedImport], in: graph)
         XCTAssertEqual(consolidated.map(\.rule), ["unused-import"])
         XCTAssertEqual(consolidated[0].notes.map(\.message),
                        ["removing it also settles undeclared-dependency: undeclared-dependency says so"])
+    }
+
+    func testARemovalDoesNotSettleAnUndeclaredModuleThatAnotherFileImportsToo() {
+        let undeclared = finding("undeclared-dependency", .warning, at: importLine, ["App", "Networking"],
+                                 edges: [edge("App", "Networking")])
+        let unusedImport = finding("unused-import", .warning, at: importLine, ["App", "Networking"],
+                                   edges: [edge("App", "Networking")])
+        XCTAssertEqual(FindingConsolidation.consolidate([undeclared, unusedImport], in: graph), [undeclared, unusedImport])
     }
 
     func testFindingsElsewhereOrAboutOtherModulesStand() {
@@ -68,6 +77,6 @@ final class FindingConsolidationTests: XCTestCase {
         let unused = finding("unused-dependency", .warning, at: manifestLine, ["FeatureInterface", "Networking"],
                              edges: [edge("FeatureInterface", "Networking")])
         let undeclared = finding("undeclared-dependency", .warning, at: importLine, ["App", "Core"])
-        XCTAssertEqual(FindingConsolidation.consolidate([layer, unused, undeclared]), [layer, unused, undeclared])
+        XCTAssertEqual(FindingConsolidation.consolidate([layer, unused, undeclared], in: graph), [layer, unused, undeclared])
     }
 }

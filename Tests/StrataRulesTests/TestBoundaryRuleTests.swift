@@ -53,7 +53,7 @@ final class TestBoundaryRuleTests: XCTestCase {
             let workspace = WorkspaceFacts(externalDependencies: renumbered,
                                            declaredDependencies: entries.isEmpty ? [] : declared)
             let context = RuleContext(graph: graph, configuration: parsed, workspace: workspace)
-            return FindingConsolidation.consolidate(RuleRunner.run(context, rules: rules))
+            return FindingConsolidation.consolidate(RuleRunner.run(context, rules: rules), in: context.graph)
         }
     }
 

@@ -50,7 +50,8 @@ public enum Analyzer {
         let found = !options.runsRules ? [] : ParallelMap.map(rules.count, jobs: options.jobs) { index in
             RuleRunner.run(context, rules: [rules[index]])
         }.flatMap { $0 }
-        let consolidated = FindingConsolidation.consolidate(GeneratedFiles.removingFindings(in: built.generatedFiles, from: found))
+        let consolidated = FindingConsolidation.consolidate(GeneratedFiles.removingFindings(in: built.generatedFiles, from: found),
+                                                            in: graph)
         let violations = SharedFileFindings.merge(consolidated, sharedFiles: catalog.sharedFiles())
         phases.mark("rules")
         let comments = collector.comments.flatMap { entry in
