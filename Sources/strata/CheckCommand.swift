@@ -131,12 +131,12 @@ enum CommonOptions {
                                       run reads and scans only the files that changed. Output is the same.
         """
 
-    /// `--cache DIR`'s settings, with this strata's version; `nil` without the option.
+    /// `--cache DIR`'s settings, with this build of strata's version; `nil` without the option.
     /// - Throws: `UsageError` when DIR is empty.
     static func cacheSettings(_ parsed: ParsedArguments) throws -> ScanCacheSettings? {
         guard let directory = parsed.value("--cache") else { return nil }
         guard !directory.isEmpty else { throw UsageError(message: "--cache needs a folder") }
-        return ScanCacheSettings(directory: directory, toolVersion: ToolInfo.version)
+        return ScanCacheSettings(directory: directory, toolVersion: ScanCacheSettings.buildVersion(ToolInfo.version))
     }
 
     static let platformHelp = """

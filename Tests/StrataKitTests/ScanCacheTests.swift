@@ -198,4 +198,16 @@ final class ScanCacheTests: XCTestCase {
         XCTAssertTrue(warnings.first?.hasPrefix("cache not written: cannot create the folder \(blocked)/cache") == true,
                       "\(warnings)")
     }
+
+    func testAnotherBuildOfTheSameVersionIsAnotherWriter() throws {
+        let tree = try TemporaryTree()
+        try tree.write("strata", "one build")
+        let executable = tree.url("strata").path
+        let first = ScanCacheSettings.buildVersion("1.0", executable: executable)
+        XCTAssertTrue(first.hasPrefix("1.0 build 9-"), first)
+        XCTAssertEqual(ScanCacheSettings.buildVersion("1.0", executable: executable), first)
+        try tree.write("strata", "another build")
+        XCTAssertNotEqual(ScanCacheSettings.buildVersion("1.0", executable: executable), first)
+        XCTAssertEqual(ScanCacheSettings.buildVersion("1.0", executable: tree.url("missing").path), "1.0")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StrataProject
 
 /// Where `--cache` keeps each file's scan, and which strata wrote it.
@@ -11,6 +12,14 @@ public struct ScanCacheSettings: Sendable, Equatable {
     public init(directory: String, toolVersion: String) {
         self.directory = directory
         self.toolVersion = toolVersion
+    }
+
+    /// `version` with the identity of the build of strata that runs, from its executable's size and modification
+    /// time: two builds of one version (a package that builds strata from source, at another commit) may scan
+    /// differently, so neither trusts the other's cache. `version` alone when the executable cannot be found.
+    public static func buildVersion(_ version: String, executable: String? = Bundle.main.executablePath) -> String {
+        guard let executable, let metadata = FileMetadata.of(executable) else { return version }
+        return "\(version) build \(metadata.size)-\(metadata.modifiedSeconds).\(metadata.modifiedNanoseconds)"
     }
 }
 
