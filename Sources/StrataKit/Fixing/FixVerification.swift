@@ -3,8 +3,8 @@ import StrataRules
 /// What an analysis after edits says about them: the files to restore, each with the reason.
 enum FixVerification {
     /// The edited files of `changes` whose edits did not do what they were for: a finding they fix is still reported,
-    /// or a new finding or diagnostic appeared that they are to blame for (one in the file itself, else one about a
-    /// module their findings name, else every file of the round). New `unused-import` and `unused-dependency` findings
+    /// or a new finding or diagnostic appeared that they are to blame for (one in the file itself, else one whose first
+    /// module their findings start with, else one about a module their findings name, else every file of the round). New `unused-import` and `unused-dependency` findings
     /// are the edits' consequences (the last import of a module gone), which the next round fixes: no regression.
     static func regressions(before: AnalysisResult, after: AnalysisResult, changes: [FixPlan.FileChange]) -> [String: String] {
         var result: [String: String] = [:]
@@ -63,8 +63,15 @@ enum FixVerification {
     }
 
     /// Whether `violation` is a `cycle` whose modules all took part in one cycle before: removing an edge of a tangle
-    /// may show another cycle through it, or split it, which is no new problem.
+    /// may show another cycle through it, or split it, which is no new problem. Or another target's finding at the same
+    /// place in a file several targets compile, folded before into the finding just fixed (``SharedFileFindings``):
+    /// once that target's finding is gone, this one is shown on its own.
     private static func isReshaped(_ violation: Violation, before: AnalysisResult) -> Bool {
+        if let location = violation.location, before.violations.contains(where: { old in
+            old.rule == violation.rule && old.location == location && old.modules.dropFirst() == violation.modules.dropFirst()
+        }) {
+            return true
+        }
         guard violation.rule == CycleRule().id else { return false }
         let modules = Set(violation.group.isEmpty ? violation.modules : violation.group)
         return before.violations.contains { old in
@@ -72,10 +79,16 @@ enum FixVerification {
         }
     }
 
-    /// Puts the files to blame for something new at `file` about `modules` into `result`.
+    /// Puts the files to blame for something new at `file` about `modules` into `result`: the edit of that file; else
+    /// the edits for findings about the same first module (the importer or the target whose dependencies changed:
+    /// removing a dependency that re-exported another makes that target's imports of it undeclared); else those about
+    /// any of the modules; else every edit of the round.
     private static func blame(_ file: String?, modules: [String], changes: [FixPlan.FileChange], reason: String,
                               into result: inout [String: String]) {
         var guilty = changes.filter { $0.path == file }
+        if guilty.isEmpty, let first = modules.first {
+            guilty = changes.filter { change in change.findings.contains { $0.modules.first == first } }
+        }
         if guilty.isEmpty {
             guilty = changes.filter { change in
                 change.findings.contains { finding in finding.modules.contains { modules.contains($0) } }
