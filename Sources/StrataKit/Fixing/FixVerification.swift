@@ -4,8 +4,9 @@ import StrataRules
 enum FixVerification {
     /// The edited files of `changes` whose edits did not do what they were for: a finding they fix is still reported,
     /// or a new finding or diagnostic appeared that they are to blame for (one in the file itself, else one whose first
-    /// module their findings start with, else one about a module their findings name, else every file of the round). New `unused-import` and `unused-dependency` findings
-    /// are the edits' consequences (the last import of a module gone), which the next round fixes: no regression.
+    /// module their findings start with, else one about a module their findings name, else every file of the round).
+    /// New `unused-import` and `unused-dependency` findings are the edits' consequences (the last import of a module
+    /// gone), which the next round fixes: no regression.
     static func regressions(before: AnalysisResult, after: AnalysisResult, changes: [FixPlan.FileChange]) -> [String: String] {
         var result: [String: String] = [:]
         let counts = { (violations: [Violation]) in violations.reduce(into: [FindingKey: Int]()) { $0[FindingKey($1), default: 0] += 1 } }
