@@ -34,6 +34,12 @@ struct ModuleCatalog {
     }
 
     private(set) var entries: [Entry] = []
+    /// The workspace's packages, as ``Entry/package`` counts them: what their products bring.
+    let packages: [ProjectPackage]
+    /// For each of ``packages``, the indices of the local packages it links.
+    let packageLinks: [[Int]]
+    /// The analyzed root, absolute and normalised.
+    let rootPath: String
     private(set) var diagnostics: [Diagnostic] = []
     private var byName: [NameKey: [Int]] = [:]
     /// The modules whose name differs from the C99 identifier the compiler imports them by (SwiftPM's
@@ -51,6 +57,9 @@ struct ModuleCatalog {
          fileSystem: FileSystemSnapshot) {
         configuration = options.configuration
         settings = options.configuration.modules
+        self.packages = packages.map(\.projectPackage)
+        packageLinks = packages.map(\.localDependencies)
+        self.rootPath = rootPath
         for (packageIndex, package) in packages.enumerated() {
             for (target, sources) in zip(package.targets, package.sources) {
                 add(target, of: package, index: packageIndex, sources: sources, excludes: options.excludes)

@@ -12,6 +12,8 @@ struct LoadedPackage {
     var manifest: PackageManifest
     /// The manifest file relative to the root: `Package.swift` or a version-specific `Package@swift-….swift`.
     var manifestFile: String
+    /// The package in the neutral project model: what its products bring, by which names others find it.
+    var projectPackage: ProjectPackage
     /// The targets that become modules (no plugins; tests only when asked for), in manifest order.
     var targets: [TargetDescription]
     /// Each of `targets`' source directory and files, resolved as the manifest was read.
@@ -238,8 +240,12 @@ struct WorkspaceLoader {
         let sources = TargetSources.resolve(targets, in: manifest, packageDirectory: absolute, fileSystem: fileSystem)
         let others = TargetSources.directories(manifest.targets.filter { !isModule($0) }, in: manifest,
                                                packageDirectory: absolute, fileSystem: fileSystem)
+        let folderName = absolute.split(separator: "/").last.map(String.init) ?? directory
         let package = LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest,
-                                    manifestFile: manifestFile, targets: targets, sources: sources,
+                                    manifestFile: manifestFile,
+                                    projectPackage: manifest.projectPackage(directory: directory, manifestFile: manifestFile,
+                                                                            folderName: folderName),
+                                    targets: targets, sources: sources,
                                     targetDirectories: Self.targetDirectories(manifest, sources.map { $0?.directory } + others,
                                                                               in: directory))
         return (package, problems)

@@ -25,15 +25,13 @@ extension WorkspaceFacts {
             kinds[graph.indexOfInput[input]] = TargetKind(target.type)
         }
         self.init(
-            packages: packages.map { package in
+            packages: zip(catalog.packages, catalog.packageLinks).map { package, links in
                 WorkspacePackage(
                     directory: package.directory,
                     manifestFile: package.manifestFile,
-                    identity: package.absolutePath.split(separator: "/").last.map(String.init) ?? package.directory,
-                    products: package.manifest.products.filter { $0.kind == .library }.map {
-                        WorkspaceProduct(name: $0.name, targets: $0.targets)
-                    },
-                    localDependencies: package.localDependencies.map { packages[$0].directory })
+                    identity: package.folderName,
+                    products: package.products.filter(\.isLibrary).map { WorkspaceProduct(name: $0.name, targets: $0.modules) },
+                    localDependencies: links.map { catalog.packages[$0].directory })
             },
             targetKinds: kinds,
             externalDependencies: externalDependencies,
