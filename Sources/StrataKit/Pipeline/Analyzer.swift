@@ -40,7 +40,7 @@ public enum Analyzer {
         let (graph, types, di, builder) = (built.graph, built.types, built.di, built.builder)
 
         let configuration = options.configuration
-        let workspace = WorkspaceFacts(packages: packages, catalog: catalog, graph: graph,
+        let workspace = WorkspaceFacts(catalog: catalog, graph: graph,
                                        externalDependencies: builder.externalDependencies(in: graph),
                                        declaredDependencies: builder.declaredDependencies(in: graph))
         let context = RuleContext(graph: graph, types: types, di: di, configuration: configuration, workspace: workspace)

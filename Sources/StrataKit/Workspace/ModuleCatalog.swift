@@ -23,6 +23,8 @@ struct ModuleCatalog {
         var projectFiles: [String] = []
         /// `swiftpm`, or the reader's name of the build system that declares it; `nil` for a configured module.
         var buildSystem: String?
+        /// The kind of SwiftPM target it is; `nil` for a module of another build system or configured outside SwiftPM.
+        var targetKind: TargetKind?
         /// What decides the `#if` conditions in its sources.
         var build: ModuleBuildSettings = .unknown
         /// The project files of other build systems that declare it (see ``ProjectModule/container``): its own,
@@ -131,8 +133,10 @@ struct ModuleCatalog {
         if target.type == .regular, kind == .implementation { inferable.append(entries.count) }
         // A resolved file pins the versions of the package's remote dependencies: changing it changes what they build.
         let projectFiles = [package.manifestFile, Paths.join(package.directory, "Package.resolved")]
+        // The kind of the first target of that name, should a manifest declare two.
+        let targetKind = package.manifest.targets.first { $0.name.hasSameBytes(as: target.name) }.flatMap { TargetKind($0.type) }
         append(Entry(module: module, package: index, dependencies: target.dependencies, files: files,
-                     projectFiles: projectFiles, buildSystem: "swiftpm",
+                     projectFiles: projectFiles, buildSystem: "swiftpm", targetKind: targetKind,
                      build: ModuleBuildSettings(target: target, manifest: package.manifest)))
     }
 
