@@ -12,16 +12,20 @@ public struct ProjectPackage: Sendable, Equatable {
     public var folderName: String
     /// What it offers to others, in the order it declares them.
     public var products: [ProjectProduct]
+    /// The other packages of the workspace whose products it may use, in the order it declares them (SwiftPM's
+    /// `.package(path:)`).
+    public var links: [ProjectPackageLink]
     /// Whether the reader understood the whole file: when not, some of its products may be missing.
     public var isFullyRead: Bool
 
     public init(directory: String, manifestFile: String, name: String, folderName: String,
-                products: [ProjectProduct] = [], isFullyRead: Bool = true) {
+                products: [ProjectProduct] = [], links: [ProjectPackageLink] = [], isFullyRead: Bool = true) {
         self.directory = directory
         self.manifestFile = manifestFile
         self.name = name
         self.folderName = folderName
         self.products = products
+        self.links = links
         self.isFullyRead = isFullyRead
     }
 
@@ -43,5 +47,18 @@ public struct ProjectProduct: Sendable, Equatable {
         self.name = name
         self.isLibrary = isLibrary
         self.modules = modules
+    }
+}
+
+/// A ``ProjectPackage``'s link to another package of the workspace, by folder.
+public struct ProjectPackageLink: Sendable, Equatable {
+    /// The linked package's folder as the package writes it, relative to the package's own folder (`../Core`).
+    public var path: String
+    /// Where the package declares the link; line and column are 0 when the reader knows no position.
+    public var location: ProjectLocation
+
+    public init(path: String, location: ProjectLocation) {
+        self.path = path
+        self.location = location
     }
 }

@@ -2,7 +2,7 @@ import StrataManifest
 import StrataProject
 import XCTest
 
-/// A manifest's package in the neutral project model: what the pipeline resolves product dependencies with.
+/// A manifest's package in the neutral project model: what the pipeline resolves product dependencies and links with.
 final class ProjectPackageTests: XCTestCase {
     func testProductsKeepTheirTargetsAndSayWhichAreLibraries() {
         let read = readManifest("""
@@ -15,6 +15,7 @@ final class ProjectPackageTests: XCTestCase {
                     .executable(name: "core-tool", targets: ["Tool"]),
                     .plugin(name: "Lint", targets: ["LintPlugin"]),
                 ],
+                dependencies: [.package(path: "../Shared"), .package(url: "https://example.com/a.git", from: "1.0.0")],
                 targets: [.target(name: "Core"), .target(name: "CoreModels"), .executableTarget(name: "Tool"),
                           .plugin(name: "LintPlugin", capability: .buildTool())]
             )
@@ -29,6 +30,9 @@ final class ProjectPackageTests: XCTestCase {
                 ProjectProduct(name: "core-tool", isLibrary: false, modules: ["Tool"]),
                 ProjectProduct(name: "Lint", isLibrary: false, modules: ["LintPlugin"]),
             ],
+            // Only local packages are links, each at its path in the manifest (relative to the root).
+            links: [ProjectPackageLink(path: "../Shared",
+                                       location: ProjectLocation(file: "Packages/core-kit/Package.swift", line: 10, column: 35))],
             isFullyRead: true))
         // `.product(name:package:)` may name the package by its folder or by its own name, in any case.
         XCTAssertEqual(package.identities, ["core-kit", "corekit"])

@@ -168,10 +168,8 @@ struct ModuleCatalog {
         case .testSupport: .testSupport
         case .library: classify(declared.name, type: .regular)
         }
-        let location = declared.declaration
         var module = Module(name: declared.name, package: declared.container, kind: kind, path: declared.directory,
-                            files: files.count,
-                            declaration: SourceLocation(file: location.file, line: location.line, column: location.column),
+                            files: files.count, declaration: SourceLocation(declared.declaration),
                             layer: layer(of: declared.name, kind: kind))
         module.isPhantom = declared.namesMissingSources && declared.sourceFiles.isEmpty
         if declared.role == .library, kind == .implementation { inferable.append(entries.count) }

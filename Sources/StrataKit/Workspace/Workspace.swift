@@ -119,13 +119,12 @@ struct WorkspaceLoader {
             diagnostics += problems
             indexByDirectory[NameKey(directory)] = packages.count
             packages.append(package)
-            for reference in package.manifest.localPackages {
-                let target = Paths.join(directory, reference.path)
+            for link in package.projectPackage.links {
+                let target = Paths.join(directory, link.path)
                 // A local package may leave the root, not the repository.
                 guard isExcluded(target) || bounds.contains(Paths.join(rootPath, target), in: .repository) else {
-                    let location = SourceLocation(file: package.manifestFile, line: reference.line, column: reference.column)
-                    diagnostics.append(ManifestRule.localPackageOutside(reference.path, bound: bounds.name(of: .repository),
-                                                                        at: location))
+                    diagnostics.append(ManifestRule.localPackageOutside(link.path, bound: bounds.name(of: .repository),
+                                                                        at: SourceLocation(link.location)))
                     continue
                 }
                 queue.append(target)
@@ -133,12 +132,11 @@ struct WorkspaceLoader {
         }
         for index in packages.indices {
             let package = packages[index]
-            packages[index].localDependencies = package.manifest.localPackages.compactMap { reference in
-                let target = Paths.join(package.directory, reference.path)
+            packages[index].localDependencies = package.projectPackage.links.compactMap { link in
+                let target = Paths.join(package.directory, link.path)
                 if let found = indexByDirectory[NameKey(target)] { return found }
                 guard !isExcluded(target), bounds.contains(Paths.join(rootPath, target), in: .repository) else { return nil }
-                diagnostics.append(ManifestRule.missingLocalPackage(
-                    reference.path, at: SourceLocation(file: package.manifestFile, line: reference.line, column: reference.column)))
+                diagnostics.append(ManifestRule.missingLocalPackage(link.path, at: SourceLocation(link.location)))
                 return nil
             }
         }
@@ -238,5 +236,12 @@ struct WorkspaceLoader {
             package.localDependencies = package.localDependencies.map { newIndex[$0] }
             return package
         }
+    }
+}
+
+extension SourceLocation {
+    /// The place in a project file a reader gave.
+    init(_ location: ProjectLocation) {
+        self.init(file: location.file, line: location.line, column: location.column)
     }
 }
