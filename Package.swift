@@ -70,7 +70,9 @@ let package = Package(
 
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject", "StrataTestSupport"]),
-        .testTarget(name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataScan", "StrataJSON", "StrataTestSupport"]),
+        .testTarget(
+            name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataProject", "StrataScan", "StrataJSON", "StrataTestSupport"]
+        ),
         .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject", "StrataTestSupport"]),
         .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport"]),

@@ -127,12 +127,12 @@ extension GraphBuilder {
             let direct = linked.compactMap { productTargets(dependency.name, in: $0) }
             if direct.count == 1 { return direct[0] }
             if direct.isEmpty, !linked.isEmpty {
-                let throughLinked = packages.indices.filter { package in
+                let throughLinked = catalog.packages.indices.filter { package in
                     linked.contains { visiblePackages.contains(package, from: $0) }
                 }.compactMap { productTargets(dependency.name, in: $0) }
                 if throughLinked.count == 1 { return throughLinked[0] }
             }
-            let products = packages.indices.compactMap { productTargets(dependency.name, in: $0) }
+            let products = catalog.packages.indices.compactMap { productTargets(dependency.name, in: $0) }
             if products.count == 1 { return products[0] }
             if products.isEmpty, named.count == 1 { return named }
             return products.isEmpty ? [external(dependency.name)] : []
@@ -142,7 +142,7 @@ extension GraphBuilder {
     /// The catalogued targets of library product `name` of package `package`, `nil` when it has none of that name.
     func productTargets(_ name: String, in package: Int) -> [Int]? {
         guard let position = productIndex[package][NameKey(name)] else { return nil }
-        return packages[package].manifest.products[position].targets.flatMap { targetName in
+        return catalog.packages[package].products[position].modules.flatMap { targetName in
             catalog.modules(named: targetName).filter { catalog.entries[$0].package == package }
         }
     }

@@ -6,7 +6,6 @@ import StrataScan
 
 /// Turns catalogued modules, their manifests and their scanned files into the module graph.
 struct GraphBuilder {
-    let packages: [LoadedPackage]
     let catalog: ModuleCatalog
     let includeExternal: Bool
 
@@ -59,9 +58,7 @@ struct GraphBuilder {
     /// - Parameters:
     ///   - platforms: `--platform`: when given, the platforms every module's `#if` conditions are evaluated on.
     ///   - defines: Flags set in every module (the configuration's `defines`).
-    init(packages: [LoadedPackage], catalog: ModuleCatalog, includeExternal: Bool, platforms: [String] = [],
-         defines: [String] = []) {
-        self.packages = packages
+    init(catalog: ModuleCatalog, includeExternal: Bool, platforms: [String] = [], defines: [String] = []) {
         self.catalog = catalog
         self.includeExternal = includeExternal
         platformOverride = platforms
@@ -69,11 +66,11 @@ struct GraphBuilder {
         workspacePlatforms = Set(catalog.entries.flatMap { $0.build.platforms ?? [] }).sorted { $0.precedesInBytes($1) }
         modules = catalog.entries.map(\.module)
         modulePlatforms = catalog.restrictedPlatforms()
-        visiblePackages = PackageVisibility(localDependencies: packages.map(\.localDependencies))
-        packageIdentities = packages.map(Self.identity(of:))
-        productIndex = packages.map { package in
+        visiblePackages = PackageVisibility(localDependencies: catalog.packageLinks)
+        packageIdentities = catalog.packages.map(\.identities)
+        productIndex = catalog.packages.map { package in
             var index: [NameKey: Int] = [:]
-            for (position, product) in package.manifest.products.enumerated() where index[NameKey(product.name)] == nil {
+            for (position, product) in package.products.enumerated() where index[NameKey(product.name)] == nil {
                 index[NameKey(product.name)] = position
             }
             return index
@@ -84,7 +81,7 @@ struct GraphBuilder {
     mutating func addDeclaredDependencies() {
         for (index, entry) in catalog.entries.enumerated() {
             // Configured modules declare their dependencies in the configuration file.
-            let file = entry.package.map { packages[$0].manifestFile } ?? Configuration.fileName
+            let file = entry.package.map { catalog.packages[$0].manifestFile } ?? Configuration.fileName
             for dependency in entry.dependencies {
                 let location = SourceLocation(file: file, line: max(1, dependency.line), column: max(1, dependency.column))
                 let targets = declaredTargets(of: dependency, in: entry.package)
@@ -258,11 +255,11 @@ struct GraphBuilder {
     /// package (a remote one), or when a linked manifest was not fully read (its products may be missing).
     private func misdirection(_ name: String, identity: String, from package: Int) -> Misdirection? {
         let identity = identity.lowercased()
-        let linked = packages[package].localDependencies.filter { packageIdentities[$0].contains(identity) }
+        let linked = catalog.packageLinks[package].filter { packageIdentities[$0].contains(identity) }
         guard let first = linked.first,
-              linked.allSatisfy({ productIndex[$0][NameKey(name)] == nil && packages[$0].manifest.isFullyUnderstood })
+              linked.allSatisfy({ productIndex[$0][NameKey(name)] == nil && catalog.packages[$0].isFullyRead })
         else { return nil }
-        let others = packages.indices.filter { other in
+        let others = catalog.packages.indices.filter { other in
             other != package && !linked.contains(other) && packageIdentities[other].contains(identity)
                 && productIndex[other][NameKey(name)] != nil
         }
@@ -275,13 +272,18 @@ struct GraphBuilder {
         guard let found = misdirection(name, identity: identity, from: package),
               reportedMisdirections.insert(ProductQuery(package: package, name: NameKey(name), identity: NameKey(identity))).inserted
         else { return }
-        let from = packages[package].absolutePath
-        let linked = packages[found.linked]
+        let linked = catalog.packages[found.linked]
         diagnostics.append(ManifestRule.misdirectedProduct(
-            name, package: identity, of: target, folder: ManifestPath.relative(linked.absolutePath, to: from),
-            holds: linked.manifest.name, products: linked.manifest.products.map(\.name),
-            intendedFolder: found.intended.map { ManifestPath.relative(packages[$0].absolutePath, to: from) },
+            name, package: identity, of: target, folder: folder(of: found.linked, from: package),
+            holds: linked.name, products: linked.products.map(\.name),
+            intendedFolder: found.intended.map { folder(of: $0, from: package) },
             at: location))
+    }
+
+    /// The folder of package `index` relative to that of package `package`, as a `.package(path:)` of the one writes it.
+    private func folder(of index: Int, from package: Int) -> String {
+        let root = LexicalPath(catalog.rootPath)
+        return root.appending(catalog.packages[index].directory).relative(to: root.appending(catalog.packages[package].directory))
     }
 
     private mutating func memoizedProductTargets(_ name: String, packageIdentity: String?, from package: Int) -> [Int]? {
@@ -296,17 +298,11 @@ struct GraphBuilder {
     /// linked local package has that product.
     private func productTargets(_ name: String, packageIdentity: String?, from package: Int) -> [Int]? {
         let identity = packageIdentity?.lowercased()
-        for dependency in packages[package].localDependencies {
+        for dependency in catalog.packageLinks[package] {
             if let identity, !packageIdentities[dependency].contains(identity) { continue }
             if let targets = productTargets(name, in: dependency) { return targets }
         }
         return nil
-    }
-
-    /// The names a `.product(package:)` may use for a local package: its folder name and its manifest name.
-    private static func identity(of package: LoadedPackage) -> Set<String> {
-        let folder = package.absolutePath.split(separator: "/").last.map(String.init) ?? ""
-        return [folder.lowercased(), package.manifest.name.lowercased()]
     }
 
     mutating func external(_ name: String) -> Int {

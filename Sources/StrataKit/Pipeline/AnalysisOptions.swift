@@ -1,3 +1,4 @@
+import StrataManifest
 import StrataProject
 import StrataRules
 
@@ -46,6 +47,11 @@ public struct AnalysisOptions: Sendable {
     public var cache: ScanCacheSettings?
     /// The readers of the build systems besides SwiftPM (tests give their own).
     var projectReaders: [any ProjectReader] = ProjectReaders.all
+
+    /// The reader of SwiftPM packages, reading manifests as ``manifestMode`` says.
+    var packageReader: SwiftPackageReader {
+        SwiftPackageReader(evaluation: manifestMode == .static ? .static : .swiftPM, includesTests: includeTests)
+    }
     /// The repository holding ``root``, where it is known better than by looking for `.git` above it: a
     /// revision extracted for `--since` has no `.git`, yet its whole tree is the repository. `nil`: look.
     var repositoryRoot: String?

@@ -33,14 +33,14 @@ public enum Analyzer {
         let collector = ParallelScanner.SuppressionCollector()
         var cacheWarnings: [String] = []
         let (built, facts) = scanAndBuild(files, refusals: loaded.fileSystem.refusals(ofReading: files.map(\.absolute)),
-                                          packages: packages, catalog: catalog, options: options, rootPath: root,
+                                          catalog: catalog, options: options, rootPath: root,
                                           phases: &phases, diagnostics: &diagnostics, suppressions: collector,
                                           cacheWarnings: &cacheWarnings)
         facts.free(jobs: options.jobs)
         let (graph, types, di, builder) = (built.graph, built.types, built.di, built.builder)
 
         let configuration = options.configuration
-        let workspace = WorkspaceFacts(packages: packages, catalog: catalog, graph: graph,
+        let workspace = WorkspaceFacts(catalog: catalog, graph: graph,
                                        externalDependencies: builder.externalDependencies(in: graph),
                                        declaredDependencies: builder.declaredDependencies(in: graph))
         let context = RuleContext(graph: graph, types: types, di: di, configuration: configuration, workspace: workspace)
@@ -157,7 +157,7 @@ public enum Analyzer {
     ///   - refusals: for each file, why it is not read (a link out of the checkout), or `nil`.
     ///   - cacheWarnings: given why the cache could not be written, with `options.cache`.
     private static func scanAndBuild(_ files: [(absolute: String, relative: String)], refusals: [FileReadFailure?],
-                                     packages: [LoadedPackage], catalog: ModuleCatalog, options: AnalysisOptions,
+                                     catalog: ModuleCatalog, options: AnalysisOptions,
                                      rootPath: String, phases: inout PhaseTimes, diagnostics: inout [Diagnostic],
                                      suppressions: ParallelScanner.SuppressionCollector,
                                      cacheWarnings: inout [String]) -> (BuiltGraphs, ScannedFacts) {
@@ -167,7 +167,7 @@ public enum Analyzer {
             if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }
         }
 
-        var builder = GraphBuilder(packages: packages, catalog: catalog, includeExternal: options.includeExternal,
+        var builder = GraphBuilder(catalog: catalog, includeExternal: options.includeExternal,
                                    platforms: options.platforms, defines: options.configuration.defines)
         builder.addDeclaredDependencies()
         var moduleFacts: [[(relative: String, facts: FileFacts?)]] = []

@@ -21,7 +21,7 @@ struct DeclaredDependents {
     init(packages: [LoadedPackage], projects: [LoadedProject], configured: [ConfiguredModule]) {
         var productTargets: [NameKey: [String]] = [:]
         for package in packages {
-            for product in package.manifest.products { productTargets[NameKey(product.name), default: []] += product.targets }
+            for product in package.projectPackage.products { productTargets[NameKey(product.name), default: []] += product.modules }
         }
         for package in packages {
             let own = Set(package.manifest.targets.map { NameKey($0.name) })

@@ -23,6 +23,8 @@ struct ModuleCatalog {
         var projectFiles: [String] = []
         /// `swiftpm`, or the reader's name of the build system that declares it; `nil` for a configured module.
         var buildSystem: String?
+        /// The kind of SwiftPM target it is; `nil` for a module of another build system or configured outside SwiftPM.
+        var targetKind: TargetKind?
         /// What decides the `#if` conditions in its sources.
         var build: ModuleBuildSettings = .unknown
         /// The project files of other build systems that declare it (see ``ProjectModule/container``): its own,
@@ -34,6 +36,12 @@ struct ModuleCatalog {
     }
 
     private(set) var entries: [Entry] = []
+    /// The workspace's packages, as ``Entry/package`` counts them: what their products bring.
+    let packages: [ProjectPackage]
+    /// For each of ``packages``, the indices of the local packages it links.
+    let packageLinks: [[Int]]
+    /// The analyzed root, absolute and normalised.
+    let rootPath: String
     private(set) var diagnostics: [Diagnostic] = []
     private var byName: [NameKey: [Int]] = [:]
     /// The modules whose name differs from the C99 identifier the compiler imports them by (SwiftPM's
@@ -51,6 +59,9 @@ struct ModuleCatalog {
          fileSystem: FileSystemSnapshot) {
         configuration = options.configuration
         settings = options.configuration.modules
+        self.packages = packages.map(\.projectPackage)
+        packageLinks = packages.map(\.localDependencies)
+        self.rootPath = rootPath
         for (packageIndex, package) in packages.enumerated() {
             for (target, sources) in zip(package.targets, package.sources) {
                 add(target, of: package, index: packageIndex, sources: sources, excludes: options.excludes)
@@ -122,8 +133,10 @@ struct ModuleCatalog {
         if target.type == .regular, kind == .implementation { inferable.append(entries.count) }
         // A resolved file pins the versions of the package's remote dependencies: changing it changes what they build.
         let projectFiles = [package.manifestFile, Paths.join(package.directory, "Package.resolved")]
+        // The kind of the first target of that name, should a manifest declare two.
+        let targetKind = package.manifest.targets.first { $0.name.hasSameBytes(as: target.name) }.flatMap { TargetKind($0.type) }
         append(Entry(module: module, package: index, dependencies: target.dependencies, files: files,
-                     projectFiles: projectFiles, buildSystem: "swiftpm",
+                     projectFiles: projectFiles, buildSystem: "swiftpm", targetKind: targetKind,
                      build: ModuleBuildSettings(target: target, manifest: package.manifest)))
     }
 
@@ -155,10 +168,8 @@ struct ModuleCatalog {
         case .testSupport: .testSupport
         case .library: classify(declared.name, type: .regular)
         }
-        let location = declared.declaration
         var module = Module(name: declared.name, package: declared.container, kind: kind, path: declared.directory,
-                            files: files.count,
-                            declaration: SourceLocation(file: location.file, line: location.line, column: location.column),
+                            files: files.count, declaration: SourceLocation(declared.declaration),
                             layer: layer(of: declared.name, kind: kind))
         module.isPhantom = declared.namesMissingSources && declared.sourceFiles.isEmpty
         if declared.role == .library, kind == .implementation { inferable.append(entries.count) }

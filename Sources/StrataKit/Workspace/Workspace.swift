@@ -3,25 +3,16 @@ import StrataManifest
 import StrataProject
 import StrataRules
 
-/// One package of the workspace with its manifest read.
+/// One package of the workspace with its manifest read, and the packages of the workspace it links.
+@dynamicMemberLookup
 struct LoadedPackage {
-    /// The package directory relative to the root (`.` for the root package; may start with `..` when a
-    /// manifest points outside the root).
-    var directory: String
-    var absolutePath: String
-    var manifest: PackageManifest
-    /// The manifest file relative to the root: `Package.swift` or a version-specific `Package@swift-….swift`.
-    var manifestFile: String
-    /// The targets that become modules (no plugins; tests only when asked for), in manifest order.
-    var targets: [TargetDescription]
-    /// Each of `targets`' source directory and files, resolved as the manifest was read.
-    var sources: [ResolvedSources?]
+    var package: SwiftPackage
     /// Indices of the local packages this one links with `.package(path:)`.
     var localDependencies: [Int] = []
-    /// The source folders (relative to the root) of all its targets, plugins and tests left out of this run
-    /// included: a Swift file below one belongs to the package, compiled or deliberately left out of it
-    /// (`exclude:`, outside `sources:`, a documentation catalog).
-    var targetDirectories: [String] = []
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<SwiftPackage, Value>) -> Value {
+        package[keyPath: keyPath]
+    }
 }
 
 /// One project file of another build system, as its reader read it.
@@ -66,6 +57,7 @@ struct WorkspaceLoader {
         var swiftFiles: [String] = []
         var unreadBuildFiles: [String] = []
         let readers = options.projectReaders
+        let packageReader = options.packageReader
         let bounds = options.repositoryRoot.map { ReadingBounds(root: rootPath, repository: $0) }
             ?? ReadingBounds.discovering(root: rootPath)
         var walker = DirectoryWalker()
@@ -74,9 +66,9 @@ struct WorkspaceLoader {
         walker.walk(rootPath) { entry in
             if !entry.isDirectory && entry.name.hasSuffix(".swift") {
                 // A manifest that is a FIFO or a device is read, to say so; a source file of that kind is no source.
-                if entry.name == "Package.swift" {
+                if packageReader.isProjectFile(name: entry.name, isDirectory: false) {
                     if let slash = entry.relativePath.lastIndex(of: "/") { nested.append(String(entry.relativePath[..<slash])) }
-                } else if entry.isRegularFile && !ManifestLocator.isVersionSpecificManifest(entry.name) {
+                } else if entry.isRegularFile && !packageReader.isManifestFile(name: entry.name) {
                     swiftFiles.append(entry.relativePath)
                 }
             }
@@ -90,7 +82,7 @@ struct WorkspaceLoader {
         phases.mark("walk")
         let projects = readProjects(projectFiles, fileSystem: fileSystem)
         phases.mark("projects")
-        let directories = (Self.holdsManifest(rootPath, fileSystem: fileSystem) ? ["."] : []) + nested
+        let directories = (packageReader.holdsPackage(rootPath, fileSystem: fileSystem) ? ["."] : []) + nested
         var packages: [LoadedPackage] = []
         var diagnostics: [Diagnostic] = projects.flatMap { Self.diagnostics(of: $0) }
         var indexByDirectory: [NameKey: Int] = [:]
@@ -127,13 +119,12 @@ struct WorkspaceLoader {
             diagnostics += problems
             indexByDirectory[NameKey(directory)] = packages.count
             packages.append(package)
-            for reference in package.manifest.localPackages {
-                let target = Paths.join(directory, reference.path)
+            for link in package.projectPackage.links {
+                let target = Paths.join(directory, link.path)
                 // A local package may leave the root, not the repository.
                 guard isExcluded(target) || bounds.contains(Paths.join(rootPath, target), in: .repository) else {
-                    let location = SourceLocation(file: package.manifestFile, line: reference.line, column: reference.column)
-                    diagnostics.append(ManifestRule.localPackageOutside(reference.path, bound: bounds.name(of: .repository),
-                                                                        at: location))
+                    diagnostics.append(ManifestRule.localPackageOutside(link.path, bound: bounds.name(of: .repository),
+                                                                        at: SourceLocation(link.location)))
                     continue
                 }
                 queue.append(target)
@@ -141,12 +132,11 @@ struct WorkspaceLoader {
         }
         for index in packages.indices {
             let package = packages[index]
-            packages[index].localDependencies = package.manifest.localPackages.compactMap { reference in
-                let target = Paths.join(package.directory, reference.path)
+            packages[index].localDependencies = package.projectPackage.links.compactMap { link in
+                let target = Paths.join(package.directory, link.path)
                 if let found = indexByDirectory[NameKey(target)] { return found }
                 guard !isExcluded(target), bounds.contains(Paths.join(rootPath, target), in: .repository) else { return nil }
-                diagnostics.append(ManifestRule.missingLocalPackage(
-                    reference.path, at: SourceLocation(file: package.manifestFile, line: reference.line, column: reference.column)))
+                diagnostics.append(ManifestRule.missingLocalPackage(link.path, at: SourceLocation(link.location)))
                 return nil
             }
         }
@@ -207,92 +197,32 @@ struct WorkspaceLoader {
         }
     }
 
-    /// Whether the folder `absolute` holds a `Package.swift` that is no folder: a regular file, or a FIFO or
-    /// device that reading reports.
-    private static func holdsManifest(_ absolute: String, fileSystem: FileSystemSnapshot) -> Bool {
-        guard let kind = fileSystem.entry(absolute + "/Package.swift")?.kind else { return false }
-        return kind != .directory
-    }
-
     /// The package in `directory` (relative to the root) with its manifest read and its targets' sources
     /// resolved, and the manifest's problems; `nil` when the directory holds no manifest.
     private func readPackage(_ directory: String, fileSystem: FileSystemSnapshot) -> (LoadedPackage, [Diagnostic])? {
-        let absolute = Paths.join(rootPath, directory)
-        guard let manifestPath = ManifestLocator.manifestPath(inPackageDirectory: absolute, fileSystem: fileSystem),
-              fileSystem.entry(manifestPath)?.kind != .directory else { return nil }
-        let manifestFile = Paths.join(directory, String(manifestPath.split(separator: "/").last ?? "Package.swift"))
-        var (manifest, problems) = readManifest(file: manifestFile, absoluteFile: manifestPath, packagePath: absolute,
-                                                fileSystem: fileSystem)
-        let moduleMap = absolute + "/" + PackageManifest.moduleMapFile
-        if manifest.mayBeSystemModulePackage, fileSystem.isRegularFile(moduleMap) {
-            // A legacy system-module package; SwiftPM names its module after the package when the map has no name.
-            manifest.addSystemModule(moduleMap: (try? fileSystem.contentsOfFile(moduleMap).get()) ?? [])
-        }
-        let includeTests = options.includeTests
-        // A plugin is a tool of the build, and so is the executable it runs from an artifact bundle: neither is a module.
-        let tools = Self.toolBinaries(of: manifest)
-        let isModule = { (target: TargetDescription) in
-            target.type != .plugin && !tools.contains(NameKey(target.name)) && (target.type != .test || includeTests)
-        }
-        let targets = manifest.targets.filter(isModule)
-        let sources = TargetSources.resolve(targets, in: manifest, packageDirectory: absolute, fileSystem: fileSystem)
-        let others = TargetSources.directories(manifest.targets.filter { !isModule($0) }, in: manifest,
-                                               packageDirectory: absolute, fileSystem: fileSystem)
-        let package = LoadedPackage(directory: directory, absolutePath: absolute, manifest: manifest,
-                                    manifestFile: manifestFile, targets: targets, sources: sources,
-                                    targetDirectories: Self.targetDirectories(manifest, sources.map { $0?.directory } + others,
-                                                                              in: directory))
-        return (package, problems)
+        let context = ProjectReadContext(root: rootPath, fileSystem: fileSystem)
+        guard let package = options.packageReader.read(packageAt: directory, context: context) else { return nil }
+        return (LoadedPackage(package: package), Self.diagnostics(of: package))
     }
 
-    /// The binary targets of `manifest` that are tools, never modules: those a plugin depends on (what it runs), and
-    /// artifact bundles (`path:` ending in `.artifactbundle`, `.artifactbundle.zip` or `.artifactbundleindex`), which
-    /// hold executables. A binary target that holds an XCFramework is a module with no Swift file, as before.
-    private static func toolBinaries(of manifest: PackageManifest) -> Set<NameKey> {
-        let bundleEndings = [".artifactbundle", ".artifactbundle.zip", ".artifactbundleindex"]
-        let runByPlugins = Set(manifest.targets.filter { $0.type == .plugin }.flatMap(\.dependencies).map { NameKey($0.name) })
-        return Set(manifest.targets.filter { target in
-            target.type == .binary
-                && (runByPlugins.contains(NameKey(target.name)) || bundleEndings.contains { target.path?.hasSuffix($0) == true })
-        }.map { NameKey($0.name) })
-    }
-
-    /// The source folders of every target of a package in `directory`, relative to the root: as found for
-    /// its modules and the other targets, and for plugins (which have no sources SwiftPM resolves as a module's)
-    /// `path:` or `Plugins/<name>`.
-    private static func targetDirectories(_ manifest: PackageManifest, _ resolved: [String?],
-                                          in directory: String) -> [String] {
-        let plugins = manifest.targets.filter { $0.type == .plugin }.map { $0.path ?? "Plugins/" + $0.name }
-        return (resolved.compactMap { $0 } + plugins).map { Paths.join(directory, $0) }
-    }
-
-    /// Reads one manifest; `file` is its path relative to the root, for diagnostics.
-    private func readManifest(file: String, absoluteFile: String, packagePath: String,
-                              fileSystem: FileSystemSnapshot) -> (PackageManifest, [Diagnostic]) {
-        switch options.manifestMode {
-        case .static:
-            switch fileSystem.contentsOfFile(absoluteFile).map(StaticManifestReader.read) {
-            case .success(let manifest):
-                // One diagnostic for the manifest, at the first place skipped (the issues are in file order).
-                guard let first = manifest.issues.first else { return (manifest, []) }
-                return (manifest, [ManifestRule.skipped(
-                    manifest.issues.map { ($0.message, $0.line) },
-                    at: SourceLocation(file: file, line: first.line, column: first.column),
-                    fatal: manifest.issues.contains(where: \.isFatal),
-                    remedy: "--manifest swiftpm reads the manifest with SwiftPM itself")])
-            case .failure(let failure):
-                return (PackageManifest(), [UnreadableFileRule.unreadable(file, reason: failure.message)])
-            }
-        case .swiftpm:
-            // SwiftPM would block on a FIFO and read a file of any size: what strata cannot read is not handed to it.
-            if case .failure(let failure) = fileSystem.contentsOfFile(absoluteFile) {
-                return (PackageManifest(), [UnreadableFileRule.unreadable(file, reason: failure.message)])
-            }
-            do {
-                return (try SwiftPMManifestReader.read(packageDirectory: packagePath), [])
-            } catch {
-                return (PackageManifest(), [ManifestRule.dumpPackageFailed("\(error)", manifest: file)])
-            }
+    /// What kept a package's manifest from being read in full, as a diagnostic.
+    private static func diagnostics(of package: SwiftPackage) -> [Diagnostic] {
+        let file = package.manifestFile
+        switch package.problem {
+        case nil:
+            return []
+        case .partlyRead:
+            // One diagnostic for the manifest, at the first place skipped (the issues are in file order).
+            let issues = package.manifest.issues
+            guard let first = issues.first else { return [] }
+            return [ManifestRule.skipped(issues.map { ($0.message, $0.line) },
+                                         at: SourceLocation(file: file, line: first.line, column: first.column),
+                                         fatal: issues.contains(where: \.isFatal),
+                                         remedy: "--manifest swiftpm reads the manifest with SwiftPM itself")]
+        case .unreadable(let failure):
+            return [UnreadableFileRule.unreadable(file, reason: failure.message)]
+        case .evaluationFailed(let message):
+            return [ManifestRule.dumpPackageFailed(message, manifest: file)]
         }
     }
 
@@ -306,5 +236,12 @@ struct WorkspaceLoader {
             package.localDependencies = package.localDependencies.map { newIndex[$0] }
             return package
         }
+    }
+}
+
+extension SourceLocation {
+    /// The place in a project file a reader gave.
+    init(_ location: ProjectLocation) {
+        self.init(file: location.file, line: location.line, column: location.column)
     }
 }

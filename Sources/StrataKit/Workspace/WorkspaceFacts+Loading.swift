@@ -6,34 +6,28 @@ import StrataRules
 extension WorkspaceFacts {
     /// The facts of a loaded workspace, indexed like `graph`.
     /// - Parameters:
-    ///   - packages: the packages, sorted by directory.
-    ///   - catalog: the modules; its entries are the first modules given to the graph.
+    ///   - catalog: the modules and packages; its entries are the first modules given to the graph.
     ///   - graph: the graph built from `catalog`.
     ///   - externalDependencies: dependencies on modules that are not nodes of `graph`.
     ///   - declaredDependencies: each module's manifest dependency entries on workspace modules.
-    init(packages: [LoadedPackage], catalog: ModuleCatalog, graph: ModuleGraph,
-         externalDependencies: [ExternalDependency], declaredDependencies: [[DeclaredDependency]]) {
+    init(catalog: ModuleCatalog, graph: ModuleGraph, externalDependencies: [ExternalDependency],
+         declaredDependencies: [[DeclaredDependency]]) {
         var kinds = [TargetKind?](repeating: nil, count: graph.modules.count)
         var fixes = [DependencyFixTemplate?](repeating: nil, count: graph.modules.count)
         var features = [[String]](repeating: [], count: graph.modules.count)
         for (input, entry) in catalog.entries.enumerated() {
             features[graph.indexOfInput[input]] = entry.build.features.sorted { $0.precedesInBytes($1) }
             fixes[graph.indexOfInput[input]] = entry.dependencyFix
-            guard let package = entry.package,
-                  let target = packages[package].manifest.targets.first(where: { $0.name.hasSameBytes(as: entry.module.name) })
-            else { continue }
-            kinds[graph.indexOfInput[input]] = TargetKind(target.type)
+            kinds[graph.indexOfInput[input]] = entry.targetKind
         }
         self.init(
-            packages: packages.map { package in
+            packages: zip(catalog.packages, catalog.packageLinks).map { package, links in
                 WorkspacePackage(
                     directory: package.directory,
                     manifestFile: package.manifestFile,
-                    identity: package.absolutePath.split(separator: "/").last.map(String.init) ?? package.directory,
-                    products: package.manifest.products.filter { $0.kind == .library }.map {
-                        WorkspaceProduct(name: $0.name, targets: $0.targets)
-                    },
-                    localDependencies: package.localDependencies.map { packages[$0].directory })
+                    identity: package.folderName,
+                    products: package.products.filter(\.isLibrary).map { WorkspaceProduct(name: $0.name, targets: $0.modules) },
+                    localDependencies: links.map { catalog.packages[$0].directory })
             },
             targetKinds: kinds,
             externalDependencies: externalDependencies,
