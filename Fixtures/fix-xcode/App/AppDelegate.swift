@@ -1,0 +1,9 @@
+import Feed
+import Kit
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let screen = FeedScreen()
+    let formatter = KitFormatter()
+}
