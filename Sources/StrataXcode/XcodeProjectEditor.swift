@@ -73,16 +73,25 @@ public struct XcodeProjectEditor {
     // MARK: - Additions
 
     /// Adds a dependency of the native target declared at `target` on the native target of this project that builds the
-    /// module `module`: a target dependency with its container proxy, and the product linked in the Frameworks phase
-    /// when it is a framework or a library. What the target already has is not written again.
+    /// module `module` (of several, the one built with the same `SDKROOT`): a target dependency with its container proxy,
+    /// and the product linked in the Frameworks phase when it is a framework or a library. What the target already has
+    /// is not written again.
     /// - Throws: ``Refusal`` when no single target of the project builds `module`, or the layout is not Xcode's.
     public mutating func addTargetDependency(toTargetAt target: (line: Int, column: Int), on module: String) throws(Refusal) {
         let importer = try nativeTarget(at: target)
         guard additions.insert(importer + "\u{0}" + module).inserted else { return }
         let projectName = String(XcodePath.lastComponent(XcodePath.directory(of: path)).dropLast(".xcodeproj".count))
-        let builders = objects.strings(objects.rootObject, "targets").filter {
+        let objects = self.objects
+        var builders = objects.strings(objects.rootObject, "targets").filter {
             objects.isa($0) == "PBXNativeTarget"
                 && XcodeProjectFile.moduleName(of: $0, objects: objects, projectName: projectName) == module
+        }
+        // Platform variants of one module (`Core` and `Core-watchOS`): the one built with the importer's SDK.
+        let sdk = { (target: String) in
+            XcodeProjectFile.settings(of: target, configuration: nil, objects: objects, projectName: projectName).value("SDKROOT")
+        }
+        if builders.count > 1, case let sameSDK = builders.filter({ sdk($0) == sdk(importer) }), sameSDK.count == 1 {
+            builders = sameSDK
         }
         guard builders.count == 1, let dependency = builders.first else {
             throw Refusal(builders.isEmpty
@@ -115,36 +124,28 @@ public struct XcodeProjectEditor {
     }
 
     /// Adds a dependency of the native target declared at `target` on the product `product` of the local Swift package
-    /// in `package` (relative to the analyzed root) that the project references (`XCLocalSwiftPackageReference`): the
-    /// package product dependency and its build file in the Frameworks phase.
+    /// in `package` (relative to the analyzed root) that the project references (an `XCLocalSwiftPackageReference`, or a
+    /// folder reference in its groups as Xcode before 15 made, or a synchronized folder holding it): the package product
+    /// dependency and its build file in the Frameworks phase.
     /// - Throws: ``Refusal`` when the project does not reference the package, or the layout is not Xcode's.
     public mutating func addPackageProduct(_ product: String, package: String, toTargetAt target: (line: Int, column: Int))
         throws(Refusal)
     {
         let importer = try nativeTarget(at: target)
         guard additions.insert([importer, package, product].joined(separator: "\u{0}")).inserted else { return }
-        let projectFolder = XcodePath.directory(of: XcodePath.directory(of: path))
-        let wanted = XcodePath.normalize("/" + package)
-        guard let reference = objects.identifiers(isa: "XCLocalSwiftPackageReference").first(where: { reference in
-            objects.string(reference, "relativePath").map { XcodePath.join("/" + projectFolder, $0) == wanted } ?? false
-        }) else {
-            throw Refusal("\(projectFolderName) does not reference the local package \(package) "
-                + "(an XCLocalSwiftPackageReference): add it in Xcode (File → Add Package Dependencies… → Add Local…)")
-        }
+        let reference = try packageReference(package)
         let existing = objects.strings(importer, "packageProductDependencies").first {
             objects.isa($0) == "XCSwiftPackageProductDependency" && objects.string($0, "productName") == product
         }
         let productDependency = existing ?? newID(importer, product, "XCSwiftPackageProductDependency")
         if existing == nil {
-            let referenceComment = layout.comment(after: objects, reference) ?? "XCLocalSwiftPackageReference"
-            create("XCSwiftPackageProductDependency", productDependency, """
-                \t\t\(productDependency) /* \(product) */ = {
-                \t\t\tisa = XCSwiftPackageProductDependency;
-                \t\t\tpackage = \(reference) /* \(referenceComment) */;
-                \t\t\tproductName = \(Self.quoted(product));
-                \t\t};
-
-                """)
+            // A package the project holds as a folder (Xcode before 15) is named by no package reference.
+            let packageLine = reference.map { reference in
+                "\t\t\tpackage = \(reference) /* \(layout.comment(after: objects, reference) ?? "XCLocalSwiftPackageReference") */;\n"
+            }
+            create("XCSwiftPackageProductDependency", productDependency, "\t\t\(productDependency) /* \(product) */ = {\n"
+                + "\t\t\tisa = XCSwiftPackageProductDependency;\n" + (packageLine ?? "")
+                + "\t\t\tproductName = \(Self.quoted(product));\n\t\t};\n")
             let element = "\(productDependency) /* \(product) */"
             if let list = objects.value(importer, "packageProductDependencies") {
                 appended[list, default: []].append(element)
@@ -161,6 +162,31 @@ public struct XcodeProjectEditor {
         create("PBXBuildFile", buildFile, "\t\t\(buildFile) /* \(comment) */ = {isa = PBXBuildFile; "
             + "productRef = \(productDependency) /* \(product) */; };\n")
         try append("\(buildFile) /* \(comment) */", to: phase, key: "files")
+    }
+
+    /// The `XCLocalSwiftPackageReference` of the package in `package` (relative to the analyzed root), or `nil` when
+    /// the project holds the package as a folder reference in its groups, or in a synchronized folder.
+    /// - Throws: ``Refusal`` when the project references the package in neither way.
+    private func packageReference(_ package: String) throws(Refusal) -> String? {
+        let projectFolder = XcodePath.normalize("/" + XcodePath.directory(of: XcodePath.directory(of: path)))
+        let wanted = XcodePath.normalize("/" + package)
+        if let reference = objects.identifiers(isa: "XCLocalSwiftPackageReference").first(where: { reference in
+            objects.string(reference, "relativePath").map { XcodePath.join(projectFolder, $0) == wanted } ?? false
+        }) {
+            return reference
+        }
+        let sourceRoot = XcodePath.join(projectFolder, objects.string(objects.rootObject, "projectDirPath") ?? "")
+        let tree = PBXGroupTree(objects: objects, sourceRoot: sourceRoot)
+        let folders = objects.identifiers(isa: "PBXFileReference").filter { reference in
+            ["wrapper", "folder"].contains(objects.string(reference, "lastKnownFileType") ?? "") && tree.path(of: reference) == wanted
+        }
+        // Xcode 16 finds the packages in a synchronized folder too.
+        let synchronized = objects.identifiers(isa: "PBXFileSystemSynchronizedRootGroup").filter { group in
+            tree.path(of: group).map { wanted == $0 || wanted.hasPrefix($0 == "/" ? $0 : $0 + "/") } ?? false
+        }
+        guard folders.isEmpty, synchronized.isEmpty else { return nil }
+        throw Refusal("\(projectFolderName) does not reference the local package \(package): "
+            + "add it in Xcode (File → Add Package Dependencies… → Add Local…)")
     }
 
     // MARK: - Targets

@@ -118,6 +118,28 @@ final class XcodeProjectEditorTests: XCTestCase {
         XCTAssertEqual(editor.edits, [])
     }
 
+    func testAPackageInAFolderOfTheGroupsIsLinkedWithoutAReference() throws {
+        // The project holds Packages/Kit as a folder reference (Xcode before 15) and references another package.
+        let folder = "\t\t7A10FFFF2C4E9B1000D1F0A5 /* Kit */ = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Kit; "
+            + "path = Packages/Kit; sourceTree = \"<group>\"; };\n"
+        let text = String(decoding: original, as: UTF8.self)
+            .replacingOccurrences(of: "relativePath = Packages/Kit;", with: "relativePath = Packages/Other;")
+            .replacingOccurrences(of: "/* Begin PBXFileReference section */\n", with: "/* Begin PBXFileReference section */\n" + folder)
+            .replacingOccurrences(of: "\t\t\t\t7A10000A2C4E9B1000D1F0A5 /* App */,\n",
+                                  with: "\t\t\t\t7A10FFFF2C4E9B1000D1F0A5 /* Kit */,\n\t\t\t\t7A10000A2C4E9B1000D1F0A5 /* App */,\n")
+        let bytes = Array(text.utf8)
+        var editor = try XcodeProjectEditor(bytes: bytes, path: path)
+        try editor.addPackageProduct("Kit", package: "Packages/Kit", toTargetAt: target("App", in: bytes))
+        let edited = try applied(editor, to: bytes)
+        let objects = try objects(edited)
+        let product = try XCTUnwrap(objects.identifiers(isa: "XCSwiftPackageProductDependency").first)
+        XCTAssertEqual(objects.string(product, "productName"), "Kit")
+        XCTAssertNil(objects.string(product, "package"))
+        // A package the project holds in neither way is refused.
+        var other = try XcodeProjectEditor(bytes: bytes, path: path)
+        XCTAssertThrowsError(try other.addPackageProduct("Tools", package: "Packages/Tools", toTargetAt: target("App", in: bytes)))
+    }
+
     func testAnObjectSomethingElseReferencesStays() throws {
         // Core depends on Chat through the very target dependency (and proxy) Feed uses: removing Feed's leaves them.
         let text = String(decoding: original, as: UTF8.self)
