@@ -28,7 +28,9 @@ extension XcodeProjectEditor {
             for element in objects.strings(owner, "dependencies") where self.dependency(of: element) == dependency {
                 references.append((list, element))
                 doomed.append(element)
-                if let proxy = objects.string(element, "targetProxy"), objects.contains(proxy) { doomed.append(proxy) }
+                if let proxy = objects.string(element, "targetProxy"), objects.isa(proxy) == "PBXContainerItemProxy" {
+                    doomed.append(proxy)
+                }
             }
         }
         for phase in objects.strings(owner, "buildPhases") where objects.isa(phase) == "PBXFrameworksBuildPhase" {

@@ -47,11 +47,15 @@ public struct XcodeProjectEditor {
     private var additions = Set<String>()
 
     /// Reads `bytes` as the `project.pbxproj` at `path` (relative to the analyzed root).
-    /// - Throws: ``Refusal`` when the file is not an old-style ASCII property list in Xcode's layout.
+    /// - Throws: ``Refusal`` when the file is not an old-style ASCII property list in Xcode's layout (LF line breaks,
+    ///   objects in sections).
     public init(bytes: [UInt8], path: String) throws(Refusal) {
         guard bytes.starts(with: Array("// !$*UTF8*$!".utf8)) else {
             throw Refusal("\(path) is not in the ASCII property list format Xcode writes (`// !$*UTF8*$!`): "
                 + "open and save it in Xcode first, or edit it there")
+        }
+        guard !bytes.contains(UInt8(ascii: "\r")) else {
+            throw Refusal("\(path) has CR line breaks, which Xcode does not write: open and save it in Xcode first")
         }
         let list: PropertyList
         switch PropertyListParser.parse(bytes) {

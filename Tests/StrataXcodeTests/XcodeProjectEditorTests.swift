@@ -107,6 +107,8 @@ final class XcodeProjectEditorTests: XCTestCase {
         XCTAssertThrowsError(try XcodeProjectEditor(bytes: Array("<?xml version=\"1.0\"?><plist/>".utf8), path: path)) {
             XCTAssertTrue(($0 as? XcodeProjectEditor.Refusal)?.message.contains("ASCII property list") ?? false, "\($0)")
         }
+        let crlf = Array(String(decoding: original, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        XCTAssertThrowsError(try XcodeProjectEditor(bytes: crlf, path: path))
         var editor = try XcodeProjectEditor(bytes: original, path: path)
         XCTAssertThrowsError(try editor.addPackageProduct("Tools", package: "Packages/Tools", toTargetAt: target("Chat", in: original))) {
             XCTAssertTrue(($0 as? XcodeProjectEditor.Refusal)?.message.contains("does not reference the local package") ?? false)
