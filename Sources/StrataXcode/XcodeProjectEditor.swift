@@ -78,8 +78,9 @@ public struct XcodeProjectEditor {
 
     /// Adds a dependency of the native target declared at `target` on the native target of this project that builds the
     /// module `module` (of several, the one built with the same `SDKROOT`): a target dependency with its container proxy,
-    /// and the product linked in the Frameworks phase when it is a framework or a library. What the target already has
-    /// is not written again.
+    /// and the product linked in the Frameworks phase when it is a framework or a library (and embedded, when an
+    /// application links a dynamic framework: see ``embed(_:of:in:projectName:)``). What the target already has is not
+    /// written again.
     /// - Throws: ``Refusal`` when no single target of the project builds `module`, or the layout is not Xcode's.
     public mutating func addTargetDependency(toTargetAt target: (line: Int, column: Int), on module: String) throws(Refusal) {
         let importer = try nativeTarget(at: target)
@@ -118,13 +119,15 @@ public struct XcodeProjectEditor {
               objects.contains(product)
         else { return }
         let phase = try frameworksPhase(of: importer)
-        guard !objects.strings(phase, "files").contains(where: { objects.string($0, "fileRef") == product }) else { return }
-        let productComment = layout.comment(after: objects, product) ?? XcodePath.lastComponent(objects.string(product, "path") ?? "")
-        let buildFile = newID(importer, dependency, "PBXBuildFile")
-        let comment = "\(productComment) in \(phaseName(phase))"
-        create("PBXBuildFile", buildFile, "\t\t\(buildFile) /* \(comment) */ = {isa = PBXBuildFile; "
-            + "fileRef = \(product) /* \(productComment) */; };\n")
-        try append("\(buildFile) /* \(comment) */", to: phase, key: "files")
+        if !objects.strings(phase, "files").contains(where: { objects.string($0, "fileRef") == product }) {
+            let productComment = layout.comment(after: objects, product) ?? XcodePath.lastComponent(objects.string(product, "path") ?? "")
+            let buildFile = newID(importer, dependency, "PBXBuildFile")
+            let comment = "\(productComment) in \(phaseName(phase))"
+            create("PBXBuildFile", buildFile, "\t\t\(buildFile) /* \(comment) */ = {isa = PBXBuildFile; "
+                + "fileRef = \(product) /* \(productComment) */; };\n")
+            try append("\(buildFile) /* \(comment) */", to: phase, key: "files")
+        }
+        try embed(product, of: dependency, in: importer, projectName: projectName)
     }
 
     /// Adds a dependency of the native target declared at `target` on the product `product` of the local Swift package

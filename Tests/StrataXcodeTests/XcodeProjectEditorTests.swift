@@ -48,6 +48,7 @@ final class XcodeProjectEditorTests: XCTestCase {
     private func fixed(_ bytes: [UInt8]) throws -> [UInt8] {
         var editor = try XcodeProjectEditor(bytes: bytes, path: path)
         try editor.addTargetDependency(toTargetAt: target("Feed", in: bytes), on: "Core")
+        try editor.addTargetDependency(toTargetAt: target("App", in: bytes), on: "Core")
         try editor.addPackageProduct("Kit", package: "Packages/Kit", toTargetAt: target("App", in: bytes))
         let feed = try objects(bytes).identifiers(isa: "PBXNativeTarget").first { try objects(bytes).string($0, "name") == "Feed" }
         let dependency = try XCTUnwrap(objects(bytes).strings(XCTUnwrap(feed), "dependencies").first)
@@ -65,8 +66,10 @@ final class XcodeProjectEditorTests: XCTestCase {
             "7A1000372C4E9B1000D1F0A5 PBXContainerItemProxy",
         ])
         let added = after.subtracting(before).map { $0.split(separator: " ").map(String.init) }
+        // Core linked by Feed; linked and embedded by App; Kit linked by App.
         XCTAssertEqual(added.map { $0[1] }.sorted(), [
-            "PBXBuildFile", "PBXBuildFile", "PBXContainerItemProxy", "PBXTargetDependency", "XCSwiftPackageProductDependency",
+            "PBXBuildFile", "PBXBuildFile", "PBXBuildFile", "PBXBuildFile", "PBXContainerItemProxy", "PBXContainerItemProxy",
+            "PBXTargetDependency", "PBXTargetDependency", "XCSwiftPackageProductDependency",
         ])
         for id in added.map({ $0[0] }) {
             XCTAssertTrue(id.utf8.count == 24 && id.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) }, id)
@@ -77,7 +80,12 @@ final class XcodeProjectEditorTests: XCTestCase {
         let modules = tree.read("App.xcodeproj").modules
         let dependencies = { (name: String) in modules.first { $0.name == name }?.dependencies.map(\.name) ?? [] }
         XCTAssertEqual(dependencies("Feed"), ["Core"])
-        XCTAssertEqual(dependencies("App"), ["Feed", "Kit"])
+        XCTAssertEqual(dependencies("App"), ["Feed", "Core", "Kit"])
+        // App copies Core.framework into its Frameworks folder, signed, as it does Feed.framework.
+        let project = try objects(edited)
+        let embedding = try XCTUnwrap(project.identifiers(isa: "PBXCopyFilesBuildPhase").first)
+        XCTAssertEqual(project.strings(embedding, "files").compactMap { project.string($0, "fileRef") },
+                       ["7A1000132C4E9B1000D1F0A5", "7A1000272C4E9B1000D1F0A5"])
         // Every section stays sorted by identifier, as Xcode keeps it.
         let layout = PBXLayout(bytes: edited)
         let objects = try objects(edited)

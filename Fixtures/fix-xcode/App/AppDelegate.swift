@@ -1,3 +1,4 @@
+import Core
 import Feed
 import Kit
 import UIKit
@@ -6,4 +7,8 @@ import UIKit
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     let screen = FeedScreen()
     let formatter = KitFormatter()
+
+    func start() {
+        Logger.log("app")
+    }
 }
