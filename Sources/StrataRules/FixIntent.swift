@@ -39,7 +39,7 @@ public struct DependencyAddition: Sendable, Equatable {
     public var targetName: String
     /// The entry as the build file writes it: `"Core"`, `.product(name: "Core", package: "core")`, a Bazel or Buck
     /// label `"//Modules/Core"`, Tuist's `.target(name: "Core")`, XcodeGen's `target: Core`, a podspec's
-    /// `s.dependency 'Core'`.
+    /// `s.dependency 'Core'`; in an Xcode project, the module of the target to depend on, or the package product.
     public var entry: String
     /// A `.package(path: "../Core")` the target's package must add to its own `dependencies:` first, if any.
     public var packageLink: String?
@@ -47,14 +47,18 @@ public struct DependencyAddition: Sendable, Equatable {
     public var blocker: String?
     /// The kind of file the target's dependency list is written in.
     public var file: BuildFileKind
+    /// In an Xcode project, the folder (relative to the root) of the local Swift package whose product `entry` names;
+    /// `nil` when `entry` is the module of another target of the same project.
+    public var package: String?
 
     public init(target: SourceLocation, targetName: String, entry: String, packageLink: String? = nil,
-                blocker: String? = nil, file: BuildFileKind) {
+                blocker: String? = nil, file: BuildFileKind, package: String? = nil) {
         self.target = target
         self.targetName = targetName
         self.entry = entry
         self.packageLink = packageLink
         self.blocker = blocker
         self.file = file
+        self.package = package
     }
 }

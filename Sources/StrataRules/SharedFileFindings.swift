@@ -3,8 +3,9 @@
 /// A Swift file in two targets' Sources phases (an Xcode file in both an app and its widget, an XcodeGen source
 /// folder shared by two targets, the platform variants of one target) is scanned once per target, and a rule
 /// finds the same thing at the same place once for each. They are reported once, at that place, by the first
-/// target: the message names the others, and each other target's own finding (with its own fix) is a note. Two
-/// targets of one module name (platform variants) find it in the same words: it is simply said once.
+/// target: the message names the others, and each other target's own finding (with its own fix) is a note; a
+/// dependency to add is added to each target (the fix holds every target's). Two targets of one module name
+/// (platform variants) find it in the same words: it is simply said once.
 public enum SharedFileFindings {
     /// `violations` with each finding in a shared file that repeats an earlier one (same rule, same place, same
     /// modules but the first) for another target folded into that earlier one; in the order of `violations`.
@@ -29,6 +30,11 @@ public enum SharedFileFindings {
             // The import is removed only when every target that compiles the file finds it unused.
             if case .removeImports(let places, let modules)? = result[index].fix, case .removeImports(_, let more)? = violation.fix {
                 result[index].fix = .removeImports(places, modules: modules + more.filter { !modules.contains($0) })
+            }
+            // A dependency each target lacks is added to each: the fix of the one finding holds theirs.
+            if case .addDependency? = violation.fix, let mine = result[index].fix, let theirs = violation.fix {
+                let parts = if case .all(let parts) = mine { parts } else { [mine] }
+                if !parts.contains(theirs) { result[index].fix = .all(parts + [theirs]) }
             }
             // Two targets of one module name (`Shared-iOS`, `Shared-watchOS`) find the same thing in the same words.
             let target = violation.modules[0]

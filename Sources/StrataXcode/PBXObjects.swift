@@ -68,6 +68,17 @@ struct PBXObjects {
         list.position(of: keyNodes[id] ?? list.root)
     }
 
+    /// The node of object `id`'s key in `objects` and of its dictionary.
+    func declaration(of id: String) -> (key: Int, value: Int)? {
+        guard let key = keyNodes[id], let value = nodes[id] else { return nil }
+        return (key, value)
+    }
+
+    /// The object whose key in `objects` starts at `position`, if one does.
+    func identifier(at position: PropertyList.Position) -> String? {
+        keyNodes.first { list.position(of: $0.value) == position }?.key
+    }
+
     /// The identifiers of every object whose `isa` is `isa`, in file order.
     func identifiers(isa wanted: String) -> [String] {
         keyNodes.filter { isa($0.key) == wanted }.sorted { $0.value < $1.value }.map(\.key)

@@ -22,6 +22,8 @@ struct PropertyList: Sendable {
         var kind: Kind
         /// Byte offset of the value's first byte in the file.
         var offset: Int
+        /// Byte offset just past the value's last byte (a string's closing quote, a container's `}` or `)`).
+        var end: Int
         /// For a string or data: index into ``PropertyList/strings``; for a container: first index into
         /// ``PropertyList/childIndices``.
         var first: Int
@@ -103,6 +105,11 @@ struct PropertyList: Sendable {
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return Position(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The bytes `node` spans in the file, from its first byte to just past its last; empty for an index out of range.
+    func range(of node: Int) -> Range<Int> {
+        nodes.indices.contains(node) ? nodes[node].offset..<nodes[node].end : 0..<0
     }
 
     /// Where `node` starts.

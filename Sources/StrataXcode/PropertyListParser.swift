@@ -138,7 +138,7 @@ struct PropertyListParser {
         list.childIndices.append(contentsOf: frame.children)
         list.nodes.append(
             PropertyList.Node(
-                kind: frame.isDictionary ? .dictionary : .array, offset: frame.offset,
+                kind: frame.isDictionary ? .dictionary : .array, offset: frame.offset, end: index,
                 first: first, count: frame.children.count))
         return list.nodes.count - 1
     }
@@ -150,10 +150,10 @@ struct PropertyListParser {
         PropertyListError(message: message, position: list.position(ofOffset: min(offset ?? index, bytes.count)))
     }
 
-    /// Adds a string or data node with `text`, starting at `offset`.
+    /// Adds a string or data node with `text`, from `offset` to the current byte.
     mutating func addLeaf(_ kind: PropertyList.Kind, text: String, offset: Int) -> Int {
         list.strings.append(text)
-        list.nodes.append(PropertyList.Node(kind: kind, offset: offset, first: list.strings.count - 1, count: 0))
+        list.nodes.append(PropertyList.Node(kind: kind, offset: offset, end: index, first: list.strings.count - 1, count: 0))
         return list.nodes.count - 1
     }
 

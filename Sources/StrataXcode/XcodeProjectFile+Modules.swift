@@ -79,7 +79,7 @@ extension XcodeProjectFile {
             compilationConditions: compilationConditions(of: targetID),
             dependencyFix: DependencyFixTemplate(
                 "link {module} to target '\(name)' in \(container) (Build Phases → Link Binary With Libraries)",
-                file: .xcodeProject),
+                file: .xcodeProject, entry: "{module}"),
             platforms: platforms(of: targetID))
         module.namesMissingSources = !sources.missing.isEmpty || !sources.missingFolders.isEmpty
             || !sources.outside.isEmpty || !sources.outsideFolders.isEmpty

@@ -112,7 +112,7 @@ struct XcodeProjectFile {
 
     /// The module name of a target: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the target's name, in
     /// its default configuration, made a C99 extended identifier.
-    private static func moduleName(of targetID: String, objects: PBXObjects, projectName: String) -> String {
+    static func moduleName(of targetID: String, objects: PBXObjects, projectName: String) -> String {
         let settings = settings(of: targetID, configuration: nil, objects: objects, projectName: projectName)
         let targetName = objects.string(targetID, "name") ?? ""
         let candidates = [settings.value("PRODUCT_MODULE_NAME"), settings.value("PRODUCT_NAME"), targetName]

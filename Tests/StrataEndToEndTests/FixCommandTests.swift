@@ -23,7 +23,7 @@ final class FixCommandTests: XCTestCase {
     }
 
     /// The fixtures of `strata fix`, one per build system it edits.
-    private let fixtures = ["fix-swiftpm", "fix-bazel", "fix-xcodegen", "fix-tuist", "fix-cocoapods"]
+    private let fixtures = ["fix-swiftpm", "fix-bazel", "fix-xcodegen", "fix-tuist", "fix-cocoapods", "fix-xcode"]
 
     func testDryRunPrintsTheEditsAndWritesNothing() throws {
         for fixture in fixtures {

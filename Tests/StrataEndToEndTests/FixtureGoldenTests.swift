@@ -81,6 +81,7 @@ final class FixtureGoldenTests: XCTestCase {
         Case(fixture: "fix-xcodegen", exitCode: 0),
         Case(fixture: "fix-tuist", exitCode: 0),
         Case(fixture: "fix-cocoapods", exitCode: 0),
+        Case(fixture: "fix-xcode", exitCode: 0),
         Case(fixture: "member-imports", exitCode: 0),
     ]
 

@@ -170,8 +170,9 @@ final class DependencyListEditorTests: XCTestCase {
         XCTAssertTrue(helper.message.contains("a helper"), helper.message)
         let json = try XCTUnwrap(DependencyListEditor.refusal(editing: .podspecJSON, at: "Feed.podspec.json", adding: false))
         XCTAssertTrue(json.message.contains(".podspec.json"), json.message)
-        let xcode = try XCTUnwrap(DependencyListEditor.refusal(editing: .xcodeProject, at: "App.xcodeproj/project.pbxproj", adding: true))
-        XCTAssertTrue(xcode.message.contains("Xcode"), xcode.message)
+        XCTAssertNil(DependencyListEditor.refusal(editing: .xcodeProject, at: "App.xcodeproj/project.pbxproj", adding: true))
+        let xcode = try XCTUnwrap(DependencyListEditor.refusal(editing: .xcodeProject, at: "App.xcodeproj/other.pbxproj", adding: true))
+        XCTAssertTrue(xcode.message.contains("is not supported"), xcode.message)
         let podfile = try XCTUnwrap(DependencyListEditor.refusal(editing: .xcodeProject, at: "Podfile", adding: false))
         XCTAssertTrue(podfile.message.contains("Podfile"), podfile.message)
     }

@@ -2,7 +2,8 @@ import StrataProject
 
 /// The editor of a target's dependency list for each kind of build file: ``ManifestEditor`` for `Package.swift` and
 /// Tuist's `Project.swift`, ``BuildFileEditor`` for Bazel and Buck, ``XcodeGenSpecEditor`` for XcodeGen specs and
-/// ``PodspecEditor`` for Ruby podspecs; what none edits is refused with the reason.
+/// ``PodspecEditor`` for Ruby podspecs (``XcodeProjectChanges`` for Xcode projects, whose edits are objects rather than list
+/// entries); what none edits is refused with the reason.
 enum DependencyListEditor {
     /// Why a dependency cannot be added to (`adding`) or removed from a list in `file`, a file of kind `kind`; `nil` when
     /// an editor edits it.
@@ -14,18 +15,15 @@ enum DependencyListEditor {
         switch kind {
         case .packageManifest where name == "Package.swift", .tuistProject where name == "Project.swift":
             return nil
-        case .starlark where ["BUILD", "BUILD.bazel", "BUCK"].contains(name), .xcodeGenSpec, .podspec:
+        case .starlark where ["BUILD", "BUILD.bazel", "BUCK"].contains(name), .xcodeGenSpec, .podspec,
+             .xcodeProject where name == "project.pbxproj":
             return nil
         case .tuistProject:
             return FixRefusal("the target is declared in \(file), a helper that may make the targets of several projects")
         case .podspecJSON:
             return FixRefusal("strata does not edit a .podspec.json, which is usually generated from a .podspec: "
                 + "edit the file it is made from")
-        case .xcodeProject:
-            return FixRefusal("strata does not edit Xcode projects yet: " + (adding
-                ? "link the module in Xcode (Build Phases → Link Binary With Libraries)"
-                : "remove it in Xcode (Build Phases → Link Binary With Libraries, and Target Dependencies)"))
-        case .packageManifest, .starlark:
+        case .packageManifest, .starlark, .xcodeProject:
             return FixRefusal("\(adding ? "adding a dependency in" : "removing a dependency from") \(file) is not supported")
         }
     }
@@ -54,8 +52,10 @@ enum DependencyListEditor {
             return try XcodeGenSpecEditor.edits(adding: added, removing: removed, forTargetAt: target, in: text)
         case .podspec:
             return try PodspecEditor.edits(adding: added, removing: removed.map(\.line), forSpecAt: target.line, in: text)
-        case .podspecJSON, .xcodeProject:
+        case .podspecJSON:
             throw refusal(editing: kind, at: "", adding: !added.isEmpty) ?? FixRefusal("not editable")
+        case .xcodeProject:
+            throw FixRefusal("an Xcode project's dependencies are objects, not list entries (XcodeProjectChanges edits them)")
         }
     }
 }

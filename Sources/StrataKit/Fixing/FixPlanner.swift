@@ -15,14 +15,15 @@ struct FixPlanner {
         case removeImport(line: Int, column: Int)
         case changeImportAccess(line: Int, column: Int, access: String)
         case addImport(String, access: String?)
-        case addDependency(target: SourceLocation, name: String, entry: String, link: String?, file: BuildFileKind)
+        /// `package`: in an Xcode project, the folder of the local package whose product `entry` names.
+        case addDependency(target: SourceLocation, name: String, entry: String, link: String?, package: String?, file: BuildFileKind)
         case removeDependency(entry: SourceLocation, target: SourceLocation, file: BuildFileKind)
         case enableFeature(String, target: SourceLocation)
 
         /// The kind of file the operation edits when it edits a build file; `nil` for a Swift source's imports.
         var file: BuildFileKind? {
             switch self {
-            case .addDependency(_, _, _, _, let file), .removeDependency(_, _, let file): file
+            case .addDependency(_, _, _, _, _, let file), .removeDependency(_, _, let file): file
             case .enableFeature: .packageManifest
             case .removeImport, .changeImportAccess, .addImport: nil
             }
@@ -117,7 +118,7 @@ struct FixPlanner {
             }
             return .success([(addition.target.file, .addDependency(target: addition.target, name: addition.targetName,
                                                                    entry: addition.entry, link: addition.packageLink,
-                                                                   file: addition.file))])
+                                                                   package: addition.package, file: addition.file))])
         case .enableUpcomingFeature(let feature, let target)?:
             guard target.file == "Package.swift" || target.file.hasSuffix("/Package.swift") else {
                 return .failure(FixRefusal("enabling \(feature) in \(target.file) is not supported (Package.swift only)"))
@@ -158,6 +159,7 @@ struct FixPlanner {
     /// together, each target's removed entries together, and the package links together.
     /// - Parameter kind: the kind of build file `text` is, when the operations edit dependencies.
     static func edits(_ operations: [Operation], in text: SourceText, kind: BuildFileKind) throws -> [TextEdit] {
+        if kind == .xcodeProject { return try XcodeProjectChanges.edits(operations, in: text) }
         var edits: [TextEdit] = []
         var importsAdded: [(module: String, access: String?)] = []
         var entriesAdded: [(target: SourceLocation, name: String, entries: [String])] = []
@@ -176,7 +178,7 @@ struct FixPlanner {
                 if !importsAdded.contains(where: { $0.module == module }) { importsAdded.append((module, access)) }
             case .enableFeature(let feature, let target):
                 if !features.contains(where: { $0 == (feature, target) }) { features.append((feature, target)) }
-            case .addDependency(let target, let name, let entry, let link, _):
+            case .addDependency(let target, let name, let entry, let link, _, _):
                 // A macro's call declares several rules at one place: each by its name.
                 if let index = entriesAdded.firstIndex(where: { $0.target == target && $0.name == name }) {
                     if !entriesAdded[index].entries.contains(entry) { entriesAdded[index].entries.append(entry) }

@@ -37,8 +37,11 @@ public struct UndeclaredDependencyRule: Rule {
             let importedFix = context.workspace.dependencyFix(of: edge.to)
             let words = Self.projectFix(template, importer: importer, imported: imported, importedFix: importedFix)
             message = Self.message(importer: importer, imported: imported, projectFix: words)
-            intent = importer.declaration.map {
-                Self.projectIntent(template, importer: importer, imported: imported, importedFix: importedFix, words: words, at: $0)
+            intent = importer.declaration.map { declaration in
+                Self.xcodePackageIntent(template, importer: importer, imported: imported, importedFix: importedFix,
+                                        workspace: context.workspace, at: declaration)
+                    ?? Self.projectIntent(template, importer: importer, imported: imported, importedFix: importedFix, words: words,
+                                          at: declaration)
             } ?? .manual(reason: "the project gives no place for target '\(importer.name)'")
         } else {
             let fix = ManifestFix(importer: importer, imported: imported, workspace: context.workspace)
@@ -112,6 +115,26 @@ public struct UndeclaredDependencyRule: Rule {
         return .addDependency(DependencyAddition(target: declaration, targetName: importer.name,
                                                  entry: template.filledEntry(with: name, projectPath: path) ?? words,
                                                  file: template.file))
+    }
+
+    /// For an Xcode target importing a module of a Swift package of the workspace: the package's library product that
+    /// holds it (the one named as the module, else the smallest), which the project links from its reference to the
+    /// package; manual when no product holds it. `nil` for anything else.
+    private static func xcodePackageIntent(_ template: DependencyFixTemplate, importer: Module, imported: Module,
+                                           importedFix: DependencyFixTemplate?, workspace: WorkspaceFacts,
+                                           at declaration: SourceLocation) -> FixIntent? {
+        guard template.file == .xcodeProject, importedFix == nil, let package = workspace.package(at: imported.package) else {
+            return nil
+        }
+        let containing = package.products.filter { $0.targets.contains { $0.hasSameBytes(as: imported.name) } }
+        guard let product = containing.first(where: { $0.name.hasSameBytes(as: imported.name) })
+            ?? containing.min(by: { $0.targets.count < $1.targets.count })
+        else {
+            return .manual(reason: "no library product of \(package.manifestFile) holds \(imported.name): add "
+                + ".library(name: \"\(imported.name)\", targets: [\"\(imported.name)\"]) first")
+        }
+        return .addDependency(DependencyAddition(target: declaration, targetName: importer.name, entry: product.name,
+                                                 file: .xcodeProject, package: package.directory))
     }
 
     /// How many further imports of the same module are listed as notes before the rest are counted.

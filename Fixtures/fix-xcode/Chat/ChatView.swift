@@ -1,0 +1,5 @@
+import Tools
+
+public struct ChatView {
+    public let tool = Tool()
+}

@@ -1,0 +1,5 @@
+public enum Logger {
+    public static func log(_ message: String) {
+        print(message)
+    }
+}

@@ -1,0 +1,3 @@
+public struct Tool {
+    public init() {}
+}
