@@ -79,8 +79,9 @@ public struct XcodeProjectEditor {
     /// Adds a dependency of the native target declared at `target` on the native target of this project that builds the
     /// module `module` (of several, the one built with the same `SDKROOT`): a target dependency with its container proxy,
     /// and the product linked in the Frameworks phase when it is a framework or a library (and embedded, when an
-    /// application links a dynamic framework: see ``embed(_:of:in:projectName:)``). What the target already has is not
-    /// written again.
+    /// application links a dynamic framework: see ``embed(_:of:in:projectName:)``), unless a hosted test bundle would
+    /// link a static product its host holds (``linksThroughItsHost(_:_:projectName:)``). What the target already has is
+    /// not written again.
     /// - Throws: ``Refusal`` when no single target of the project builds `module`, or the layout is not Xcode's.
     public mutating func addTargetDependency(toTargetAt target: (line: Int, column: Int), on module: String) throws(Refusal) {
         let importer = try nativeTarget(at: target)
@@ -116,7 +117,7 @@ public struct XcodeProjectEditor {
         }
         let productType = objects.string(dependency, "productType") ?? ""
         guard Self.linkedProductTypes.contains(productType), let product = objects.string(dependency, "productReference"),
-              objects.contains(product)
+              objects.contains(product), !linksThroughItsHost(importer, dependency, projectName: projectName)
         else { return }
         let phase = try frameworksPhase(of: importer)
         if !objects.strings(phase, "files").contains(where: { objects.string($0, "fileRef") == product }) {
@@ -225,6 +226,20 @@ public struct XcodeProjectEditor {
               let remote = objects.string(proxy, "remoteGlobalIDString"), objects.contains(remote)
         else { return nil }
         return remote
+    }
+
+    /// Whether `importer` is a test bundle loaded into a host application (`TEST_HOST` or `BUNDLE_LOADER` set) and
+    /// `dependency` builds a static library or framework: its code is in the host already, and linking it into the
+    /// bundle too would give every type twice. The bundle gets the target dependency only.
+    func linksThroughItsHost(_ importer: String, _ dependency: String, projectName: String) -> Bool {
+        let settings = { (target: String) in
+            XcodeProjectFile.settings(of: target, configuration: nil, objects: self.objects, projectName: projectName)
+        }
+        let importerSettings = settings(importer)
+        let isHosted = !(importerSettings.value("TEST_HOST") ?? "").isEmpty || !(importerSettings.value("BUNDLE_LOADER") ?? "").isEmpty
+        let productType = objects.string(dependency, "productType") ?? ""
+        let isStatic = productType.hasSuffix(".static") || settings(dependency).value("MACH_O_TYPE") == "staticlib"
+        return isHosted && isStatic
     }
 
     /// The first Frameworks phase of `target`.

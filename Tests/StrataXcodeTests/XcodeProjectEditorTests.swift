@@ -164,4 +164,21 @@ final class XcodeProjectEditorTests: XCTestCase {
         let removed = try inventory(bytes).subtracting(inventory(applied(editor, to: bytes)))
         XCTAssertEqual(removed, ["7A1000322C4E9B1000D1F0A5 PBXBuildFile"])
     }
+
+    func testAHostedTestBundleIsNotLinkedAgainstAStaticProductItsHostHolds() throws {
+        // Feed as a test bundle loaded into App, Core a static framework: Feed gets the target dependency, no build file.
+        var text = String(decoding: original, as: UTF8.self)
+        for bundle in ["com.example.feed;", "com.example.core;"] {
+            let extra = bundle == "com.example.feed;" ? "\t\t\t\tTEST_HOST = \"$(BUILT_PRODUCTS_DIR)/App.app/App\";\n"
+                : "\t\t\t\tMACH_O_TYPE = staticlib;\n"
+            text = text.replacingOccurrences(of: "PRODUCT_BUNDLE_IDENTIFIER = \(bundle)\n", with: "PRODUCT_BUNDLE_IDENTIFIER = \(bundle)\n" + extra)
+        }
+        let bytes = Array(text.utf8)
+        XCTAssertNotEqual(bytes, original)
+        var editor = try XcodeProjectEditor(bytes: bytes, path: path)
+        try editor.addTargetDependency(toTargetAt: target("Feed", in: bytes), on: "Core")
+        let added = try inventory(applied(editor, to: bytes)).subtracting(inventory(bytes)).map { $0.split(separator: " ")[1] }
+        XCTAssertEqual(added.sorted(), ["PBXContainerItemProxy", "PBXTargetDependency"])
+    }
 }
+
