@@ -171,7 +171,8 @@ final class XcodeProjectEditorTests: XCTestCase {
         for bundle in ["com.example.feed;", "com.example.core;"] {
             let extra = bundle == "com.example.feed;" ? "\t\t\t\tTEST_HOST = \"$(BUILT_PRODUCTS_DIR)/App.app/App\";\n"
                 : "\t\t\t\tMACH_O_TYPE = staticlib;\n"
-            text = text.replacingOccurrences(of: "PRODUCT_BUNDLE_IDENTIFIER = \(bundle)\n", with: "PRODUCT_BUNDLE_IDENTIFIER = \(bundle)\n" + extra)
+            let line = "PRODUCT_BUNDLE_IDENTIFIER = \(bundle)\n"
+            text = text.replacingOccurrences(of: line, with: line + extra)
         }
         let bytes = Array(text.utf8)
         XCTAssertNotEqual(bytes, original)
