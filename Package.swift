@@ -35,9 +35,9 @@ let package = Package(
         .target(name: "StrataJSON"),
         // Rule protocol, registry, violations, the analysis result.
         .target(name: "StrataRules", dependencies: ["StrataGraph", "StrataProject", "StrataJSON"]),
-        // One reporter per output format; reads only the analysis result.
+        // One reporter per output format; reads the analysis result (and, for `strata scan`, the scan's facts).
         // Page/ holds the HTML report's markup, style and script, compiled in by `swift run strata-dev generate`.
-        .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph", "StrataJSON"], exclude: ["Page"]),
+        .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph", "StrataScan", "StrataJSON"], exclude: ["Page"]),
         // The pipeline: discover → scan → graph → rules → result.
         .target(
             name: "StrataKit",
@@ -87,7 +87,9 @@ let package = Package(
             name: "StrataRulesTests",
             dependencies: ["StrataRules", "StrataGraph", "StrataProject", "StrataTestSupport", "strata-dev"]
         ),
-        .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph", "StrataTestSupport"]),
+        .testTarget(
+            name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph", "StrataScan", "StrataTestSupport"]
+        ),
         .testTarget(
             name: "StrataKitTests",
             dependencies: ["StrataKit", "StrataProject", "StrataManifest", "StrataGraph", "StrataRules", "StrataScan",
