@@ -33,24 +33,27 @@ let package = Package(
         .target(name: "StrataGraph"),
         // JSON: the JSON5 reader (positions, typed fields, errors that name them) and the one writer. Depends on nothing.
         .target(name: "StrataJSON"),
+        // What `.strata.json` says (read and checked, errors naming line and key path), and what `strata init` proposes.
+        .target(name: "StrataConfiguration", dependencies: ["StrataGraph", "StrataProject", "StrataJSON"]),
         // Rule protocol, registry, violations, the analysis result.
-        .target(name: "StrataRules", dependencies: ["StrataGraph", "StrataProject", "StrataJSON"]),
-        // One reporter per output format; reads only the analysis result.
+        .target(name: "StrataRules", dependencies: ["StrataConfiguration", "StrataGraph", "StrataProject"]),
+        // One reporter per output format; reads the analysis result (and, for `strata scan`, the scan's facts).
         // Page/ holds the HTML report's markup, style and script, compiled in by `swift run strata-dev generate`.
-        .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph", "StrataJSON"], exclude: ["Page"]),
+        .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph", "StrataScan", "StrataJSON"], exclude: ["Page"]),
         // The pipeline: discover → scan → graph → rules → result.
         .target(
             name: "StrataKit",
             dependencies: [
                 "StrataScan", "StrataProject", "StrataManifest", "StrataXcode", "StrataXcodeGen", "StrataCocoaPods",
-                "StrataTuist", "StrataBazel", "StrataStarlark", "StrataGraph", "StrataRules", "StrataJSON",
+                "StrataTuist", "StrataBazel", "StrataStarlark", "StrataGraph", "StrataConfiguration", "StrataRules", "StrataJSON",
             ]
         ),
         // The Model Context Protocol over standard I/O: JSON-RPC framing, dispatch and errors; the tools are given to it.
         .target(name: "StrataMCP", dependencies: ["StrataJSON"]),
         // The command-line tool: argument parsing and exit codes.
         .executableTarget(
-            name: "strata", dependencies: ["StrataKit", "StrataReport", "StrataRules", "StrataProject", "StrataMCP", "StrataJSON"]
+            name: "strata",
+            dependencies: ["StrataKit", "StrataReport", "StrataRules", "StrataConfiguration", "StrataProject", "StrataMCP", "StrataJSON"]
         ),
         // `swift package strata …`: runs the tool on the package it is invoked in.
         .plugin(
@@ -86,19 +89,25 @@ let package = Package(
         // The protocol layer alone, and the built `strata mcp` spoken to over pipes as an agent does.
         .testTarget(name: "StrataMCPTests", dependencies: ["StrataMCP", "StrataJSON", "StrataTestSupport", "strata"]),
         .testTarget(
-            name: "StrataRulesTests",
-            dependencies: ["StrataRules", "StrataGraph", "StrataProject", "StrataTestSupport", "strata-dev"]
+            name: "StrataConfigurationTests",
+            dependencies: ["StrataConfiguration", "StrataGraph", "StrataProject", "StrataTestSupport"]
         ),
-        .testTarget(name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph", "StrataTestSupport"]),
+        .testTarget(
+            name: "StrataRulesTests",
+            dependencies: ["StrataRules", "StrataConfiguration", "StrataGraph", "StrataProject", "StrataTestSupport", "strata-dev"]
+        ),
+        .testTarget(
+            name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph", "StrataScan", "StrataTestSupport"]
+        ),
         .testTarget(
             name: "StrataKitTests",
-            dependencies: ["StrataKit", "StrataProject", "StrataManifest", "StrataGraph", "StrataRules", "StrataScan",
-                           "StrataJSON", "StrataTestSupport"]
+            dependencies: ["StrataKit", "StrataProject", "StrataManifest", "StrataGraph", "StrataConfiguration", "StrataRules",
+                           "StrataScan", "StrataJSON", "StrataTestSupport"]
         ),
         .testTarget(
             name: "StrataEndToEndTests",
-            dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataGraph", "StrataRules", "StrataReport",
-                           "StrataTestSupport", "StrataXcodeGen", "StrataJSON", "StrataProject"]
+            dependencies: ["strata", "strata-workspace-generator", "StrataKit", "StrataGraph", "StrataConfiguration", "StrataRules",
+                           "StrataReport", "StrataTestSupport", "StrataXcodeGen", "StrataJSON", "StrataProject"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataJSON
 import StrataRules
+import StrataScan
 
 /// `check --format json` and `graph --format json`: the SPEC's report shape, `schemaVersion` 1.
 public enum JSONReporter {
@@ -266,7 +267,8 @@ public enum JSONReporter {
 
 // MARK: - Format
 
-extension JSONReporter: CheckReporter, GraphReporter, DiffReporter, AffectedReporter, MetricsReporter, MigrationReporter {
+extension JSONReporter: CheckReporter, GraphReporter, DiffReporter, AffectedReporter, MetricsReporter, MigrationReporter,
+    ScanReporter {
     public static let format = "json"
     public static let summary = "the JSON that Schemas/ documents"
     public static let showsFixes = true
@@ -288,4 +290,5 @@ extension JSONReporter: CheckReporter, GraphReporter, DiffReporter, AffectedRepo
     public static func report(_ impact: ChangeImpact, options: ReportOptions) -> String { AffectedJSONReporter.report(impact) }
     public static func report(_ metrics: GraphMetrics) -> String { MetricsJSONReporter.report(metrics) }
     public static func migrationPlan(_ result: AnalysisResult, options: ReportOptions) -> String { MigrationJSONReporter.report(result) }
+    public static func report(_ files: [FileScanResult]) -> String { ScanJSONReporter.report(files) }
 }

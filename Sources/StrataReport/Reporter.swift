@@ -1,9 +1,10 @@
 import StrataGraph
 import StrataRules
+import StrataScan
 
 /// One output format (`--format NAME`) of the commands that report. A format conforms to one or more of
-/// ``CheckReporter``, ``GraphReporter``, ``DiffReporter``, ``AffectedReporter``, ``MetricsReporter`` and
-/// ``MigrationReporter``; each
+/// ``CheckReporter``, ``GraphReporter``, ``DiffReporter``, ``AffectedReporter``, ``MetricsReporter``,
+/// ``MigrationReporter`` and ``ScanReporter``; each
 /// command offers, in its `--help` and its check of `--format`, exactly the formats that conform to its
 /// protocol. Adding a format is one file that conforms and one line in ``Reporters/all``.
 public protocol Reporter: Sendable {
@@ -54,6 +55,12 @@ public protocol MetricsReporter: Reporter {
 public protocol MigrationReporter: Reporter {
     /// The plan of one analysis made with ``AnalysisResult/memberImportPlan``.
     static func migrationPlan(_ result: AnalysisResult, options: ReportOptions) -> String
+}
+
+/// A format of `strata scan`.
+public protocol ScanReporter: Reporter {
+    /// The facts of the files scanned, in the order given.
+    static func report(_ files: [FileScanResult]) -> String
 }
 
 /// What the command line lets a user choose about a report, beyond its format.
@@ -143,6 +150,8 @@ public enum Reporters {
     public static var migration: [any MigrationReporter.Type] { all.compactMap { $0 as? any MigrationReporter.Type } }
     /// The formats of `strata metrics`.
     public static var metrics: [any MetricsReporter.Type] { all.compactMap { $0 as? any MetricsReporter.Type } }
+    /// The formats of `strata scan`.
+    public static var scan: [any ScanReporter.Type] { all.compactMap { $0 as? any ScanReporter.Type } }
 
     /// The `--format` values of `formats`, `defaultFormat` first, then in registry order: the order in which
     /// `--help` and the README list them.

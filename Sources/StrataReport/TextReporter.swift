@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataScan
 
 /// `check --format text`: the compiler's diagnostic form (`path:line:column: error: message [rule]`), one
 /// `note:` per piece of evidence, then a summary line. Xcode, editors and CI log parsers read it.
@@ -80,7 +81,7 @@ public enum TextReporter {
 
 // MARK: - Format
 
-extension TextReporter: CheckReporter, DiffReporter, AffectedReporter, MetricsReporter, MigrationReporter {
+extension TextReporter: CheckReporter, DiffReporter, AffectedReporter, MetricsReporter, MigrationReporter, ScanReporter {
     public static let format = "text"
     public static let summary = "compiler-style lines, for people, editors and CI logs"
 
@@ -97,6 +98,7 @@ extension TextReporter: CheckReporter, DiffReporter, AffectedReporter, MetricsRe
     public static func migrationPlan(_ result: AnalysisResult, options: ReportOptions) -> String {
         MigrationTextReporter.report(result, showPath: options.showPath)
     }
+    public static func report(_ files: [FileScanResult]) -> String { ScanTextReporter.report(files) }
 }
 
 // MARK: - Lines

@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataGraph
 
 /// Which interface module stands for an implementation module, and which module a test target tests:

@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataGraph
 
 /// What a rule reads: the module graph, the declared types, what the manifests say beyond the graph, and its

@@ -1,3 +1,4 @@
+import StrataConfiguration
 /// Every rule strata knows, in the order `strata rules` lists them.
 public enum RuleRegistry {
     /// The rules that read the graph, in the order they run.

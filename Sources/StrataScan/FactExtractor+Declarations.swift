@@ -209,15 +209,8 @@ extension FactExtractor {
         }
     }
 
-    /// The change in `<`…`>` nesting an operator token makes (`->` makes none).
-    func angleDelta(_ token: Token) -> Int {
-        guard token.kind == .operator, !token.equalsBytes("->", in: bytes) else { return 0 }
-        var delta = 0
-        for i in Int(token.start)..<Int(token.end) {
-            if bytes[i] == UInt8(ascii: "<") { delta += 1 } else if bytes[i] == UInt8(ascii: ">") { delta -= 1 }
-        }
-        return delta
-    }
+    /// See ``Token/angleDelta(in:)``.
+    func angleDelta(_ token: Token) -> Int { token.angleDelta(in: bytes) }
 
     /// The index of the first token after an extension's extended type, from `index`:
     /// `:`, `where` or `{` outside `(…)`, `[…]` and `<…>`.

@@ -1,6 +1,9 @@
 /// The generic parameters in scope, so that a DI call on one of them (`resolve(T.self)` in `func make<T>()`)
 /// is known to be the caller's choice.
 extension FactExtractor {
+    /// How far a generic parameter clause is read: a bound keeps the pass linear.
+    static let genericsLookahead = 32
+
     /// Reads the generic parameters of `func name<T>`, `init<T>` or `subscript<T>` for the body that follows,
     /// and forgets those of a header that had no body (a protocol requirement) at the next declaration.
     mutating func noteGenericSignature(_ keyword: Keyword) {
@@ -25,7 +28,7 @@ extension FactExtractor {
     }
 
     /// The names of `<T, U: P, each V>` when the token at `start` opens a generic parameter clause (it may be
-    /// glued to a `?`: `init?<T>`), read at most ``diLookaround`` tokens far.
+    /// glued to a `?`: `init?<T>`), read at most ``genericsLookahead`` tokens far.
     private func genericParameterNames(at start: Int) -> [String] {
         let first = tokens[start]
         guard first.kind == .operator, angleDelta(first) == 1,
@@ -34,7 +37,7 @@ extension FactExtractor {
         var depth = 1
         var expectName = true
         var j = start + 1
-        let limit = min(tokens.count, start + 1 + Self.diLookaround)
+        let limit = min(tokens.count, start + 1 + Self.genericsLookahead)
         while j < limit, depth > 0 {
             let token = tokens[j]
             if endsHeader(token) { break }

@@ -1,6 +1,36 @@
-// MARK: - Properties of a type body
+// MARK: - Properties and methods of a type body
 
 extension FactExtractor {
+    /// Tracks the property or method whose body the next `{` at type level opens.
+    mutating func noteMemberStart(_ keyword: Keyword) {
+        guard groupDepth == 0, case .type(let declaration)? = scopes.last?.kind else { return }
+        switch keyword {
+        case .var, .let, .func:
+            if index + 1 < tokens.count, tokens[index + 1].isName {
+                pendingMember = (declaration, index + 1)
+                if keyword == .func { noteMethod(of: declaration) }
+            } else {
+                pendingMember = nil
+            }
+        case .case:
+            pendingMember = nil
+            if declarations[declaration].kind == .enum { noteEnumCases(of: declaration) }
+        case .`init`, .deinit, .subscript, .typealias, .associatedtype:
+            pendingMember = nil
+        default:
+            break
+        }
+    }
+
+    /// Records the method whose `func` is at `index`, directly in the body of `declaration`.
+    private mutating func noteMethod(of declaration: Int) {
+        let modifiers = Self.modifiers(before: index, in: tokens)
+        let name = tokens[index + 1]
+        declarations[declaration].methods.append(MemberFact(
+            name: text(name), type: "", access: modifiers.access, isStatic: modifiers.isStatic,
+            line: Int(name.line), column: Int(name.column)))
+    }
+
     /// Reads the bindings of the `var`/`let` at `index`, directly in the body of `declaration`:
     /// `var a: A`, `let b = 1`, `var c: C, d: D`, `var e = 1, f = 2`. A tuple pattern is skipped, and
     /// so is anything after an initializer that opens a brace. `index` does not move: the main loop

@@ -1,5 +1,6 @@
 /// One pass over a file's tokens that collects imports, declarations, members, type references
-/// and conditional-compilation problems. All nesting is kept in heap stacks.
+/// and conditional-compilation problems, and leaves a ``ScopeTrail`` for the DI pass (``DIExtractor``). All nesting
+/// is kept in heap stacks.
 ///
 /// Look-aheads (an import statement, a declaration header, a property's bindings) each cover a
 /// stretch of tokens that no other look-ahead of the same sort covers again, so the pass is linear.
@@ -73,7 +74,8 @@ struct FactExtractor {
     /// The generic parameters of a function, initializer or subscript whose header is being read, for its
     /// body: the next `{` at the brace and group depth where the header started.
     var pendingGenerics: (names: [String], scopeCount: Int, groupDepth: Int)?
-    var di = DIFacts()
+    /// The scopes opened and closed and the stretches read as a whole, for the DI pass.
+    var trail = ScopeTrail()
     var globals: GlobalDeclarations = []
     /// The lexer's outermost interpolations, and the first one not yet read for references.
     var interpolations: [Range<Int>] = []
@@ -129,16 +131,18 @@ struct FactExtractor {
 
     // MARK: - Main loop
 
-    /// Runs the pass and returns the facts (problems of this pass only).
+    /// Runs the pass and returns the facts (problems of this pass only; no DI facts, which are the DI pass's).
     mutating func run() -> FileFacts {
         var progress = LoopProgress()
         while index < tokens.count {
             progress.advanced(to: index)
+            let start = index
             step()
+            if index > start + 1 { trail.skipped(start + 1..<index) }
         }
         finish()
         return FileFacts(imports: imports, declarations: declarations,
-                         typeReferences: typeReferences, problems: problems, di: di,
+                         typeReferences: typeReferences, problems: problems,
                          globals: globals, memberReferences: memberReferences)
     }
 
@@ -183,7 +187,6 @@ struct FactExtractor {
                 noteGlobal(keyword)
             } else if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
                 noteMemberReference(at: index)
-                noteCall(at: index)
             } else {
                 noteMemberReference(at: index)
                 if token.end - token.start == 8 { noteOperatorDeclaration() }  // only at the word `operator`
@@ -203,6 +206,8 @@ struct FactExtractor {
                                 genericParameters: declarations[pending.declaration].genericParameters))
             parentNames.append(declarations[pending.declaration].name)
             openDeclarations.append(pending.declaration)
+            trail.opened(at: index, typeName: declarations[pending.declaration].name, member: -1,
+                         genericParameters: declarations[pending.declaration].genericParameters)
             pendingBody = nil
         } else {
             dropPendingBody()
@@ -217,6 +222,7 @@ struct FactExtractor {
                 pendingGenerics = nil
             }
             scopes.append(Scope(kind: .code, outerGroupDepth: groupDepth, member: member, genericParameters: generics))
+            trail.opened(at: index, typeName: nil, member: member, genericParameters: generics)
             codeDepth += 1
         }
         pendingMember = nil
@@ -241,6 +247,7 @@ struct FactExtractor {
     /// Pops the innermost scope and closes the declaration whose body it was.
     mutating func popScope() {
         guard let scope = scopes.popLast() else { return }
+        trail.closed(at: index)
         groupDepth = scope.outerGroupDepth
         if let pending = pendingGenerics, pending.scopeCount > scopes.count { pendingGenerics = nil }
         switch scope.kind {

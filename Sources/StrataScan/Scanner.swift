@@ -27,6 +27,8 @@ public enum Scanner {
             var extractor = FactExtractor(bytes: bytes, tokens: tokens, pool: pool)
             extractor.interpolations = lexed.interpolations
             var facts = extractor.run()
+            var di = DIExtractor(bytes: bytes, tokens: tokens, pool: pool, trail: extractor.trail)
+            facts.di = di.run()
             facts.lines = lexed.linesRead
             facts.interface = InterfaceReader.read(tokens, text: extractor.tokenText)
             // Inside `#if compiler(…)`/`#if swift(…)` groups, syntax of another Swift version is not a problem.

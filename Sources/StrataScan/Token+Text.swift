@@ -24,6 +24,16 @@ extension Token {
     /// Whether the token is an identifier or a backticked identifier.
     var isName: Bool { kind == .identifier || kind == .backtickIdentifier }
 
+    /// How many generic angle brackets an operator token opens (`<` 1, `>>` -2); 0 for `->` and any other token.
+    func angleDelta(in bytes: UnsafeRawBufferPointer) -> Int {
+        guard kind == .operator, !equalsBytes("->", in: bytes) else { return 0 }
+        var delta = 0
+        for i in Int(start)..<Int(end) {
+            if bytes[i] == UInt8(ascii: "<") { delta += 1 } else if bytes[i] == UInt8(ascii: ">") { delta -= 1 }
+        }
+        return delta
+    }
+
     /// Whether the token's bytes equal an ASCII keyword, compared as bytes (no String is made).
     /// Only `.identifier` tokens match; a backticked `` `class` `` is a name, not the keyword.
     /// - Parameters:

@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataRules
 
 /// A command-line usage or configuration error: printed on standard error, exit code 2.

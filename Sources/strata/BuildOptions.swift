@@ -1,4 +1,5 @@
 import Foundation
+import StrataConfiguration
 import StrataKit
 import StrataRules
 

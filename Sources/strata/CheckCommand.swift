@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataKit
 import StrataProject
 import StrataReport

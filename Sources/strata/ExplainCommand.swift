@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataRules
 
 /// `strata explain RULE`: the rule's page, compiled into the binary.

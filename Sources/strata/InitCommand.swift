@@ -1,4 +1,5 @@
 import Foundation
+import StrataConfiguration
 import StrataKit
 import StrataProject
 import StrataRules
@@ -39,7 +40,7 @@ enum InitCommand {
             root: root, excludes: excludes,
             manifestMode: try parsed.choice("--manifest", default: ManifestMode.static),
             jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online))
-        let input = StarterInput(result, excludes: parsed.values["--exclude"] ?? [])
+        let input = StarterInput(graph: result.graph, di: result.di, excludes: parsed.values["--exclude"] ?? [])
         let text = Configuration.starter(input)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .withoutOverwriting)

@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataKit
 import StrataReport
 import StrataRules

@@ -1,9 +1,8 @@
 import StrataKit
+import StrataReport
 
 /// `strata scan FILE|DIR...`: the facts the scanner extracts from each file, for debugging.
 enum ScanCommand {
-    enum Format: String, CaseIterable { case json, text }
-
     static let spec = OptionSpec(single: ["--format", "--output", "--jobs", "--cache"], maxPositionals: nil)
 
     static let help = """
@@ -18,13 +17,12 @@ enum ScanCommand {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "scan")
         if parsed.flags.contains("--help") { try Output.write(help + "\n", to: nil); return 0 }
         guard !parsed.positionals.isEmpty else { throw UsageError(message: "'strata scan' needs at least one FILE or DIR") }
-        let format: Format = try parsed.choice("--format", default: .json)
+        let reporter = try parsed.format(among: Reporters.scan, default: JSONReporter.format) { $0.format }
         var warnings: [String] = []
         let files = try FactScan.scan(parsed.positionals, jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online,
                                       cache: try CommonOptions.cacheSettings(parsed), warnings: &warnings)
         for warning in warnings { Output.warning(warning) }
-        let report = format == .json ? FactScan.json(files) : FactScan.text(files)
-        try Output.write(report, to: parsed.value("--output"))
+        try Output.write(reporter.report(files), to: parsed.value("--output"))
         return files.allSatisfy(\.isClean) ? 0 : 1
     }
 }

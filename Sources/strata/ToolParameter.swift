@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataJSON
 import StrataRules
 

@@ -22,18 +22,19 @@ final class SelfCheckTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
     }
 
-    func testAReporterThatImportsTheScannerFails() throws {
+    /// Reporters may read the scanner's facts (`strata scan` prints them); rules may not.
+    func testARuleThatImportsTheScannerFails() throws {
         let workspace = try copyOfRepository()
         defer { workspace.remove() }
-        let reporter = "Sources/StrataReport/TextReporter.swift"
-        try workspace.write(reporter, "import StrataScan\n" + workspace.text(reporter))
+        let rule = "Sources/StrataRules/Rules/CycleRule.swift"
+        try workspace.write(rule, "import StrataScan\n" + workspace.text(rule))
         let package = try workspace.text("Package.swift")
         try workspace.write("Package.swift", package.replacingOccurrences(
-            of: #"dependencies: ["StrataRules", "StrataGraph"]"#,
-            with: #"dependencies: ["StrataRules", "StrataGraph", "StrataScan"]"#))
+            of: #"dependencies: ["StrataConfiguration", "StrataGraph", "StrataProject"]"#,
+            with: #"dependencies: ["StrataConfiguration", "StrataGraph", "StrataProject", "StrataScan"]"#))
         let run = try StrataProcess.run(["check", workspace.root.path, "--strict", "--include-tests"])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
-        XCTAssertTrue(run.stdout.contains("\(reporter):1:1: error: StrataReport imports StrataScan: rules and reporters"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\(rule):1:1: error: StrataRules imports StrataScan: rules read the graph"), run.stdout)
         XCTAssertTrue(run.stdout.contains("[forbidden-dependency]"), run.stdout)
     }
 

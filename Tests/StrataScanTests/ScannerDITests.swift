@@ -163,4 +163,32 @@ final class ScannerDITests: XCTestCase {
               "resolution resolve N in - @1:58"]),
         ])
     }
+
+    /// The DI pass replays the fact extractor's scopes: a `#else` that opens a brace its `#if` did not is undone at
+    /// `#endif`, generic parameters stay in scope in nested bodies, and a `#if` condition or a declaration header
+    /// (read as a whole by the extractor) holds no call.
+    func testTheDIPassSeesTheScopesTheExtractorSaw() {
+        let source = """
+            final class Root<Model>: Assembly {
+            #if DEBUG
+                func wire() {
+            #else
+                func wire() { {
+            #endif
+                    container.register(Store<Model>.self) { _ in Store() }
+                    let child = ChildComponent(parent: self)
+                }
+            }
+            #if FakeComponent(parent: self)
+            #endif
+            struct Other<T>: Base where T == HeaderComponent(parent: self) { let x = OtherComponent(parent: root) }
+            struct Plain { func f() { container.resolve(Store<Model>.self) } }
+            """
+        XCTAssertEqual(facts(source), [
+            "new ChildComponent(parent: self) in Root @8:21",
+            "new OtherComponent(parent: ?) in Other @13:74",
+            "registration register Store<Model> (generic) in Root @7:19",
+            "resolution resolve Store<Model> in Plain @14:37",
+        ])
+    }
 }

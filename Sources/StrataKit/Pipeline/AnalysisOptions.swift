@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataManifest
 import StrataProject
 import StrataRules

@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataProject
 import StrataRules
 

@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataGraph
 
 /// Reports an interface module that depends on an implementation module, or that declares a type of a

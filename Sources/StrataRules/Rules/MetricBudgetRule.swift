@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataGraph
 
 /// Reports what is over the configured `budgets`: one finding per module over any of its per-module budgets

@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataGraph
 
 /// Reports imports more visible than the file needs (SE-0409's access-level imports). A `public import` or

@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataGraph
 import StrataProject
 

@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataGraph
 
 /// `unused-suppression`: a `strata:ignore` comment that hides nothing: the finding it was written for is gone,

@@ -1,3 +1,4 @@
+import StrataConfiguration
 import StrataGraph
 
 /// Reports chains of implementation modules stacked on each other (`A -> B -> C`) that hold more modules

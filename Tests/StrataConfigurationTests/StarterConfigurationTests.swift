@@ -1,4 +1,4 @@
-import StrataRules
+import StrataConfiguration
 import XCTest
 
 final class StarterConfigurationTests: XCTestCase {

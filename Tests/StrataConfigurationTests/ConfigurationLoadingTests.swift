@@ -1,5 +1,5 @@
 import Foundation
-import StrataRules
+import StrataConfiguration
 import StrataTestSupport
 import XCTest
 

@@ -39,13 +39,16 @@ public struct StarterInput: Sendable {
 
     /// What an analysis shows: modules, their kinds and edges; a module with a needle root component, or
     /// with Swinject registrations while no module depends on it, is a composition root.
-    public init(_ result: AnalysisResult, excludes: [String]) {
-        let graph = result.graph
+    /// - Parameters:
+    ///   - graph: the analysed module graph.
+    ///   - di: its needle components and DI containers.
+    ///   - excludes: the `--exclude` patterns given.
+    public init(graph: ModuleGraph, di: DIGraph, excludes: [String]) {
         let modules = graph.modules.indices.filter { graph.modules[$0].kind != .external }
         var dependents = [Int](repeating: 0, count: graph.modules.count)
         for edge in graph.edges where edge.from != edge.to { dependents[edge.to] += 1 }
-        let wiring = result.di.components.components.filter(\.isRoot).map(\.module)
-            + result.di.containers.registrations.map(\.module).filter { dependents[$0] == 0 }
+        let wiring = di.components.components.filter(\.isRoot).map(\.module)
+            + di.containers.registrations.map(\.module).filter { dependents[$0] == 0 }
         self.init(
             moduleNames: modules.map { graph.modules[$0].name },
             executableNames: modules.filter { graph.modules[$0].kind == .root }.map { graph.modules[$0].name },

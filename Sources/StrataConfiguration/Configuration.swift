@@ -61,11 +61,6 @@ public struct Configuration: Sendable, Equatable {
         rules[id] ?? RuleSettings()
     }
 
-    /// The severity rule `id` reports at: the configured one, else `defaultSeverity`; `nil` when it is off.
-    public func severity(ofRule id: String, default defaultSeverity: Severity) -> Severity? {
-        settings(forRule: id).effectiveSeverity(default: defaultSeverity)
-    }
-
     /// The index in ``layers`` of the layer module `name` belongs to: the first, top to bottom,
     /// with a pattern that matches it; `nil` when none does.
     public func layerIndex(ofModule name: String) -> Int? {
@@ -159,15 +154,6 @@ public struct Layer: Sendable, Equatable {
 /// A severity as written in the configuration.
 public enum ConfiguredSeverity: String, Sendable, Equatable, CaseIterable {
     case error, warning, off
-
-    /// The severity to report at, `nil` for `off`.
-    public var severity: Severity? {
-        switch self {
-        case .error: return .error
-        case .warning: return .warning
-        case .off: return nil
-        }
-    }
 }
 
 /// What the configuration says about one rule: `"cycle": "warning"` or
@@ -181,11 +167,5 @@ public struct RuleSettings: Sendable, Equatable, ConfigOptionsReading {
     public init(severity: ConfiguredSeverity? = nil, options: [String: ConfigValue] = [:]) {
         self.severity = severity
         self.options = options
-    }
-
-    /// The configured severity, else `defaultSeverity`; `nil` when the rule is off.
-    func effectiveSeverity(default defaultSeverity: Severity) -> Severity? {
-        guard let severity else { return defaultSeverity }
-        return severity.severity
     }
 }

@@ -1,6 +1,6 @@
+import StrataConfiguration
 import StrataGraph
 import StrataProject
-import StrataRules
 import XCTest
 
 /// The rules of SPEC "Rules" with the options these tests give them.
@@ -147,17 +147,6 @@ final class ConfigurationTests: XCTestCase {
     }
 
     // MARK: - Reading settings
-
-    func testSeverities() throws {
-        let source = "{rules: {cycle: 'warning', 'vertical-chain': {maxLength: 4}, manifest: 'off', layer: {severity: 'error'}}}"
-        let configuration = try Configuration.parse(Array(source.utf8), file: "c", knownRules: testRules)
-        XCTAssertEqual(configuration.severity(ofRule: "cycle", default: .error), .warning)
-        XCTAssertEqual(configuration.severity(ofRule: "vertical-chain", default: .warning), .warning)
-        XCTAssertEqual(configuration.severity(ofRule: "manifest", default: .warning), nil)
-        XCTAssertEqual(configuration.severity(ofRule: "layer", default: .warning), .error)
-        XCTAssertEqual(configuration.severity(ofRule: "interface-bypass", default: .error), .error)
-        XCTAssertEqual(ConfiguredSeverity.off.severity, nil)
-    }
 
     func testTypedAccessors() throws {
         let configuration = try Configuration.parse(Array(Self.fullExample.utf8), file: "c", knownRules: testRules)
