@@ -75,6 +75,11 @@ struct FactExtractor {
     var pendingGenerics: (names: [String], scopeCount: Int, groupDepth: Int)?
     var di = DIFacts()
     var globals: GlobalDeclarations = []
+    var declaredGlobals: [DeclaredGlobal] = []
+    /// The operators used so far; the calls are added at the end, from `pendingCalls`.
+    var globalReferences: [GlobalReference] = []
+    /// The first call of each name without a `.` before it, until the end of the file tells which names it binds.
+    var pendingCalls: [(id: Int32, line: UInt32, column: UInt32)] = []
     /// The lexer's outermost interpolations, and the first one not yet read for references.
     var interpolations: [Range<Int>] = []
     var nextInterpolation = 0
@@ -137,9 +142,11 @@ struct FactExtractor {
             step()
         }
         finish()
+        finishCalls()
         return FileFacts(imports: imports, declarations: declarations,
                          typeReferences: typeReferences, problems: problems, di: di,
-                         globals: globals, memberReferences: memberReferences)
+                         globals: globals, memberReferences: memberReferences,
+                         declaredGlobals: declaredGlobals, globalReferences: globalReferences)
     }
 
     /// Handles the token at `index` and moves `index` past it (or past a whole construct). Inlined into
@@ -158,6 +165,8 @@ struct FactExtractor {
             groupDepth += 1
         case .rightParen, .rightBracket:
             groupDepth = max(0, groupDepth - 1)
+        case .operator:
+            noteOperatorUse()
         case .poundKeyword:
             if let keyword = Keyword(pound: token, in: bytes) {
                 handleConditional(keyword)
@@ -184,8 +193,10 @@ struct FactExtractor {
             } else if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
                 noteMemberReference(at: index)
                 noteCall(at: index)
+                noteFreeCall(at: index)
             } else {
                 noteMemberReference(at: index)
+                noteBinding(at: index)
                 if token.end - token.start == 8 { noteOperatorDeclaration() }  // only at the word `operator`
             }
             // Only names starting with an uppercase letter or `_` can be type references.
