@@ -61,8 +61,11 @@ struct TypeReferenceBuilder {
         var result = TypeReferenceGraph(types: index.types, edges: Self.preferInheritance(edges), imports: imports,
                                         ambiguities: ambiguities, traits: traits, memberUses: memberUses)
         result.memberNeeds = memberNeeds
-        // Each module's uses come in file order: only the modules' order is left to settle.
-        globalUses.sort { $0.module < $1.module }
+        globalUses.sort { lhs, rhs in
+            if lhs.module != rhs.module { return lhs.module < rhs.module }
+            if lhs.location.file != rhs.location.file { return lhs.location.file.precedesInBytes(rhs.location.file) }
+            return lhs.target < rhs.target
+        }
         result.globalUses = globalUses
         return (result, uses)
     }
