@@ -63,9 +63,10 @@ that implements it (`public static func <+>` in a type or an extension, a protoc
 one finding per file and module, at the first use. The message states how sure it is: certain when the file imports
 only workspace modules and the toolchain's listed ones (Foundation, Dispatch, XCTest, Testing…), whose names strata
 knows; likely when it imports a module strata does not read (UIKit, SwiftUI, a remote package), which may declare the
-name too, and the message names that import. A call or operator of a module the file does not import does not
-compile; what strata sees in a building project is code under an `#if` no build compiles, or a name it took for
-another's, so a finding there is worth reading before fixing.
+name too, and the message names that import. Built with SwiftPM and Swift 6.3, such a call or operator does not
+compile, even without `MemberImportVisibility` and while another file of the target imports the module; a project that
+builds anyway gets the name some way strata does not see (a build setting, another declaration of it), so read such a
+finding before fixing it.
 
 Default arguments: an argument written in a declaration of the file (`func load(client: Client = .shared)`,
 `init(store: Store = Store())`) is a use like any other — `.shared` a member use after a `.`, `Store()` a type the
