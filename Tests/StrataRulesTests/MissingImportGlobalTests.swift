@@ -39,7 +39,8 @@ final class MissingImportGlobalTests: XCTestCase {
     }
 
     func testALikelyUseNamesTheImportStrataDoesNotRead() {
-        let messages = MissingImportRule().check(calling(feature, kind: GlobalUse.Kind.operator, name: "<+>", unreadImport: "UIKit")).map(\.message)
+        let context = calling(feature, kind: GlobalUse.Kind.operator, name: "<+>", unreadImport: "UIKit")
+        let messages = MissingImportRule().check(context).map(\.message)
         XCTAssertEqual(messages, [
             "Feature uses Formatting's operator `<+>` (Board.swift:7) without importing it in that file: add `import Formatting`. "
                 + "Likely: no other module Feature loads declares `<+>`, but the file imports UIKit, whose names strata does not read.",
