@@ -10,7 +10,9 @@ let package = Package(
                 "Analytics",
                 "ApiClient",
                 "Dependencies",
+                "Formatting",
                 "Routes",
+                "Scoring",
                 "Settings",
                 "Styleguide",
             ]
@@ -18,7 +20,9 @@ let package = Package(
         .target(name: "Analytics"),
         .target(name: "ApiClient", dependencies: ["Dependencies"]),
         .target(name: "Dependencies"),
-        .target(name: "Routes", dependencies: ["ApiClient"]),
+        .target(name: "Formatting"),
+        .target(name: "Routes", dependencies: ["ApiClient", "Formatting", "Scoring"]),
+        .target(name: "Scoring"),
         .target(name: "Settings", dependencies: ["Dependencies"]),
         .target(name: "Styleguide"),
     ]

@@ -203,6 +203,10 @@ public struct TypeReferenceGraph: Sendable, Equatable {
     /// module loads (its dependencies, transitively), when the file imports neither it nor a module re-exporting it;
     /// sorted by module, file, then declaring module.
     public var memberNeeds: [MemberUse] = []
+    /// One per (file, declaring module): the file's first use, of the highest confidence, of a top-level function or
+    /// operator that only that module declares, which the file does not import (see ``GlobalUse``); sorted by module,
+    /// file, then declaring module.
+    public var globalUses: [GlobalUse] = []
 
     public init(types: [DeclaredType] = [], edges: [TypeEdge] = [], imports: [ImportUse] = [],
                 ambiguities: [AmbiguousReference] = [], traits: [Int: ModuleTraits] = [:], memberUses: [MemberUse] = []) {

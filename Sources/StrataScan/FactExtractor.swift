@@ -77,6 +77,11 @@ struct FactExtractor {
     /// The scopes opened and closed and the stretches read as a whole, for the DI pass.
     var trail = ScopeTrail()
     var globals: GlobalDeclarations = []
+    var declaredGlobals: [DeclaredGlobal] = []
+    /// The operators used so far; the calls are added at the end, from `pendingCalls`.
+    var globalReferences: [GlobalReference] = []
+    /// The first call of each name without a `.` before it, until the end of the file tells which names it binds.
+    var pendingCalls: [(id: Int32, line: UInt32, column: UInt32)] = []
     /// The lexer's outermost interpolations, and the first one not yet read for references.
     var interpolations: [Range<Int>] = []
     var nextInterpolation = 0
@@ -141,9 +146,11 @@ struct FactExtractor {
             if index > start + 1 { trail.skipped(start + 1..<index) }
         }
         finish()
+        finishCalls()
         return FileFacts(imports: imports, declarations: declarations,
                          typeReferences: typeReferences, problems: problems,
-                         globals: globals, memberReferences: memberReferences)
+                         globals: globals, memberReferences: memberReferences,
+                         declaredGlobals: declaredGlobals, globalReferences: globalReferences)
     }
 
     /// Handles the token at `index` and moves `index` past it (or past a whole construct). Inlined into
@@ -162,6 +169,8 @@ struct FactExtractor {
             groupDepth += 1
         case .rightParen, .rightBracket:
             groupDepth = max(0, groupDepth - 1)
+        case .operator:
+            noteOperatorUse()
         case .poundKeyword:
             if let keyword = Keyword(pound: token, in: bytes) {
                 handleConditional(keyword)
@@ -187,8 +196,10 @@ struct FactExtractor {
                 noteGlobal(keyword)
             } else if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen {
                 noteMemberReference(at: index)
+                noteFreeCall(at: index)
             } else {
                 noteMemberReference(at: index)
+                noteBinding(at: index)
                 if token.end - token.start == 8 { noteOperatorDeclaration() }  // only at the word `operator`
             }
             // Only names starting with an uppercase letter or `_` can be type references.

@@ -19,6 +19,12 @@ public struct FileFacts: Sendable, Equatable {
     public var lines: Int
     /// What the file's public interface mentions (see ``InterfaceMentions``).
     public var interface: InterfaceMentions
+    /// The file-scope functions, operator declarations and operator implementations the file declares, in file order.
+    public var declaredGlobals: [DeclaredGlobal]
+    /// The operators the file uses and the names it calls without a `.` before them (``GlobalReference``), each once, at
+    /// its first use, in file order: operators as they come, calls at the end of the file, leaving out a name the
+    /// file binds itself (after `let`, `var` or `func`, as a parameter or label before `:`, or before `in`).
+    public var globalReferences: [GlobalReference]
 
     public init(
         imports: [ImportFact] = [],
@@ -29,7 +35,9 @@ public struct FileFacts: Sendable, Equatable {
         globals: GlobalDeclarations = [],
         memberReferences: [MemberReference] = [],
         lines: Int = 0,
-        interface: InterfaceMentions = InterfaceMentions()
+        interface: InterfaceMentions = InterfaceMentions(),
+        declaredGlobals: [DeclaredGlobal] = [],
+        globalReferences: [GlobalReference] = []
     ) {
         self.imports = imports
         self.declarations = declarations
@@ -40,6 +48,8 @@ public struct FileFacts: Sendable, Equatable {
         self.memberReferences = memberReferences
         self.lines = lines
         self.interface = interface
+        self.declaredGlobals = declaredGlobals
+        self.globalReferences = globalReferences
     }
 }
 

@@ -11,6 +11,10 @@ struct NameTable {
         var reported = false
         /// Whether the name has been reported as an attribute's key path (see ``MemberReference/isAttributeKeyPath``).
         var reportedAsKey = false
+        /// Whether the name has been reported as called without a `.` (see ``GlobalReference``).
+        var reportedAsCall = false
+        /// Whether the file binds the name itself: a local, parameter, label, closure parameter or function.
+        var bound = false
         /// The declaration whose part of the extractor's name stack received it last (-1 for none).
         var recipient: Int32 = -1
     }
@@ -72,6 +76,21 @@ struct NameTable {
         entries[Int(id)].reportedAsKey = true
         return true
     }
+
+    /// Marks the name reported as called; `true` the first time.
+    @inline(__always)
+    mutating func markReportedAsCall(_ id: Int32) -> Bool {
+        if entries[Int(id)].reportedAsCall { return false }
+        entries[Int(id)].reportedAsCall = true
+        return true
+    }
+
+    /// Marks the name bound by the file itself.
+    @inline(__always)
+    mutating func markBound(_ id: Int32) { entries[Int(id)].bound = true }
+
+    /// Whether the file binds the name itself (``markBound(_:)``).
+    func isBound(_ id: Int32) -> Bool { entries[Int(id)].bound }
 
     /// Makes `declaration` the last recipient of the name; `false` when it already was.
     @inline(__always)

@@ -43,6 +43,17 @@ extension CacheEncoder {
         di(facts.di)
         array(facts.interface.names) { $0.string($1) }
         bool(facts.interface.hasInlinableCode)
+        array(facts.declaredGlobals) { encoder, global in
+            encoder.byte(global.kind.rawValue)
+            encoder.string(global.name)
+            encoder.optional(global.access)
+            encoder.position(global.line, global.column)
+        }
+        array(facts.globalReferences) { encoder, reference in
+            encoder.byte(reference.kind.rawValue)
+            encoder.string(reference.name)
+            encoder.position(reference.line, reference.column)
+        }
     }
 
     private mutating func position(_ line: Int, _ column: Int) {
@@ -172,6 +183,22 @@ extension CacheDecoder {
         }
         facts.di = try di()
         facts.interface = InterfaceMentions(names: try array { try $0.string() }, hasInlinableCode: try bool())
+        facts.declaredGlobals = try array { decoder in
+            guard let kind = DeclaredGlobal.Kind(rawValue: try decoder.byte()) else {
+                throw CacheFormatError(reason: "unknown global declaration")
+            }
+            let name = try decoder.string(), access = try decoder.optional()
+            let (line, column) = try decoder.position()
+            return DeclaredGlobal(kind: kind, name: name, access: access, line: line, column: column)
+        }
+        facts.globalReferences = try array { decoder in
+            guard let kind = GlobalReference.Kind(rawValue: try decoder.byte()) else {
+                throw CacheFormatError(reason: "unknown global reference")
+            }
+            let name = try decoder.string()
+            let (line, column) = try decoder.position()
+            return GlobalReference(kind: kind, name: name, line: line, column: column)
+        }
         return ScannedFile(facts: facts, isGenerated: isGenerated, suppressions: suppressions)
     }
 

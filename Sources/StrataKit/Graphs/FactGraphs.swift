@@ -19,21 +19,22 @@ enum FactGraphs {
         // nested in another, runs on one thread. First the import targets, the type graph, the extensions' members
         // and each module's declared types; then, against the index of all declared types, the DI graph and each module's references.
         let modules = facts.count
-        let first = ParallelMap.map(3 + modules, jobs: jobs) { task -> Part in
+        let first = ParallelMap.map(4 + modules, jobs: jobs) { task -> Part in
             switch task {
             case 0: .visibility(ImportVisibility(graph: graph, files: facts, graphIndex: graphIndex))
             case 1: .types(TypeGraphBuilder.build(facts, graphIndex: graphIndex))
             case 2: .members(MemberIndex(files: facts, graphIndex: graphIndex))
-            default: .declared(ModuleTypes(facts[task - 3], module: graphIndex[task - 3]))
+            case 3: .globals(GlobalIndex(files: facts, graphIndex: graphIndex))
+            default: .declared(ModuleTypes(facts[task - 4], module: graphIndex[task - 4]))
             }
         }
         guard case .visibility(let visibility) = first[0], case .types(var types) = first[1],
-              case .members(let members) = first[2] else {
+              case .members(let members) = first[2], case .globals(let globals) = first[3] else {
             preconditionFailure("ParallelMap returns each task's result in the task's place")
         }
-        let index = DeclaredTypeIndex(modules: first[3...].compactMap(\.declared), graphIndex: graphIndex)
+        let index = DeclaredTypeIndex(modules: first[4...].compactMap(\.declared), graphIndex: graphIndex)
         let references = TypeReferenceBuilder(graph: graph, files: facts, graphIndex: graphIndex, visibility: visibility,
-                                              members: members)
+                                              members: members, globals: globals)
         let second = ParallelMap.map(1 + modules, jobs: jobs) { task -> Part in
             task == 0 ? .di(DIGraphBuilder(files: facts, graphIndex: graphIndex, visibility: visibility).build())
                 : .references(references.resolve(module: task - 1, index: index))
@@ -52,6 +53,7 @@ enum FactGraphs {
         case types(TypeGraph)
         case declared(ModuleTypes)
         case members(MemberIndex)
+        case globals(GlobalIndex)
         case di(DIGraph)
         case references(ModuleReferences)
 

@@ -17,6 +17,8 @@ struct ModuleReferences {
     var memberUses: [MemberUse] = []
     /// What `MemberImportVisibility` asks of each file (see ``TypeReferenceGraph/memberNeeds``), in file order.
     var memberNeeds: [MemberUse] = []
+    /// The files' uses of top-level names they do not import (see ``GlobalUse``), in file order.
+    var globalUses: [GlobalUse] = []
 }
 
 extension TypeReferenceBuilder {
@@ -83,6 +85,9 @@ extension TypeReferenceBuilder {
                 }
             }
             result.memberNeeds += needs.found
+            result.globalUses += globalUses(
+                of: facts, path: path, module: module, catalog: catalog, file: file, loaded: &loaded,
+                sees: { target in ownReexports.contains(target) || imports.contains { $0.sees(target) } })
             let scope = FileScope(index: index, module: catalog, imports: imports)
             // Every name of the file, once, resolved here; its declarations' references find them in `fileNodes`.
             fileNodes.startFile()

@@ -26,6 +26,8 @@ struct TypeReferenceBuilder {
     let visibility: ImportVisibility
     /// The members modules declare in extensions.
     let members: MemberIndex
+    /// The file-scope functions and operators modules declare.
+    let globals: GlobalIndex
 
     /// - Parameters:
     ///   - modules: per catalogued module, what ``resolve(module:index:)`` made of it.
@@ -34,7 +36,7 @@ struct TypeReferenceBuilder {
     func join(_ modules: [ModuleReferences], index: DeclaredTypeIndex) -> (TypeReferenceGraph, [[TypeUse]]) {
         var imports: [ImportUse] = [], ambiguities: [AmbiguousReference] = [], edges: [TypeEdge] = []
         var traits: [Int: ModuleTraits] = [:]
-        var memberUses: [MemberUse] = [], memberNeeds: [MemberUse] = []
+        var memberUses: [MemberUse] = [], memberNeeds: [MemberUse] = [], globalUses: [GlobalUse] = []
         var catalogOf = [Int](repeating: -1, count: graph.modules.count)
         for (catalog, module) in modules.enumerated() {
             imports += module.imports
@@ -42,6 +44,7 @@ struct TypeReferenceBuilder {
             edges += module.edges
             memberUses += module.memberUses
             memberNeeds += module.memberNeeds
+            globalUses += module.globalUses
             if !module.traits.isEmpty { traits[graphIndex[catalog]] = module.traits }
             catalogOf[graphIndex[catalog]] = catalog
         }
@@ -58,6 +61,12 @@ struct TypeReferenceBuilder {
         var result = TypeReferenceGraph(types: index.types, edges: Self.preferInheritance(edges), imports: imports,
                                         ambiguities: ambiguities, traits: traits, memberUses: memberUses)
         result.memberNeeds = memberNeeds
+        globalUses.sort { lhs, rhs in
+            if lhs.module != rhs.module { return lhs.module < rhs.module }
+            if lhs.location.file != rhs.location.file { return lhs.location.file.precedesInBytes(rhs.location.file) }
+            return lhs.target < rhs.target
+        }
+        result.globalUses = globalUses
         return (result, uses)
     }
 

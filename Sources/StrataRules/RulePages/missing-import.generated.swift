@@ -5,11 +5,11 @@ extension RuleDocumentation {
     public static let missingImport = RuleDocumentation(
         id: "missing-import",
         defaultSeverity: .warning,
-        summary: #"A member of a declared dependency used without importing it (another import brings the module in)."#,
+        summary: #"A member, function or operator of a declared dependency used without importing it (another import brings the module in)."#,
         page: #"""
 # missing-import
 
-A member of a declared dependency used without importing it (another import brings the module in).
+A member, function or operator of a declared dependency used without importing it (another import brings the module in).
 
 Default severity: **warning**
 
@@ -46,9 +46,45 @@ only certain findings are reported (the compiler checks the rest). Uses not repo
 every likely use, file by file, including members of framework types and modules reached only
 through other dependencies.
 
+A file's call of a file-scope function by its bare name (`formatScore(points)`) and its use of an operator
+(`a <+> b`) are checked too, file by file: such a name is top-level, so the file itself must import the module
+declaring it (directly, or a module re-exporting it; an `@_exported import` in any file of its own module counts).
+A call counts when exactly one module the target loads (its dependencies, transitively) declares a function of that
+name visibly to importers (`public`, `open`, `package`), the target does not declare one, no module it loads nor the
+target itself declares a member, method or enum case of that name (`self.formatScore()` may be meant), no module of
+the toolchain declares a global function of that name (`print`, `max`, `sqrt`…: the standard library, Foundation,
+Dispatch, the C library as far as its symbol graph shows it, XCTest, Testing), and the file binds no local of that name
+(after `let`, `var` or `func`, a parameter or label before `:`, a closure's parameter before `in`). An operator counts
+when the workspace declares it (`infix operator <+>`, `prefix`, `postfix`): an operator declared by the standard
+library (`+`, `==`, `??`, `...`, `~=`) or by a package strata does not read is never attributed, even where a module
+implements it for its type. The file needs the one module that declares the operator, when it sees none, and the one
+that implements it (`public static func <+>` in a type or an extension, a protocol's requirement too, or a file-scope
+`func <+>`), when neither the file's own module nor a module it sees implements it. The dependency must be declared;
+one finding per file and module, at the first use. The message states how sure it is: certain when the file imports
+only workspace modules and the toolchain's listed ones (Foundation, Dispatch, XCTest, Testing…), whose names strata
+knows; likely when it imports a module strata does not read (UIKit, SwiftUI, a remote package), which may declare the
+name too, and the message names that import. Built with SwiftPM and Swift 6.3, such a call or operator does not
+compile, even without `MemberImportVisibility` and while another file of the target imports the module; a project that
+builds anyway gets the name some way strata does not see (a build setting, another declaration of it), so read such a
+finding before fixing it.
+
+Default arguments: an argument written in a declaration of the file (`func load(client: Client = .shared)`,
+`init(store: Store = Store())`) is a use like any other — `.shared` a member use after a `.`, `Store()` a type the
+file names, which needs its import anyway. A default argument of another module's function, used by leaving the
+argument out (`load()`), needs no import: the declaring module computes it. So nothing about default arguments is
+attributed besides what the file writes.
+
+What it still cannot see: operators and calls inside string interpolations; a call through a generic argument list
+(`make<Int>()`) or with a trailing closure only (`perform { … }`); initializers and subscripts of extensions; members
+of C and Objective-C headers; a name an external package or an SDK framework declares (only the toolchain's modules are
+listed); and, for functions, a local bound in a form strata does not read as a binding (`case let .some(format)`),
+which may hide a finding but never makes one.
+
 Once a target enables `MemberImportVisibility` (Swift 6's
 `.enableUpcomingFeature("MemberImportVisibility")` in its `swiftSettings`), such a use is a compile
-error, and strata reports it as an error there, whatever the rule's configured severity, saying why.
+error, and strata reports it as an error there, whatever the rule's configured severity, saying why; so is a certain
+use of an operator. A function's finding keeps the configured severity: the import is needed with or without the
+feature.
 
 ## Why
 The code compiles by accident: it depends on some other module importing `ApiClient`. When that
@@ -64,10 +100,11 @@ import PackageDescription
 let package = Package(
     name: "App",
     targets: [
-        .target(name: "Feature", dependencies: ["ApiClient", "Dependencies", "Navigation", "Routes"]),
+        .target(name: "Feature", dependencies: ["ApiClient", "Dependencies", "Formatting", "Navigation", "Routes"]),
         .target(name: "ApiClient", dependencies: ["Dependencies"]),
+        .target(name: "Formatting"),
         .target(name: "Navigation", dependencies: ["Dependencies"]),
-        .target(name: "Routes", dependencies: ["ApiClient", "Navigation"]),
+        .target(name: "Routes", dependencies: ["ApiClient", "Formatting", "Navigation"]),
         .target(name: "Dependencies"),
     ]
 )
@@ -84,6 +121,10 @@ public struct AppDelegate {
     public func tint() -> String {
         Theme().accent // ← missing-import
     }
+
+    public func title() -> String {
+        formatScore(3) // ← missing-import
+    }
 }
 ```
 `Sources/ApiClient/ApiClient.swift`
@@ -99,9 +140,14 @@ extension DependencyValues {
 `Sources/Routes/Route.swift`
 ```swift
 import ApiClient
+import Formatting
 import Navigation
 
 public struct Route {}
+```
+`Sources/Formatting/Format.swift`
+```swift
+public func formatScore(_ points: Int) -> String { "\(points)" }
 ```
 `Sources/Navigation/Theme+Accent.swift`
 ```swift
@@ -133,6 +179,7 @@ Import the module whose member the file uses:
 ```swift
 import ApiClient
 import Dependencies
+import Formatting
 import Navigation
 import Routes
 
@@ -142,6 +189,10 @@ public struct AppDelegate {
 
     public func tint() -> String {
         Theme().accent
+    }
+
+    public func title() -> String {
+        formatScore(3)
     }
 }
 ```

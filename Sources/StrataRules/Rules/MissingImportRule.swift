@@ -3,7 +3,8 @@ import StrataGraph
 /// Reports a declared workspace dependency whose extensions' members a target's files use (see ``MemberUse``)
 /// while none of them imports it, nor a module re-exporting it: it compiles only because another import loads
 /// the module, and breaks once `MemberImportVisibility` is enabled. One finding per (target, dependency), at
-/// the first use.
+/// the first use. Also a file's call of a top-level function or use of an operator that only a declared dependency
+/// declares, when the file does not import it (see ``GlobalUse``): one finding per (file, dependency).
 public struct MissingImportRule: Rule {
     public let documentation = RuleDocumentation.missingImport
 
@@ -17,13 +18,38 @@ public struct MissingImportRule: Rule {
         // it) and the dependency declares it on a type of the workspace: a member added to `UIView` or `String` may
         // share its name with an SDK framework's (`bounds`), which strata does not see. Other uses only keep the
         // dependency from being called unused.
-        return Self.missingImports(context, reExports: &reExports).compactMap { use in
+        let members = Self.missingImports(context, reExports: &reExports).compactMap { use -> Violation? in
             let strict = context.workspace.enables(Self.memberImportVisibility, module: use.module)
             // Where the target enables MemberImportVisibility the compiler checks each use: a likely one that it
             // accepts is some other member of that name.
             guard use.confidence == .certain || use.confidence == .likely && use.extendsWorkspaceType && !strict else { return nil }
             let from = graph.modules[use.module].name, to = graph.modules[use.target].name
             // With MemberImportVisibility the compiler rejects the use: an error whatever the configured severity.
+            return Violation(
+                rule: id, severity: strict ? .error : context.severity,
+                message: Self.message(from: from, to: to, use: use) + (strict ? Self.strictSuffix : ""),
+                location: use.location, modules: [from, to],
+                edges: [GraphEdgeReference(from: use.module, to: use.target)],
+                fix: .addImport(module: to, file: use.location.file))
+        }
+        return members + globalFindings(context, besides: members)
+    }
+
+    /// The findings of ``TypeReferenceGraph/globalUses`` of a declared dependency, but for a file and module a member
+    /// finding already asks to import.
+    private func globalFindings(_ context: RuleContext, besides members: [Violation]) -> [Violation] {
+        let graph = context.graph
+        return context.types.resolved.globalUses.compactMap { use in
+            guard !context.isLeftOut(use.module), !context.isLeftOut(use.target),
+                  let edge = graph.edge(from: use.module, to: use.target), edge.isDeclared,
+                  !members.contains(where: { $0.edges.first?.to == use.target && $0.location?.file == use.location.file
+                      && $0.edges.first?.from == use.module })
+            else { return nil }
+            // A static operator of an extension is a member: with MemberImportVisibility the compiler rejects it. A
+            // function needs its import in any case.
+            let strict = use.kind == .operator && use.confidence == .certain
+                && context.workspace.enables(Self.memberImportVisibility, module: use.module)
+            let from = graph.modules[use.module].name, to = graph.modules[use.target].name
             return Violation(
                 rule: id, severity: strict ? .error : context.severity,
                 message: Self.message(from: from, to: to, use: use) + (strict ? Self.strictSuffix : ""),
@@ -63,5 +89,17 @@ public struct MissingImportRule: Rule {
         guard use.confidence == .likely else { return message }
         return message + " Likely: only \(to) declares `\(use.member)` among the modules \(from) sees, but the receiver's type "
             + "is not known."
+    }
+
+    /// `Feature uses Formatting's function `format` (Price.swift:4) without importing it in that file: add `import
+    /// Formatting`. Certain: …` (or `Likely: …, but the file imports UIKit, whose names strata does not read.`).
+    static func message(from: String, to: String, use: GlobalUse) -> String {
+        let file = use.location.file.split(separator: "/").last.map(String.init) ?? use.location.file
+        let what = use.kind == .function ? "function" : "operator"
+        let message = "\(from) uses \(to)'s \(what) `\(use.name)` (\(file):\(use.location.line)) without importing it in that "
+            + "file: add `import \(to)`."
+        let only = "no other module \(from) loads declares `\(use.name)`"
+        guard let unread = use.unreadImport else { return message + " Certain: \(only), nor does the toolchain." }
+        return message + " Likely: \(only), but the file imports \(unread), whose names strata does not read."
     }
 }

@@ -33,11 +33,13 @@ public struct UnusedDependencyRule: Rule {
             if external.declaration != nil { externalDeclared[external.from].insert(external.name) }
             if external.declaration == nil && !external.imports.isEmpty { externalImported[external.from].insert(external.name) }
         }
-        // A dependency whose extensions' members are used without an import wants an import, not a removal.
+        // A dependency whose extensions' members, functions or operators are used without an import wants an import,
+        // not a removal.
         var missingImports: Set<Int> = []
         for use in MissingImportRule.missingImports(context, reExports: &reExports) {
             missingImports.insert(use.module << 32 | use.target)
         }
+        for use in context.types.resolved.globalUses { missingImports.insert(use.module << 32 | use.target) }
         for module in graph.modules.indices
         where graph.isManifestTarget(module) && !graph.modules[module].hasNoSwiftFiles && !context.isLeftOut(module) {
             let outgoing = graph.outgoing[module].map { graph.edges[$0] }.filter { $0.to != module }
