@@ -25,12 +25,8 @@ public struct MissingImportRule: Rule {
             guard use.confidence == .certain || use.confidence == .likely && use.extendsWorkspaceType && !strict else { return nil }
             let from = graph.modules[use.module].name, to = graph.modules[use.target].name
             // With MemberImportVisibility the compiler rejects the use: an error whatever the configured severity.
-            return Violation(
-                rule: id, severity: strict ? .error : context.severity,
-                message: Self.message(from: from, to: to, use: use) + (strict ? Self.strictSuffix : ""),
-                location: use.location, modules: [from, to],
-                edges: [GraphEdgeReference(from: use.module, to: use.target)],
-                fix: .addImport(module: to, file: use.location.file))
+            return finding(Self.message(from: from, to: to, use: use), strict: strict, at: use.location,
+                           from: use.module, to: use.target, context: context)
         }
         return members + globalFindings(context, besides: members)
     }
@@ -50,13 +46,22 @@ public struct MissingImportRule: Rule {
             let strict = use.kind == .operator && use.confidence == .certain
                 && context.workspace.enables(Self.memberImportVisibility, module: use.module)
             let from = graph.modules[use.module].name, to = graph.modules[use.target].name
-            return Violation(
-                rule: id, severity: strict ? .error : context.severity,
-                message: Self.message(from: from, to: to, use: use) + (strict ? Self.strictSuffix : ""),
-                location: use.location, modules: [from, to],
-                edges: [GraphEdgeReference(from: use.module, to: use.target)],
-                fix: .addImport(module: to, file: use.location.file))
+            return finding(Self.message(from: from, to: to, use: use), strict: strict, at: use.location,
+                           from: use.module, to: use.target, context: context)
         }
+    }
+
+    /// The finding that module `from` uses module `to` at `location` without importing it, fixed by the import; an
+    /// error when `strict` (the compiler rejects the use).
+    private func finding(_ message: String, strict: Bool, at location: SourceLocation, from: Int, to: Int,
+                         context: RuleContext) -> Violation {
+        let names = [context.graph.modules[from].name, context.graph.modules[to].name]
+        return Violation(
+            rule: id, severity: strict ? .error : context.severity,
+            message: message + (strict ? Self.strictSuffix : ""),
+            location: location, modules: names,
+            edges: [GraphEdgeReference(from: from, to: to)],
+            fix: .addImport(module: names[1], file: location.file))
     }
 
     /// The member uses that make findings: of a declared dependency that no file of the using module imports,
