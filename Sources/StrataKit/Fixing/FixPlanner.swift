@@ -19,12 +19,14 @@ struct FixPlanner {
         case addDependency(target: SourceLocation, name: String, entry: String, link: String?, package: String?, file: BuildFileKind)
         case removeDependency(entry: SourceLocation, target: SourceLocation, file: BuildFileKind)
         case enableFeature(String, target: SourceLocation)
+        /// A library product (`.library(name: "Core", targets: ["Core"])`) added to a package's `products:`.
+        case addProduct(String)
 
         /// The kind of file the operation edits when it edits a build file; `nil` for a Swift source's imports.
         var file: BuildFileKind? {
             switch self {
             case .addDependency(_, _, _, _, _, let file), .removeDependency(_, _, let file): file
-            case .enableFeature: .packageManifest
+            case .enableFeature, .addProduct: .packageManifest
             case .removeImport, .changeImportAccess, .addImport: nil
             }
         }
@@ -116,9 +118,11 @@ struct FixPlanner {
             if let refusal = DependencyListEditor.refusal(editing: addition.file, at: addition.target.file, adding: true) {
                 return .failure(refusal)
             }
+            // The product the entry names goes into the other package's manifest in the same round.
+            let product = addition.product.map { [($0.manifest, Operation.addProduct($0.entry))] } ?? []
             return .success([(addition.target.file, .addDependency(target: addition.target, name: addition.targetName,
                                                                    entry: addition.entry, link: addition.packageLink,
-                                                                   package: addition.package, file: addition.file))])
+                                                                   package: addition.package, file: addition.file))] + product)
         case .enableUpcomingFeature(let feature, let target)?:
             guard target.file == "Package.swift" || target.file.hasSuffix("/Package.swift") else {
                 return .failure(FixRefusal("enabling \(feature) in \(target.file) is not supported (Package.swift only)"))
@@ -167,6 +171,7 @@ struct FixPlanner {
         var entriesRemoved: [(target: SourceLocation, entries: [SourceLocation])] = []
         var importsRemoved = Set<SourceLocation>()
         var features: [(feature: String, target: SourceLocation)] = []
+        var products: [String] = []
         for operation in operations {
             switch operation {
             case .removeImport(let line, let column):
@@ -178,6 +183,8 @@ struct FixPlanner {
                 if !importsAdded.contains(where: { $0.module == module }) { importsAdded.append((module, access)) }
             case .enableFeature(let feature, let target):
                 if !features.contains(where: { $0 == (feature, target) }) { features.append((feature, target)) }
+            case .addProduct(let product):
+                if !products.contains(product) { products.append(product) }
             case .addDependency(let target, let name, let entry, let link, _, _):
                 // A macro's call declares several rules at one place: each by its name.
                 if let index = entriesAdded.firstIndex(where: { $0.target == target && $0.name == name }) {
@@ -209,6 +216,7 @@ struct FixPlanner {
                                                     forTargetAt: (target.line, target.column), named: adding?.name, in: text)
         }
         if !links.isEmpty { edits += try ManifestEditor.packageLinks(links, in: text) }
+        if !products.isEmpty { edits += try ManifestEditor.productAdditions(products, in: text) }
         for (feature, target) in features {
             edits += try ManifestEditor.enabling(feature, forTargetAt: target.line, column: target.column, in: text)
         }
