@@ -87,4 +87,14 @@ final class FixerProductTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: tree.url("Modules/Theme/Package.swift"), encoding: .utf8), themeManifest)
         XCTAssertEqual(try String(contentsOf: tree.url("Package.swift"), encoding: .utf8), manifest)
     }
+
+    func testProductsChangedInCodeLeaveEveryFileOfTheFindingAlone() throws {
+        let tree = try tree()
+        let appended = "package.products.append(.library(name: \"Kit\", targets: [\"Kit\"]))\n"
+        try tree.write("Modules/Theme/Package.swift", themeManifest + appended)
+        let plan = FixPlanner(rules: [UndeclaredDependencyRule().id]) { Fixer.readEditable($0, root: tree.path) }
+            .plan(try Analyzer.analyze(options(tree)))
+        XCTAssertEqual(plan.files.map(\.path), [], "the importers' manifest is not edited for a product that cannot be added")
+        XCTAssertEqual(plan.notApplicable.map(\.reason), Array(repeating: "the manifest changes `package.products` in code", count: 2))
+    }
 }

@@ -49,27 +49,16 @@ struct FixPlanner {
             }
         }
         var changes: [(path: String, original: [UInt8], edited: [UInt8], findings: Set<Int>)] = []
-        for path in operations.keys.sorted(by: { $0.precedesInBytes($1) }) {
-            guard var list = operations[path] else { continue }
-            var outcome = edit(path, list.map(\.operation))
-            if case .failure = outcome {
-                // The findings whose edits fail on their own are refused; the others are tried again together.
-                for owner in Set(list.map(\.finding)).sorted() {
-                    if case .failure(let refusal) = edit(path, list.filter { $0.finding == owner }.map(\.operation)) {
-                        refused[owner] = refused[owner] ?? refusal.message
-                    }
-                }
-                list.removeAll { refused[$0.finding] != nil }
-                outcome = edit(path, list.map(\.operation))
-            }
-            let owners = Set(list.map(\.finding))
-            switch outcome {
-            case .success(let (original, edited)) where !owners.isEmpty:
-                changes.append((path, original, edited, owners))
-            case .failure(let refusal):
-                for owner in owners where refused[owner] == nil { refused[owner] = refusal.message }
-            default:
-                break
+        // A finding refused in one file is left out of every other file it edits (a dependency whose product cannot be
+        // added): the files are planned again until no new refusal comes.
+        var refusals = -1
+        while refusals != refused.count {
+            refusals = refused.count
+            changes = []
+            for path in operations.keys.sorted(by: { $0.precedesInBytes($1) }) {
+                guard let change = planned(path, operations[path]?.filter { refused[$0.finding] == nil } ?? [],
+                                           refused: &refused) else { continue }
+                changes.append(change)
             }
         }
         for (index, finding) in findings.enumerated() {
@@ -80,6 +69,34 @@ struct FixPlanner {
                                findings: change.findings.sorted().map { findings[$0] })
         }
         return plan
+    }
+
+    /// The change of `path` that `list` asks for, the findings whose edits fail on their own put into `refused`;
+    /// `nil` when none is left.
+    private func planned(_ path: String, _ list: [(finding: Int, operation: Operation)],
+                         refused: inout [Int: String]) -> (path: String, original: [UInt8], edited: [UInt8], findings: Set<Int>)? {
+        var list = list
+        var outcome = edit(path, list.map(\.operation))
+        if case .failure = outcome {
+            // The findings whose edits fail on their own are refused; the others are tried again together.
+            for owner in Set(list.map(\.finding)).sorted() {
+                if case .failure(let refusal) = edit(path, list.filter { $0.finding == owner }.map(\.operation)) {
+                    refused[owner] = refused[owner] ?? refusal.message
+                }
+            }
+            list.removeAll { refused[$0.finding] != nil }
+            outcome = edit(path, list.map(\.operation))
+        }
+        let owners = Set(list.map(\.finding))
+        switch outcome {
+        case .success(let (original, edited)) where !owners.isEmpty:
+            return (path, original, edited, owners)
+        case .failure(let refusal):
+            for owner in owners where refused[owner] == nil { refused[owner] = refusal.message }
+        default:
+            break
+        }
+        return nil
     }
 
     /// The changes `finding` asks of each file, or why it cannot be fixed by editing text.

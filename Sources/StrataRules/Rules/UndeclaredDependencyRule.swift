@@ -119,7 +119,7 @@ public struct UndeclaredDependencyRule: Rule {
 
     /// For an Xcode target importing a module of a Swift package of the workspace: the package's library product that
     /// holds it (the one named as the module, else the smallest), which the project links from its reference to the
-    /// package; manual when no product holds it. `nil` for anything else.
+    /// package; when none holds it, a product named as the module, added to the package's manifest. `nil` for anything else.
     private static func xcodePackageIntent(_ template: DependencyFixTemplate, importer: Module, imported: Module,
                                            importedFix: DependencyFixTemplate?, workspace: WorkspaceFacts,
                                            at declaration: SourceLocation) -> FixIntent? {
@@ -130,8 +130,15 @@ public struct UndeclaredDependencyRule: Rule {
         guard let product = containing.first(where: { $0.name.hasSameBytes(as: imported.name) })
             ?? containing.min(by: { $0.targets.count < $1.targets.count })
         else {
-            return .manual(reason: "no library product of \(package.manifestFile) holds \(imported.name): add "
-                + ".library(name: \"\(imported.name)\", targets: [\"\(imported.name)\"]) first")
+            // No product holds it: the package gets one named as the module, which the project then links.
+            let entry = ".library(name: \(quotedSwift(imported.name)), targets: [\(quotedSwift(imported.name))])"
+            if package.products.contains(where: { $0.name.hasSameBytes(as: imported.name) }) {
+                return .manual(reason: "\(package.manifestFile) has a product named \(imported.name) that does not hold the "
+                    + "module: add \(imported.name) to a library product there first")
+            }
+            return .addDependency(DependencyAddition(target: declaration, targetName: importer.name, entry: imported.name,
+                                                     product: ProductAddition(manifest: package.manifestFile, entry: entry),
+                                                     file: .xcodeProject, package: package.directory))
         }
         return .addDependency(DependencyAddition(target: declaration, targetName: importer.name, entry: product.name,
                                                  file: .xcodeProject, package: package.directory))
