@@ -43,7 +43,9 @@ public struct DependencyAddition: Sendable, Equatable {
     public var entry: String
     /// A `.package(path: "../Core")` the target's package must add to its own `dependencies:` first, if any.
     public var packageLink: String?
-    /// Why the entry alone cannot be added, if so (the module is in no library product of its package).
+    /// A library product to add to the imported module's package first, because none of its products holds the module.
+    public var product: ProductAddition?
+    /// Why the entry cannot be added, if so (a product named as the module holds other targets).
     public var blocker: String?
     /// The kind of file the target's dependency list is written in.
     public var file: BuildFileKind
@@ -52,13 +54,27 @@ public struct DependencyAddition: Sendable, Equatable {
     public var package: String?
 
     public init(target: SourceLocation, targetName: String, entry: String, packageLink: String? = nil,
-                blocker: String? = nil, file: BuildFileKind, package: String? = nil) {
+                product: ProductAddition? = nil, blocker: String? = nil, file: BuildFileKind, package: String? = nil) {
         self.target = target
         self.targetName = targetName
         self.entry = entry
         self.packageLink = packageLink
+        self.product = product
         self.blocker = blocker
         self.file = file
         self.package = package
+    }
+}
+
+/// A library product to add to the `products:` of a `Package.swift` of the workspace.
+public struct ProductAddition: Sendable, Equatable {
+    /// The manifest, relative to the root: `Packages/Core/Package.swift`.
+    public var manifest: String
+    /// The product as the manifest writes it: `.library(name: "Core", targets: ["Core"])`.
+    public var entry: String
+
+    public init(manifest: String, entry: String) {
+        self.manifest = manifest
+        self.entry = entry
     }
 }

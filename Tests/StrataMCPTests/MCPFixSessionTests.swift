@@ -19,10 +19,11 @@ final class MCPFixSessionTests: XCTestCase {
         XCTAssertEqual(tool["fix"]?["reason"]?.string, "the dependencies of target 'Tool' are built in code, not written as one list")
         XCTAssertNil(tool["fix"]?["files"])
 
-        // An insertion (an import added), a removal over three lines (`#if DEBUG` block), and two edits of one file
-        // (an entry and a `.package(path:)` in Package.swift): one finding at a time, checking again after each.
+        // An insertion (an import added), a removal over three lines (`#if DEBUG` block), edits of two files (Feed's
+        // entries and `.package(path:)`s in Package.swift, Theme's new product in its own manifest), then Styleguide's
+        // entry: one finding at a time, checking again after each.
         var fixed: [String] = []
-        for rule in ["missing-import", "self-import", "undeclared-dependency"] {
+        for rule in ["missing-import", "self-import", "undeclared-dependency", "undeclared-dependency"] {
             let report = try violations(call(server, "check", #"{"path":"."}"#))
             let finding = try XCTUnwrap(report.first { $0["rule"]?.string == rule }, rule)
             let fix = try XCTUnwrap(finding["fix"], "\(rule) has a fix")
@@ -38,8 +39,14 @@ final class MCPFixSessionTests: XCTestCase {
         XCTAssertEqual(try tree.text("Sources/Feed/Debug.swift"), "import Styleguide\n\nlet debugColor = Palette.accent\n")
         XCTAssertTrue(try tree.text("Sources/Feed/FeedView.swift").hasPrefix("import ApiClient\nimport Core\n"))
         let manifest = try tree.text("Package.swift")
-        XCTAssertTrue(manifest.contains(#"    dependencies: [.package(path: "Packages/Core")],"#), manifest)
-        XCTAssertTrue(manifest.contains(#""Styleguide", .product(name: "Core", package: "Core")]"#), manifest)
+        let links = #"    dependencies: [.package(path: "Packages/Core"), .package(path: "Packages/Theme")],"#
+        XCTAssertTrue(manifest.contains(links), manifest)
+        let feed = #""Styleguide", .product(name: "Core", package: "Core"), .product(name: "Theme", package: "Theme")]"#
+        XCTAssertTrue(manifest.contains(feed), manifest)
+        let styleguide = #".target(name: "Styleguide", dependencies: [.product(name: "Theme", package: "Theme")]),"#
+        XCTAssertTrue(manifest.contains(styleguide), manifest)
+        let theme = try tree.text("Packages/Theme/Package.swift")
+        XCTAssertTrue(theme.contains(#"    products: [.library(name: "Theme", targets: ["Theme"])],"#), theme)
         let end = server.finish()
         XCTAssertEqual(end.status, 0, end.stderr)
     }
@@ -56,7 +63,7 @@ final class MCPFixSessionTests: XCTestCase {
         let diff = try XCTUnwrap(planned["diff"]?.string)
         let golden = try String(contentsOf: Fixtures.directory("fix-swiftpm").appendingPathComponent("expected.fix.txt"), encoding: .utf8)
         XCTAssertTrue(golden.hasPrefix(diff) && diff.hasPrefix("--- a/Package.swift\n"), diff)
-        XCTAssertEqual(planned["summary"]?["applied"]?.integer, 4)
+        XCTAssertEqual(planned["summary"]?["applied"]?.integer, 6)
         XCTAssertEqual(planned["notApplicable"]?.array?.first?["reason"]?.string,
                        "the dependencies of target 'Tool' are built in code, not written as one list")
         XCTAssertEqual(try Data(contentsOf: tree.url("Package.swift")), manifest, "a dry run writes nothing")

@@ -19,12 +19,14 @@ struct FixPlanner {
         case addDependency(target: SourceLocation, name: String, entry: String, link: String?, package: String?, file: BuildFileKind)
         case removeDependency(entry: SourceLocation, target: SourceLocation, file: BuildFileKind)
         case enableFeature(String, target: SourceLocation)
+        /// A library product (`.library(name: "Core", targets: ["Core"])`) added to a package's `products:`.
+        case addProduct(String)
 
         /// The kind of file the operation edits when it edits a build file; `nil` for a Swift source's imports.
         var file: BuildFileKind? {
             switch self {
             case .addDependency(_, _, _, _, _, let file), .removeDependency(_, _, let file): file
-            case .enableFeature: .packageManifest
+            case .enableFeature, .addProduct: .packageManifest
             case .removeImport, .changeImportAccess, .addImport: nil
             }
         }
@@ -47,27 +49,16 @@ struct FixPlanner {
             }
         }
         var changes: [(path: String, original: [UInt8], edited: [UInt8], findings: Set<Int>)] = []
-        for path in operations.keys.sorted(by: { $0.precedesInBytes($1) }) {
-            guard var list = operations[path] else { continue }
-            var outcome = edit(path, list.map(\.operation))
-            if case .failure = outcome {
-                // The findings whose edits fail on their own are refused; the others are tried again together.
-                for owner in Set(list.map(\.finding)).sorted() {
-                    if case .failure(let refusal) = edit(path, list.filter { $0.finding == owner }.map(\.operation)) {
-                        refused[owner] = refused[owner] ?? refusal.message
-                    }
-                }
-                list.removeAll { refused[$0.finding] != nil }
-                outcome = edit(path, list.map(\.operation))
-            }
-            let owners = Set(list.map(\.finding))
-            switch outcome {
-            case .success(let (original, edited)) where !owners.isEmpty:
-                changes.append((path, original, edited, owners))
-            case .failure(let refusal):
-                for owner in owners where refused[owner] == nil { refused[owner] = refusal.message }
-            default:
-                break
+        // A finding refused in one file is left out of every other file it edits (a dependency whose product cannot be
+        // added): the files are planned again until no new refusal comes.
+        var refusals = -1
+        while refusals != refused.count {
+            refusals = refused.count
+            changes = []
+            for path in operations.keys.sorted(by: { $0.precedesInBytes($1) }) {
+                guard let change = planned(path, operations[path]?.filter { refused[$0.finding] == nil } ?? [],
+                                           refused: &refused) else { continue }
+                changes.append(change)
             }
         }
         for (index, finding) in findings.enumerated() {
@@ -78,6 +69,34 @@ struct FixPlanner {
                                findings: change.findings.sorted().map { findings[$0] })
         }
         return plan
+    }
+
+    /// The change of `path` that `list` asks for, the findings whose edits fail on their own put into `refused`;
+    /// `nil` when none is left.
+    private func planned(_ path: String, _ list: [(finding: Int, operation: Operation)],
+                         refused: inout [Int: String]) -> (path: String, original: [UInt8], edited: [UInt8], findings: Set<Int>)? {
+        var list = list
+        var outcome = edit(path, list.map(\.operation))
+        if case .failure = outcome {
+            // The findings whose edits fail on their own are refused; the others are tried again together.
+            for owner in Set(list.map(\.finding)).sorted() {
+                if case .failure(let refusal) = edit(path, list.filter { $0.finding == owner }.map(\.operation)) {
+                    refused[owner] = refused[owner] ?? refusal.message
+                }
+            }
+            list.removeAll { refused[$0.finding] != nil }
+            outcome = edit(path, list.map(\.operation))
+        }
+        let owners = Set(list.map(\.finding))
+        switch outcome {
+        case .success(let (original, edited)) where !owners.isEmpty:
+            return (path, original, edited, owners)
+        case .failure(let refusal):
+            for owner in owners where refused[owner] == nil { refused[owner] = refusal.message }
+        default:
+            break
+        }
+        return nil
     }
 
     /// The changes `finding` asks of each file, or why it cannot be fixed by editing text.
@@ -116,9 +135,11 @@ struct FixPlanner {
             if let refusal = DependencyListEditor.refusal(editing: addition.file, at: addition.target.file, adding: true) {
                 return .failure(refusal)
             }
+            // The product the entry names goes into the other package's manifest in the same round.
+            let product = addition.product.map { [($0.manifest, Operation.addProduct($0.entry))] } ?? []
             return .success([(addition.target.file, .addDependency(target: addition.target, name: addition.targetName,
                                                                    entry: addition.entry, link: addition.packageLink,
-                                                                   package: addition.package, file: addition.file))])
+                                                                   package: addition.package, file: addition.file))] + product)
         case .enableUpcomingFeature(let feature, let target)?:
             guard target.file == "Package.swift" || target.file.hasSuffix("/Package.swift") else {
                 return .failure(FixRefusal("enabling \(feature) in \(target.file) is not supported (Package.swift only)"))
@@ -167,6 +188,7 @@ struct FixPlanner {
         var entriesRemoved: [(target: SourceLocation, entries: [SourceLocation])] = []
         var importsRemoved = Set<SourceLocation>()
         var features: [(feature: String, target: SourceLocation)] = []
+        var products: [String] = []
         for operation in operations {
             switch operation {
             case .removeImport(let line, let column):
@@ -178,6 +200,8 @@ struct FixPlanner {
                 if !importsAdded.contains(where: { $0.module == module }) { importsAdded.append((module, access)) }
             case .enableFeature(let feature, let target):
                 if !features.contains(where: { $0 == (feature, target) }) { features.append((feature, target)) }
+            case .addProduct(let product):
+                if !products.contains(product) { products.append(product) }
             case .addDependency(let target, let name, let entry, let link, _, _):
                 // A macro's call declares several rules at one place: each by its name.
                 if let index = entriesAdded.firstIndex(where: { $0.target == target && $0.name == name }) {
@@ -209,6 +233,7 @@ struct FixPlanner {
                                                     forTargetAt: (target.line, target.column), named: adding?.name, in: text)
         }
         if !links.isEmpty { edits += try ManifestEditor.packageLinks(links, in: text) }
+        if !products.isEmpty { edits += try ManifestEditor.productAdditions(products, in: text) }
         for (feature, target) in features {
             edits += try ManifestEditor.enabling(feature, forTargetAt: target.line, column: target.column, in: text)
         }

@@ -72,6 +72,14 @@ public enum Fixer {
                     outcome.restored += live[index].findings.map { FixPlan.Skipped(finding: $0, reason: reason) }
                     live.remove(at: index)
                 }
+                // A file edited only for findings now undone goes back too: the product added to another package's
+                // manifest for importers whose dependency entries were restored.
+                while let index = live.firstIndex(where: { file in
+                    file.findings.allSatisfy { finding in outcome.restored.contains { $0.finding == finding } }
+                }) {
+                    try write(live[index].original, to: live[index].path, root: root)
+                    live.remove(at: index)
+                }
                 if live.isEmpty { after = try analyze() }
             }
             let restoredKeys = Set(outcome.restored.map { FindingKey($0.finding) })

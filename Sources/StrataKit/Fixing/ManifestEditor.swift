@@ -31,16 +31,8 @@ enum ManifestEditor {
     /// The edits adding `links` (`.package(path: "../Core")`) to the package's `dependencies:`, creating the argument
     /// before `targets:` when the package has none.
     static func packageLinks(_ links: [String], in text: SourceText) throws -> [TextEdit] {
-        guard let open = text.tokens.indices.first(where: {
-            text.isWord($0, "Package") && text.isKind($0 + 1, .leftParen) && text.isKind($0 - 1, .equal)
-        }).map({ $0 + 1 }), let close = text.closing(open) else {
-            throw FixRefusal("no `let package = Package(…)` to add the package link to")
-        }
-        if text.tokens.indices.contains(where: {
-            text.isWord($0, "package") && text.isKind($0 + 1, .period) && text.isWord($0 + 2, "dependencies")
-        }) {
-            throw FixRefusal("the manifest changes `package.dependencies` in code")
-        }
+        let arguments = try packageArguments(changing: "dependencies", toAdd: "the package link", in: text)
+        let (open, close) = (arguments.lowerBound, arguments.upperBound)
         if let list = try dependencyList(in: open...close, of: "the package", in: text) {
             return list.additions(links, in: text)
         }
@@ -103,6 +95,22 @@ enum ManifestEditor {
     }
 
     // MARK: - Calls and labels
+
+    /// The parentheses of the manifest's `let package = Package(…)` call.
+    /// - Throws: ``FixRefusal`` when there is no such call, or the manifest changes `package.<property>` in code.
+    static func packageArguments(changing property: String, toAdd what: String, in text: SourceText) throws -> ClosedRange<Int> {
+        guard let open = text.tokens.indices.first(where: {
+            text.isWord($0, "Package") && text.isKind($0 + 1, .leftParen) && text.isKind($0 - 1, .equal)
+        }).map({ $0 + 1 }), let close = text.closing(open) else {
+            throw FixRefusal("no `let package = Package(…)` to add \(what) to")
+        }
+        if text.tokens.indices.contains(where: {
+            text.isWord($0, "package") && text.isKind($0 + 1, .period) && text.isWord($0 + 2, property)
+        }) {
+            throw FixRefusal("the manifest changes `package.\(property)` in code")
+        }
+        return open...close
+    }
 
     /// A target's call: `.target(name: "Feed", …)`.
     struct TargetCall {

@@ -17,7 +17,7 @@ enum XcodeProjectChanges {
                     try editor.addTargetDependency(toTargetAt: (target.line, target.column), on: entry)
                 case .removeDependency(let entry, let target, _):
                     try editor.removeDependency(at: (entry.line, entry.column), ofTargetAt: (target.line, target.column))
-                case .removeImport, .changeImportAccess, .addImport, .enableFeature:
+                case .removeImport, .changeImportAccess, .addImport, .enableFeature, .addProduct:
                     throw XcodeProjectEditor.Refusal("\(path) holds no Swift imports or settings strata edits")
                 }
             }
@@ -33,7 +33,7 @@ extension FixPlanner.Operation {
     fileprivate var projectFile: String? {
         switch self {
         case .addDependency(let target, _, _, _, _, _), .removeDependency(_, let target, _): target.file
-        case .removeImport, .changeImportAccess, .addImport, .enableFeature: nil
+        case .removeImport, .changeImportAccess, .addImport, .enableFeature, .addProduct: nil
         }
     }
 }

@@ -119,7 +119,7 @@ public struct UndeclaredDependencyRule: Rule {
 
     /// For an Xcode target importing a module of a Swift package of the workspace: the package's library product that
     /// holds it (the one named as the module, else the smallest), which the project links from its reference to the
-    /// package; manual when no product holds it. `nil` for anything else.
+    /// package; when none holds it, a product named as the module, added to the package's manifest. `nil` for anything else.
     private static func xcodePackageIntent(_ template: DependencyFixTemplate, importer: Module, imported: Module,
                                            importedFix: DependencyFixTemplate?, workspace: WorkspaceFacts,
                                            at declaration: SourceLocation) -> FixIntent? {
@@ -130,8 +130,15 @@ public struct UndeclaredDependencyRule: Rule {
         guard let product = containing.first(where: { $0.name.hasSameBytes(as: imported.name) })
             ?? containing.min(by: { $0.targets.count < $1.targets.count })
         else {
-            return .manual(reason: "no library product of \(package.manifestFile) holds \(imported.name): add "
-                + ".library(name: \"\(imported.name)\", targets: [\"\(imported.name)\"]) first")
+            // No product holds it: the package gets one named as the module, which the project then links.
+            let entry = ".library(name: \(quotedSwift(imported.name)), targets: [\(quotedSwift(imported.name))])"
+            if package.products.contains(where: { $0.name.hasSameBytes(as: imported.name) }) {
+                return .manual(reason: "\(package.manifestFile) has a product named \(imported.name) that does not hold the "
+                    + "module: add \(imported.name) to a library product there first")
+            }
+            return .addDependency(DependencyAddition(target: declaration, targetName: importer.name, entry: imported.name,
+                                                     product: ProductAddition(manifest: package.manifestFile, entry: entry),
+                                                     file: .xcodeProject, package: package.directory))
         }
         return .addDependency(DependencyAddition(target: declaration, targetName: importer.name, entry: product.name,
                                                  file: .xcodeProject, package: package.directory))
@@ -146,7 +153,9 @@ struct ManifestFix {
     /// The dependency to add to the target: `"X"` or `.product(name: "X", package: "p")`.
     var dependency: String
     /// A library product to add first to `imported`'s manifest when none contains it.
-    var missingProduct: (manifest: String, product: String)?
+    var missingProduct: ProductAddition?
+    /// Why the missing product cannot be added as `missingProduct` writes it: a product of that name holds other targets.
+    var productClash: String?
     /// A `.package(path:)` to add to the importer's package when it does not link `imported`'s package yet.
     var packageLink: String?
 
@@ -159,7 +168,12 @@ struct ManifestFix {
         let product = containing.first { $0.name.hasSameBytes(as: imported.name) }
             ?? containing.min { $0.targets.count < $1.targets.count }
         if product == nil {
-            missingProduct = (to.manifestFile, ".library(name: \(quotedSwift(imported.name)), targets: [\(quotedSwift(imported.name))])")
+            missingProduct = ProductAddition(manifest: to.manifestFile, entry: ".library(name: \(quotedSwift(imported.name)), "
+                + "targets: [\(quotedSwift(imported.name))])")
+            if to.products.contains(where: { $0.name.hasSameBytes(as: imported.name) }) {
+                productClash = "\(to.manifestFile) has a product named \(imported.name) that does not hold the module: "
+                    + "add \(imported.name) to a library product there first"
+            }
         }
         dependency = ".product(name: \(quotedSwift(product?.name ?? imported.name)), package: \(quotedSwift(to.identity)))"
         if !from.localDependencies.contains(where: { $0.hasSameBytes(as: to.directory) }) {
@@ -173,9 +187,9 @@ struct ManifestFix {
         guard let declaration = importer.declaration, declaration.line > 0 else {
             return .manual(reason: "the manifest reader gave no position for target '\(importer.name)'")
         }
-        let blocker = missingProduct.map { "no library product of \($0.manifest) holds it: add \($0.product) first" }
         return .addDependency(DependencyAddition(target: declaration, targetName: importer.name, entry: dependency,
-                                                 packageLink: packageLink, blocker: blocker, file: .packageManifest))
+                                                 packageLink: packageLink, product: missingProduct, blocker: productClash,
+                                                 file: .packageManifest))
     }
 }
 
@@ -214,7 +228,7 @@ extension UndeclaredDependencyRule {
         let place = importer.declaration.map { $0.line > 0 ? " (\($0.file):\($0.line))" : " (\($0.file))" } ?? ""
         var message = "\(importer.name) imports \(imported.name), which its manifest does not declare: "
         if let missing = fix.missingProduct {
-            message += "add \(missing.product) to the products of \(missing.manifest), then "
+            message += "add \(missing.entry) to the products of \(missing.manifest), then "
         }
         message += "add \(fix.dependency) to the dependencies of target '\(importer.name)'\(place)"
         if let link = fix.packageLink {

@@ -1,0 +1,3 @@
+import Theme
+
+let captionSize = Typeface.body.size

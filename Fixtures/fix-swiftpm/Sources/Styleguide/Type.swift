@@ -1,0 +1,5 @@
+import Theme
+
+public enum TypeScale {
+    public static let body = Typeface.body.size
+}
