@@ -426,37 +426,4 @@ extension SystemModules {
         yearly yemen yiddish yield yobibits yobibytes yottabits yottabytes z zambia zb zebibits zebibytes zero zeroBased
         zeroByteResource zeroPadsFractionDigits zeroSymbol zeroValueUnitsDisplay zettabits zettabytes zimbabwe
         """
-
-    /// The 242 global function names starting with a lowercase letter (`print`, `zip`, `withTaskGroup`) that
-    /// the toolchain's own modules declare publicly, sorted by bytes: a call of one of these names may be the
-    /// system's, so it is never attributed to a workspace module.
-    static let globalFunctionNameList = """
-        abort abs acos acosh all any arc4random asin asinh assert assertionFailure async asyncDetached asyncTest atan atan2 atanh
-        atomicMemoryFence buildDefaultDistributedRemoteActorExecutor cbrt ceil clearenv clock closelog confirmation copysign cos cosh
-        debugPrint detach dispatchMain dispatchPrecondition dlerror drand48 dump endgrent endhostent endnetent endnetgrent endprotoent
-        endpwent endrpcent endservent endusershell endutent endutxent erf erfc erfcf erfcl erff erfl exchange exp exp2 expm1
-        extendLifetime extractIsolation fabs fatalError fcntl fdim fegetround floor fma fmax fmin fmod fork frexp gamma gammaf gammal
-        getchar getchar_unlocked getdtablesize getegid geteuid getgid getgrent gethostent gethostid getlogin getnetent getpagesize
-        getpgrp getpid getppid getprotoent getpwent getrpcent getservent getuid getusershell getutent getutxent hdestroy hypot
-        if_nameindex ilogb inotify_init ioctl isKnownUniquelyReferenced isalnum isalnum_l isalpha isalpha_l isblank isblank_l iscntrl
-        iscntrl_l isdigit isdigit_l isgraph isgraph_l islower islower_l isprint isprint_l ispunct ispunct_l isspace isspace_l isupper
-        isupper_l isxdigit isxdigit_l j0 j0f j0l j1 j1f j1l jn jnf jnl ldexp lgamma lgammaf lgammal localeconv log log10 log1p log2
-        logb lrand48 max min modf mrand48 munlockall nan nearbyint nextafter numericCast open openat pause pointwiseMax pointwiseMin
-        pow precondition preconditionFailure print pthread_self pthread_testcancel rand random readLine remainder remquo repeatElement
-        rint round scalbn sched_yield sem_open sequence setgrent setpgrp setpwent setsid setusershell setutent setutxent siggetmask sin
-        sinh sqrt stride swap swift_unboxFromSwiftValueWithType sync tan tanh testCase tgamma tgammaf tgammal tmpfile tmpnam transcode
-        trunc ttyslot type tzset unsafeBitCast unsafeDowncast vhangup withCheckedContinuation withCheckedThrowingContinuation
-        withDiscardingTaskGroup withExtendedLifetime withKnownIssue withObservationTracking withTaskCancellationHandler
-        withTaskExecutorPreference withTaskGroup withTaskPriorityEscalationHandler withThrowingDiscardingTaskGroup
-        withThrowingTaskGroup withUnsafeBytes withUnsafeContinuation withUnsafeCurrentTask withUnsafeMutableBytes
-        withUnsafeMutablePointer withUnsafePointer withUnsafeTemporaryAllocation withUnsafeThrowingContinuation withVaList
-        withoutActuallyEscaping y0 y0f y0l y1 y1f y1l yn ynf ynl zip
-        """
-
-    /// The 59 operators the toolchain's own modules implement publicly, sorted by bytes: never attributed
-    /// to a workspace module.
-    static let operatorList = """
-        ! != !== % %= & && &* &*= &+ &+= &- &-= &<< &<<= &= &>> &>>= * *= + += - -= .! .!= .& .&= ... ..< .< .<= .== .> .>= .^ .^= .|
-        .|= / /= < << <<= <= == === > >= >> >>= ?? ^ ^= | |= || ~ ~=
-        """
 }

@@ -34,13 +34,14 @@ final class SelfScanTests: XCTestCase {
         let generated = try (swiftFiles(under: "Sources") + swiftFiles(under: "Tests")).filter { file in
             try [UInt8](Data(contentsOf: file)).withUnsafeBytes(GeneratedHeader.saysGenerated)
         }
-        // One file per asset of the HTML page, the index, one file per rule page, and the toolchain's member names.
+        // One file per asset of the HTML page, the index, one file per rule page, and the toolchain's member names and
+        // global names.
         let assets = ["Body", "ErrorCapture", "Graph", "Panels", "Style"].map { "HTMLPageAssets+\($0).generated.swift" }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let pages = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Rules").path)
             .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) + ".generated.swift" }
-        XCTAssertEqual(generated.map(\.lastPathComponent).sorted(),
-                       (assets + ["RulePages.generated.swift", "SystemMemberNames.generated.swift"] + pages).sorted())
+        let lists = ["RulePages.generated.swift", "SystemGlobalNames.generated.swift", "SystemMemberNames.generated.swift"]
+        XCTAssertEqual(generated.map(\.lastPathComponent).sorted(), (assets + lists + pages).sorted())
     }
 
     func testScannerSourcesImportNothingAndDeclareTheContract() throws {
