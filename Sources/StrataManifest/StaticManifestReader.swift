@@ -1,3 +1,4 @@
+import StrataProject
 import StrataScan
 
 /// Reads `Package.swift` without a compiler: lexes it, evaluates what a manifest usually computes (literals,

@@ -1,4 +1,5 @@
 import StrataJSON
+import StrataProject
 
 /// Converts the JSON of `swift package dump-package` to a ``PackageManifest``, reading only the fields strata uses.
 ///

@@ -1,8 +1,9 @@
+import Foundation
 import StrataProject
 
 /// Reads SwiftPM packages: says which of the walk's files is a package's manifest, then reads a package's
 /// manifest (the one SwiftPM would choose) and resolves the sources of the targets that become modules.
-public struct SwiftPackageReader: Sendable {
+public struct SwiftPackageReader: ProjectReader {
     /// How a manifest is evaluated.
     public enum Evaluation: Sendable, Equatable {
         /// With strata's own reader of the manifest's Swift: no compiler, no network.
@@ -12,12 +13,12 @@ public struct SwiftPackageReader: Sendable {
     }
 
     public var evaluation: Evaluation
-    /// Whether test targets become modules.
-    public var includesTests: Bool
+    public let buildSystem = "swiftpm"
+    /// `swift package` runs one at a time: parallel runs would compete for the same caches.
+    private static let swiftPMRuns = NSLock()
 
-    public init(evaluation: Evaluation = .static, includesTests: Bool = false) {
+    public init(evaluation: Evaluation = .static) {
         self.evaluation = evaluation
-        self.includesTests = includesTests
     }
 
     /// Whether the walk's entry called `name` is a package's manifest: `Package.swift`, unless it is a folder.
@@ -31,11 +32,13 @@ public struct SwiftPackageReader: Sendable {
         name == "Package.swift" || ManifestLocator.isVersionSpecificManifest(name)
     }
 
-    /// Whether the folder `absolute` holds a `Package.swift` that is no folder: a regular file, or a FIFO or
-    /// device that reading reports.
-    public func holdsPackage(_ absolute: String, fileSystem: FileSystemSnapshot) -> Bool {
-        guard let kind = fileSystem.entry(absolute + "/Package.swift")?.kind else { return false }
-        return isProjectFile(name: "Package.swift", isDirectory: kind == .directory)
+    /// Reads the package whose `Package.swift` is at `path` (relative to the analyzed root): its modules (test
+    /// targets included; plugins and the tools they run never), the package itself, and what kept its manifest
+    /// from being read. An empty result when the folder holds no manifest that is no folder.
+    public func read(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        return read(packageAt: directory, context: context)?.projectResult(remedy: evaluation == .static
+            ? "--manifest swiftpm reads the manifest with SwiftPM itself" : nil) ?? ProjectReadResult()
     }
 
     /// The package in `directory` (relative to the analyzed root), its manifest read and its modules' sources
@@ -54,9 +57,8 @@ public struct SwiftPackageReader: Sendable {
         }
         // A plugin is a tool of the build, and so is the executable it runs from an artifact bundle: neither is a module.
         let tools = Self.toolBinaries(of: manifest)
-        let includesTests = includesTests
         let isModule = { (target: TargetDescription) in
-            target.type != .plugin && !tools.contains(Array(target.name.utf8)) && (target.type != .test || includesTests)
+            target.type != .plugin && !tools.contains(Array(target.name.utf8))
         }
         let targets = manifest.targets.filter(isModule)
         let sources = TargetSources.resolve(targets, in: manifest, packageDirectory: absolute, fileSystem: fileSystem)
@@ -109,6 +111,8 @@ public struct SwiftPackageReader: Sendable {
                 return (PackageManifest(), .unreadable(failure))
             }
             do {
+                Self.swiftPMRuns.lock()
+                defer { Self.swiftPMRuns.unlock() }
                 return (try SwiftPMManifestReader.read(packageDirectory: packagePath), nil)
             } catch {
                 return (PackageManifest(), .evaluationFailed("\(error)"))
@@ -143,12 +147,12 @@ public struct SwiftPackage: Sendable {
     public var manifestFile: String
     /// The package in the neutral project model: what its products bring, by which names others find it.
     public var projectPackage: ProjectPackage
-    /// The targets that become modules (no plugins; tests only when asked for), in manifest order.
+    /// The targets that become modules (tests included; no plugins, nor the tools they run), in manifest order.
     public var targets: [TargetDescription]
     /// Each of `targets`' source directory and files, resolved as the manifest was read.
     public var sources: [ResolvedSources?]
-    /// The source folders (relative to the root) of all its targets, plugins and tests left out of this run
-    /// included: a Swift file below one belongs to the package, compiled or deliberately left out of it
+    /// The source folders (relative to the root) of all its targets, plugins included: a Swift file below one
+    /// belongs to the package, compiled or deliberately left out of it
     /// (`exclude:`, outside `sources:`, a documentation catalog).
     public var targetDirectories: [String]
     /// What kept the manifest from being read in full; `nil` when nothing did.

@@ -1,6 +1,5 @@
-/// A module as a build system declares it, in words no build system owns: what the readers of Xcode
-/// projects, Tuist, XcodeGen and CocoaPods hand to the pipeline (SwiftPM manifests keep their own,
-/// richer model and meet these in the module catalog).
+/// A module as a build system declares it, in words no build system owns: what every reader (SwiftPM, Xcode
+/// projects, Tuist, XcodeGen, CocoaPods, Bazel, Buck) hands to the pipeline.
 public struct ProjectModule: Sendable, Equatable {
     /// The module name the compiler sees (`import Name`), already made a C99 identifier where the build
     /// system does so (Xcode's `PRODUCT_MODULE_NAME`).
@@ -8,7 +7,8 @@ public struct ProjectModule: Sendable, Equatable {
     /// What the build system builds it as.
     public var role: ProjectModuleRole
     /// The product type exactly as the build system spells it (`com.apple.product-type.framework`,
-    /// `.staticFramework`, `framework`, `pod`), for messages and JSON.
+    /// `.staticFramework`, `framework`, `pod`; a SwiftPM target's type: `regular`, `macro`, `binary`), for messages
+    /// and JSON.
     public var productType: String
     /// The project file or folder that declares it, relative to the analyzed root
     /// (`App/App.xcodeproj`, `Features/Chat/Project.swift`, `project.yml`, `Pods/Chat.podspec`).
@@ -25,8 +25,21 @@ public struct ProjectModule: Sendable, Equatable {
     /// Compilation conditions the build system sets for it (Xcode's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
     /// Tuist/XcodeGen settings), per configuration name; empty when none are known.
     public var compilationConditions: [String: [String]]
-    /// How to phrase the fix for a missing dependency of this module, in the build system's own words.
-    public var dependencyFix: DependencyFixTemplate
+    /// How to phrase the fix for a missing dependency of this module, in the build system's own words; `nil` for a
+    /// module of a package, whose fix the rules write from the products of the packages it links.
+    public var dependencyFix: DependencyFixTemplate?
+    /// The folder (relative to the analyzed root) of the ``ProjectPackage`` it is a module of, whose products may
+    /// bring it to others and whose links it sees; `nil` for a module of no package.
+    public var package: String?
+    /// What decides its `#if` conditions when the reader states it in full (a SwiftPM target's settings, defines
+    /// per platform, tools version); `nil`: ``compilationConditions`` and ``platforms`` say it (see ``build``).
+    public var statedBuild: ProjectBuildSettings?
+    /// Whether a library of this kind that only tests depend on is test support: false for what is no library of
+    /// Swift code others link (SwiftPM's macro, system and binary targets).
+    public var infersTestSupport = true
+    /// What is wrong with the sources it names (a missing folder, a link leading out of its package), each said at
+    /// its declaration rather than as an issue of the project file.
+    public var sourceProblems: [String] = []
     /// Whether sources the project names for it do not exist (the reader reported each as an issue). With no
     /// Swift file left, the module is a phantom: a leftover that builds nothing and takes part in no rule.
     public var namesMissingSources = false
@@ -44,7 +57,7 @@ public struct ProjectModule: Sendable, Equatable {
     public init(name: String, role: ProjectModuleRole, productType: String, container: String,
                 declaration: ProjectLocation, sourceFiles: [String], directory: String,
                 dependencies: [ProjectDependency] = [], compilationConditions: [String: [String]] = [:],
-                dependencyFix: DependencyFixTemplate, platforms: [String]? = nil, decidesFolder: String? = nil) {
+                dependencyFix: DependencyFixTemplate?, platforms: [String]? = nil, decidesFolder: String? = nil) {
         self.name = name
         self.role = role
         self.productType = productType
@@ -57,6 +70,12 @@ public struct ProjectModule: Sendable, Equatable {
         self.dependencyFix = dependencyFix
         self.platforms = platforms
         self.decidesFolder = decidesFolder
+    }
+
+    /// What decides the `#if` conditions in its sources: ``statedBuild``, else ``compilationConditions`` per
+    /// configuration on ``platforms``.
+    public var build: ProjectBuildSettings {
+        statedBuild ?? ProjectBuildSettings(compilationConditions: compilationConditions, platforms: platforms)
     }
 }
 
@@ -100,18 +119,38 @@ public struct ProjectDependency: Sendable, Equatable {
         case packageProduct
         /// Something built elsewhere: an SDK, a prebuilt framework, a remote pod. Always an external module.
         case external
+        /// A module of the depending module's own package (SwiftPM's `.target(name:)`).
+        case packageModule
+        /// A module of the depending module's own package, else a product of a package that package links
+        /// (SwiftPM's by-name dependency), else an external module.
+        case packageModuleOrProduct
+        /// A product of a package the depending module's own package links, of the package that answers to
+        /// `package` when it is given (SwiftPM's `.product(name:package:)`), else an external module.
+        case linkedProduct(package: String?)
     }
 
     /// The module or product name.
     public var name: String
     public var kind: Kind
-    /// Where the project declares it; `nil` when the reader knows no position.
+    /// Where the project declares it; `nil` when the reader knows no position, and a line of 0 when it knows only
+    /// the file (a manifest `swift package dump-package` read).
     public var location: ProjectLocation?
+    /// The platforms it is a dependency on, in SwiftPM's spelling (`ios`, `linux`); `nil`: all of them.
+    public var platforms: [String]?
+    /// The traits of its package that must be enabled for it to be a dependency; `nil`: none.
+    public var traits: [String]?
+    /// The names the depending module imports a product's modules by (product module → the name imported), when
+    /// it renames them; `nil` when it renames none.
+    public var moduleAliases: [String: String]?
 
-    public init(name: String, kind: Kind, location: ProjectLocation?) {
+    public init(name: String, kind: Kind, location: ProjectLocation?, platforms: [String]? = nil, traits: [String]? = nil,
+                moduleAliases: [String: String]? = nil) {
         self.name = name
         self.kind = kind
         self.location = location
+        self.platforms = platforms
+        self.traits = traits
+        self.moduleAliases = moduleAliases
     }
 }
 

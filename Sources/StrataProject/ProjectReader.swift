@@ -4,7 +4,8 @@
 /// reader's ``isProjectFile(name:isDirectory:)``, and each one claimed is read with ``read(_:context:)``,
 /// on whichever core is free. A reader never walks the tree itself beyond the folders a project names.
 public protocol ProjectReader: Sendable {
-    /// The build system's name for messages and JSON: `xcode`, `tuist`, `xcodegen`, `cocoapods`, `bazel`, `buck`.
+    /// The build system's name for messages and JSON: `swiftpm`, `xcode`, `tuist`, `xcodegen`, `cocoapods`, `bazel`,
+    /// `buck`.
     var buildSystem: String { get }
 
     /// Whether the walk's entry called `name` is a project this reader reads (`App.xcodeproj`,
@@ -13,6 +14,15 @@ public protocol ProjectReader: Sendable {
 
     /// Reads the project at `path` (relative to the analyzed root).
     func read(_ path: String, context: ProjectReadContext) -> ProjectReadResult
+
+    /// Whether a Swift file called `name` is always one of the build system's own files, never a module's source,
+    /// wherever it lies (SwiftPM's `Package.swift` and `Package@swift-6.0.swift`).
+    func isManifestFile(name: String) -> Bool
+}
+
+extension ProjectReader {
+    /// No Swift file is the build system's own by its name alone.
+    public func isManifestFile(name: String) -> Bool { false }
 }
 
 /// What a reader may look at while it reads a project.
@@ -59,9 +69,21 @@ public struct ProjectReadResult: Sendable, Equatable {
     public var localPackages: [String]
     /// What the reader skipped or could not understand.
     public var issues: [ProjectIssue]
-    /// Swift files (relative to the root) that are build-system files rather than sources of a module
-    /// (Tuist's `Project.swift` and `ProjectDescriptionHelpers`): never counted as belonging to no module.
+    /// Files (relative to the root) that are build-system files rather than sources of a module (Tuist's
+    /// `Project.swift` and `ProjectDescriptionHelpers`, a package's `Package.resolved`): a change to one changes
+    /// the project's modules, and a Swift one is never counted as belonging to no module.
     public var manifestFiles: [String]
+    /// The packages it declares, whose products others depend on (a SwiftPM manifest declares one).
+    public var packages: [ProjectPackage] = []
+    /// How to have what ``issues`` say was skipped read too (`--manifest swiftpm reads the manifest with SwiftPM
+    /// itself`); `nil` when there is no way.
+    public var remedy: String?
+    /// The project files it could not read at all, with why (a FIFO, a device, a file over the size cap), each
+    /// reported as an unreadable file rather than as an issue.
+    public var unreadableFiles: [UnreadableProjectFile] = []
+    /// Folders (relative to the root) whose Swift files the project accounts for, compiled or deliberately left
+    /// out (a SwiftPM target's `exclude:`, a plugin's folder, a test target left out of the run).
+    public var sourceFolders: [String] = []
 
     public init(modules: [ProjectModule] = [], addedDependencies: [AddedDependency] = [], localPackages: [String] = [],
                 issues: [ProjectIssue] = [], manifestFiles: [String] = []) {
@@ -70,6 +92,18 @@ public struct ProjectReadResult: Sendable, Equatable {
         self.localPackages = localPackages
         self.issues = issues
         self.manifestFiles = manifestFiles
+    }
+}
+
+/// A project file a reader could not read at all.
+public struct UnreadableProjectFile: Sendable, Equatable {
+    /// The file, relative to the analyzed root.
+    public var file: String
+    public var failure: FileReadFailure
+
+    public init(file: String, failure: FileReadFailure) {
+        self.file = file
+        self.failure = failure
     }
 }
 

@@ -58,9 +58,9 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(app.dependencyList, ["Core_Core", "SwiftSyntax(external)"], "the alias leads to Core; the filegroup is no module")
         XCTAssertEqual(app.dependencies.first?.location, ProjectLocation(file: "App/BUILD.bazel", line: 8, column: 13))
         XCTAssertEqual(app.compilationConditions, ["default": ["APP", "TRACE"], "select": ["APP", "TRACE", "BETA"]])
-        XCTAssertEqual(app.dependencyFix.filled(with: "//Core"),
+        XCTAssertEqual(app.dependencyFix?.filled(with: "//Core"),
                        "add \"//Core\" to deps of swift_library \"AppLib\" (App/BUILD.bazel:4)")
-        XCTAssertEqual(app.dependencyFix.reference, "//App:AppLib")
+        XCTAssertEqual(app.dependencyFix?.reference, "//App:AppLib")
         let tests = try XCTUnwrap(result.module("App_AppTestsLib"))
         XCTAssertEqual(tests.role, .test)
         XCTAssertTrue(tests.namesMissingSources)
@@ -94,7 +94,7 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(feed.dependencyList, ["Chat", "Base"])
         XCTAssertEqual(feed.dependencies.map { $0.location?.file }, ["Feed/BUILD", "tools/defs.bzl"])
         XCTAssertEqual(feed.declaration, ProjectLocation(file: "Feed/BUILD", line: 3, column: 1))
-        XCTAssertEqual(feed.dependencyFix.filled(with: "//Core"),
+        XCTAssertEqual(feed.dependencyFix?.filled(with: "//Core"),
                        "add \"//Core\" to deps of swift_library \"Feed\" (feature at Feed/BUILD:3)")
         XCTAssertEqual(result.manifestFiles, ["tools/defs.bzl"])
         XCTAssertEqual(result.issues, [])
@@ -210,7 +210,7 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(mocks.module("Mocks_Mocks")?.role, .testSupport, "package(default_testonly) sets it")
         XCTAssertEqual(mocks.module("Mocks_Shipped")?.role, .library, "a target's own testonly wins")
         XCTAssertEqual(mocks.module("Mocks_FixtureTool")?.role, .testSupport, "a testonly executable is test code")
-        XCTAssertEqual(mocks.module("Mocks_Mocks")?.dependencyFix.removal(of: "//Base", at: "Mocks/BUILD:3"),
+        XCTAssertEqual(mocks.module("Mocks_Mocks")?.dependencyFix?.removal(of: "//Base", at: "Mocks/BUILD:3"),
                        "remove \"//Base\" from deps of swift_library \"Mocks\" (Mocks/BUILD:3)")
     }
 
@@ -236,7 +236,7 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(mac.platforms, ["macos"])
         XCTAssertEqual(mac.dependencyList, ["AFNetworking(external)", "Bare(external)", "Other"],
                        "the framework's folder names its module; DEFAULT is the default branch")
-        XCTAssertEqual(mac.dependencyFix.reference, "//:Mac", "Buck writes labels in full")
+        XCTAssertEqual(mac.dependencyFix?.reference, "//:Mac", "Buck writes labels in full")
     }
 
     func testASwiftOverlayIsTheSwiftPartOfItsClangModule() throws {
@@ -311,7 +311,7 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(result.modules.map(\.name), ["Net", "NetTests"])
         XCTAssertEqual(result.module("Net")?.dependencyList, ["BaseKit"])
         XCTAssertEqual(result.module("NetTests")?.role, .test)
-        XCTAssertEqual(result.module("Net")?.dependencyFix.filled(with: "//x"),
+        XCTAssertEqual(result.module("Net")?.dependencyFix?.filled(with: "//x"),
                        "add \"//x\" to deps of apple_library \"Net\" (first_party_library at Libraries/Net/BUCK:2)")
     }
 }

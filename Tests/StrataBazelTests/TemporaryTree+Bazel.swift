@@ -30,6 +30,7 @@ extension ProjectModule {
             case .module: dependency.name
             case .external: dependency.name + "(external)"
             case .packageProduct: dependency.name + "(product)"
+            case .packageModule, .packageModuleOrProduct, .linkedProduct: dependency.name + "(package)"
             }
         }
     }

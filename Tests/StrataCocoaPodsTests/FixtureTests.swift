@@ -28,7 +28,7 @@ final class FixtureTests: XCTestCase {
         XCTAssertEqual(result.module("Feed")?.declaration, ProjectLocation(file: "LocalPods/Feed/Feed.podspec", line: 1, column: 11))
         XCTAssertEqual(result.module("Feed")?.dependencies.last?.location,
                        ProjectLocation(file: "LocalPods/Feed/Feed.podspec", line: 16, column: 5))
-        XCTAssertEqual(result.module("Feed")?.dependencyFix.filled(with: "Core"),
+        XCTAssertEqual(result.module("Feed")?.dependencyFix?.filled(with: "Core"),
                        "add s.dependency 'Core' to Feed.podspec (LocalPods/Feed/Feed.podspec:1)")
         XCTAssertEqual(result.addedDependencies(of: "App"), ["Feed", "FeedInterface", "Chat", "ChatInterface", "Core"])
         XCTAssertEqual(result.addedDependencies(of: "FeedTests"), ["Feed"])

@@ -7,17 +7,17 @@ import XCTest
 
 /// `#if` evaluation per module: flags, platforms, versions and features, and what stays open.
 final class ConditionEvaluatorTests: XCTestCase {
-    private func evaluator(_ settings: ModuleBuildSettings, dependencies: Set<String> = [], override: [String] = [],
+    private func evaluator(_ settings: ProjectBuildSettings, dependencies: Set<String> = [], override: [String] = [],
                            workspace: [String] = [], defines: Set<String> = []) -> ConditionEvaluator {
         ConditionEvaluator(settings: settings, dependencyNames: dependencies, override: override,
                            workspacePlatforms: workspace, configuredFlags: defines)
     }
 
     private func swiftPM(platforms: [String]? = ["ios", "macos"], tools: ToolsVersion = ToolsVersion(major: 5, minor: 9),
-                         settings: SwiftSettings = SwiftSettings()) -> ModuleBuildSettings {
+                         settings: SwiftSettings = SwiftSettings()) -> ProjectBuildSettings {
         var target = TargetDescription(name: "M", type: .regular)
         target.swiftSettings = settings
-        return ModuleBuildSettings(target: target, manifest: PackageManifest(toolsVersion: tools, platforms: platforms))
+        return ProjectBuildSettings(target: target, manifest: PackageManifest(toolsVersion: tools, platforms: platforms))
     }
 
     private func reach(_ condition: String, in evaluator: ConditionEvaluator) -> ConditionEvaluator.Reach {
@@ -39,11 +39,11 @@ final class ConditionEvaluatorTests: XCTestCase {
     func testFlagsStayOpenWhereSettingsAreNotAllKnown() {
         let incomplete = evaluator(swiftPM(settings: SwiftSettings(isComplete: false)))
         XCTAssertEqual(reach("UNDEFINED", in: incomplete), .open(platforms: []))
-        let xcode = ModuleBuildSettings(project: ProjectModule(
+        let xcode = ProjectModule(
             name: "M", role: .library, productType: "framework", container: "A.xcodeproj",
             declaration: ProjectLocation(file: "A.xcodeproj", line: 1, column: 1), sourceFiles: [], directory: "M",
             compilationConditions: ["Debug": ["DEBUG", "MOCKS"], "Release": ["SHIP"], "Beta": ["SHIP", "MOCKS"]],
-            dependencyFix: DependencyFixTemplate("", file: .xcodeProject)))
+            dependencyFix: DependencyFixTemplate("", file: .xcodeProject)).build
         let module = evaluator(xcode, workspace: ["ios"])
         XCTAssertEqual(reach("MOCKS", in: module), .everywhere, "set in the debug configuration")
         XCTAssertEqual(reach("SHIP", in: module), .open(platforms: []), "set in other configurations only")
@@ -111,7 +111,7 @@ final class ConditionEvaluatorTests: XCTestCase {
         XCTAssertEqual(evaluator(swiftPM(platforms: ["ios"]), override: ["linux"]).platforms, ["linux"])
         var target = TargetDescription(name: "M", type: .regular)
         target.dependencies = [TargetDependency(name: "Glue", kind: .byName, platforms: ["linux"])]
-        let declared = ModuleBuildSettings(target: target, manifest: PackageManifest(platforms: ["ios"]))
+        let declared = ProjectBuildSettings(target: target, manifest: PackageManifest(platforms: ["ios"]))
         XCTAssertEqual(evaluator(declared).platforms, ["ios", "linux"], "a dependency declared for Linux")
         XCTAssertEqual(reach("canImport(Glue)", in: evaluator(declared, dependencies: ["Glue"])), .everywhere)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import StrataConfiguration
 import StrataGraph
+import StrataManifest
 import StrataProject
 import StrataRules
 import StrataTestSupport
@@ -27,7 +28,7 @@ final class ProjectModulesTests: XCTestCase {
 
     private func analyze(includeTests: Bool = false, configuration: Configuration = .default) throws -> AnalysisResult {
         var options = AnalysisOptions(root: root, includeTests: includeTests, jobs: 2, configuration: configuration)
-        options.projectReaders = [LineProjectReader()]
+        options.customReaders = [SwiftPackageReader(), LineProjectReader()]
         return try Analyzer.analyze(options)
     }
 
@@ -120,6 +121,23 @@ final class ProjectModulesTests: XCTestCase {
         XCTAssertEqual(result.packages, 1)
         let kit = result.graph.modules[try module(result, "Kit")]
         XCTAssertEqual(kit.package, "../\(folder)")
+        XCTAssertNotNil(try edge(result, "App", "Kit")?.declaration)
+        XCTAssertFalse(result.violations.contains { $0.rule.hasSuffix("dependency") })
+    }
+
+    func testThePackageAProjectLinksAsTheEmptyPathIsTheRootPackageReadOnce() throws {
+        try write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Lib", products: [.library(name: "Kit", targets: ["Kit"])],
+                                  targets: [.target(name: "Kit")])
+            """)
+        try write("Sources/Kit/Button.swift", "public struct Button {}\n")
+        try write("App.project", "module App root App dep:product:Kit\nlocalPackage <root>\n")
+        try write("App/AppDelegate.swift", "import Kit\n")
+        let result = try analyze()
+        XCTAssertEqual(result.packages, 1)
+        XCTAssertEqual(result.graph.modules.filter { $0.name == "Kit" }.map(\.package), ["."])
         XCTAssertNotNil(try edge(result, "App", "Kit")?.declaration)
         XCTAssertFalse(result.violations.contains { $0.rule.hasSuffix("dependency") })
     }
@@ -339,7 +357,8 @@ private struct LineProjectReader: ProjectReader {
                     dependency: ProjectDependency(name: words[2], kind: .module,
                                                   location: ProjectLocation(file: path, line: number + 1, column: 1))))
             case "localPackage":
-                result.localPackages.append(words[1])
+                // `<root>` is the empty path, as some readers spell the analyzed root.
+                result.localPackages.append(words[1] == "<root>" ? "" : words[1])
             case "manifest":
                 result.manifestFiles.append(words[1])
             case "issue":

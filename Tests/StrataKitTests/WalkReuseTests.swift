@@ -64,25 +64,23 @@ final class WalkReuseTests: XCTestCase {
 
     func testSourcesFromTheWalkMatchAFreshResolution() throws {
         for excludes in [[], [try Glob("App/Sources/A/Gen"), try Glob("**/Deep")]] {
-            for includeTests in [false, true] {
-                let options = AnalysisOptions(root: root, includeTests: includeTests, excludes: excludes, jobs: 2)
-                var phases = PhaseTimes()
-                let loaded = WorkspaceLoader(options: options, rootPath: root).load(phases: &phases)
-                let outside = "../\(URL(fileURLWithPath: root).lastPathComponent)-outside"
-                XCTAssertEqual(loaded.packages.map(\.directory), [".", outside, "App", "App/Sources/A/Nested"])
-                for package in loaded.packages {
-                    let fresh = TargetSources.resolve(package.targets, in: package.manifest,
-                                                      packageDirectory: package.absolutePath)
-                    XCTAssertEqual(package.sources, fresh, "\(package.directory), excludes \(excludes.count)")
-                    XCTAssertEqual(package.targets.contains { $0.type == .test },
-                                   includeTests && package.manifest.targets.contains { $0.type == .test })
-                }
-                let app = try XCTUnwrap(loaded.packages.first { $0.directory == "App" })
-                XCTAssertEqual(app.sources.first??.files, [
-                    "Sources/A/Gen/g.swift", "Sources/A/Linked/Deeper/d.swift", "Sources/A/Pods/p.swift",
-                    "Sources/A/a.swift", "Sources/A/node_modules/n.swift",
-                ])
+            let options = AnalysisOptions(root: root, excludes: excludes, jobs: 2)
+            var phases = PhaseTimes()
+            let loaded = WorkspaceLoader(options: options, rootPath: root).load(phases: &phases)
+            let outside = "../\(URL(fileURLWithPath: root).lastPathComponent)-outside"
+            XCTAssertEqual(loaded.packages.map(\.directory), [".", outside, "App", "App/Sources/A/Nested"])
+            let fromDisk = ProjectReadContext(root: root, fileSystem: FileSystemSnapshot(),
+                                              repositoryRoot: URL(fileURLWithPath: root).deletingLastPathComponent().path)
+            for project in loaded.projects where !project.result.packages.isEmpty {
+                let fresh = SwiftPackageReader().read(project.path, context: fromDisk)
+                XCTAssertEqual(project.result.modules.map(\.sourceFiles), fresh.modules.map(\.sourceFiles),
+                               "\(project.path), excludes \(excludes.count)")
             }
+            let app = try XCTUnwrap(loaded.projects.first { $0.result.packages.first?.directory == "App" })
+            XCTAssertEqual(app.result.modules.first?.sourceFiles, [
+                "App/Sources/A/Gen/g.swift", "App/Sources/A/Linked/Deeper/d.swift", "App/Sources/A/Pods/p.swift",
+                "App/Sources/A/a.swift", "App/Sources/A/node_modules/n.swift",
+            ])
         }
     }
 

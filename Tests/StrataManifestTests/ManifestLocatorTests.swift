@@ -1,4 +1,5 @@
 import StrataManifest
+import StrataProject
 import StrataTestSupport
 import XCTest
 

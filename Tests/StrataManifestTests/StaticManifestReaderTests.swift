@@ -1,4 +1,5 @@
 import StrataManifest
+import StrataProject
 import XCTest
 
 /// The spellings a manifest may use, one table each.

@@ -1,5 +1,6 @@
 import Foundation
 import StrataManifest
+import StrataProject
 import StrataTestSupport
 import XCTest
 

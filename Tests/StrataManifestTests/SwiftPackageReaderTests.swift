@@ -22,32 +22,57 @@ final class SwiftPackageReaderTests: XCTestCase {
         )
         """
 
-    func testTestsPluginsAndTheirToolsAreNoModulesButTheirFoldersBelongToThePackage() throws {
+    func testTestsAreModulesPluginsAndTheirToolsAreNotButTheirFoldersBelongToThePackage() throws {
         let tree = try TemporaryTree(["Packages/Kit/Package.swift": Self.kitManifest])
         try tree.touch("Packages/Kit/Sources/Kit/Kit.swift", "Packages/Kit/Tests/KitTests/KitTests.swift",
                        "Packages/Kit/Plugins/Lint/Plugin.swift")
         let context = ProjectReadContext(root: tree.path, fileSystem: FileSystemSnapshot())
         let reader = SwiftPackageReader()
+        XCTAssertEqual(reader.buildSystem, "swiftpm")
         XCTAssertTrue(reader.isProjectFile(name: "Package.swift", isDirectory: false))
         XCTAssertFalse(reader.isProjectFile(name: "Package.swift", isDirectory: true))
         XCTAssertTrue(reader.isManifestFile(name: "Package@swift-6.0.swift"))
         XCTAssertFalse(reader.isManifestFile(name: "Kit.swift"))
-        XCTAssertTrue(reader.holdsPackage(tree.path + "/Packages/Kit", fileSystem: context.fileSystem))
-        XCTAssertFalse(reader.holdsPackage(tree.path + "/Packages", fileSystem: context.fileSystem))
 
-        let package = try XCTUnwrap(reader.read(packageAt: "Packages/Kit", context: context))
-        XCTAssertEqual(package.manifestFile, "Packages/Kit/Package.swift")
-        XCTAssertEqual(package.targets.map(\.name), ["Kit"])
-        XCTAssertEqual(package.sources.map { $0?.files }, [["Sources/Kit/Kit.swift"]])
-        XCTAssertEqual(package.targetDirectories.sorted(), ["Packages/Kit/Plugins/Lint", "Packages/Kit/Sources/Kit",
-                                                            "Packages/Kit/Tests/KitTests"])
-        XCTAssertEqual(package.projectPackage.folderName, "Kit")
-        XCTAssertEqual(package.projectPackage.products.map(\.modules), [["Kit"]])
-        XCTAssertNil(package.problem)
+        let result = reader.read("Packages/Kit/Package.swift", context: context)
+        XCTAssertEqual(result.modules.map(\.name), ["Kit", "KitTests"])
+        XCTAssertEqual(result.modules.map(\.role), [.library, .test])
+        XCTAssertEqual(result.modules.map(\.package), ["Packages/Kit", "Packages/Kit"])
+        XCTAssertEqual(result.modules.map(\.container), ["Packages/Kit/Package.swift", "Packages/Kit/Package.swift"])
+        XCTAssertEqual(result.modules.map(\.sourceFiles), [["Packages/Kit/Sources/Kit/Kit.swift"],
+                                                            ["Packages/Kit/Tests/KitTests/KitTests.swift"]])
+        XCTAssertEqual(result.modules[1].dependencies,
+                       [ProjectDependency(name: "Kit", kind: .packageModuleOrProduct,
+                                          location: ProjectLocation(file: "Packages/Kit/Package.swift", line: 8, column: 54))])
+        XCTAssertEqual(result.sourceFolders.sorted(), ["Packages/Kit/Plugins/Lint", "Packages/Kit/Sources/Kit",
+                                                       "Packages/Kit/Tests/KitTests"])
+        XCTAssertEqual(result.manifestFiles, ["Packages/Kit/Package.resolved"])
+        XCTAssertEqual(result.packages.map(\.folderName), ["Kit"])
+        XCTAssertEqual(result.packages.first?.products.map(\.modules), [["Kit"]])
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(reader.read("Packages/Package.swift", context: context), ProjectReadResult())
+    }
 
-        let withTests = try XCTUnwrap(SwiftPackageReader(includesTests: true).read(packageAt: "Packages/Kit", context: context))
-        XCTAssertEqual(withTests.targets.map(\.name), ["Kit", "KitTests"])
-        XCTAssertNil(reader.read(packageAt: "Packages", context: context))
+    func testTargetKindsAndDependenciesInTheNeutralModel() throws {
+        let tree = try TemporaryTree(["Package.swift": manifest(targets: """
+            .target(name: "Tool"),
+            .macro(name: "Macros"),
+            .target(name: "Lib", dependencies: [.target(name: "Macros"),
+                .product(name: "Net", package: "net", moduleAliases: ["Net": "NetKit"], condition: .when(platforms: [.linux]))]),
+            """)])
+        try tree.touch("Sources/Tool/main.swift", "Sources/Macros/M.swift", "Sources/Lib/L.swift")
+        let context = ProjectReadContext(root: tree.path, fileSystem: FileSystemSnapshot())
+        let result = SwiftPackageReader().read("Package.swift", context: context)
+        XCTAssertEqual(result.modules.map(\.role), [.root, .library, .library], "a target with main.swift is an executable")
+        XCTAssertEqual(result.modules.map(\.productType), ["regular", "macro", "regular"])
+        XCTAssertEqual(result.modules.map(\.infersTestSupport), [true, false, true])
+        XCTAssertNil(result.modules[0].dependencyFix, "the rules write a package's fix from its products")
+        let lib = result.modules[2]
+        XCTAssertEqual(lib.dependencies.map(\.kind), [.packageModule, .linkedProduct(package: "net")])
+        XCTAssertEqual(lib.dependencies[1].platforms, ["linux"])
+        XCTAssertEqual(lib.dependencies[1].moduleAliases, ["Net": "NetKit"])
+        XCTAssertEqual(lib.build.dependencyPlatforms, ["linux"])
+        XCTAssertFalse(lib.build.isBuiltOnlyForPlatforms)
     }
 
     func testWhatKeptAManifestFromBeingReadIsSaid() throws {
@@ -58,8 +83,13 @@ final class SwiftPackageReaderTests: XCTestCase {
         let partly = try XCTUnwrap(reader.read(packageAt: "Partly", context: context))
         XCTAssertEqual(partly.problem, .partlyRead)
         XCTAssertFalse(partly.manifest.issues.isEmpty)
+        let partlyResult = reader.read("Partly/Package.swift", context: context)
+        XCTAssertEqual(partlyResult.issues.map(\.location.file), ["Partly/Package.swift"])
+        XCTAssertEqual(partlyResult.remedy, "--manifest swiftpm reads the manifest with SwiftPM itself")
         let fifo = try XCTUnwrap(reader.read(packageAt: "Fifo", context: context))
         XCTAssertEqual(fifo.problem, .unreadable(.notRegularFile))
         XCTAssertEqual(fifo.manifest, PackageManifest())
+        XCTAssertEqual(reader.read("Fifo/Package.swift", context: context).unreadableFiles,
+                       [UnreadableProjectFile(file: "Fifo/Package.swift", failure: .notRegularFile)])
     }
 }

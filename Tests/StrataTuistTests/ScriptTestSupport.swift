@@ -84,6 +84,7 @@ extension ProjectModule {
             case .module: return dependency.name
             case .packageProduct: return "pkg:" + dependency.name
             case .external: return "ext:" + dependency.name
+            case .packageModule, .packageModuleOrProduct, .linkedProduct: return "own:" + dependency.name
             }
         }
     }

@@ -63,7 +63,7 @@ final class TuistFixtureTests: XCTestCase {
             byName["Feed"]?.declaration,
             ProjectLocation(file: "Projects/Features/Feed/Project.swift", line: 5, column: 15))
         XCTAssertEqual(
-            byName["Feed"]?.dependencyFix.filled(with: "Core"),
+            byName["Feed"]?.dependencyFix?.filled(with: "Core"),
             "add .target(name: \"Core\") to the dependencies of target 'Feed' (Projects/Features/Feed/Project.swift:5)")
         XCTAssertEqual(results["Projects/App/Project.swift"]?.localPackages, [])
     }

@@ -117,7 +117,7 @@ final class TuistReaderTests: XCTestCase {
         XCTAssertEqual(app.dependencies.first?.location, ProjectLocation(file: "Project.swift", line: 5, column: 9))
         XCTAssertEqual(app.dependencies[3].location?.line, 8)
         XCTAssertEqual(
-            app.dependencyFix.filled(with: "Core"),
+            app.dependencyFix?.filled(with: "Core"),
             "add .target(name: \"Core\") to the dependencies of target 'App' (Project.swift:4)")
     }
 
@@ -264,7 +264,7 @@ final class TuistReaderTests: XCTestCase {
         // A dependency the manifest writes is at its own line; one the helper makes is at the call.
         XCTAssertEqual(result.module("Feed")?.dependencies.map { $0.location?.line }, [4, 8])
         XCTAssertEqual(
-            result.module("Feed")?.dependencyFix.filled(with: "Core"),
+            result.module("Feed")?.dependencyFix?.filled(with: "Core"),
             "add .target(name: \"Core\") to the dependencies of target 'Feed' (Projects/Feed/Project.swift:4)")
         XCTAssertEqual(
             result.manifestFiles,

@@ -95,7 +95,7 @@ final class XcodeGenDependencyTests: XCTestCase {
         ])
         defer { tree.remove() }
         let feed = try XCTUnwrap(tree.read("Apps/project.yml").module("Feed"))
-        XCTAssertEqual(feed.dependencyFix.filled(with: "Core"),
+        XCTAssertEqual(feed.dependencyFix?.filled(with: "Core"),
                        "add \"- target: Core\" to the dependencies of target 'Feed' (Apps/project.yml:4)")
     }
 }

@@ -34,7 +34,7 @@ final class XcodeGenFixtureTests: XCTestCase {
         XCTAssertEqual(covered.count, 10)
         let feed = try XCTUnwrap(result.module("Feed"))
         XCTAssertEqual(feed.declaration, ProjectLocation(file: "project.yml", line: 38, column: 3))
-        XCTAssertEqual(feed.dependencyFix.filled(with: "Core"),
+        XCTAssertEqual(feed.dependencyFix?.filled(with: "Core"),
                        "add \"- target: Core\" to the dependencies of target 'Feed' (project.yml:38)")
     }
 }

@@ -38,7 +38,7 @@ final class XcodeGenReaderTests: XCTestCase {
             XCTAssertEqual(module.container, "Roles/project.yml")
             let line = 3 + 3 * index
             XCTAssertEqual(module.declaration, ProjectLocation(file: "Roles/project.yml", line: line, column: 3))
-            XCTAssertEqual(module.dependencyFix.filled(with: "Core"),
+            XCTAssertEqual(module.dependencyFix?.filled(with: "Core"),
                            "add \"- target: Core\" to the dependencies of target 'T\(index)' "
                                + "(Roles/project.yml:\(line))")
         }

@@ -178,7 +178,7 @@ final class XcodeGenSpecTests: XCTestCase {
         XCTAssertEqual(tv.platforms, ["tvos"])
         XCTAssertEqual(result.modules[2].platforms, ["ios"])
         XCTAssertEqual(phone.declaration.line, 2)
-        XCTAssertTrue(phone.dependencyFix.text.contains("target 'Kit_iOS' (project.yml:2)"))
+        XCTAssertEqual(phone.dependencyFix?.text.contains("target 'Kit_iOS' (project.yml:2)"), true)
         XCTAssertEqual(result.module("App")?.dependencyList, ["Kit", "BaseKit"])
         XCTAssertEqual(result.issueLines, [
             "project.yml:7: target 'Base_iOS' is not declared in this spec",

@@ -28,6 +28,7 @@ final class DependencyTests: XCTestCase {
         case .module: "module"
         case .packageProduct: "package"
         case .external: "external"
+        case .packageModule, .packageModuleOrProduct, .linkedProduct: "package module"
         }
     }
 

@@ -81,7 +81,7 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(feed.container, "App.xcodeproj")
         XCTAssertEqual(feed.compilationConditions, ["Debug": ["DEBUG"]])
         XCTAssertEqual(
-            feed.dependencyFix.filled(with: "Core"),
+            feed.dependencyFix?.filled(with: "Core"),
             "link Core to target 'Feed' in App.xcodeproj (Build Phases → Link Binary With Libraries)")
         // The declaration is the target's key in `objects`; dependencies point at their objects.
         let lines = try String(contentsOfFile: root + "/App.xcodeproj/project.pbxproj", encoding: .utf8)

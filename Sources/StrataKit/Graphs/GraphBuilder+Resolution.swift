@@ -79,7 +79,7 @@ extension GraphBuilder {
         var aliases: [NameKey: Int] = [:]
         for dependency in entry.dependencies {
             guard let moduleAliases = dependency.moduleAliases, !moduleAliases.isEmpty else { continue }
-            let targets = declaredTargets(of: dependency, in: entry.package)
+            let targets = declaredTargets(of: dependency, from: index)
             for (original, alias) in moduleAliases {
                 if let target = targets.first(where: { catalog.entries.indices.contains($0)
                     && catalog.entries[$0].module.name.hasSameBytes(as: original) }) {
@@ -114,7 +114,8 @@ extension GraphBuilder {
         switch dependency.kind {
         case .external:
             return [external(dependency.name)]
-        case .module:
+        case .module, .packageModule, .packageModuleOrProduct, .linkedProduct:
+            // A module of no package names modules of a package by their names alone.
             if named.count == 1 { return named }
             if let package = catalog.entries[module].package {
                 let visible = named.filter { catalog.entries[$0].package.map { visiblePackages.contains($0, from: package) } ?? false }

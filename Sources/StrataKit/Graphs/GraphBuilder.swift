@@ -1,6 +1,5 @@
 import StrataConfiguration
 import StrataGraph
-import StrataManifest
 import StrataProject
 import StrataRules
 import StrataScan
@@ -78,41 +77,33 @@ struct GraphBuilder {
         }
     }
 
-    /// Adds the edges each target's manifest declares.
+    /// Adds the edges each module's project (or the configuration) declares.
     mutating func addDeclaredDependencies() {
         for (index, entry) in catalog.entries.enumerated() {
-            // Configured modules declare their dependencies in the configuration file.
-            let file = entry.package.map { catalog.packages[$0].manifestFile } ?? Configuration.fileName
             for dependency in entry.dependencies {
-                let location = SourceLocation(file: file, line: max(1, dependency.line), column: max(1, dependency.column))
-                let targets = declaredTargets(of: dependency, in: entry.package)
-                if case .product(let identity?) = dependency.kind, let package = entry.package {
-                    reportMisdirection(dependency.name, identity: identity, of: entry.module.name, from: package, at: location)
-                }
-                for target in targets {
-                    let edgeKey = key(index, target)
-                    if edges[edgeKey]?.declaration != nil { continue }
-                    var edge = edges[edgeKey] ?? ModuleEdge(from: index, to: target)
-                    edge.declaration = location
-                    edge.platforms = dependency.platforms ?? []
-                    edge.traits = dependency.traits ?? []
-                    edges[edgeKey] = edge
-                }
-                let isProduct: Bool? = if case .product = dependency.kind { true } else { nil }
-                declarations[index, default: []].append(DeclarationEntry(
-                    name: dependency.name, isProduct: isProduct, location: dependency.line > 0 ? location : nil, targets: targets))
-            }
-            for dependency in entry.projectDependencies {
+                // A line of 0 is a file without a position: the edge is said at its top, the declaration at no place.
                 let location = dependency.location.map {
                     SourceLocation(file: $0.file, line: max(1, $0.line), column: max(1, $0.column))
                 }
-                let targets = projectTargets(of: dependency, from: index)
+                let targets = declaredTargets(of: dependency, from: index)
+                if case .linkedProduct(let identity?) = dependency.kind, let package = entry.package, let location {
+                    reportMisdirection(dependency.name, identity: identity, of: entry.module.name, from: package, at: location)
+                }
                 for target in targets where edges[key(index, target)]?.declaration == nil {
-                    edges[key(index, target), default: ModuleEdge(from: index, to: target)].declaration =
-                        location ?? entry.module.declaration
+                    var edge = edges[key(index, target)] ?? ModuleEdge(from: index, to: target)
+                    edge.declaration = location ?? entry.module.declaration
+                    edge.platforms = dependency.platforms ?? []
+                    edge.traits = dependency.traits ?? []
+                    edges[key(index, target)] = edge
+                }
+                let isProduct: Bool? = switch dependency.kind {
+                case .packageProduct, .linkedProduct: true
+                case .packageModule, .packageModuleOrProduct: nil
+                case .module, .external: false
                 }
                 declarations[index, default: []].append(DeclarationEntry(
-                    name: dependency.name, isProduct: dependency.kind == .packageProduct, location: location, targets: targets))
+                    name: dependency.name, isProduct: isProduct, location: dependency.location?.line == 0 ? nil : location,
+                    targets: targets))
             }
         }
     }
@@ -125,7 +116,7 @@ struct GraphBuilder {
         let aliases = aliasedModules(of: index)
         var reportedAmbiguities = Set<NameKey>()
         let conditions = ConditionEvaluator(
-            settings: entry.build, dependencyNames: Set(entry.dependencies.map(\.name) + entry.projectDependencies.map(\.name)),
+            settings: entry.build, dependencyNames: Set(entry.dependencies.map(\.name)),
             override: platformOverride, workspacePlatforms: workspacePlatforms, configuredFlags: configuredFlags,
             modulePlatforms: modulePlatforms)
         for (position, (file, fileFacts)) in zip(entry.files, facts).enumerated() {
@@ -211,25 +202,25 @@ struct GraphBuilder {
         return result
     }
 
-    /// The modules a manifest dependency names: a target of the same package, or the targets of a product
-    /// of a local package, or an external module.
-    mutating func declaredTargets(of dependency: TargetDependency, in package: Int?) -> [Int] {
-        guard let package else {
-            let named = catalog.modules(named: dependency.name)
-            if named.count == 1 { return named }
-            return named.isEmpty ? [external(dependency.name)] : []
-        }
+    /// The modules a declared dependency of module `index` names: for a module of a package, a module of the same
+    /// package, or the targets of a product of a package it links, or an external module; for another module, as
+    /// ``projectTargets(of:from:)`` finds them.
+    mutating func declaredTargets(of dependency: ProjectDependency, from index: Int) -> [Int] {
+        guard let package = catalog.entries[index].package else { return projectTargets(of: dependency, from: index) }
         let own = catalog.modules(named: dependency.name).filter { catalog.entries[$0].package == package }
         switch dependency.kind {
-        case .target:
+        case .module, .packageProduct, .external:
+            // What a project adds to the package's module it describes too (an XcodeGen target over its folder).
+            return projectTargets(of: dependency, from: index)
+        case .packageModule:
             return own
-        case .byName:
+        case .packageModuleOrProduct:
             if !own.isEmpty { return own }
             if let targets = memoizedProductTargets(dependency.name, packageIdentity: nil, from: package) {
                 return targets
             }
             return [external(dependency.name)]
-        case .product(let identity):
+        case .linkedProduct(let identity):
             if let targets = memoizedProductTargets(dependency.name, packageIdentity: identity, from: package) {
                 return targets
             }

@@ -1,5 +1,4 @@
 import StrataConfiguration
-import StrataManifest
 import StrataProject
 import StrataRules
 
@@ -46,12 +45,12 @@ public struct AnalysisOptions: Sendable {
     /// `--cache DIR`: where each file's scan is kept from run to run, so that a run reads and scans only the
     /// files that changed; `nil`: no cache.
     public var cache: ScanCacheSettings?
-    /// The readers of the build systems besides SwiftPM (tests give their own).
-    var projectReaders: [any ProjectReader] = ProjectReaders.all
-
-    /// The reader of SwiftPM packages, reading manifests as ``manifestMode`` says.
-    var packageReader: SwiftPackageReader {
-        SwiftPackageReader(evaluation: manifestMode == .static ? .static : .swiftPM, includesTests: includeTests)
+    /// The readers of the build systems, when a test gives its own; `nil`: every registered one.
+    var customReaders: [any ProjectReader]?
+    /// The readers of the build systems: ``customReaders``, else every registered one, SwiftPM's reading manifests
+    /// as ``manifestMode`` says.
+    var projectReaders: [any ProjectReader] {
+        customReaders ?? ProjectReaders.all(manifests: manifestMode)
     }
     /// The repository holding ``root``, where it is known better than by looking for `.git` above it: a
     /// revision extracted for `--since` has no `.git`, yet its whole tree is the repository. `nil`: look.

@@ -1,7 +1,6 @@
 import Foundation
 import StrataConfiguration
 import StrataGraph
-import StrataManifest
 import StrataProject
 import StrataRules
 import StrataScan
@@ -17,13 +16,11 @@ public enum Analyzer {
         defer { phases.report() }
         let root = try resolveRoot(options.root)
         let loaded = WorkspaceLoader(options: options, rootPath: root).load(phases: &phases)
-        let packages = loaded.packages
-        guard !packages.isEmpty || !loaded.projects.isEmpty || !options.configuration.modules.configured.isEmpty else {
+        guard !loaded.projects.isEmpty || !options.configuration.modules.configured.isEmpty else {
             throw AnalysisError.noPackage(options.root, unread: unread(loaded))
         }
         phases.mark("manifests")
-        let catalog = ModuleCatalog(packages: packages, projects: loaded.projects, options: options, rootPath: root,
-                                    fileSystem: loaded.fileSystem)
+        let catalog = ModuleCatalog(workspace: loaded, options: options, rootPath: root)
         phases.mark("targets")
 
         let files = catalog.entries.flatMap(\.files)
@@ -73,12 +70,13 @@ public enum Analyzer {
         }
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
         var result = AnalysisResult(graph: graph, types: types, di: di, violations: suppressed.violations, diagnostics: configured,
-                                    packages: packages.count, projects: loaded.projects.count, files: files.count,
+                                    packages: loaded.packages.count,
+                                    projects: loaded.projects.count { $0.result.packages.isEmpty }, files: files.count,
                                     uncovered: uncovered(loaded, catalog: catalog), durationMs: elapsed)
-        let declaredModules = packages.flatMap { $0.targets.map(\.name) } + loaded.projects.flatMap { $0.result.modules.map(\.name) }
+        let declaredModules = loaded.projects.flatMap { $0.result.modules.map(\.name) }
             + options.configuration.modules.configured.map(\.name)
         result.hiddenBySuppressions = suppressed.hidden
-        result.packageNames = Dictionary(packages.map { ($0.directory, $0.manifest.name) }) { first, _ in first }
+        result.packageNames = Dictionary(loaded.packages.map { ($0.directory, $0.name) }) { first, _ in first }
         result.moduleFiles = moduleFiles(catalog, graph: graph)
         if options.measures { result.metrics = GraphMetrics(context) }
         if options.plansMemberImports { result.memberImportPlan = MemberImportPlan(context) }
@@ -97,16 +95,16 @@ public enum Analyzer {
                                problems: shown + (problems.count > 5 ? ["… and \(problems.count - 5) more problems"] : []))
     }
 
-    /// The Swift files the walk met that belong to no module: not to a catalogued one, not below the folder of
-    /// a SwiftPM target (tests and plugins included, whose manifest accounts for every file there), not to a
-    /// test target of another build system, and not a build-system file.
+    /// The Swift files the walk met that belong to no module: not to a catalogued one, not below a folder a project
+    /// accounts for (a SwiftPM target's, tests and plugins included), not to a test target, and not a build-system
+    /// file.
     private static func uncovered(_ loaded: LoadedWorkspace, catalog: ModuleCatalog) -> UncoveredFiles {
         var covered = Set(catalog.entries.lazy.flatMap(\.files).map(\.relative))
         for project in loaded.projects {
             covered.formUnion(project.result.manifestFiles)
             for module in project.result.modules where module.role == .test { covered.formUnion(module.sourceFiles) }
         }
-        let targetDirectories = Set(loaded.packages.flatMap(\.targetDirectories))
+        let targetDirectories = Set(loaded.projects.flatMap(\.result.sourceFolders))
         return UncoveredFiles(files: loaded.swiftFiles) { file in
             if covered.contains(file) { return true }
             var folder = Substring(file)
@@ -204,7 +202,7 @@ public enum Analyzer {
     /// The root as an absolute, normalised path, checked to be a directory.
     static func resolveRoot(_ path: String) throws -> String {
         let absolute = path.hasPrefix("/") ? path : Paths.join(FileManager.default.currentDirectoryPath, path)
-        let normalized = ManifestPath.normalize(absolute)
+        let normalized = LexicalPath.normalize(absolute)
         guard let kind = FileSystemProbe.entry(normalized)?.kind else { throw AnalysisError.rootNotFound(path) }
         guard kind == .directory else { throw AnalysisError.rootNotDirectory(path) }
         return normalized

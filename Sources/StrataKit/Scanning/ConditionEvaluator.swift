@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataProject
 import StrataScan
 
 /// Decides on which of a module's platforms each `#if` clause around an import is compiled: each clause is
@@ -32,7 +33,7 @@ struct ConditionEvaluator {
     ///   - configuredFlags: The configuration's `defines`, set in every module.
     ///   - modulePlatforms: The platforms of the workspace modules built only for some, by module name (the union
     ///     over modules of one name).
-    init(settings: ModuleBuildSettings, dependencyNames: Set<String>, override: [String], workspacePlatforms: [String],
+    init(settings: ProjectBuildSettings, dependencyNames: Set<String>, override: [String], workspacePlatforms: [String],
          configuredFlags: Set<String>, modulePlatforms: [String: Set<String>] = [:]) {
         if !override.isEmpty {
             platforms = override

@@ -1,5 +1,5 @@
 import StrataGraph
-import StrataManifest
+import StrataProject
 import StrataScan
 
 /// One module's build on one platform, as strata knows it: what its sources' `#if` conditions are decided
@@ -14,7 +14,7 @@ import StrataScan
 struct ModuleBuildConfiguration: BuildConfiguration {
     /// The platform built for (the evaluator sets it), in SwiftPM's spelling (`ios`, `maccatalyst`, `linux`).
     var platform: String
-    let settings: ModuleBuildSettings
+    let settings: ProjectBuildSettings
     /// The configuration's `defines`, set in every module.
     let configuredFlags: Set<String>
     /// The names of the module's declared dependencies: `canImport` of one holds.

@@ -24,9 +24,10 @@ extension ModuleCatalog {
 
         /// Whether `module` is left out, recording it if so: another description decides its name in a folder
         /// that holds the project declaring it. A deciding description is never left out (one podspec read
-        /// from several Podfiles is one module).
+        /// from several Podfiles is one module), nor a module of a package (its manifest builds it, and a
+        /// description of it merges into it).
         mutating func leavesOut(_ module: ProjectModule) -> Bool {
-            guard module.decidesFolder == nil, let decided = folders[NameKey(module.name)],
+            guard module.decidesFolder == nil, module.package == nil, let decided = folders[NameKey(module.name)],
                   decided.contains(where: { Self.isInside(module.container, folder: $0) }) else { return false }
             leftOut.append((module.name, module.container))
             return true

@@ -1,6 +1,5 @@
 import StrataConfiguration
 import StrataGraph
-import StrataManifest
 import StrataProject
 import StrataRules
 
@@ -17,42 +16,32 @@ struct DeclaredDependents {
 
     private var byName: [NameKey: [Dependent]] = [:]
 
-    /// Reads the declared dependencies of every SwiftPM target but plugins, every module of another build
-    /// system (with what a Podfile adds to it) and every configured module.
-    init(packages: [LoadedPackage], projects: [LoadedProject], configured: [ConfiguredModule]) {
+    /// Reads the declared dependencies of every module the projects declare (tests included, with what a Podfile
+    /// adds to a module of another project) and every configured module.
+    init(projects: [LoadedProject], configured: [ConfiguredModule]) {
         var productTargets: [NameKey: [String]] = [:]
-        for package in packages {
-            for product in package.projectPackage.products { productTargets[NameKey(product.name), default: []] += product.modules }
+        for package in projects.flatMap(\.result.packages) {
+            for product in package.products { productTargets[NameKey(product.name), default: []] += product.modules }
         }
-        for package in packages {
-            let own = Set(package.manifest.targets.map { NameKey($0.name) })
-            for target in package.manifest.targets where target.type != .plugin {
-                let dependent = Dependent(name: target.name, isTest: target.type == .test)
-                for dependency in target.dependencies {
-                    let key = NameKey(dependency.name)
-                    let names: [String] = switch dependency.kind {
-                    case .target: [dependency.name]
-                    case .product: productTargets[key] ?? []
-                    case .byName: own.contains(key) ? [dependency.name] : productTargets[key] ?? []
-                    }
-                    for name in names { add(dependent, on: name) }
-                }
-            }
+        var packageModules: [NameKey: Set<NameKey>] = [:]
+        for module in projects.flatMap(\.result.modules) {
+            if let package = module.package { packageModules[NameKey(package), default: []].insert(NameKey(module.name)) }
         }
         var projectTests = Set<NameKey>()
         for project in projects {
             for module in project.result.modules {
                 let dependent = Dependent(name: module.name, isTest: module.role == .test)
                 if dependent.isTest { projectTests.insert(NameKey(module.name)) }
+                let own = module.package.flatMap { packageModules[NameKey($0)] } ?? []
                 for dependency in module.dependencies {
-                    for name in Self.names(of: dependency, productTargets: productTargets) { add(dependent, on: name) }
+                    for name in Self.names(of: dependency, own: own, productTargets: productTargets) { add(dependent, on: name) }
                 }
             }
         }
         for project in projects {
             for added in project.result.addedDependencies {
                 let dependent = Dependent(name: added.module, isTest: projectTests.contains(NameKey(added.module)))
-                for name in Self.names(of: added.dependency, productTargets: productTargets) { add(dependent, on: name) }
+                for name in Self.names(of: added.dependency, own: [], productTargets: productTargets) { add(dependent, on: name) }
             }
         }
         for module in configured {
@@ -70,11 +59,16 @@ struct DeclaredDependents {
         byName[NameKey(name), default: []].append(dependent)
     }
 
-    /// The module names a dependency of another build system's module names: a module, or a local product's targets.
-    private static func names(of dependency: ProjectDependency, productTargets: [NameKey: [String]]) -> [String] {
-        switch dependency.kind {
-        case .module: [dependency.name]
-        case .packageProduct: productTargets[NameKey(dependency.name)] ?? [dependency.name]
+    /// The module names a dependency names: a module, or a local product's targets.
+    /// - Parameter own: the names of the modules of the depending module's package.
+    private static func names(of dependency: ProjectDependency, own: Set<NameKey>,
+                              productTargets: [NameKey: [String]]) -> [String] {
+        let key = NameKey(dependency.name)
+        return switch dependency.kind {
+        case .module, .packageModule: [dependency.name]
+        case .packageProduct: productTargets[key] ?? [dependency.name]
+        case .linkedProduct: productTargets[key] ?? []
+        case .packageModuleOrProduct: own.contains(key) ? [dependency.name] : productTargets[key] ?? []
         case .external: []
         }
     }

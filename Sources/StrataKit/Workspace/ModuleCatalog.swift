@@ -1,6 +1,5 @@
 import StrataConfiguration
 import StrataGraph
-import StrataManifest
 import StrataProject
 import StrataRules
 
@@ -9,27 +8,26 @@ struct ModuleCatalog {
     /// One module and where its sources are.
     struct Entry {
         var module: Module
-        /// The package it belongs to; `nil` for a module of another build system or configured outside SwiftPM.
+        /// The package it belongs to (an index of ``packages``); `nil` for a module of no package.
         var package: Int?
-        /// What its manifest or the configuration declares it depends on.
-        var dependencies: [TargetDependency]
-        /// What another build system's project declares it depends on.
-        var projectDependencies: [ProjectDependency] = []
+        /// What its project, the projects whose descriptions were merged into it, or the configuration declare it
+        /// depends on.
+        var dependencies: [ProjectDependency]
         /// Files as (absolute path, path relative to the root), sorted by relative path bytes.
         var files: [(absolute: String, relative: String)]
-        /// How its build system phrases adding a dependency (`{module}` for the name); `nil` for SwiftPM
-        /// targets, whose fix the rules write from the package's products, and configured modules.
+        /// How its build system phrases adding a dependency (`{module}` for the name); `nil` for modules of a
+        /// package, whose fix the rules write from the package's products, and configured modules.
         var dependencyFix: DependencyFixTemplate?
         /// The project files that declare it, relative to the root (see ``ModuleFiles/Entry/projectFiles``).
         var projectFiles: [String] = []
-        /// `swiftpm`, or the reader's name of the build system that declares it; `nil` for a configured module.
+        /// The reader's name of the build system that declares it (`swiftpm`, `xcode`…); `nil` for a configured module.
         var buildSystem: String?
-        /// The kind of SwiftPM target it is; `nil` for a module of another build system or configured outside SwiftPM.
+        /// The kind of SwiftPM target it is; `nil` for a module of no package.
         var targetKind: TargetKind?
         /// What decides the `#if` conditions in its sources.
-        var build: ModuleBuildSettings = .unknown
-        /// The project files of other build systems that declare it (see ``ProjectModule/container``): its own,
-        /// and those of the descriptions merged into it (an XcodeGen target over a SwiftPM target's folder).
+        var build: ProjectBuildSettings = .unknown
+        /// The project files that declare it (see ``ProjectModule/container``): its own, and those of the descriptions
+        /// merged into it (an XcodeGen target over a SwiftPM target's folder).
         var containers: [String] = []
         /// Indices of the local packages the projects that declare it link (an Xcode project's package
         /// references): where its package products and imports are looked for first.
@@ -53,29 +51,24 @@ struct ModuleCatalog {
     /// The libraries classified as implementations by their names, which may turn out to be test support.
     private var inferable: [Int] = []
 
-    /// Catalogs every target of `packages` that takes part in the graph, then the configured modules.
-    /// - Parameter fileSystem: What the walk that found the packages recorded; configured modules' walks
-    ///   read their folders from it.
-    init(packages: [LoadedPackage], projects: [LoadedProject] = [], options: AnalysisOptions, rootPath: String,
-         fileSystem: FileSystemSnapshot) {
+    /// Catalogs every module of the loaded projects that takes part in the graph, then the configured modules.
+    /// Configured modules' walks read their folders from what the walk that found the projects recorded.
+    init(workspace: LoadedWorkspace, options: AnalysisOptions, rootPath: String) {
         configuration = options.configuration
         settings = options.configuration.modules
-        self.packages = packages.map(\.projectPackage)
-        packageLinks = packages.map(\.localDependencies)
+        packages = workspace.packages
+        packageLinks = workspace.packageLinks
         self.rootPath = rootPath
-        for (packageIndex, package) in packages.enumerated() {
-            for (target, sources) in zip(package.targets, package.sources) {
-                add(target, of: package, index: packageIndex, sources: sources, excludes: options.excludes)
-            }
-        }
+        let projects = workspace.projects
         var packageIndex: [NameKey: Int] = [:]
         for (index, package) in packages.enumerated() { packageIndex[NameKey(package.directory)] = index }
         var decided = DecidedModules(projects: projects)
         for project in projects {
-            let linked = project.result.localPackages.compactMap { packageIndex[NameKey($0)] }
+            let linked = project.result.localPackages.compactMap { packageIndex[NameKey(LexicalPath.normalize($0))] }
             for module in project.result.modules where module.role != .test || options.includeTests {
                 if decided.leavesOut(module) { continue }
-                add(module, of: project, linkedPackages: linked, rootPath: rootPath, excludes: options.excludes)
+                add(module, of: project, package: module.package.flatMap { packageIndex[NameKey($0)] }, linkedPackages: linked,
+                    rootPath: rootPath, excludes: options.excludes)
             }
         }
         for project in projects {
@@ -84,9 +77,9 @@ struct ModuleCatalog {
             }
         }
         for configured in settings.configured where configured.kind != .test || options.includeTests {
-            add(configured, rootPath: rootPath, excludes: options.excludes, fileSystem: fileSystem)
+            add(configured, rootPath: rootPath, excludes: options.excludes, fileSystem: workspace.fileSystem)
         }
-        let dependents = DeclaredDependents(packages: packages, projects: projects, configured: settings.configured)
+        let dependents = DeclaredDependents(projects: projects, configured: settings.configured)
         let support = Set(entries.filter { $0.module.kind == .testSupport }.map { NameKey($0.module.name) })
         for index in Self.testSupportByDependents(inferable.map { ($0, entries[$0].module.name) }, support: support,
                                                   dependents: dependents) {
@@ -108,50 +101,22 @@ struct ModuleCatalog {
         return named + renamed
     }
 
-    private mutating func add(_ target: TargetDescription, of package: LoadedPackage, index: Int,
-                              sources: ResolvedSources?, excludes: [Glob]) {
-        var files: [(String, String)] = []
-        var path = package.directory
-        let declaration = SourceLocation(file: package.manifestFile, line: target.line, column: target.column)
-        if let resolved = sources {
-            path = Paths.join(package.directory, resolved.directory)
-            for file in resolved.files {
-                let relative = Paths.join(package.directory, file)
-                if Self.isExcluded(relative, by: excludes) { continue }
-                files.append((Paths.join(package.absolutePath, file), relative))
-            }
-            for problem in resolved.problems {
-                diagnostics.append(ManifestRule.targetSources(of: target.name, problem: problem, at: declaration))
-            }
-        }
-        // SwiftPM builds a `.target` with a `main.swift` at the top of its folder as an executable, in every tools
-        // version (deprecated, with a warning, from 5.4 on).
-        let hasMain = sources.map { $0.files.contains(Paths.join($0.directory, "main.swift")) } ?? false
-        let kind = classify(target.name, type: target.type == .regular && hasMain ? .executable : target.type)
-        var module = Module(name: target.name, package: package.directory, kind: kind, path: path, files: files.count,
-                            declaration: declaration, layer: layer(of: target.name, kind: kind))
-        module.isPhantom = sources?.isMissing ?? false
-        if target.type == .regular, kind == .implementation { inferable.append(entries.count) }
-        // A resolved file pins the versions of the package's remote dependencies: changing it changes what they build.
-        let projectFiles = [package.manifestFile, Paths.join(package.directory, "Package.resolved")]
-        // The kind of the first target of that name, should a manifest declare two.
-        let targetKind = package.manifest.targets.first { $0.name.hasSameBytes(as: target.name) }.flatMap { TargetKind($0.type) }
-        append(Entry(module: module, package: index, dependencies: target.dependencies, files: files,
-                     projectFiles: projectFiles, buildSystem: "swiftpm", targetKind: targetKind,
-                     build: ModuleBuildSettings(target: target, manifest: package.manifest)))
-    }
-
-    /// A module another build system declares; one that a module already catalogued has the name and the
-    /// folder or the files of (an Xcode project generated from the package, or from the spec beside it)
-    /// adds its dependencies to that one.
-    private mutating func add(_ declared: ProjectModule, of project: LoadedProject, linkedPackages: [Int],
+    /// A module a project declares. One of no package that a module already catalogued has the name and the folder
+    /// or the files of (an Xcode project generated from the package, or from the spec beside it) adds its
+    /// dependencies to that one.
+    /// - Parameter package: the index of the package it is a module of, if any.
+    private mutating func add(_ declared: ProjectModule, of project: LoadedProject, package: Int?, linkedPackages: [Int],
                               rootPath: String, excludes: [Glob]) {
         let projectFiles = Self.uniqued([project.path, declared.container, declared.declaration.file]
                                         + project.result.manifestFiles)
         let files = declared.sourceFiles.filter { !Self.isExcluded($0, by: excludes) }
             .map { (Paths.join(rootPath, $0), $0) }
-        if let same = modules(imported: declared.name).first(where: { isSame(entries[$0], as: declared) }) {
-            entries[same].projectDependencies += declared.dependencies
+        let declaration = SourceLocation(declared.declaration)
+        for problem in declared.sourceProblems {
+            diagnostics.append(ManifestRule.targetSources(of: declared.name, problem: problem, at: declaration))
+        }
+        if declared.package == nil, let same = modules(imported: declared.name).first(where: { isSame(entries[$0], as: declared) }) {
+            entries[same].dependencies += declared.dependencies
             entries[same].projectFiles = Self.uniqued(entries[same].projectFiles + projectFiles)
             entries[same].containers = Self.uniqued(entries[same].containers + [declared.container])
             entries[same].linkedPackages = Array(Set(entries[same].linkedPackages + linkedPackages)).sorted()
@@ -163,20 +128,15 @@ struct ModuleCatalog {
             }
             return
         }
-        let kind: ModuleKind = switch declared.role {
-        case .root: classify(declared.name, type: .executable)
-        case .test: .test
-        case .testSupport: .testSupport
-        case .library: classify(declared.name, type: .regular)
-        }
-        var module = Module(name: declared.name, package: declared.container, kind: kind, path: declared.directory,
-                            files: files.count, declaration: SourceLocation(declared.declaration),
+        let kind = classify(declared.name, role: declared.role)
+        var module = Module(name: declared.name, package: declared.package ?? declared.container, kind: kind,
+                            path: declared.directory, files: files.count, declaration: declaration,
                             layer: layer(of: declared.name, kind: kind))
         module.isPhantom = declared.namesMissingSources && declared.sourceFiles.isEmpty
-        if declared.role == .library, kind == .implementation { inferable.append(entries.count) }
-        append(Entry(module: module, package: nil, dependencies: [], projectDependencies: declared.dependencies,
-                     files: files, dependencyFix: declared.dependencyFix, projectFiles: projectFiles,
-                     buildSystem: project.buildSystem, build: ModuleBuildSettings(project: declared),
+        if declared.role == .library, declared.infersTestSupport, kind == .implementation { inferable.append(entries.count) }
+        append(Entry(module: module, package: package, dependencies: declared.dependencies, files: files,
+                     dependencyFix: declared.dependencyFix, projectFiles: projectFiles, buildSystem: project.buildSystem,
+                     targetKind: package == nil ? nil : TargetKind(rawValue: declared.productType), build: declared.build,
                      containers: [declared.container], linkedPackages: linkedPackages))
     }
 
@@ -228,7 +188,7 @@ struct ModuleCatalog {
         let candidates = named.filter { entries[$0].package == nil && entries[$0].dependencyFix != nil }
         let sameFolder = candidates.first { Self.directory(of: entries[$0].module.package).hasSameBytes(as: folder) }
         guard let target = sameFolder ?? candidates.first else { return }
-        entries[target].projectDependencies.append(added.dependency)
+        entries[target].dependencies.append(added.dependency)
     }
 
     /// Whether `relative` or one of its folders matches an exclude pattern: a pattern that names a folder
@@ -256,12 +216,15 @@ struct ModuleCatalog {
             files.append((rootPath + "/" + entry.relativePath, entry.relativePath))
         }
         files.sort { $0.1.precedesInBytes($1.1) }
-        let kind = configured.kind ?? classify(configured.name, type: .regular)
+        let kind = configured.kind ?? classify(configured.name, role: .library)
         let commonDirectory = files.first.map { Self.directory(of: $0.1) } ?? "."
         let module = Module(name: configured.name, package: ".", kind: kind, path: commonDirectory, files: files.count,
                             layer: layer(of: configured.name, kind: kind))
         if configured.kind == nil, kind == .implementation { inferable.append(entries.count) }
-        let dependencies = configured.dependencies.map { TargetDependency(name: $0, kind: .byName) }
+        // The configuration names no position: its dependencies are said at the top of its file.
+        let dependencies = configured.dependencies.map {
+            ProjectDependency(name: $0, kind: .module, location: ProjectLocation(file: Configuration.fileName, line: 0, column: 0))
+        }
         append(Entry(module: module, package: nil, dependencies: dependencies, files: files))
     }
 
@@ -277,9 +240,14 @@ struct ModuleCatalog {
     /// Tests, then roots (executables and `modules.roots`), then test support (name patterns), then
     /// interfaces (name patterns and pairs), then implementations. Libraries that only tests depend on
     /// become test support once every target is known (``testSupportByDependents(_:)``).
-    func classify(_ name: String, type: TargetType) -> ModuleKind {
-        if type == .test { return .test }
-        if type == .executable || settings.roots.contains(where: { $0.matches(name) }) { return .root }
+    func classify(_ name: String, role: ProjectModuleRole) -> ModuleKind {
+        switch role {
+        case .test: return .test
+        case .testSupport: return .testSupport
+        case .root: return .root
+        case .library: break
+        }
+        if settings.roots.contains(where: { $0.matches(name) }) { return .root }
         if settings.testSupportPatterns.contains(where: { $0.matches(name) }) { return .testSupport }
         if settings.interfacePatterns.contains(where: { $0.matches(name) })
             || settings.interfacePairs.contains(where: { $0.interface.hasSameBytes(as: name) }) {

@@ -1,19 +1,24 @@
 import StrataBazel
 import StrataCocoaPods
+import StrataManifest
 import StrataProject
 import StrataTuist
 import StrataXcode
 import StrataXcodeGen
 
-/// The readers of the build systems besides SwiftPM, in the order a walk's entry is offered to them.
-/// Adding a build system is one reader target and one line here.
+/// The readers of every build system, in the order a walk's entry is offered to them. Adding a build system is one
+/// reader target and one line here.
 enum ProjectReaders {
-    static let all: [any ProjectReader] = [
-        XcodeProjectReader(),
-        TuistReader(),
-        XcodeGenReader(),
-        CocoaPodsReader(),
-        BazelReader(),
-        BuckReader(),
-    ]
+    /// Every reader; SwiftPM's evaluates manifests as `manifests` says.
+    static func all(manifests: ManifestMode) -> [any ProjectReader] {
+        [
+            SwiftPackageReader(evaluation: manifests == .static ? .static : .swiftPM),
+            XcodeProjectReader(),
+            TuistReader(),
+            XcodeGenReader(),
+            CocoaPodsReader(),
+            BazelReader(),
+            BuckReader(),
+        ]
+    }
 }

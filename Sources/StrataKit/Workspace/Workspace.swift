@@ -1,34 +1,24 @@
 import StrataGraph
-import StrataManifest
 import StrataProject
 import StrataRules
 
-/// One package of the workspace with its manifest read, and the packages of the workspace it links.
-@dynamicMemberLookup
-struct LoadedPackage {
-    var package: SwiftPackage
-    /// Indices of the local packages this one links with `.package(path:)`.
-    var localDependencies: [Int] = []
-
-    subscript<Value>(dynamicMember keyPath: KeyPath<SwiftPackage, Value>) -> Value {
-        package[keyPath: keyPath]
-    }
-}
-
-/// One project file of another build system, as its reader read it.
+/// One project file, as its reader read it: a SwiftPM manifest, an Xcode project, a Tuist or XcodeGen spec…
 struct LoadedProject {
     /// The project file or folder, relative to the root.
     var path: String
-    /// The reader's ``ProjectReader/buildSystem``: `xcode`, `tuist`, `xcodegen`, `cocoapods`, `bazel`, `buck`.
+    /// The reader's ``ProjectReader/buildSystem``: `swiftpm`, `xcode`, `tuist`, `xcodegen`, `cocoapods`, `bazel`, `buck`.
     var buildSystem: String
     var result: ProjectReadResult
 }
 
 /// Everything the walk of the root found and read.
 struct LoadedWorkspace {
-    /// SwiftPM packages, sorted by directory bytes.
-    var packages: [LoadedPackage]
-    /// Projects of the other build systems, sorted by path bytes.
+    /// The packages the projects declare, sorted by directory bytes.
+    var packages: [ProjectPackage]
+    /// For each of ``packages``, the indices of the packages it links.
+    var packageLinks: [[Int]]
+    /// The projects: those that declare packages first, by package directory bytes (a package's module is the one
+    /// another project's description of it merges into), then the others by path bytes.
     var projects: [LoadedProject]
     /// What manifests and project files raised.
     var diagnostics: [Diagnostic]
@@ -42,63 +32,41 @@ struct LoadedWorkspace {
     var unreadBuildFiles: [String] = []
 }
 
-/// Finds every package and project of the workspace in one walk and reads their manifests.
+/// Finds every project of the workspace in one walk, reads each with its build system's reader, and follows the
+/// packages they link.
 struct WorkspaceLoader {
     var options: AnalysisOptions
     var rootPath: String
 
-    /// Packages found below the root plus those local packages and projects point to, sorted by directory
-    /// bytes, with their targets' sources resolved; the projects of the other build systems, read; the
+    /// The projects found below the root plus the local packages they link, read; the packages they declare; the
     /// diagnostics of both; every Swift file the walk met; and what the walk learnt of the file system.
     /// - Parameter phases: marked after the walk (`walk`) and after the projects are read (`projects`).
     func load(phases: inout PhaseTimes) -> LoadedWorkspace {
-        var nested: [String] = []
         var projectFiles: [(path: String, reader: Int)] = []
         var swiftFiles: [String] = []
         var unreadBuildFiles: [String] = []
         let readers = options.projectReaders
-        let packageReader = options.packageReader
         let bounds = options.repositoryRoot.map { ReadingBounds(root: rootPath, repository: $0) }
             ?? ReadingBounds.discovering(root: rootPath)
         var walker = DirectoryWalker()
         walker.excludes = options.excludes
         walker.snapshot = FileSystemSnapshot(bounds: bounds)
         walker.walk(rootPath) { entry in
-            if !entry.isDirectory && entry.name.hasSuffix(".swift") {
-                // A manifest that is a FIFO or a device is read, to say so; a source file of that kind is no source.
-                if packageReader.isProjectFile(name: entry.name, isDirectory: false) {
-                    if let slash = entry.relativePath.lastIndex(of: "/") { nested.append(String(entry.relativePath[..<slash])) }
-                } else if entry.isRegularFile && !packageReader.isManifestFile(name: entry.name) {
-                    swiftFiles.append(entry.relativePath)
-                }
-            }
+            // A project file that is a FIFO or a device is read, to say so; a source file of that kind is no source.
             if let reader = readers.firstIndex(where: { $0.isProjectFile(name: entry.name, isDirectory: entry.isDirectory) }) {
                 projectFiles.append((entry.relativePath, reader))
             } else if !entry.isDirectory && UnreadWorkspace.buildFileNames.contains(entry.name) {
                 unreadBuildFiles.append(entry.relativePath)
             }
+            if entry.isRegularFile && entry.name.hasSuffix(".swift") && !readers.contains(where: { $0.isManifestFile(name: entry.name) }) {
+                swiftFiles.append(entry.relativePath)
+            }
         }
         let fileSystem = walker.snapshot
         phases.mark("walk")
-        let projects = readProjects(projectFiles, fileSystem: fileSystem)
+        var projects = readProjects(projectFiles, fileSystem: fileSystem)
         phases.mark("projects")
-        let directories = (packageReader.holdsPackage(rootPath, fileSystem: fileSystem) ? ["."] : []) + nested
-        var packages: [LoadedPackage] = []
         var diagnostics: [Diagnostic] = projects.flatMap { Self.diagnostics(of: $0) }
-        var indexByDirectory: [NameKey: Int] = [:]
-        // The packages found below the root are read on all cores first, each manifest followed by its
-        // targets' sources from the walk's listings (static reading only: parallel `swift package` runs
-        // would compete for the same caches); the loop below takes them in order.
-        let loader = self
-        let found = ParallelMap.map(directories.count, jobs: options.manifestMode == .static ? options.jobs : 1) {
-            loader.readPackage(directories[$0], fileSystem: fileSystem)
-        }
-        var foundIndex: [NameKey: Int] = [:]
-        for (index, directory) in directories.enumerated() where foundIndex[NameKey(directory)] == nil {
-            foundIndex[NameKey(directory)] = index
-        }
-        var queue = directories + projects.flatMap(\.result.localPackages)
-        var next = 0
         var matchedExcludes = walker.matchedExcludes
         // A linked package that an exclude pattern names is left out, as a remote one is: its modules are external.
         func isExcluded(_ directory: String) -> Bool {
@@ -106,33 +74,50 @@ struct WorkspaceLoader {
             matchedExcludes.insert(pattern)
             return true
         }
-        // Read manifests breadth first; local packages outside the root join the queue when pointed at.
+        var read = Set(projects.flatMap { $0.result.packages.map { NameKey($0.directory) } })
+        var queue = projects.flatMap { $0.result.packages.map(\.directory) + $0.result.localPackages }
+        var next = 0
+        // Follow the packages' links breadth first; local packages outside the root join the queue when pointed at, and
+        // are read by the reader of `Package.swift`.
+        let packageReader = readers.first { $0.isProjectFile(name: "Package.swift", isDirectory: false) }
+        let context = ProjectReadContext(root: rootPath, fileSystem: fileSystem)
+        var visited = Set<NameKey>()
         while next < queue.count {
-            let directory = queue[next]
+            // One folder, however a reader spells it (`""` and `.` are the root).
+            let directory = LexicalPath.normalize(queue[next])
             next += 1
             // What a project links from outside the repository was refused by its reader; never read here.
-            guard indexByDirectory[NameKey(directory)] == nil, !isExcluded(directory),
+            guard visited.insert(NameKey(directory)).inserted, !isExcluded(directory),
                   bounds.contains(Paths.join(rootPath, directory), in: .repository) else { continue }
-            let read = foundIndex[NameKey(directory)].map { found[$0] }
-                ?? readPackage(directory, fileSystem: fileSystem)
-            guard let (package, problems) = read else { continue }
-            diagnostics += problems
-            indexByDirectory[NameKey(directory)] = packages.count
-            packages.append(package)
-            for link in package.projectPackage.links {
-                let target = Paths.join(directory, link.path)
-                // A local package may leave the root, not the repository.
-                guard isExcluded(target) || bounds.contains(Paths.join(rootPath, target), in: .repository) else {
-                    diagnostics.append(ManifestRule.localPackageOutside(link.path, bound: bounds.name(of: .repository),
-                                                                        at: SourceLocation(link.location)))
-                    continue
+            if !read.contains(NameKey(directory)), let packageReader {
+                let path = Paths.join(directory, "Package.swift")
+                let project = LoadedProject(path: path, buildSystem: packageReader.buildSystem,
+                                            result: packageReader.read(path, context: context))
+                guard !project.result.packages.isEmpty else { continue }
+                read.formUnion(project.result.packages.map { NameKey($0.directory) })
+                diagnostics += Self.diagnostics(of: project)
+                projects.append(project)
+            }
+            for package in projects.lazy.flatMap(\.result.packages) where package.directory.hasSameBytes(as: directory) {
+                for link in package.links {
+                    let target = Paths.join(directory, link.path)
+                    // A local package may leave the root, not the repository.
+                    guard isExcluded(target) || bounds.contains(Paths.join(rootPath, target), in: .repository) else {
+                        diagnostics.append(ManifestRule.localPackageOutside(link.path, bound: bounds.name(of: .repository),
+                                                                            at: SourceLocation(link.location)))
+                        continue
+                    }
+                    queue.append(target)
                 }
-                queue.append(target)
             }
         }
-        for index in packages.indices {
-            let package = packages[index]
-            packages[index].localDependencies = package.projectPackage.links.compactMap { link in
+        let packages = Self.packagesByDirectory(projects)
+        var indexByDirectory: [NameKey: Int] = [:]
+        for (index, package) in packages.enumerated() where indexByDirectory[NameKey(package.directory)] == nil {
+            indexByDirectory[NameKey(package.directory)] = index
+        }
+        let packageLinks = packages.map { package in
+            package.links.compactMap { link -> Int? in
                 let target = Paths.join(package.directory, link.path)
                 if let found = indexByDirectory[NameKey(target)] { return found }
                 guard !isExcluded(target), bounds.contains(Paths.join(rootPath, target), in: .repository) else { return nil }
@@ -141,9 +126,24 @@ struct WorkspaceLoader {
             }
         }
         let unmatchedExcludes = options.excludes.indices.filter { !matchedExcludes.contains($0) }
-        return LoadedWorkspace(packages: sortedByDirectory(packages), projects: projects, diagnostics: diagnostics,
-                               fileSystem: fileSystem, swiftFiles: swiftFiles, unmatchedExcludes: unmatchedExcludes,
-                               unreadBuildFiles: unreadBuildFiles)
+        return LoadedWorkspace(packages: packages, packageLinks: packageLinks, projects: Self.packagesFirst(projects),
+                               diagnostics: diagnostics, fileSystem: fileSystem, swiftFiles: swiftFiles,
+                               unmatchedExcludes: unmatchedExcludes, unreadBuildFiles: unreadBuildFiles)
+    }
+
+    /// The packages `projects` declare, the first of each directory, sorted by directory bytes.
+    private static func packagesByDirectory(_ projects: [LoadedProject]) -> [ProjectPackage] {
+        var seen = Set<NameKey>()
+        return projects.flatMap(\.result.packages).filter { seen.insert(NameKey($0.directory)).inserted }
+            .sorted { $0.directory.precedesInBytes($1.directory) }
+    }
+
+    /// `projects` with those that declare packages first, by the directory of their first package, then the
+    /// others by path bytes.
+    private static func packagesFirst(_ projects: [LoadedProject]) -> [LoadedProject] {
+        let declaring = projects.filter { !$0.result.packages.isEmpty }
+            .sorted { $0.result.packages[0].directory.precedesInBytes($1.result.packages[0].directory) }
+        return declaring + projects.filter { $0.result.packages.isEmpty }.sorted { $0.path.precedesInBytes($1.path) }
     }
 
     /// The index of the first of `excludes` that names the linked package folder `directory` (relative to the root,
@@ -180,61 +180,21 @@ struct WorkspaceLoader {
     /// included files are files of their own), at its first issue: a warning listing what was skipped, an
     /// error when the project could not be read at all.
     private static func diagnostics(of project: LoadedProject) -> [Diagnostic] {
+        let unreadable = project.result.unreadableFiles.map { UnreadableFileRule.unreadable($0.file, reason: $0.failure.message) }
         var files: [String] = []
         var issuesByFile: [String: [ProjectIssue]] = [:]
         for issue in project.result.issues {
             if issuesByFile[issue.location.file] == nil { files.append(issue.location.file) }
             issuesByFile[issue.location.file, default: []].append(issue)
         }
-        return files.map { file in
+        return unreadable + files.map { file in
             let issues = (issuesByFile[file] ?? []).sorted {
                 ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
             }
             let first = issues[0].location
             return ManifestRule.skipped(issues.map { ($0.message, max(1, $0.location.line)) },
                                         at: SourceLocation(file: file, line: max(1, first.line), column: max(1, first.column)),
-                                        fatal: issues.contains(where: \.isFatal))
-        }
-    }
-
-    /// The package in `directory` (relative to the root) with its manifest read and its targets' sources
-    /// resolved, and the manifest's problems; `nil` when the directory holds no manifest.
-    private func readPackage(_ directory: String, fileSystem: FileSystemSnapshot) -> (LoadedPackage, [Diagnostic])? {
-        let context = ProjectReadContext(root: rootPath, fileSystem: fileSystem)
-        guard let package = options.packageReader.read(packageAt: directory, context: context) else { return nil }
-        return (LoadedPackage(package: package), Self.diagnostics(of: package))
-    }
-
-    /// What kept a package's manifest from being read in full, as a diagnostic.
-    private static func diagnostics(of package: SwiftPackage) -> [Diagnostic] {
-        let file = package.manifestFile
-        switch package.problem {
-        case nil:
-            return []
-        case .partlyRead:
-            // One diagnostic for the manifest, at the first place skipped (the issues are in file order).
-            let issues = package.manifest.issues
-            guard let first = issues.first else { return [] }
-            return [ManifestRule.skipped(issues.map { ($0.message, $0.line) },
-                                         at: SourceLocation(file: file, line: first.line, column: first.column),
-                                         fatal: issues.contains(where: \.isFatal),
-                                         remedy: "--manifest swiftpm reads the manifest with SwiftPM itself")]
-        case .unreadable(let failure):
-            return [UnreadableFileRule.unreadable(file, reason: failure.message)]
-        case .evaluationFailed(let message):
-            return [ManifestRule.dumpPackageFailed(message, manifest: file)]
-        }
-    }
-
-    /// Sorts packages by directory bytes and renumbers their local dependency indices.
-    private func sortedByDirectory(_ packages: [LoadedPackage]) -> [LoadedPackage] {
-        let order = packages.indices.sorted { packages[$0].directory.precedesInBytes(packages[$1].directory) }
-        var newIndex = [Int](repeating: 0, count: packages.count)
-        for (position, old) in order.enumerated() { newIndex[old] = position }
-        return order.map { old in
-            var package = packages[old]
-            package.localDependencies = package.localDependencies.map { newIndex[$0] }
-            return package
+                                        fatal: issues.contains(where: \.isFatal), remedy: project.result.remedy)
         }
     }
 }

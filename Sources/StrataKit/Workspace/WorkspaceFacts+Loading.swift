@@ -1,5 +1,4 @@
 import StrataGraph
-import StrataManifest
 import StrataProject
 import StrataRules
 
@@ -34,20 +33,5 @@ extension WorkspaceFacts {
             declaredDependencies: declaredDependencies,
             dependencyFixes: fixes)
         enabledFeatures = features
-    }
-}
-
-extension TargetKind {
-    /// The kind of a manifest target; `nil` for plugins, which are never modules.
-    init?(_ type: TargetType) {
-        switch type {
-        case .regular: self = .regular
-        case .executable: self = .executable
-        case .test: self = .test
-        case .macro: self = .macro
-        case .system: self = .system
-        case .binary: self = .binary
-        case .plugin: return nil
-        }
     }
 }

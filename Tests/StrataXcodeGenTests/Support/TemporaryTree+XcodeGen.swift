@@ -31,6 +31,7 @@ extension ProjectModule {
             case .module: return dependency.name
             case .packageProduct: return "product:" + dependency.name
             case .external: return "external:" + dependency.name
+            case .packageModule, .packageModuleOrProduct, .linkedProduct: return "package:" + dependency.name
             }
         }
     }

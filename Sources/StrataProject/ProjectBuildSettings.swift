@@ -1,0 +1,52 @@
+/// What decides the `#if` conditions in one module's sources, as its build system declares it.
+public struct ProjectBuildSettings: Sendable, Equatable {
+    /// The platforms it is built for, in SwiftPM's spelling (`ios`, `macos`, `linux`); `nil` when its build
+    /// system names none, and the workspace's are taken.
+    public var platforms: [String]?
+    /// Whether ``platforms`` are the only platforms it is built for (an Xcode target's `SUPPORTED_PLATFORMS`, a
+    /// Tuist target's destinations), not a package's minimum versions, which SwiftPM builds beyond.
+    public var isBuiltOnlyForPlatforms = false
+    /// The flags defined in the build evaluated (a debug build), each with the platforms it is defined on
+    /// (`nil`: all of them).
+    public var defines: [String: [String]?] = [:]
+    /// Flags defined only in builds that are not evaluated (`.when(configuration: .release)`, a Release-only
+    /// compilation condition): neither set nor unset.
+    public var openFlags: Set<String> = []
+    /// Whether a flag strata did not see defined is unset: true for a SwiftPM target whose `swiftSettings`
+    /// were all read, false where settings may come from files strata does not read (`.xcconfig`).
+    public var knowsEveryFlag: Bool
+    /// Upcoming and experimental features turned on (`hasFeature(…)`).
+    public var features: Set<String> = []
+    /// The oldest compiler that builds the module (a package's tools version); `nil` when unknown.
+    public var toolsVersion: ToolsVersion?
+    /// The platforms of the module's declared dependencies' platform conditions: a module that declares a
+    /// dependency for Linux is built for Linux.
+    public var dependencyPlatforms: [String] = []
+
+    public init(knowsEveryFlag: Bool) {
+        self.knowsEveryFlag = knowsEveryFlag
+    }
+
+    /// What is known of a module nothing describes but its name and files: nothing.
+    public static let unknown = ProjectBuildSettings(knowsEveryFlag: false)
+
+    /// A module whose build system names its compilation conditions per build configuration: the flags of its
+    /// debug configurations (or of every configuration) are set, those of other configurations open, and any other
+    /// flag open too, as configuration files strata does not read may set it.
+    /// - Parameters:
+    ///   - compilationConditions: the flags, by configuration name (`Debug`, `Release`).
+    ///   - platforms: the only platforms it is built for; `nil` when the project does not say.
+    public init(compilationConditions configurations: [String: [String]], platforms: [String]?) {
+        self.init(knowsEveryFlag: false)
+        self.platforms = platforms
+        isBuiltOnlyForPlatforms = platforms != nil
+        let debug = configurations.filter { $0.key.lowercased().contains("debug") }
+        for (name, flags) in configurations {
+            for flag in flags {
+                let everywhere = configurations.values.allSatisfy { $0.contains(flag) }
+                if everywhere || debug[name] != nil { defines[flag] = .some(nil) } else { openFlags.insert(flag) }
+            }
+        }
+        openFlags.subtract(defines.keys)
+    }
+}
