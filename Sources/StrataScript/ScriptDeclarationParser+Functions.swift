@@ -1,6 +1,6 @@
 import StrataScan
 
-/// Functions, parameters, variables and type names.
+/// Functions, parameters, variables and their accessors.
 extension ScriptDeclarationParser {
     // MARK: - Functions
 

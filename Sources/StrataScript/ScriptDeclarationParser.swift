@@ -7,7 +7,7 @@ package struct ScriptDeclarationParser {
     package let cursor: ScriptTokenCursor
 }
 
-/// Files, type declarations, functions, variables and type names.
+/// Files, type declarations and their members, enum cases and type aliases.
 extension ScriptDeclarationParser {
     /// Parses a whole file.
     package func parseFile(path: String) -> ScriptFile {

@@ -91,7 +91,7 @@ extension ScriptExpressionEvaluator {
     }
 
     /// Runs `body` with `spot` as the innermost call of the main file when it is in the main file, with steps
-    /// of its own (``expressionStepLimit``; what it takes is not taken from the expression around it).
+    /// of its own (``ScriptInterpreter/expressionStepLimit``; what it takes is not taken from the expression around it).
     package func withOrigin(_ spot: ScriptSpot, _ body: () -> ScriptValue) -> ScriptValue {
         guard spot.file == interpreter.program.mainFile else {
             var result = body()

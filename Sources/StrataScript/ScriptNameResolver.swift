@@ -229,7 +229,7 @@ extension ScriptNameResolver {
         }
         if owners.count > 1 {
             // Left to the context: compared with a case, it matches by name; given to a typed parameter, it
-            // becomes that type's member (``coerce(_:to:in:)``).
+            // becomes that type's member (``ScriptTypeConversions/coerce(_:to:in:)``).
             if arguments == nil { return .symbol(name) }
             return interpreter.unknown("'.\(name)(…)', which \(owners.joined(separator: " and ")) all declare", at: spot)
         }

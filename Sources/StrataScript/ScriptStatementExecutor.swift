@@ -1,5 +1,5 @@
-/// Runs statements: declarations, assignments, `if`, `guard`, `switch`, loops, `return` and `throw`, in a scope
-/// of the interpreter.
+/// Runs statements: declarations, assignments, `if`, `guard`, `switch`, `for` and `while` loops, `return`, `break`
+/// and `continue`, each in a scope of the interpreter; and assigns to places (`x.field`, `x[key]`).
 package struct ScriptStatementExecutor {
     /// The interpreter whose program, scopes and budget it works with.
     package let interpreter: ScriptInterpreter

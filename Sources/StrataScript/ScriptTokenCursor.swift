@@ -168,7 +168,7 @@ package final class ScriptTokenCursor {
 
     // MARK: - Nesting
 
-    /// Enters one level of nesting, failing past ``maximumDepth``.
+    /// Enters one level of nesting, failing past ``ScriptParser/maximumDepth``.
     package func enter() throws {
         guard depth < ScriptParser.maximumDepth else {
             throw failure("code nested more than \(ScriptParser.maximumDepth) levels deep")
