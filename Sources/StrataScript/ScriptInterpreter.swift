@@ -81,6 +81,32 @@ package final class ScriptInterpreter {
         self.vocabulary = vocabulary
     }
 
+    // MARK: - Parts
+
+    // Each part is a value made on use that holds this interpreter: the state (program, scopes, closures, budget)
+    // is here, the work is in the parts, which call each other through it.
+
+    /// Evaluates expressions (``ScriptExpressionEvaluator``).
+    package var expressions: ScriptExpressionEvaluator { ScriptExpressionEvaluator(interpreter: self) }
+
+    /// Says what names and members mean (``ScriptNameResolver``).
+    package var names: ScriptNameResolver { ScriptNameResolver(interpreter: self) }
+
+    /// Runs statements (``ScriptStatementExecutor``).
+    package var statements: ScriptStatementExecutor { ScriptStatementExecutor(interpreter: self) }
+
+    /// Calls functions, methods, initializers and closures (``ScriptCallEvaluator``).
+    package var calls: ScriptCallEvaluator { ScriptCallEvaluator(interpreter: self) }
+
+    /// The standard library's functions and methods (``ScriptBuiltinMethods``).
+    package var builtins: ScriptBuiltinMethods { ScriptBuiltinMethods(interpreter: self) }
+
+    /// The standard library's operators, equality and patterns (``ScriptStandardOperators``).
+    package var operators: ScriptStandardOperators { ScriptStandardOperators(interpreter: self) }
+
+    /// Initializers, conversions, type tests and casts (``ScriptTypeConversions``).
+    package var types: ScriptTypeConversions { ScriptTypeConversions(interpreter: self) }
+
     // MARK: - Running the main file
 
     /// Runs the main file's top-level statements in order.
@@ -89,7 +115,7 @@ package final class ScriptInterpreter {
         var problems: [ScriptProblem] = []
         let file = program.files[program.mainFile]
         for statement in file.statements {
-            if case .failed(let problem) = execute(statement, in: 0, yieldsValue: false) {
+            if case .failed(let problem) = statements.execute(statement, in: 0, yieldsValue: false) {
                 problems.append(problem)
                 for name in ScriptSyntaxWalk.assignedNames(in: [statement]) where scopes[0].variables[name] != nil {
                     scopes[0].variables[name] = .unknown(problem)

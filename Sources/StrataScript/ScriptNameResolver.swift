@@ -1,14 +1,21 @@
+/// Says what a name means where it is written: a variable, a member of `self` or of a type, a global
+/// evaluated on first use, a `.member` resolved from the type the context wants; and what a member of a value is.
+package struct ScriptNameResolver {
+    /// The interpreter whose program, scopes and budget it works with.
+    package let interpreter: ScriptInterpreter
+}
+
 /// Names, `.member`s resolved from the context, static members, and globals evaluated on first use.
-extension ScriptInterpreter {
+extension ScriptNameResolver {
     /// The value a bare name has in `scope`: a variable, a member of `self` or of the running type, a global,
     /// a function, a type.
     package func resolveName(_ name: String, in scope: Int, expected: ScriptType?, at spot: ScriptSpot) -> ScriptValue {
-        if let found = variable(name, from: scope) { return found.value }
-        let owner = owner(of: scope)
+        if let found = interpreter.variable(name, from: scope) { return found.value }
+        let owner = interpreter.owner(of: scope)
         if name == "Self" || name == "self" {
-            return owner.map { .type($0) } ?? unknown("'\(name)' outside a type", at: spot)
+            return owner.map { .type($0) } ?? interpreter.unknown("'\(name)' outside a type", at: spot)
         }
-        if let selfValue = variable("self", from: scope)?.value {
+        if let selfValue = interpreter.variable("self", from: scope)?.value {
             if hasInstanceMember(selfValue, name) { return member(of: selfValue, name, in: scope, at: spot) }
             if name == "rawValue", case .enumCase = selfValue {
                 return member(of: selfValue, name, in: scope, at: spot)
@@ -17,15 +24,15 @@ extension ScriptInterpreter {
         if let type = nearestType(from: owner, where: { self.hasStaticMember($0, name) }) {
             return staticMember(type, name, in: scope, at: spot)
         }
-        if let global = program.globals[name] { return lazyValue("::\(name)", global, owner: nil, at: spot) }
-        if program.functions[name] != nil {
+        if let global = interpreter.program.globals[name] { return lazyValue("::\(name)", global, owner: nil, at: spot) }
+        if interpreter.program.functions[name] != nil {
             return .function(ScriptFunctionReference(owner: nil, name: name, receiver: []))
         }
         if let selfValue = standardLibrarySelf(for: name, in: scope) {  // `count` in `extension [T]`
             return member(of: selfValue, name, in: scope, at: spot)
         }
         if let type = typeName(name, from: owner, inFile: spot.file) { return .type(type) }
-        return unknown("the name '\(name)'", at: spot)
+        return interpreter.unknown("the name '\(name)'", at: spot)
     }
 
     /// The dotted type name `name` means inside `context`, in code of file `file`: a type of the program, an
@@ -35,15 +42,15 @@ extension ScriptInterpreter {
         if name.hasPrefix("ProjectDescription.") {
             // Qualified by its module: never a nested type of the context nor an alias.
             let trimmed = String(name.dropFirst("ProjectDescription.".count))
-            return program.resolveTypeName(trimmed, from: nil) ?? trimmed
+            return interpreter.program.resolveTypeName(trimmed, from: nil) ?? trimmed
         }
         let trimmed = name
-        if let resolved = program.resolveTypeName(trimmed, from: context) { return resolved }
-        if let alias = context.flatMap({ program.type($0)?.typeAliases[trimmed] })
-            ?? program.typeAlias(trimmed, inFile: file),
+        if let resolved = interpreter.program.resolveTypeName(trimmed, from: context) { return resolved }
+        if let alias = context.flatMap({ interpreter.program.type($0)?.typeAliases[trimmed] })
+            ?? interpreter.program.typeAlias(trimmed, inFile: file),
             let target = alias.name
         {
-            return program.resolveTypeName(target, from: context) ?? target
+            return interpreter.program.resolveTypeName(target, from: context) ?? target
         }
         guard let first = trimmed.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
         return trimmed
@@ -52,9 +59,9 @@ extension ScriptInterpreter {
     /// The dotted type name of a written type, resolved in `scope` (`Self` is the running type).
     package func typeName(of type: ScriptType?, in scope: Int) -> String? {
         guard let name = type?.name else { return nil }
-        if name == "Self" { return owner(of: scope) }
-        if type?.isModuleQualified ?? false { return program.resolveTypeName(name, from: nil) ?? name }
-        return typeName(name, from: owner(of: scope))
+        if name == "Self" { return interpreter.owner(of: scope) }
+        if type?.isModuleQualified ?? false { return interpreter.program.resolveTypeName(name, from: nil) ?? name }
+        return typeName(name, from: interpreter.owner(of: scope))
     }
 
     /// A declared type (a parameter's, a payload's) with its names spelled in full as `context`, the type
@@ -85,7 +92,7 @@ extension ScriptInterpreter {
     /// name left unresolved may mean (`contains(where:)` in `extension [Element]`).
     package func standardLibrarySelf(for name: String, in scope: Int) -> ScriptValue? {
         guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
-            let selfValue = variable("self", from: scope)?.value
+            let selfValue = interpreter.variable("self", from: scope)?.value
         else { return nil }
         switch selfValue {
         case .array, .dictionary, .string: return selfValue
@@ -110,8 +117,8 @@ extension ScriptInterpreter {
 
     /// Whether `type` (or a protocol it conforms to) declares a static member, case or nested type `name`.
     package func hasStaticMember(_ type: String, _ name: String) -> Bool {
-        if program.type("\(type).\(name)") != nil { return true }
-        return program.lineage(of: type).contains { info in
+        if interpreter.program.type("\(type).\(name)") != nil { return true }
+        return interpreter.program.lineage(of: type).contains { info in
             info.enumCase(name) != nil || info.staticVariables[name] != nil || info.staticMethods[name] != nil
         }
     }
@@ -119,7 +126,7 @@ extension ScriptInterpreter {
     /// `Type.name` not called.
     package func staticMember(_ type: String, _ name: String, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
         if name == "self" { return .type(type) }
-        let lineage = program.lineage(of: type)
+        let lineage = interpreter.program.lineage(of: type)
         if let info = lineage.first {
             if let enumCase = info.enumCase(name) {
                 guard enumCase.payload == nil else {
@@ -142,9 +149,9 @@ extension ScriptInterpreter {
                 return .function(ScriptFunctionReference(owner: type, name: name, receiver: []))
             }
         }
-        if program.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
+        if interpreter.program.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
         if let info = lineage.first, info.kind != .external {
-            return unknown("'\(type).\(name)', which \(type) does not declare", at: spot)
+            return interpreter.unknown("'\(type).\(name)', which \(type) does not declare", at: spot)
         }
         if type == "ProcessInfo", name == "processInfo" { return .symbol("processInfo") }
         return builtinSymbol(type, name, at: spot)
@@ -153,27 +160,29 @@ extension ScriptInterpreter {
     /// A global or static stored property, evaluated once on first use; a computed one, evaluated each time.
     package func lazyValue(_ key: String, _ variable: ScriptVariable, owner: String?, at spot: ScriptSpot) -> ScriptValue {
         if let getter = variable.getter {
-            let scope = newScope(parent: 0, context: Context(owner: owner, returnType: variable.type))
-            return valueOf(execute(getter, in: scope, yieldsValue: true, expected: variable.type), at: spot)
+            let scope = interpreter.newScope(parent: 0, context: ScriptInterpreter.Context(owner: owner, returnType: variable.type))
+            return interpreter.statements.valueOf(
+                interpreter.statements.execute(getter, in: scope, yieldsValue: true, expected: variable.type), at: spot)
         }
-        switch lazyValues[key] {
+        switch interpreter.lazyValues[key] {
         case .done(let value)?: return value
-        case .evaluating?: return unknown("'\(variable.name)', whose value depends on itself", at: variable.spot)
+        case .evaluating?: return interpreter.unknown("'\(variable.name)', whose value depends on itself", at: variable.spot)
         case nil: break
         }
         guard let initializer = variable.initializer else {
-            return unknown("'\(variable.name)', declared without a value", at: variable.spot)
+            return interpreter.unknown("'\(variable.name)', declared without a value", at: variable.spot)
         }
-        lazyValues[key] = .evaluating
-        let scope = newScope(parent: 0, context: Context(owner: owner, returnType: variable.type))
-        let value = coerce(evaluate(initializer, in: scope, expected: variable.type), to: variable.type, in: scope)
-        lazyValues[key] = .done(value)
+        interpreter.lazyValues[key] = .evaluating
+        let scope = interpreter.newScope(parent: 0, context: ScriptInterpreter.Context(owner: owner, returnType: variable.type))
+        let value = interpreter.types.coerce(
+            interpreter.expressions.evaluate(initializer, in: scope, expected: variable.type), to: variable.type, in: scope)
+        interpreter.lazyValues[key] = .done(value)
         return value
     }
 
     /// `Type.name` of ProjectDescription not called: a symbol, or for a set constant (`Destinations.iOS`) its members.
     private func builtinSymbol(_ type: String, _ name: String, at spot: ScriptSpot) -> ScriptValue {
-        guard let members = vocabulary.setConstant(type, name) else { return .symbol(name) }
+        guard let members = interpreter.vocabulary.setConstant(type, name) else { return .symbol(name) }
         return .list(members.map { .symbol($0) }, at: spot)
     }
 
@@ -198,48 +207,48 @@ extension ScriptInterpreter {
             if let arguments, arguments.count == 1, let label = arguments[0].label,
                 Self.literalInitializerLabels.contains(label)
             {
-                return evaluate(arguments[0].value, in: scope, expected: nil)
+                return interpreter.expressions.evaluate(arguments[0].value, in: scope, expected: nil)
             }
-            guard let expectedType else { return unknown("'.init' where strata cannot tell the type", at: spot) }
-            return construct(expectedType, arguments ?? [], in: scope, expected: expected, at: spot)
+            guard let expectedType else { return interpreter.unknown("'.init' where strata cannot tell the type", at: spot) }
+            return interpreter.types.construct(expectedType, arguments ?? [], in: scope, expected: expected, at: spot)
         }
         if let expectedType {
             // A known type decides: its member, or one of ProjectDescription's when the program does not declare it.
             if declares(expectedType, name, arguments: arguments) {
                 return member(ofType: expectedType, name, arguments: arguments, in: scope, expected: expected, at: spot)
             }
-            if program.type(expectedType).map({ $0.kind != .external }) == true {
-                return unknown("'.\(name)', which \(expectedType) does not declare", at: spot)
+            if interpreter.program.type(expectedType).map({ $0.kind != .external }) == true {
+                return interpreter.unknown("'.\(name)', which \(expectedType) does not declare", at: spot)
             }
             guard let arguments else { return builtinSymbol(expectedType, name, at: spot) }
-            return builtinObject(type: expectedType, callee: name, arguments, in: scope, at: spot)
+            return interpreter.calls.builtinObject(type: expectedType, callee: name, arguments, in: scope, at: spot)
         }
-        let owners = (program.staticMemberOwners[name] ?? []).filter { declares($0, name, arguments: arguments) }
+        let owners = (interpreter.program.staticMemberOwners[name] ?? []).filter { declares($0, name, arguments: arguments) }
         if owners.count == 1 {
             return member(ofType: owners[0], name, arguments: arguments, in: scope, expected: expected, at: spot)
         }
         if owners.count > 1 {
             // Left to the context: compared with a case, it matches by name; given to a typed parameter, it
-            // becomes that type's member (``coerce(_:to:in:)``).
+            // becomes that type's member (``ScriptTypeConversions/coerce(_:to:in:)``).
             if arguments == nil { return .symbol(name) }
-            return unknown("'.\(name)(…)', which \(owners.joined(separator: " and ")) all declare", at: spot)
+            return interpreter.unknown("'.\(name)(…)', which \(owners.joined(separator: " and ")) all declare", at: spot)
         }
         guard let arguments else { return .symbol(name) }
-        return builtinObject(type: expectedType, callee: name, arguments, in: scope, at: spot)
+        return interpreter.calls.builtinObject(type: expectedType, callee: name, arguments, in: scope, at: spot)
     }
 
     /// Whether `type` declares what `.name` (called with `arguments`, or not called) would use.
     private func declares(_ type: String, _ name: String, arguments: [ScriptArgument]?) -> Bool {
-        let lineage = program.lineage(of: type)
+        let lineage = interpreter.program.lineage(of: type)
         guard let info = lineage.first else { return false }
         if let enumCase = info.enumCase(name) { return (enumCase.payload == nil) == (arguments == nil) }
         guard let arguments else {
-            return lineage.contains { $0.staticVariables[name] != nil } || program.type("\(type).\(name)") != nil
+            return lineage.contains { $0.staticVariables[name] != nil } || interpreter.program.type("\(type).\(name)") != nil
         }
         let labels = arguments.map(\.label)
         return lineage.contains { info in
             (info.staticMethods[name] ?? []).contains {
-                Self.bind($0.parameters, labels: labels, arguments: arguments) != nil
+                ScriptCallEvaluator.bind($0.parameters, labels: labels, arguments: arguments) != nil
             }
         }
     }
@@ -250,8 +259,8 @@ extension ScriptInterpreter {
         expected: ScriptType?, at spot: ScriptSpot
     ) -> ScriptValue {
         guard let arguments else {
-            return coerce(staticMember(type, name, in: scope, at: spot), to: expected, in: scope)
+            return interpreter.types.coerce(staticMember(type, name, in: scope, at: spot), to: expected, in: scope)
         }
-        return callStatic(type, name, arguments, in: scope, expected: expected, at: spot)
+        return interpreter.calls.callStatic(type, name, arguments, in: scope, expected: expected, at: spot)
     }
 }

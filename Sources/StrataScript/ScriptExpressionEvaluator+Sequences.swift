@@ -6,7 +6,7 @@
 /// side effects (closures append to captured arrays, mutating methods change `self`), so evaluating it
 /// eagerly could change what the manifest builds. The standard library's `&&`, `||` and `??` are still
 /// evaluated eagerly, as before: their results do not depend on it.
-extension ScriptInterpreter {
+extension ScriptExpressionEvaluator {
     /// A value on the evaluation stack, or the right operand of an operator whose function takes it as an
     /// `@autoclosure`, not evaluated yet.
     private enum Operand {
@@ -44,7 +44,7 @@ extension ScriptInterpreter {
                         var left: ScriptValue?
                         if case .value(let value)? = stack.last { left = value }
                         hint =
-                            left.flatMap(runtimeType(of:))
+                            left.flatMap(interpreter.names.runtimeType(of:))
                             ?? (position > items.startIndex ? staticType(of: items[position - 1], in: scope) : nil)
                     case .ternary:
                         hint = expected
@@ -54,31 +54,31 @@ extension ScriptInterpreter {
                 }
                 stack.append(.value(evaluate(operand, in: scope, expected: hint)))
             case .binary(let spelling, let spot):
-                guard stack.count >= 2 else { return unknown("a malformed expression", at: spot) }
+                guard stack.count >= 2 else { return interpreter.unknown("a malformed expression", at: spot) }
                 let right = stack.removeLast()
                 let left = value(of: stack.removeLast(), in: scope)
-                if program.operators.declares(spelling) {
+                if interpreter.program.operators.declares(spelling) {
                     stack.append(.value(callOperator(spelling, left, right, in: scope, at: spot)))
                 } else {
-                    stack.append(.value(combine(spelling, left, value(of: right, in: scope), at: spot)))
+                    stack.append(.value(interpreter.operators.combine(spelling, left, value(of: right, in: scope), at: spot)))
                 }
             case .cast(let type, let kind, let spot):
-                guard let operand = stack.popLast() else { return unknown("a malformed expression", at: spot) }
-                stack.append(.value(cast(value(of: operand, in: scope), to: type, kind, in: scope, at: spot)))
+                guard let operand = stack.popLast() else { return interpreter.unknown("a malformed expression", at: spot) }
+                stack.append(.value(interpreter.types.cast(value(of: operand, in: scope), to: type, kind, in: scope, at: spot)))
             case .ternary(let middle, let spot):
-                guard stack.count >= 2 else { return unknown("a malformed expression", at: spot) }
+                guard stack.count >= 2 else { return interpreter.unknown("a malformed expression", at: spot) }
                 let otherwise = value(of: stack.removeLast(), in: scope)
                 let condition = value(of: stack.removeLast(), in: scope)
                 switch condition {
                 case .boolean(true): stack.append(.value(evaluate(middle, in: scope, expected: expected)))
                 case .boolean(false): stack.append(.value(otherwise))
                 case .unknown: stack.append(.value(condition))
-                default: stack.append(.value(unknown("a condition that is not a Bool", at: spot)))
+                default: stack.append(.value(interpreter.unknown("a condition that is not a Bool", at: spot)))
                 }
             }
             position += 1
         }
-        guard stack.count == 1, let result = stack.first else { return unknown("a malformed expression", at: spot) }
+        guard stack.count == 1, let result = stack.first else { return interpreter.unknown("a malformed expression", at: spot) }
         return value(of: result, in: scope)
     }
 
@@ -92,7 +92,7 @@ extension ScriptInterpreter {
     /// The type a variable operand was declared with (`destinations` in `destinations ?? .init([.iPhone])`).
     private func staticType(of item: ScriptOperatorItem, in scope: Int) -> ScriptType? {
         guard case .operand(let operand) = item, case .name(let name) = operand.kind else { return nil }
-        return declaredType(name, from: scope)?.unwrapped
+        return interpreter.declaredType(name, from: scope)?.unwrapped
     }
 
     /// The right operands to leave unevaluated, at every depth of a folded sequence: for the first item of
@@ -137,16 +137,16 @@ extension ScriptInterpreter {
 
     /// The functions implementing the infix operator `spelling`: global ones, then static ones of types.
     private func operatorFunctions(_ spelling: String) -> [(owner: String?, function: ScriptFunction)] {
-        var result = (program.functions[spelling] ?? []).map { (owner: String?.none, function: $0) }
-        for owner in program.staticMemberOwners[spelling] ?? [] {
-            for function in program.type(owner)?.staticMethods[spelling] ?? [] { result.append((owner, function)) }
+        var result = (interpreter.program.functions[spelling] ?? []).map { (owner: String?.none, function: $0) }
+        for owner in interpreter.program.staticMemberOwners[spelling] ?? [] {
+            for function in interpreter.program.type(owner)?.staticMethods[spelling] ?? [] { result.append((owner, function)) }
         }
         return result.filter { $0.function.parameters.count == 2 && !$0.function.parameters[0].isVariadic }
     }
 
     /// Whether a function of the program implementing `spelling` takes its right operand as an `@autoclosure`.
     private func takesAutoclosure(_ spelling: String) -> Bool {
-        program.operators.declares(spelling)
+        interpreter.program.operators.declares(spelling)
             && operatorFunctions(spelling).contains { $0.function.parameters[1].isAutoclosure }
     }
 
@@ -158,10 +158,10 @@ extension ScriptInterpreter {
     ) -> ScriptValue {
         let all = operatorFunctions(spelling)
         guard !all.isEmpty else {
-            return unknown("the operator '\(spelling)', which no function of the program implements", at: spot)
+            return interpreter.unknown("the operator '\(spelling)', which no function of the program implements", at: spot)
         }
-        var operandTypes = Set(memberTypes(of: left).map(\.name))
-        if case .value(let value) = right { operandTypes.formUnion(memberTypes(of: value).map(\.name)) }
+        var operandTypes = Set(interpreter.names.memberTypes(of: left).map(\.name))
+        if case .value(let value) = right { operandTypes.formUnion(interpreter.names.memberTypes(of: value).map(\.name)) }
         var chosen = all.filter { $0.owner.map(operandTypes.contains) ?? false }
         if chosen.isEmpty { chosen = all.filter { $0.owner == nil } }
         if chosen.isEmpty { chosen = all }
@@ -171,12 +171,12 @@ extension ScriptInterpreter {
             for position in function.parameters.indices { function.parameters[position].label = nil }
             return function
         }
-        let operatorScope = newScope(parent: scope)
-        scopes[operatorScope].variables["$left"] = left
+        let operatorScope = interpreter.newScope(parent: scope)
+        interpreter.scopes[operatorScope].variables["$left"] = left
         let rightExpression: ScriptExpression
         switch right {
         case .value(let value):
-            scopes[operatorScope].variables["$right"] = value
+            interpreter.scopes[operatorScope].variables["$right"] = value
             rightExpression = ScriptExpression(kind: .name("$right"), spot: spot)
         case .deferred(let expression):
             rightExpression = expression
@@ -186,7 +186,7 @@ extension ScriptInterpreter {
             ScriptArgument(label: nil, value: rightExpression),
         ]
         return withOrigin(spot) {
-            callFunctions(
+            interpreter.calls.callFunctions(
                 candidates, owner: owner, receiver: nil, name: spelling, arguments, in: operatorScope, at: spot
             ).value
         }
@@ -197,18 +197,18 @@ extension ScriptInterpreter {
     /// The closure an `@autoclosure` parameter gets: `expression`, evaluated in `scope` when it is called.
     package func autoclosure(_ expression: ScriptExpression, in scope: Int) -> ScriptValue {
         let body = [ScriptStatement(kind: .returnStatement(expression), spot: expression.spot)]
-        closures.append(
-            ClosureRecord(
+        interpreter.closures.append(
+            ScriptInterpreter.ClosureRecord(
                 closure: ScriptClosure(parameters: [], body: body), scope: scope, spot: expression.spot,
                 function: nil))
-        return .closure(closures.count - 1)
+        return .closure(interpreter.closures.count - 1)
     }
 
     /// The closure an `@autoclosure` parameter gets when its argument was already evaluated (to choose
     /// between overloads): it gives that value.
     package func autoclosure(returning value: ScriptValue, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
-        let holder = newScope(parent: scope)
-        scopes[holder].variables["$autoclosure"] = value
+        let holder = interpreter.newScope(parent: scope)
+        interpreter.scopes[holder].variables["$autoclosure"] = value
         return autoclosure(ScriptExpression(kind: .name("$autoclosure"), spot: spot), in: holder)
     }
 }

@@ -1,5 +1,11 @@
+/// The standard library's binary operators on values, equality, and matching of `case` patterns.
+package struct ScriptStandardOperators {
+    /// The interpreter whose program, scopes and budget it works with.
+    package let interpreter: ScriptInterpreter
+}
+
 /// Binary operators, equality and pattern matching.
-extension ScriptInterpreter {
+extension ScriptStandardOperators {
     /// The value of `left spelling right`. A list plus something unknown keeps its elements and gains one
     /// unknown element, so that what is known survives.
     package func combine(_ spelling: String, _ left: ScriptValue, _ right: ScriptValue, at spot: ScriptSpot) -> ScriptValue {
@@ -10,7 +16,7 @@ extension ScriptInterpreter {
         case ("??", .unknown, _): return left
         case ("??", _, _): return left
         case ("+", .array(let a, _), .array(let b, _)):
-            if let problem = spend(a.count + b.count, at: spot) { return .unknown(problem) }
+            if let problem = interpreter.spend(a.count + b.count, at: spot) { return .unknown(problem) }
             return .list(a + b, at: spot)
         case ("+", .array(let a, _), .unknown):
             return .list(a + [right], at: spot)
@@ -19,25 +25,26 @@ extension ScriptInterpreter {
         case (_, .unknown, _): return left
         case (_, _, .unknown): return right
         case ("+", .string(let a), .string(let b)):
-            if let problem = spend((a.utf8.count + b.utf8.count) / 16, at: spot) { return .unknown(problem) }
+            if let problem = interpreter.spend((a.utf8.count + b.utf8.count) / 16, at: spot) { return .unknown(problem) }
             return .string(a + b)
         case ("==", _, _), ("!=", _, _):
             guard let same = equal(left, right) else {
-                return unknown("a comparison of \(describe(left)) with \(describe(right))", at: spot)
+                return interpreter.unknown("a comparison of \(interpreter.describe(left)) with \(interpreter.describe(right))", at: spot)
             }
             return .boolean(spelling == "==" ? same : !same)
         case ("...", .integer(let low), .integer(let high)), ("..<", .integer(let low), .integer(let high)):
             let end = spelling == "..." ? high : high - 1
             guard low <= end else { return .list([], at: spot) }
-            guard end - low < 100_000, spend(end - low + 1, at: spot) == nil else {
-                return unknown("a range larger than strata builds", at: spot)
+            guard end - low < 100_000, interpreter.spend(end - low + 1, at: spot) == nil else {
+                return interpreter.unknown("a range larger than strata builds", at: spot)
             }
             return .list((low...end).map { .integer($0) }, at: spot)
         default:
             break
         }
         if let result = arithmetic(spelling, left, right, at: spot) { return result }
-        return unknown("the operator '\(spelling)' on \(describe(left)) and \(describe(right))", at: spot)
+        return interpreter.unknown(
+            "the operator '\(spelling)' on \(interpreter.describe(left)) and \(interpreter.describe(right))", at: spot)
     }
 
     /// Arithmetic and comparisons of numbers, comparisons of strings.
@@ -52,10 +59,10 @@ extension ScriptInterpreter {
             case "*": return checked(a.multipliedReportingOverflow(by: b), at: spot)
             case "/":
                 return b == 0
-                    ? unknown("a division by zero", at: spot) : checked(a.dividedReportingOverflow(by: b), at: spot)
+                    ? interpreter.unknown("a division by zero", at: spot) : checked(a.dividedReportingOverflow(by: b), at: spot)
             case "%":
                 return b == 0
-                    ? unknown("a division by zero", at: spot)
+                    ? interpreter.unknown("a division by zero", at: spot)
                     : checked(a.remainderReportingOverflow(dividingBy: b), at: spot)
             default: return compare(spelling, a, b)
             }
@@ -84,7 +91,7 @@ extension ScriptInterpreter {
     }
 
     private func checked(_ result: (partialValue: Int, overflow: Bool), at spot: ScriptSpot) -> ScriptValue {
-        result.overflow ? unknown("an integer overflow", at: spot) : .integer(result.partialValue)
+        result.overflow ? interpreter.unknown("an integer overflow", at: spot) : .integer(result.partialValue)
     }
 
     private func compare<T: Comparable>(_ spelling: String, _ a: T, _ b: T) -> ScriptValue? {
@@ -164,16 +171,16 @@ extension ScriptInterpreter {
         case .wildcard:
             return .success(true)
         case .binding(let name):
-            scopes[scope].variables[name] = value
+            interpreter.scopes[scope].variables[name] = value
             return .success(true)
         case .some(let inner):
             return value.isNull ? .success(false) : match(inner, value, binding: scope, at: spot)
         case .cast(let inner, let type):
-            switch isValue(value, of: type, in: scope) {
+            switch interpreter.types.isValue(value, of: type, in: scope) {
             case false?: return .success(false)
             case nil:
                 return .failure(
-                    problem("whether \(describe(value)) is a \(type.name ?? "value of that type")", at: spot))
+                    interpreter.problem("whether \(interpreter.describe(value)) is a \(type.name ?? "value of that type")", at: spot))
             case true?: return match(inner, value, binding: scope, at: spot)
             }
         case .tuple(let patterns):
@@ -188,14 +195,14 @@ extension ScriptInterpreter {
         case .enumCase(let name, let payload):
             return matchCase(name, payload, value, binding: scope, at: spot)
         case .value(let expression):
-            let expected = runtimeType(of: value)
-            let candidate = evaluate(expression, in: scope, expected: expected)
+            let expected = interpreter.names.runtimeType(of: value)
+            let candidate = interpreter.expressions.evaluate(expression, in: scope, expected: expected)
             if case .array(let elements, _) = candidate, case .integer = value {
                 return .success(elements.contains { equal($0, value) == true })
             }
             guard let same = equal(candidate, value) else {
                 return .failure(
-                    candidate.problem ?? problem("a comparison with \(describe(value))", at: expression.spot))
+                    candidate.problem ?? interpreter.problem("a comparison with \(interpreter.describe(value))", at: expression.spot))
             }
             return .success(same)
         }

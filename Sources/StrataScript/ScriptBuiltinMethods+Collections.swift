@@ -1,5 +1,5 @@
 /// Properties and methods of lists (arrays and sets alike).
-extension ScriptInterpreter {
+extension ScriptBuiltinMethods {
     /// `elements.name` not called.
     package func listProperty(_ elements: [ScriptValue], _ name: String, at spot: ScriptSpot) -> ScriptValue {
         switch name {
@@ -9,7 +9,7 @@ extension ScriptInterpreter {
         case "last": return elements.last ?? .null
         case "indices": return .list(elements.indices.map { .integer($0) }, at: spot)
         case "lazy": return .list(elements, at: spot)  // the same elements, computed eagerly
-        default: return unknown("'.\(name)' of a list", at: spot)
+        default: return interpreter.unknown("'.\(name)' of a list", at: spot)
         }
     }
 
@@ -19,11 +19,11 @@ extension ScriptInterpreter {
         _ elements: [ScriptValue], _ name: String, _ labels: [String?], _ values: [ScriptValue],
         at spot: ScriptSpot
     ) -> BuiltinOutcome? {
-        if let problem = spend(elements.count, at: spot) { return (.unknown(problem), nil) }
+        if let problem = interpreter.spend(elements.count, at: spot) { return (.unknown(problem), nil) }
         let function = values.last
         func apply(_ element: ScriptValue) -> ScriptValue {
-            guard let function else { return unknown("a missing closure", at: spot) }
-            return callFunctionValue(function, [element], at: spot)
+            guard let function else { return interpreter.unknown("a missing closure", at: spot) }
+            return interpreter.calls.callFunctionValue(function, [element], at: spot)
         }
         switch (name, labels) {
         case ("map", [nil]):
@@ -50,13 +50,13 @@ extension ScriptInterpreter {
         case ("reduce", [nil, nil]):
             var accumulated = values[0]
             for element in elements {
-                accumulated = callFunctionValue(values[1], [accumulated, element], at: spot)
+                accumulated = interpreter.calls.callFunctionValue(values[1], [accumulated, element], at: spot)
                 if accumulated.problem != nil { break }
             }
             return (accumulated, nil)
         case ("contains", [nil]):
             guard let found = contains(elements, values[0]) else {
-                return (unknown("whether the list holds \(describe(values[0]))", at: spot), nil)
+                return (interpreter.unknown("whether the list holds \(interpreter.describe(values[0]))", at: spot), nil)
             }
             return (.boolean(found), nil)
         case ("joined", []), ("joined", ["separator"]):
@@ -66,7 +66,7 @@ extension ScriptInterpreter {
             if labels.isEmpty, elements.allSatisfy({ $0.elements != nil }) {
                 return (.list(elements.flatMap { $0.elements ?? [] }, at: spot), nil)
             }
-            return (unknown("'.joined' of a list that is not of strings", at: spot), nil)
+            return (interpreter.unknown("'.joined' of a list that is not of strings", at: spot), nil)
         case ("reversed", []): return (.list(elements.reversed(), at: spot), nil)
         case ("sorted", []): return (sorted(elements, at: spot), nil)
         case ("enumerated", []):
@@ -118,7 +118,7 @@ extension ScriptInterpreter {
             case .array(let other, _): changed += other
             default:
                 changed.append(
-                    values[0].problem.map { .unknown($0) } ?? unknown("appending \(describe(values[0]))", at: spot))
+                    values[0].problem.map { .unknown($0) } ?? interpreter.unknown("appending \(interpreter.describe(values[0]))", at: spot))
             }
         case ("insert", [nil, "at"]):
             guard case .integer(let position) = values[1], (0...changed.count).contains(position) else { return nil }
@@ -143,7 +143,7 @@ extension ScriptInterpreter {
         for element in elements {
             let verdict = predicate(element)
             guard case .boolean(let holds) = verdict else {
-                return verdict.problem.map { .unknown($0) } ?? unknown("a predicate that is not a Bool", at: spot)
+                return verdict.problem.map { .unknown($0) } ?? interpreter.unknown("a predicate that is not a Bool", at: spot)
             }
             switch name {
             case "first" where holds: return element
@@ -165,7 +165,7 @@ extension ScriptInterpreter {
     private func contains(_ elements: [ScriptValue], _ value: ScriptValue) -> Bool? {
         var undecided = false
         for element in elements {
-            switch equal(element, value) {
+            switch interpreter.operators.equal(element, value) {
             case true?: return true
             case nil: undecided = true
             case false?: continue
@@ -184,6 +184,6 @@ extension ScriptInterpreter {
             if case .integer(let number) = value { return number } else { return nil }
         }
         if numbers.count == elements.count { return .list(numbers.sorted().map { .integer($0) }, at: spot) }
-        return unknown("the order of a list that is not of strings or numbers", at: spot)
+        return interpreter.unknown("the order of a list that is not of strings or numbers", at: spot)
     }
 }

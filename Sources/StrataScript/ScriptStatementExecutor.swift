@@ -1,3 +1,10 @@
+/// Runs statements: declarations, assignments, `if`, `guard`, `switch`, `for` and `while` loops, `return`, `break`
+/// and `continue`, each in a scope of the interpreter; and assigns to places (`x.field`, `x[key]`).
+package struct ScriptStatementExecutor {
+    /// The interpreter whose program, scopes and budget it works with.
+    package let interpreter: ScriptInterpreter
+}
+
 /// How a statement ended.
 package enum ScriptFlow {
     case normal
@@ -9,7 +16,7 @@ package enum ScriptFlow {
 }
 
 /// Statements: declarations, assignments, `return`, `if`, `guard`, `switch`, `for`, `while`.
-extension ScriptInterpreter {
+extension ScriptStatementExecutor {
     /// Runs statements in a new scope below `scope`.
     /// - Parameter yieldsValue: The statements are a body whose single expression is its value (a function
     ///   or closure with an implicit `return`, a branch of an `if` or `switch` used as an expression).
@@ -17,7 +24,7 @@ extension ScriptInterpreter {
         _ statements: [ScriptStatement], below scope: Int, yieldsValue: Bool,
         expected: ScriptType? = nil
     ) -> ScriptFlow {
-        execute(statements, in: newScope(parent: scope), yieldsValue: yieldsValue, expected: expected)
+        execute(statements, in: interpreter.newScope(parent: scope), yieldsValue: yieldsValue, expected: expected)
     }
 
     package func execute(_ statements: [ScriptStatement], in scope: Int, yieldsValue: Bool, expected: ScriptType? = nil)
@@ -25,7 +32,7 @@ extension ScriptInterpreter {
     {
         let single = yieldsValue && statements.count == 1
         if single, case .expression(let expression) = statements[0].kind {
-            let value = evaluate(expression, in: scope, expected: expected)
+            let value = interpreter.expressions.evaluate(expression, in: scope, expected: expected)
             if let problem = value.problem { return .failed(problem) }
             return .returned(value)
         }
@@ -41,33 +48,34 @@ extension ScriptInterpreter {
     package func execute(_ statement: ScriptStatement, in scope: Int, yieldsValue: Bool, expected: ScriptType? = nil)
         -> ScriptFlow
     {
-        if let problem = enter(at: statement.spot) { return .failed(problem) }
-        defer { leave() }
+        if let problem = interpreter.enter(at: statement.spot) { return .failed(problem) }
+        defer { interpreter.leave() }
         switch statement.kind {
         case .variable(let variable):
             declare(variable, in: scope)
             return .normal
         case .function(let function):
-            closures.append(
-                ClosureRecord(
+            interpreter.closures.append(
+                ScriptInterpreter.ClosureRecord(
                     closure: ScriptClosure(parameters: [], body: []), scope: scope,
                     spot: function.spot, function: function))
-            scopes[scope].variables[function.name] = .closure(closures.count - 1)
+            interpreter.scopes[scope].variables[function.name] = .closure(interpreter.closures.count - 1)
             return .normal
         case .expression(let expression):
-            let value = evaluate(expression, in: scope, expected: nil)
+            let value = interpreter.expressions.evaluate(expression, in: scope, expected: nil)
             if let problem = value.problem { return .failed(problem) }
             return .normal
         case .assignment(let target, let spelling, let value):
             return assign(target, spelling, value, in: scope, at: statement.spot)
         case .returnStatement(let expression):
             guard let expression else { return .returned(.null) }
-            let value = evaluate(expression, in: scope, expected: expected ?? context(of: scope)?.returnType)
+            let value = interpreter.expressions.evaluate(
+                expression, in: scope, expected: expected ?? interpreter.context(of: scope)?.returnType)
             if let problem = value.problem { return .failed(problem) }
             return .returned(value)
         case .ifStatement(let branches, let otherwise):
             for branch in branches {
-                let branchScope = newScope(parent: scope)
+                let branchScope = interpreter.newScope(parent: scope)
                 switch holds(branch.conditions, in: branchScope) {
                 case .failure(let problem): return .failed(problem)
                 case .success(false): continue
@@ -84,7 +92,7 @@ extension ScriptInterpreter {
             case .success(false):
                 let flow = executeBlock(otherwise, below: scope, yieldsValue: false)
                 if case .normal = flow {
-                    return .failed(problem("a `guard` whose `else` does not leave", at: statement.spot))
+                    return .failed(interpreter.problem("a `guard` whose `else` does not leave", at: statement.spot))
                 }
                 return flow
             }
@@ -95,7 +103,7 @@ extension ScriptInterpreter {
             return executeFor(pattern, sequence, whereClause, body, in: scope, at: statement.spot)
         case .whileLoop(let conditions, let body):
             while true {
-                let loopScope = newScope(parent: scope)
+                let loopScope = interpreter.newScope(parent: scope)
                 switch holds(conditions, in: loopScope) {
                 case .failure(let problem): return .failed(problem)
                 case .success(false): return .normal
@@ -115,13 +123,15 @@ extension ScriptInterpreter {
             return .continued
         case .typeAlias(let name, let type):
             // A value like a type's name: `Alias.member`, `Alias(…)`; not seen by written types (`let x: Alias`).
-            let target = type.name.flatMap { typeName($0, from: owner(of: scope), inFile: statement.spot.file) }
-            if let target { scopes[scope].variables[name] = .type(target) }
+            let target = type.name.flatMap {
+                interpreter.names.typeName($0, from: interpreter.owner(of: scope), inFile: statement.spot.file)
+            }
+            if let target { interpreter.scopes[scope].variables[name] = .type(target) }
             return .normal
         case .ignored:
             return .normal
         case .unparsed(let reason):
-            return .failed(problem(reason, at: statement.spot))
+            return .failed(interpreter.problem(reason, at: statement.spot))
         }
     }
 
@@ -129,15 +139,16 @@ extension ScriptInterpreter {
     private func declare(_ variable: ScriptVariable, in scope: Int) {
         let value: ScriptValue
         if let initializer = variable.initializer {
-            value = coerce(evaluate(initializer, in: scope, expected: variable.type), to: variable.type, in: scope)
+            value = interpreter.types.coerce(
+                interpreter.expressions.evaluate(initializer, in: scope, expected: variable.type), to: variable.type, in: scope)
         } else if let getter = variable.getter {
             value = valueOf(
                 executeBlock(getter, below: scope, yieldsValue: true, expected: variable.type), at: variable.spot)
         } else {
             value = .null
         }
-        scopes[scope].variables[variable.name] = value
-        if let type = variable.type { scopes[scope].types[variable.name] = type }
+        interpreter.scopes[scope].variables[variable.name] = value
+        if let type = variable.type { interpreter.scopes[scope].types[variable.name] = type }
     }
 
     /// The value a body gave: its `return`, or nothing.
@@ -146,7 +157,7 @@ extension ScriptInterpreter {
         case .returned(let value): return value
         case .failed(let problem): return .unknown(problem)
         case .normal: return .null
-        case .broke, .continued: return unknown("a `break` or `continue` outside a loop", at: spot)
+        case .broke, .continued: return interpreter.unknown("a `break` or `continue` outside a loop", at: spot)
         }
     }
 
@@ -157,20 +168,20 @@ extension ScriptInterpreter {
         for condition in conditions {
             switch condition {
             case .boolean(let expression):
-                switch evaluate(expression, in: scope, expected: nil) {
+                switch interpreter.expressions.evaluate(expression, in: scope, expected: nil) {
                 case .boolean(let value): if !value { return .success(false) }
                 case .unknown(let problem): return .failure(problem)
-                default: return .failure(problem("a condition that is not a Bool", at: expression.spot))
+                default: return .failure(interpreter.problem("a condition that is not a Bool", at: expression.spot))
                 }
             case .optionalBinding(let name, let expression):
-                let value = evaluate(expression, in: scope, expected: nil)
+                let value = interpreter.expressions.evaluate(expression, in: scope, expected: nil)
                 if let problem = value.problem { return .failure(problem) }
                 if value.isNull { return .success(false) }
-                scopes[scope].variables[name] = value
+                interpreter.scopes[scope].variables[name] = value
             case .pattern(let pattern, let expression):
-                let value = evaluate(expression, in: scope, expected: nil)
+                let value = interpreter.expressions.evaluate(expression, in: scope, expected: nil)
                 if let problem = value.problem { return .failure(problem) }
-                switch match(pattern, value, binding: scope, at: expression.spot) {
+                switch interpreter.operators.match(pattern, value, binding: scope, at: expression.spot) {
                 case .failure(let problem): return .failure(problem)
                 case .success(false): return .success(false)
                 case .success(true): continue
@@ -186,13 +197,13 @@ extension ScriptInterpreter {
         _ subject: ScriptExpression, _ cases: [ScriptSwitchCase], in scope: Int, yieldsValue: Bool,
         expected: ScriptType?, at spot: ScriptSpot
     ) -> ScriptFlow {
-        let value = evaluate(subject, in: scope, expected: nil)
+        let value = interpreter.expressions.evaluate(subject, in: scope, expected: nil)
         if let problem = value.problem { return .failed(problem) }
         for switchCase in cases {
-            let caseScope = newScope(parent: scope)
+            let caseScope = interpreter.newScope(parent: scope)
             var matched = switchCase.patterns.isEmpty
             for pattern in switchCase.patterns where !matched {
-                switch match(pattern, value, binding: caseScope, at: subject.spot) {
+                switch interpreter.operators.match(pattern, value, binding: caseScope, at: subject.spot) {
                 case .failure(let problem): return .failed(problem)
                 case .success(let result): matched = result
                 }
@@ -208,7 +219,7 @@ extension ScriptInterpreter {
             if case .broke = flow { return .normal }
             return flow
         }
-        return .failed(problem("no case of the `switch` matches \(describe(value))", at: spot))
+        return .failed(interpreter.problem("no case of the `switch` matches \(interpreter.describe(value))", at: spot))
     }
 
     private func executeFor(
@@ -216,7 +227,7 @@ extension ScriptInterpreter {
         _ body: [ScriptStatement], in scope: Int, at spot: ScriptSpot
     ) -> ScriptFlow {
         let elements: [ScriptValue]
-        switch evaluate(sequence, in: scope, expected: nil) {
+        switch interpreter.expressions.evaluate(sequence, in: scope, expected: nil) {
         case .array(let values, _): elements = values
         case .dictionary(let pairs, _):
             elements = pairs.map {
@@ -225,12 +236,12 @@ extension ScriptInterpreter {
                     depth: 1 + max($0.key.depth, $0.value.depth))
             }
         case .unknown(let problem): return .failed(problem)
-        default: return .failed(problem("a loop over a value that is not a list", at: sequence.spot))
+        default: return .failed(interpreter.problem("a loop over a value that is not a list", at: sequence.spot))
         }
         for element in elements {
-            if let problem = spend(1, at: spot) { return .failed(problem) }
-            let loopScope = newScope(parent: scope)
-            switch match(pattern, element, binding: loopScope, at: spot) {
+            if let problem = interpreter.spend(1, at: spot) { return .failed(problem) }
+            let loopScope = interpreter.newScope(parent: scope)
+            switch interpreter.operators.match(pattern, element, binding: loopScope, at: spot) {
             case .failure(let problem): return .failed(problem)
             case .success(false): continue
             case .success(true): break
@@ -242,7 +253,7 @@ extension ScriptInterpreter {
                 case .success(true): break
                 }
             }
-            switch execute(body, in: newScope(parent: loopScope), yieldsValue: false) {
+            switch execute(body, in: interpreter.newScope(parent: loopScope), yieldsValue: false) {
             case .normal, .continued: continue
             case .broke: return .normal
             case let flow: return flow

@@ -1,37 +1,44 @@
 import StrataScan
 
+/// Parses string literals: plain ones decoded, interpolated ones split into text and the code of each
+/// interpolation, lexed and parsed on its own.
+package struct ScriptStringLiteralParser {
+    /// The tokens and the place in them, shared with the other parsers.
+    package let cursor: ScriptTokenCursor
+}
+
 /// String literals: plain ones decoded by StrataScan, interpolated ones split into text and parsed code.
-extension ScriptParser {
+extension ScriptStringLiteralParser {
     /// The value of the string literal `token` (at token index `position`).
-    package mutating func stringLiteral(_ token: Token, at position: Int) throws -> ScriptExpression.Kind {
+    package func stringLiteral(_ token: Token, at position: Int) throws -> ScriptExpression.Kind {
         guard !token.flags.contains(.unterminated) else {
             throw ScriptParseFailure(message: "an unterminated string literal", tokenIndex: position)
         }
         guard token.flags.contains(.interpolated) else {
-            let value = bytes.withUnsafeBytes { stringLiteralValue(token, in: $0) }
+            let value = cursor.bytes.withUnsafeBytes { stringLiteralValue(token, in: $0) }
             guard let value else { throw ScriptParseFailure(message: "a string literal", tokenIndex: position) }
             return .string(value)
         }
         let start = Int(token.start)
         let end = Int(token.end)
         var hashes = 0
-        while start + hashes < end, bytes[start + hashes] == UInt8(ascii: "#") { hashes += 1 }
+        while start + hashes < end, cursor.bytes[start + hashes] == UInt8(ascii: "#") { hashes += 1 }
         let quote = start + hashes
         let multiline =
-            quote + 2 < end && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
+            quote + 2 < end && cursor.bytes[quote + 1] == UInt8(ascii: "\"") && cursor.bytes[quote + 2] == UInt8(ascii: "\"")
         let delimiter = hashes + (multiline ? 3 : 1)
         let contentEnd = max(start + delimiter, end - delimiter)
-        var cursor = start + delimiter
+        var textStart = start + delimiter
         var parts: [ScriptInterpolationPart] = []
         var lines = LineCursor(offset: start, line: Int(token.line), lineStart: start - Int(token.column) + 1)
         for range in interpolations(within: start..<end) {
             let backslash = range.lowerBound - 2 - hashes
-            guard backslash >= cursor else { break }
-            parts.append(.text(decoded(cursor..<backslash, hashes: hashes)))
+            guard backslash >= textStart else { break }
+            parts.append(.text(decoded(textStart..<backslash, hashes: hashes)))
             parts.append(.expression(try interpolatedExpression(range, tokenIndex: position, lines: &lines)))
-            cursor = min(range.upperBound + 1, contentEnd)
+            textStart = min(range.upperBound + 1, contentEnd)
         }
-        if cursor < contentEnd { parts.append(.text(decoded(cursor..<contentEnd, hashes: hashes))) }
+        if textStart < contentEnd { parts.append(.text(decoded(textStart..<contentEnd, hashes: hashes))) }
         if multiline { parts = Self.trimmingMultiline(parts) }
         return .interpolation(parts)
     }
@@ -39,14 +46,14 @@ extension ScriptParser {
     /// The interpolation ranges that lie inside `literal`.
     private func interpolations(within literal: Range<Int>) -> ArraySlice<Range<Int>> {
         var low = 0
-        var high = interpolations.count
+        var high = cursor.interpolations.count
         while low < high {
             let middle = (low + high) / 2
-            if interpolations[middle].lowerBound <= literal.lowerBound { low = middle + 1 } else { high = middle }
+            if cursor.interpolations[middle].lowerBound <= literal.lowerBound { low = middle + 1 } else { high = middle }
         }
         var upper = low
-        while upper < interpolations.count, interpolations[upper].lowerBound < literal.upperBound { upper += 1 }
-        return interpolations[low..<upper]
+        while upper < cursor.interpolations.count, cursor.interpolations[upper].lowerBound < literal.upperBound { upper += 1 }
+        return cursor.interpolations[low..<upper]
     }
 
     /// A line count carried through one literal, so that its interpolations are placed in one pass over its
@@ -74,14 +81,14 @@ extension ScriptParser {
 
     /// Parses the code of one interpolation, lexed on its own and placed back at its offsets.
     /// - Parameter lines: The line count of the literal, moved on to the start of `range`.
-    private mutating func interpolatedExpression(_ range: Range<Int>, tokenIndex: Int, lines: inout LineCursor) throws
+    private func interpolatedExpression(_ range: Range<Int>, tokenIndex: Int, lines: inout LineCursor) throws
         -> ScriptExpression
     {
-        guard range.upperBound <= bytes.count else {
+        guard range.upperBound <= cursor.bytes.count else {
             throw ScriptParseFailure(message: "an unterminated interpolation", tokenIndex: tokenIndex)
         }
-        let lexed = bytes.withUnsafeBytes { Lexer.tokenize(UnsafeRawBufferPointer(rebasing: $0[range])) }
-        lines.advance(to: range.lowerBound, in: bytes)
+        let lexed = cursor.bytes.withUnsafeBytes { Lexer.tokenize(UnsafeRawBufferPointer(rebasing: $0[range])) }
+        lines.advance(to: range.lowerBound, in: cursor.bytes)
         let line = lines.line
         let column = range.lowerBound - lines.lineStart + 1
         let shifted = lexed.tokens.map { token in
@@ -95,10 +102,10 @@ extension ScriptParser {
         let nested = lexed.interpolations.map {
             ($0.lowerBound + range.lowerBound)..<($0.upperBound + range.lowerBound)
         }
-        var parser = ScriptParser(bytes: bytes, file: file, tokens: shifted, interpolations: nested, depth: depth)
+        let inner = ScriptTokenCursor(bytes: cursor.bytes, file: cursor.file, tokens: shifted, interpolations: nested, depth: cursor.depth)
         do {
-            let expression = try parser.parseExpression()
-            guard parser.isAtEnd else {
+            let expression = try inner.expressions.parseExpression()
+            guard inner.isAtEnd else {
                 throw ScriptParseFailure(message: "an interpolation strata does not read", tokenIndex: tokenIndex)
             }
             return expression
@@ -112,32 +119,32 @@ extension ScriptParser {
         var output: [UInt8] = []
         var offset = range.lowerBound
         while offset < range.upperBound {
-            let byte = bytes[offset]
+            let byte = cursor.bytes[offset]
             var escaped = offset + 1 + hashes
             guard byte == UInt8(ascii: "\\"), escaped < range.upperBound,
-                (0..<hashes).allSatisfy({ bytes[offset + 1 + $0] == UInt8(ascii: "#") })
+                (0..<hashes).allSatisfy({ cursor.bytes[offset + 1 + $0] == UInt8(ascii: "#") })
             else {
                 output.append(byte)
                 offset += 1
                 continue
             }
-            switch bytes[escaped] {
+            switch cursor.bytes[escaped] {
             case UInt8(ascii: "n"): output.append(UInt8(ascii: "\n"))
             case UInt8(ascii: "t"): output.append(UInt8(ascii: "\t"))
             case UInt8(ascii: "r"): output.append(UInt8(ascii: "\r"))
             case UInt8(ascii: "0"): output.append(0)
             case UInt8(ascii: "u"):
                 var value: UInt32 = 0
-                var cursor = escaped + 2
-                while cursor < range.upperBound, bytes[cursor] != UInt8(ascii: "}"),
-                    let digit = Int(String(UnicodeScalar(bytes[cursor])), radix: 16)
+                var scalarEnd = escaped + 2
+                while scalarEnd < range.upperBound, cursor.bytes[scalarEnd] != UInt8(ascii: "}"),
+                    let digit = Int(String(UnicodeScalar(cursor.bytes[scalarEnd])), radix: 16)
                 {
                     value = value &* 16 &+ UInt32(digit)
-                    cursor += 1
+                    scalarEnd += 1
                 }
                 if let scalar = Unicode.Scalar(value) { output += Array(String(Character(scalar)).utf8) }
-                escaped = cursor
-            default: output.append(bytes[escaped])
+                escaped = scalarEnd
+            default: output.append(cursor.bytes[escaped])
             }
             offset = escaped + 1
         }

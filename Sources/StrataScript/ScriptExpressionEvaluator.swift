@@ -1,14 +1,21 @@
+/// Evaluates expressions: literals, collections, closures, string interpolation, postfix chains of members,
+/// calls and subscripts, and operator sequences (the program's own operators included).
+package struct ScriptExpressionEvaluator {
+    /// The interpreter whose program, scopes and budget it works with.
+    package let interpreter: ScriptInterpreter
+}
+
 /// Expressions: literals, collections, closures, operator sequences, interpolation.
-extension ScriptInterpreter {
+extension ScriptExpressionEvaluator {
     /// The value of `expression`.
     /// - Parameter expected: The type the context wants, which decides what `.member` means.
     package func evaluate(_ expression: ScriptExpression, in scope: Int, expected: ScriptType?) -> ScriptValue {
-        if let problem = enter(at: expression.spot) { return .unknown(problem) }
-        defer { leave() }
+        if let problem = interpreter.enter(at: expression.spot) { return .unknown(problem) }
+        defer { interpreter.leave() }
         let spot = expression.spot
         switch expression.kind {
         case .string(let value):
-            noteLiteral(value, at: spot)
+            interpreter.noteLiteral(value, at: spot)
             return .string(value)
         case .integer(let value): return .integer(value)
         case .double(let value): return .double(value)
@@ -25,43 +32,43 @@ extension ScriptInterpreter {
                     text += string
                 }
             }
-            if let problem = spend(text.utf8.count / 16, at: spot) { return .unknown(problem) }
+            if let problem = interpreter.spend(text.utf8.count / 16, at: spot) { return .unknown(problem) }
             return .string(text)
         case .name(let name):
-            return withOrigin(spot) { resolveName(name, in: scope, expected: expected, at: spot) }
+            return withOrigin(spot) { interpreter.names.resolveName(name, in: scope, expected: expected, at: spot) }
         case .implicitMember(let name):
-            return withOrigin(spot) { implicitMember(name, arguments: nil, in: scope, expected: expected, at: spot) }
+            return withOrigin(spot) { interpreter.names.implicitMember(name, arguments: nil, in: scope, expected: expected, at: spot) }
         case .chain(let primary, let postfixes):
             return withOrigin(spot) { evaluateChain(primary, postfixes, in: scope, expected: expected, at: spot) }
         case .array(let elements):
             let elementType = expected?.elementType
-            if let problem = spend(elements.count, at: spot) { return .unknown(problem) }
+            if let problem = interpreter.spend(elements.count, at: spot) { return .unknown(problem) }
             return .list(
-                elements.map { coerce(evaluate($0, in: scope, expected: elementType), to: elementType, in: scope) },
+                elements.map { interpreter.types.coerce(evaluate($0, in: scope, expected: elementType), to: elementType, in: scope) },
                 at: spot)
         case .dictionary(let pairs):
             var keyType: ScriptType?
             var valueType: ScriptType?
             if case .dictionary(let key, let value)? = expected?.unwrapped { (keyType, valueType) = (key, value) }
-            if let problem = spend(pairs.count, at: spot) { return .unknown(problem) }
+            if let problem = interpreter.spend(pairs.count, at: spot) { return .unknown(problem) }
             return .map(
                 pairs.map {
                     (evaluate($0.key, in: scope, expected: keyType), evaluate($0.value, in: scope, expected: valueType))
                 },
                 at: spot)
         case .closure(let closure):
-            closures.append(ClosureRecord(closure: closure, scope: scope, spot: spot, function: nil))
-            return .closure(closures.count - 1)
+            interpreter.closures.append(ScriptInterpreter.ClosureRecord(closure: closure, scope: scope, spot: spot, function: nil))
+            return .closure(interpreter.closures.count - 1)
         case .prefix(let operators, let operand):
             var value = evaluate(operand, in: scope, expected: expected)
             for spelling in operators.reversed() { value = applyPrefix(spelling, value, at: spot) }
             return value
         case .operators(let items):
-            switch program.operators.fold(items) {
+            switch interpreter.program.operators.fold(items) {
             case .success(let folded):
                 let sequence = ScriptPostfixSequence(items: folded[...], deferredEnds: deferredOperands(folded)[...])
                 return evaluatePostfix(sequence, in: scope, expected: expected, at: spot)
-            case .failure(let failure): return unknown(failure.reason, at: failure.spot)
+            case .failure(let failure): return interpreter.unknown(failure.reason, at: failure.spot)
             }
         case .postfixOperators(let sequence):
             return evaluatePostfix(sequence, in: scope, expected: expected, at: spot)
@@ -75,17 +82,18 @@ extension ScriptInterpreter {
         case .typeLiteral(let type):
             return .type(type.name ?? "Array")
         case .statement(let statement):
-            return valueOf(
-                execute(statement, in: newScope(parent: scope), yieldsValue: true, expected: expected), at: spot)
+            return interpreter.statements.valueOf(
+                interpreter.statements.execute(statement, in: interpreter.newScope(parent: scope), yieldsValue: true, expected: expected),
+                at: spot)
         case .unparsed(let reason):
-            return unknown(reason, at: spot)
+            return interpreter.unknown(reason, at: spot)
         }
     }
 
     /// Runs `body` with `spot` as the innermost call of the main file when it is in the main file, with steps
-    /// of its own (``expressionStepLimit``; what it takes is not taken from the expression around it).
+    /// of its own (``ScriptInterpreter/expressionStepLimit``; what it takes is not taken from the expression around it).
     package func withOrigin(_ spot: ScriptSpot, _ body: () -> ScriptValue) -> ScriptValue {
-        guard spot.file == program.mainFile else {
+        guard spot.file == interpreter.program.mainFile else {
             var result = body()
             if case .object(var object, let depth) = result, object.spot != spot, object.helperWrittenAt == nil {
                 object.helperWrittenAt = spot
@@ -93,15 +101,15 @@ extension ScriptInterpreter {
             }
             return result
         }
-        origins.append(spot)
-        let outerAllowance = allowance
-        allowance = Self.expressionStepLimit
+        interpreter.origins.append(spot)
+        let outerAllowance = interpreter.allowance
+        interpreter.allowance = ScriptInterpreter.expressionStepLimit
         defer {
-            origins.removeLast()
-            allowance = outerAllowance
+            interpreter.origins.removeLast()
+            interpreter.allowance = outerAllowance
         }
         var result = body()
-        if case .object(var object, let depth) = result, object.spot.file != program.mainFile, object.writtenAt == nil {
+        if case .object(var object, let depth) = result, object.spot.file != interpreter.program.mainFile, object.writtenAt == nil {
             object.writtenAt = spot
             result = .object(object, depth: depth)
         }
@@ -113,10 +121,10 @@ extension ScriptInterpreter {
         case (_, .unknown): return value
         case ("!", .boolean(let flag)): return .boolean(!flag)
         case ("-", .integer(let number)):
-            return number == Int.min ? unknown("an integer overflow", at: spot) : .integer(-number)
+            return number == Int.min ? interpreter.unknown("an integer overflow", at: spot) : .integer(-number)
         case ("-", .double(let number)): return .double(-number)
         case ("+", .integer), ("+", .double), ("&", _): return value
-        default: return unknown("the operator '\(spelling)' on \(describe(value))", at: spot)
+        default: return interpreter.unknown("the operator '\(spelling)' on \(interpreter.describe(value))", at: spot)
         }
     }
 
@@ -144,16 +152,16 @@ extension ScriptInterpreter {
         case .type(let name): return .string(name.split(separator: ".").last.map(String.init) ?? name)
         case .unknown: return value
         case .enumCase(let enumValue, _):
-            if hasComputedProperty(enumValue.type, "description") {
-                return member(of: value, "description", in: scope, at: spot)
+            if interpreter.names.hasComputedProperty(enumValue.type, "description") {
+                return interpreter.names.member(of: value, "description", in: scope, at: spot)
             }
-            guard enumValue.payload.isEmpty else { return unknown("the text of \(describe(value))", at: spot) }
+            guard enumValue.payload.isEmpty else { return interpreter.unknown("the text of \(interpreter.describe(value))", at: spot) }
             return .string(enumValue.name)
         case .instance(let instance, _):
-            if hasComputedProperty(instance.type, "description") {
-                return member(of: value, "description", in: scope, at: spot)
+            if interpreter.names.hasComputedProperty(instance.type, "description") {
+                return interpreter.names.member(of: value, "description", in: scope, at: spot)
             }
-            return unknown("the text of \(describe(value))", at: spot)
+            return interpreter.unknown("the text of \(interpreter.describe(value))", at: spot)
         case .array(let elements, _):
             var parts: [String] = []
             for element in elements {
@@ -162,34 +170,12 @@ extension ScriptInterpreter {
                 } else if case .string(let string) = text(of: element, in: scope, at: spot) {
                     parts.append(string)
                 } else {
-                    return unknown("the text of \(describe(value))", at: spot)
+                    return interpreter.unknown("the text of \(interpreter.describe(value))", at: spot)
                 }
             }
             return .string("[" + parts.joined(separator: ", ") + "]")
         default:
-            return unknown("the text of \(describe(value))", at: spot)
-        }
-    }
-
-    /// A short description of a value for messages.
-    package func describe(_ value: ScriptValue) -> String {
-        switch value {
-        case .string(let text): return "the string \"\(text.count > 40 ? String(text.prefix(37)) + "…" : text)\""
-        case .integer(let number): return "the number \(number)"
-        case .double(let number): return "the number \(number)"
-        case .boolean(let flag): return "the Bool \(flag)"
-        case .null: return "nil"
-        case .array: return "a list"
-        case .dictionary: return "a dictionary"
-        case .enumCase(let enumValue, _): return "the case .\(enumValue.name) of \(enumValue.type)"
-        case .instance(let instance, _): return "a value of \(instance.type)"
-        case .object(let object, _): return "a value made by .\(object.callee)(…)"
-        case .tuple: return "a tuple"
-        case .symbol(let name): return ".\(name)"
-        case .type(let name): return "the type \(name)"
-        case .closure, .function: return "a function"
-        case .keyPath: return "a key path"
-        case .unknown: return "an unknown value"
+            return interpreter.unknown("the text of \(interpreter.describe(value))", at: spot)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Properties and methods of strings.
-extension ScriptInterpreter {
+extension ScriptBuiltinMethods {
     /// `text.name` not called.
     package func stringProperty(_ text: String, _ name: String, at spot: ScriptSpot) -> ScriptValue {
         switch name {
@@ -9,7 +9,7 @@ extension ScriptInterpreter {
         case "first": return text.first.map { .string(String($0)) } ?? .null
         case "last": return text.last.map { .string(String($0)) } ?? .null
         case "description": return .string(text)
-        default: return unknown("'.\(name)' of a string", at: spot)
+        default: return interpreter.unknown("'.\(name)' of a string", at: spot)
         }
     }
 

@@ -1,40 +1,54 @@
+/// Calls functions, methods, initializers and closures of the program (arguments matched to parameters by label,
+/// overloads chosen, default values), and makes the values that ProjectDescription's calls give.
+package struct ScriptCallEvaluator {
+    /// The interpreter whose program, scopes and budget it works with.
+    package let interpreter: ScriptInterpreter
+}
+
 /// Calls: of a name, of a value, of a method, of a static member; and values made by ProjectDescription.
-extension ScriptInterpreter {
+extension ScriptCallEvaluator {
+    /// The syntax of a method call's receiver, for writing back what a mutating method changed.
+    package struct Receiver {
+        var primary: ScriptExpression
+        var postfixes: ArraySlice<ScriptPostfix>
+    }
+
     /// `name(arguments)`.
     package func callName(
         _ name: String, _ arguments: [ScriptArgument], in scope: Int, expected: ScriptType?,
         at spot: ScriptSpot
     ) -> ScriptValue {
-        if let found = variable(name, from: scope) {
+        if let found = interpreter.variable(name, from: scope) {
             return callValue(found.value, arguments, in: scope, expected: expected, at: spot)
         }
-        if let selfValue = variable("self", from: scope)?.value,
-            memberTypes(of: selfValue).contains(where: { $0.methods[name] != nil })
+        if let selfValue = interpreter.variable("self", from: scope)?.value,
+            interpreter.names.memberTypes(of: selfValue).contains(where: { $0.methods[name] != nil })
         {
             let receiver = Receiver(primary: ScriptExpression(kind: .name("self"), spot: spot), postfixes: [])
             return callMethod(
                 on: selfValue, name, arguments, receiver: receiver, in: scope, expected: expected, at: spot)
         }
-        let owner = owner(of: scope)
-        let staticOwner = nearestType(from: owner) { type in
-            self.program.lineage(of: type).contains { $0.staticMethods[name] != nil }
+        let owner = interpreter.owner(of: scope)
+        let staticOwner = interpreter.names.nearestType(from: owner) { type in
+            interpreter.program.lineage(of: type).contains { $0.staticMethods[name] != nil }
         }
         if let staticOwner {
             return callStatic(staticOwner, name, arguments, in: scope, expected: expected, at: spot)
         }
-        if let functions = program.functions[name] {
+        if let functions = interpreter.program.functions[name] {
             return callFunctions(functions, owner: nil, receiver: nil, name: name, arguments, in: scope, at: spot).value
         }
-        if let result = callBuiltinFunction(name, arguments, in: scope, at: spot) { return result }
-        if let selfValue = standardLibrarySelf(for: name, in: scope) {  // `contains(where:)` in `extension [T]`
+        if let result = interpreter.builtins.callBuiltinFunction(name, arguments, in: scope, at: spot) { return result }
+        // `contains(where:)` in `extension [T]`
+        if let selfValue = interpreter.names.standardLibrarySelf(for: name, in: scope) {
             let receiver = Receiver(primary: ScriptExpression(kind: .name("self"), spot: spot), postfixes: [])
             return callMethod(
                 on: selfValue, name, arguments, receiver: receiver, in: scope, expected: expected, at: spot)
         }
-        if let type = typeName(name, from: owner, inFile: spot.file) {
-            return construct(type, arguments, in: scope, expected: expected, at: spot)
+        if let type = interpreter.names.typeName(name, from: owner, inFile: spot.file) {
+            return interpreter.types.construct(type, arguments, in: scope, expected: expected, at: spot)
         }
-        return unknown("the function '\(name)'", at: spot)
+        return interpreter.unknown("the function '\(name)'", at: spot)
     }
 
     /// `value(arguments)`: a closure, a function reference, a type (an initializer), a key path.
@@ -46,17 +60,17 @@ extension ScriptInterpreter {
         case .unknown:
             return callee
         case .closure(let index):
-            if let function = closures[index].function {
+            if let function = interpreter.closures[index].function {
                 return callFunctions(
-                    [function], owner: owner(of: closures[index].scope), receiver: nil, name: function.name,
-                    arguments, in: scope, parentScope: closures[index].scope, at: spot
+                    [function], owner: interpreter.owner(of: interpreter.closures[index].scope), receiver: nil, name: function.name,
+                    arguments, in: scope, parentScope: interpreter.closures[index].scope, at: spot
                 ).value
             }
-            let values = arguments.map { evaluate($0.value, in: scope, expected: nil) }
+            let values = arguments.map { interpreter.expressions.evaluate($0.value, in: scope, expected: nil) }
             let (result, finals) = callClosure(index, values, at: spot)
             for (argument, final) in zip(arguments, finals) where argument.isInout {
-                if let place = place(of: argument.value, in: scope),
-                    let problem = write(final, to: place, in: scope, at: spot)
+                if let place = interpreter.statements.place(of: argument.value, in: scope),
+                    let problem = interpreter.statements.write(final, to: place, in: scope, at: spot)
                 {
                     return .unknown(problem)
                 }
@@ -72,17 +86,18 @@ extension ScriptInterpreter {
             }
             return callName(reference.name, arguments, in: scope, expected: expected, at: spot)
         case .type(let type):
-            return construct(type, arguments, in: scope, expected: expected, at: spot)
+            return interpreter.types.construct(type, arguments, in: scope, expected: expected, at: spot)
         case .array(let elements, _) where arguments.isEmpty && elements.count == 1:
             if case .type = elements[0] { return .list([], at: spot) }  // `[String]()`
         case .dictionary(let pairs, _) where arguments.isEmpty && pairs.count == 1:
             if case .type = pairs[0].key { return .map([], at: spot) }  // `[String: String]()`
         case .keyPath(let path) where arguments.count == 1:
-            return applyKeyPath(path, to: evaluate(arguments[0].value, in: scope, expected: nil), in: scope, at: spot)
+            return applyKeyPath(
+                path, to: interpreter.expressions.evaluate(arguments[0].value, in: scope, expected: nil), in: scope, at: spot)
         default:
             break
         }
-        return unknown("a call of \(describe(callee))", at: spot)
+        return interpreter.unknown("a call of \(interpreter.describe(callee))", at: spot)
     }
 
     /// `receiver.name(arguments)`: a method the program declares for the receiver's type, else one of
@@ -94,16 +109,16 @@ extension ScriptInterpreter {
         switch value {
         case .unknown: return value
         case .type(let type):
-            if name == "init" { return construct(type, arguments, in: scope, expected: expected, at: spot) }
+            if name == "init" { return interpreter.types.construct(type, arguments, in: scope, expected: expected, at: spot) }
             return callStatic(type, name, arguments, in: scope, expected: expected, at: spot)
         default: break
         }
-        for info in memberTypes(of: value) {
+        for info in interpreter.names.memberTypes(of: value) {
             guard let methods = info.methods[name] else { continue }
             let labels = arguments.map(\.label)
             guard methods.contains(where: { Self.bind($0.parameters, labels: labels, arguments: arguments) != nil })
             else { continue }
-            let owner = typeName(of: value) ?? info.name
+            let owner = interpreter.names.typeName(of: value) ?? info.name
             let outcome = callFunctions(
                 methods, owner: owner, receiver: value, name: name, arguments, in: scope, at: spot)
             if outcome.mutated, let changed = outcome.receiver {
@@ -112,15 +127,15 @@ extension ScriptInterpreter {
             return outcome.value
         }
         let receiverPlace = receiver.flatMap { receiver in
-            place(
+            interpreter.statements.place(
                 of: receiver.postfixes.isEmpty
                     ? receiver.primary
                     : ScriptExpression(
                         kind: .chain(receiver.primary, Array(receiver.postfixes)), spot: receiver.primary.spot),
                 in: scope)
         }
-        let receiverType = receiverPlace.flatMap { declaredType(of: $0, in: scope) }
-        let outcome = builtinMethod(on: value, name, arguments, in: scope, receiverType: receiverType, at: spot)
+        let receiverType = receiverPlace.flatMap { interpreter.statements.declaredType(of: $0, in: scope) }
+        let outcome = interpreter.builtins.builtinMethod(on: value, name, arguments, in: scope, receiverType: receiverType, at: spot)
         if let changed = outcome.receiver, let problem = writeBack(changed, to: receiver, in: scope, at: spot) {
             return .unknown(problem)
         }
@@ -137,10 +152,10 @@ extension ScriptInterpreter {
                 : ScriptExpression(
                     kind: .chain(receiver.primary, Array(receiver.postfixes)), spot: receiver.primary.spot)
         }
-        guard let expression, let place = place(of: expression, in: scope) else {
-            return problem("a change made by a mutating method to a value that is not a variable", at: spot)
+        guard let expression, let place = interpreter.statements.place(of: expression, in: scope) else {
+            return interpreter.problem("a change made by a mutating method to a value that is not a variable", at: spot)
         }
-        return write(changed, to: place, in: scope, at: spot)
+        return interpreter.statements.write(changed, to: place, in: scope, at: spot)
     }
 
     /// `Type.name(arguments)`: a static function or enum case of the program, else a value made by ProjectDescription.
@@ -148,9 +163,9 @@ extension ScriptInterpreter {
         _ type: String, _ name: String, _ arguments: [ScriptArgument], in scope: Int, expected: ScriptType?,
         at spot: ScriptSpot
     ) -> ScriptValue {
-        let lineage = program.lineage(of: type)
+        let lineage = interpreter.program.lineage(of: type)
         var functions = lineage.flatMap { $0.staticMethods[name] ?? [] }
-        if lineage.first?.kind == .external, let current = running.last {
+        if lineage.first?.kind == .external, let current = interpreter.running.last {
             // A helper that wraps ProjectDescription's member under its own name (`extension Target { static func
             // target(…) }`) calls the original from its body, as Swift's overload ranking makes it do.
             functions.removeAll { $0.spot == current }
@@ -166,15 +181,15 @@ extension ScriptInterpreter {
             }
             if let variable = info.staticVariables[name] {
                 return callValue(
-                    lazyValue("\(type).\(name)", variable, owner: type, at: spot), arguments, in: scope,
+                    interpreter.names.lazyValue("\(type).\(name)", variable, owner: type, at: spot), arguments, in: scope,
                     expected: expected, at: spot)
             }
-            if program.type("\(type).\(name)") != nil {  // `Alias.Nested(…)`, with the alias a value
-                return construct("\(type).\(name)", arguments, in: scope, expected: expected, at: spot)
+            if interpreter.program.type("\(type).\(name)") != nil {  // `Alias.Nested(…)`, with the alias a value
+                return interpreter.types.construct("\(type).\(name)", arguments, in: scope, expected: expected, at: spot)
             }
             if info.kind != .external {
                 let described = labels.map { "\($0 ?? "_"):" }.joined()
-                return unknown("'\(type).\(name)(\(described))', which \(type) does not declare", at: spot)
+                return interpreter.unknown("'\(type).\(name)(\(described))', which \(type) does not declare", at: spot)
             }
         }
         return builtinObject(type: type, callee: name, arguments, in: scope, at: spot)
@@ -188,15 +203,15 @@ extension ScriptInterpreter {
         var fields: [ScriptField] = []
         for argument in arguments {
             // A name written as a literal in a helper's `.target(name: "Analytics")`: the helper writes it.
-            if case .string(let text) = argument.value.kind { noteHelperLiteral(text, at: argument.value.spot) }
-            let expected = argument.label.flatMap { vocabulary.argumentTypes[$0] }
-            let value = evaluate(argument.value, in: scope, expected: expected)
-            fields.append(ScriptField(label: argument.label, value: coerce(value, to: expected, in: scope)))
+            if case .string(let text) = argument.value.kind { interpreter.noteHelperLiteral(text, at: argument.value.spot) }
+            let expected = argument.label.flatMap { interpreter.vocabulary.argumentTypes[$0] }
+            let value = interpreter.expressions.evaluate(argument.value, in: scope, expected: expected)
+            fields.append(ScriptField(label: argument.label, value: interpreter.types.coerce(value, to: expected, in: scope)))
         }
-        let resolvedType = type ?? vocabulary.typeMade(callee)
+        let resolvedType = type ?? interpreter.vocabulary.typeMade(callee)
         let object = ScriptObject(
             type: resolvedType, callee: callee, arguments: fields, spot: spot,
-            origin: origins.last ?? spot)
+            origin: interpreter.origins.last ?? spot)
         return .made(object)
     }
 
@@ -207,9 +222,9 @@ extension ScriptInterpreter {
     ) -> ScriptValue {
         var fields: [ScriptField] = []
         for (position, argument) in arguments.enumerated() {
-            let parameterType = position < payload.count ? qualified(payload[position].type, in: type) : nil
-            let value = coerce(
-                evaluate(argument.value, in: scope, expected: parameterType), to: parameterType, in: scope)
+            let parameterType = position < payload.count ? interpreter.names.qualified(payload[position].type, in: type) : nil
+            let value = interpreter.types.coerce(
+                interpreter.expressions.evaluate(argument.value, in: scope, expected: parameterType), to: parameterType, in: scope)
             fields.append(ScriptField(label: argument.label, value: value))
         }
         return .enumValue(ScriptEnumValue(type: type, name: name, payload: fields), at: spot)

@@ -1,5 +1,12 @@
+/// The functions, properties and methods of the standard library, Foundation and ProjectDescription that
+/// manifests use on strings, lists and dictionaries.
+package struct ScriptBuiltinMethods {
+    /// The interpreter whose program, scopes and budget it works with.
+    package let interpreter: ScriptInterpreter
+}
+
 /// Functions and methods of the standard library, Foundation and ProjectDescription that manifests use.
-extension ScriptInterpreter {
+extension ScriptBuiltinMethods {
     /// What a built-in method gave, and the receiver it changed (for mutating methods).
     package typealias BuiltinOutcome = (value: ScriptValue, receiver: ScriptValue?)
 
@@ -10,10 +17,10 @@ extension ScriptInterpreter {
         on value: ScriptValue, _ name: String, _ arguments: [ScriptArgument], in scope: Int,
         receiverType: ScriptType?, at spot: ScriptSpot
     ) -> BuiltinOutcome {
-        let elementType = receiverType?.elementType ?? value.elements?.first.flatMap(runtimeType(of:))
+        let elementType = receiverType?.elementType ?? value.elements?.first.flatMap(interpreter.names.runtimeType(of:))
         let values = arguments.map { argument in
             let wholeList = argument.label == "contentsOf" || ["merging", "merge", "union", "formUnion"].contains(name)
-            return evaluate(argument.value, in: scope, expected: wholeList ? receiverType : elementType)
+            return interpreter.expressions.evaluate(argument.value, in: scope, expected: wholeList ? receiverType : elementType)
         }
         if let problem = values.lazy.compactMap(\.problem).first { return (.unknown(problem), nil) }
         let labels = arguments.map(\.label)
@@ -36,9 +43,9 @@ extension ScriptInterpreter {
             declared != declared.unwrapped
         {
             // `Optional.map` on a value declared optional that is there (`nil` gives `nil` above).
-            return (callFunctionValue(values[0], [value], at: spot), nil)
+            return (interpreter.calls.callFunctionValue(values[0], [value], at: spot), nil)
         }
-        return (unknown("the method '.\(name)(…)' on \(describe(value))", at: spot), nil)
+        return (interpreter.unknown("the method '.\(name)(…)' on \(interpreter.describe(value))", at: spot), nil)
     }
 
     /// `name(arguments)` for the free functions and conversions of the standard library; `nil` when `name`
@@ -51,7 +58,7 @@ extension ScriptInterpreter {
             "debugPrint", "fatalError", "preconditionFailure", "max", "min", "zip",
         ]
         guard known.contains(name) else { return nil }
-        let values = arguments.map { evaluate($0.value, in: scope, expected: nil) }
+        let values = arguments.map { interpreter.expressions.evaluate($0.value, in: scope, expected: nil) }
         if let problem = values.lazy.compactMap(\.problem).first { return .unknown(problem) }
         let labels = arguments.map(\.label)
         switch (name, labels.count) {
@@ -59,9 +66,9 @@ extension ScriptInterpreter {
             return .null
         case ("fatalError", _), ("preconditionFailure", _):
             let message = values.first?.string.map { ": \($0)" } ?? ""
-            return unknown("a call of \(name)\(message)", at: spot)
+            return interpreter.unknown("a call of \(name)\(message)", at: spot)
         case ("String", 1):
-            return text(of: values[0], in: scope, at: spot)
+            return interpreter.expressions.text(of: values[0], in: scope, at: spot)
         case ("Int", 1):
             switch values[0] {
             case .integer: return values[0]
@@ -90,7 +97,7 @@ extension ScriptInterpreter {
             var pairs: [(key: ScriptValue, value: ScriptValue)] = []
             for element in elements {
                 guard case .tuple(let fields, _) = element, fields.count == 2 else {
-                    return unknown("a pair", at: spot)
+                    return interpreter.unknown("a pair", at: spot)
                 }
                 pairs.append((fields[0].value, fields[1].value))
             }
@@ -110,15 +117,15 @@ extension ScriptInterpreter {
         default:
             break
         }
-        return unknown("'\(name)(…)' with these arguments", at: spot)
+        return interpreter.unknown("'\(name)(…)' with these arguments", at: spot)
     }
 
     /// The elements without repeats, in their first order (a `Set` built from a list).
     package func unique(_ elements: [ScriptValue], at spot: ScriptSpot) -> ScriptValue {
-        if let problem = spend(elements.count, at: spot) { return .unknown(problem) }
+        if let problem = interpreter.spend(elements.count, at: spot) { return .unknown(problem) }
         var result: [ScriptValue] = []
-        for element in elements where !result.contains(where: { equal($0, element) == true }) {
-            if let problem = spend(result.count / 8, at: spot) { return .unknown(problem) }
+        for element in elements where !result.contains(where: { interpreter.operators.equal($0, element) == true }) {
+            if let problem = interpreter.spend(result.count / 8, at: spot) { return .unknown(problem) }
             result.append(element)
         }
         return .list(result, at: spot)
@@ -137,10 +144,10 @@ extension ScriptInterpreter {
             guard case .dictionary(let other, _) = values[0] else { return nil }
             var merged = pairs
             for pair in other {
-                if let index = merged.firstIndex(where: { equal($0.key, pair.key) == true }) {
+                if let index = merged.firstIndex(where: { interpreter.operators.equal($0.key, pair.key) == true }) {
                     merged[index].value =
                         values.count == 2
-                        ? callFunctionValue(values[1], [merged[index].value, pair.value], at: spot) : pair.value
+                        ? interpreter.calls.callFunctionValue(values[1], [merged[index].value, pair.value], at: spot) : pair.value
                 } else {
                     merged.append(pair)
                 }
@@ -153,7 +160,7 @@ extension ScriptInterpreter {
             var changed = pairs.filter { $0.key.string != "SWIFT_ACTIVE_COMPILATION_CONDITIONS" }
             changed.append((.string("SWIFT_ACTIVE_COMPILATION_CONDITIONS"), .list(conditions, at: spot)))
             return (.map(changed, at: spot), nil)
-        case (_, _) where vocabulary.ignoredBuilders.contains(name):
+        case (_, _) where interpreter.vocabulary.ignoredBuilders.contains(name):
             // Builders of settings strata does not read: the dictionary as far as strata cares.
             return (.map(pairs, at: spot), nil)
         default:
@@ -164,7 +171,7 @@ extension ScriptInterpreter {
             }
             if name == "mapValues", let function = values.first {
                 var mapped: [(key: ScriptValue, value: ScriptValue)] = []
-                for pair in pairs { mapped.append((pair.key, callFunctionValue(function, [pair.value], at: spot))) }
+                for pair in pairs { mapped.append((pair.key, interpreter.calls.callFunctionValue(function, [pair.value], at: spot))) }
                 return (.map(mapped, at: spot), nil)
             }
             if ["map", "compactMap", "flatMap", "forEach", "contains", "first", "sorted", "reduce"].contains(name) {

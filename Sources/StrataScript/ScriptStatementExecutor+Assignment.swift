@@ -1,5 +1,5 @@
 /// Places that can be assigned (`x`, `x.field`, `x[key]`, `self.field`, `$0.sources`) and changing them.
-extension ScriptInterpreter {
+extension ScriptStatementExecutor {
     /// One step from a variable down to the place assigned.
     package enum Accessor {
         case member(String)
@@ -18,13 +18,13 @@ extension ScriptInterpreter {
         at spot: ScriptSpot
     ) -> ScriptFlow {
         guard let place = place(of: target, in: scope) else {
-            return .failed(problem("an assignment to `\(sourceText(target.spot))`", at: target.spot))
+            return .failed(interpreter.problem("an assignment to `\(interpreter.sourceText(target.spot))`", at: target.spot))
         }
         let current = read(place, in: scope, at: spot)
-        var value = evaluate(
-            valueExpression, in: scope, expected: declaredType(of: place, in: scope) ?? runtimeType(of: current))
+        var value = interpreter.expressions.evaluate(
+            valueExpression, in: scope, expected: declaredType(of: place, in: scope) ?? interpreter.names.runtimeType(of: current))
         if spelling != "=" {
-            value = combine(String(spelling.dropLast()), current, value, at: spot)
+            value = interpreter.operators.combine(String(spelling.dropLast()), current, value, at: spot)
         }
         if let problem = write(value, to: place, in: scope, at: spot) { return .failed(problem) }
         return .normal
@@ -32,7 +32,7 @@ extension ScriptInterpreter {
 
     /// The type a place was declared with: a variable's, or a stored property's of the struct it is a field of.
     package func declaredType(of place: Place, in scope: Int) -> ScriptType? {
-        guard let last = place.accessors.last else { return declaredType(place.root, from: scope) }
+        guard let last = place.accessors.last else { return interpreter.declaredType(place.root, from: scope) }
         guard case .member(let name) = last else {
             var parent = place
             parent.accessors.removeLast()
@@ -41,12 +41,12 @@ extension ScriptInterpreter {
         var parent = place
         parent.accessors.removeLast()
         guard
-            let owner = typeName(
+            let owner = interpreter.names.typeName(
                 of: read(parent, in: scope, at: ScriptSpot(file: 0, line: 0, column: 0, start: 0, end: 0)))
         else {
             return nil
         }
-        for info in program.lineage(of: owner) {
+        for info in interpreter.program.lineage(of: owner) {
             if let property = info.storedProperties.first(where: { $0.name == name }) { return property.type }
             if let property = info.computedProperties[name] { return property.type }
         }
@@ -70,7 +70,7 @@ extension ScriptInterpreter {
                     accessors.append(.member(member))
                 case .subscripted(let arguments, _):
                     guard arguments.count == 1 else { return nil }
-                    accessors.append(.subscripted(evaluate(arguments[0].value, in: scope, expected: nil)))
+                    accessors.append(.subscripted(interpreter.expressions.evaluate(arguments[0].value, in: scope, expected: nil)))
                 case .call:
                     return nil
                 }
@@ -78,7 +78,7 @@ extension ScriptInterpreter {
         default:
             return nil
         }
-        if variable(root, from: scope) == nil, root != "self", let selfValue = variable("self", from: scope)?.value,
+        if interpreter.variable(root, from: scope) == nil, root != "self", let selfValue = interpreter.variable("self", from: scope)?.value,
             hasField(selfValue, root)
         {
             accessors.insert(.member(root), at: 0)
@@ -97,13 +97,13 @@ extension ScriptInterpreter {
 
     /// The value at a place.
     package func read(_ place: Place, in scope: Int, at spot: ScriptSpot) -> ScriptValue {
-        guard var value = variable(place.root, from: scope)?.value else {
-            return unknown("the variable '\(place.root)'", at: spot)
+        guard var value = interpreter.variable(place.root, from: scope)?.value else {
+            return interpreter.unknown("the variable '\(place.root)'", at: spot)
         }
         for accessor in place.accessors {
             switch accessor {
-            case .member(let name): value = member(of: value, name, in: scope, at: spot)
-            case .subscripted(let key): value = subscripted(value, key, at: spot)
+            case .member(let name): value = interpreter.names.member(of: value, name, in: scope, at: spot)
+            case .subscripted(let key): value = interpreter.expressions.subscripted(value, key, at: spot)
             }
         }
         return value
@@ -112,15 +112,15 @@ extension ScriptInterpreter {
     /// Stores `value` at a place.
     /// - Returns: The problem when the place cannot be changed.
     package func write(_ value: ScriptValue, to place: Place, in scope: Int, at spot: ScriptSpot) -> ScriptProblem? {
-        guard let (rootValue, holder) = variable(place.root, from: scope) else {
-            return problem("an assignment to '\(place.root)', which is no variable strata knows", at: spot)
+        guard let (rootValue, holder) = interpreter.variable(place.root, from: scope) else {
+            return interpreter.problem("an assignment to '\(place.root)', which is no variable strata knows", at: spot)
         }
         // The values along the path, then each one rebuilt with its changed child, from the bottom up.
         var path = [rootValue]
         for accessor in place.accessors.dropLast() {
             switch accessor {
-            case .member(let name): path.append(member(of: path[path.count - 1], name, in: scope, at: spot))
-            case .subscripted(let key): path.append(subscripted(path[path.count - 1], key, at: spot))
+            case .member(let name): path.append(interpreter.names.member(of: path[path.count - 1], name, in: scope, at: spot))
+            case .subscripted(let key): path.append(interpreter.expressions.subscripted(path[path.count - 1], key, at: spot))
             }
         }
         var changed = value
@@ -130,7 +130,7 @@ extension ScriptInterpreter {
             case .subscripted(let key): changed = settingElement(key, of: parent, to: changed, at: spot)
             }
         }
-        scopes[holder].variables[place.root] = changed
+        interpreter.scopes[holder].variables[place.root] = changed
         return nil
     }
 
@@ -156,7 +156,7 @@ extension ScriptInterpreter {
         case .unknown:
             return parent
         default:
-            return unknown("a change of '.\(name)' on \(describe(parent))", at: spot)
+            return interpreter.unknown("a change of '.\(name)' on \(interpreter.describe(parent))", at: spot)
         }
     }
 
@@ -170,7 +170,7 @@ extension ScriptInterpreter {
             elements[position] = value
             return .list(elements, at: spot)
         case (.dictionary(var pairs, _), _):
-            let index = pairs.firstIndex { equal($0.key, key) == true }
+            let index = pairs.firstIndex { interpreter.operators.equal($0.key, key) == true }
             switch (index, value.isNull) {
             case (let index?, true): pairs.remove(at: index)
             case (let index?, false): pairs[index].value = value
@@ -181,7 +181,7 @@ extension ScriptInterpreter {
         case (.unknown, _):
             return parent
         default:
-            return unknown("a change of an element of \(describe(parent))", at: spot)
+            return interpreter.unknown("a change of an element of \(interpreter.describe(parent))", at: spot)
         }
     }
 }
