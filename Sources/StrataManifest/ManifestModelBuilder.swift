@@ -1,3 +1,5 @@
+import StrataProject
+
 /// Turns the evaluated `package` value into a ``PackageManifest``; every part it cannot read becomes an issue
 /// naming what was skipped and where, and everything else is kept.
 struct ManifestModelBuilder {
@@ -85,7 +87,7 @@ struct ManifestModelBuilder {
                 skip("a resource of \(what())", because: resource, expecting: "a resource")
                 continue
             }
-            target.resources.append(ManifestPath.normalize(string))  // SwiftPM normalizes resource paths
+            target.resources.append(LexicalPath.normalize(string))  // SwiftPM normalizes resource paths
         }
         for dependency in list(call.property("dependencies", at: call.position), "the dependencies of \(what())") {
             if let converted = self.dependency(dependency, of: what()) { target.dependencies.append(converted) }

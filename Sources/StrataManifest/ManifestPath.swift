@@ -2,19 +2,8 @@ import StrataProject
 
 /// Lexical path arithmetic on `/`-separated strings, as SwiftPM's `RelativePath`/`AbsolutePath` do it:
 /// no file system access, `.` and empty components dropped, `..` folded where a component precedes it.
-/// Normalising is ``LexicalPath``'s; this adds what reading a package needs.
+/// Normalising and relating paths is ``LexicalPath``'s; this adds what resolving a package's sources needs.
 public enum ManifestPath {
-    /// `path` with `.`, empty components and foldable `..` removed; `"."` for an empty relative result
-    /// (``LexicalPath/normalize(_:)``).
-    public static func normalize(_ path: String) -> String {
-        LexicalPath.normalize(path)
-    }
-
-    /// Whether `normalize(path)` is `path` itself (``LexicalPath/isNormal(_:)``).
-    public static func isNormal(_ path: String) -> Bool {
-        LexicalPath.isNormal(path)
-    }
-
     /// `component` appended to `base` (both normalized); `base` `"."` is the empty prefix.
     static func join(_ base: String, _ component: String) -> String {
         if base == "." { return component }
@@ -45,19 +34,5 @@ public enum ManifestPath {
         guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return nil }
         let ext = name[name.index(after: dot)...]
         return ext.isEmpty ? nil : Substring(ext)
-    }
-
-    /// `path` relative to `base` (both absolute and normalized), with `..` where it climbs out of `base`.
-    public static func relative(_ path: String, to base: String) -> String {
-        let pathParts = path.split(separator: "/")
-        let baseParts = base.split(separator: "/")
-        var common = 0
-        while common < pathParts.count, common < baseParts.count,
-              pathParts[common].utf8.elementsEqual(baseParts[common].utf8) {
-            common += 1
-        }
-        let up = Array(repeating: Substring(".."), count: baseParts.count - common)
-        let result = (up + pathParts[common...]).joined(separator: "/")
-        return result.isEmpty ? "." : result
     }
 }

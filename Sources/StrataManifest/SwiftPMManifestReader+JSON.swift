@@ -35,7 +35,7 @@ struct DumpPackageConverter {
             for local in try dependency.optionalField("fileSystem")?.array() ?? [] {
                 guard let path = try local.optionalField("path")?.string() else { continue }
                 let relative = path.hasPrefix("/")
-                    ? ManifestPath.relative(ManifestPath.normalize(path), to: ManifestPath.normalize(base))
+                    ? LexicalPath(LexicalPath.normalize(path)).relative(to: LexicalPath(LexicalPath.normalize(base)))
                     : path
                 let name = try local.optionalField("nameForTargetDependencyResolutionOnly")?.string()
                 manifest.localPackages.append(LocalPackageReference(path: relative, name: name))

@@ -41,9 +41,9 @@ struct SourceWalk {
         self.toolsVersion = toolsVersion
         // Entries are relative to the target directory; an absolute one names its place directly, as in SwiftPM.
         let underTarget = { (entry: String) -> String in
-            guard entry.hasPrefix("/") else { return ManifestPath.normalize(ManifestPath.join(directory, entry)) }
-            let absolute = ManifestPath.normalize(entry)
-            return directory.hasPrefix("/") ? absolute : ManifestPath.relative(absolute, to: package)
+            guard entry.hasPrefix("/") else { return LexicalPath.normalize(ManifestPath.join(directory, entry)) }
+            let absolute = LexicalPath.normalize(entry)
+            return directory.hasPrefix("/") ? absolute : LexicalPath(absolute).relative(to: LexicalPath(package))
         }
         excluded = Set(target.exclude.map(underTarget))
         declaredSources = target.sources?.map(underTarget)

@@ -113,7 +113,7 @@ public enum TargetSources {
         var problems: [String] = []
         let directory = sourceDirectory(of: target, siblings: siblings, toolsVersion: toolsVersion, package: package,
                                         fileSystem: fileSystem, problems: &problems, listings: &listings)
-        let absolute = directory.hasPrefix("/") ? directory : ManifestPath.normalize(ManifestPath.join(package, directory))
+        let absolute = directory.hasPrefix("/") ? directory : LexicalPath.normalize(ManifestPath.join(package, directory))
         // SwiftPM rejects a target outside the package root; nothing there is listed, let alone read (a `path: "/"`
         // would have the whole disk walked). A folder inside it that is a link out of it is refused too.
         let outside = isOutside(directory, package: package) ? "path '\(target.path ?? directory)' is outside the package root"
@@ -139,8 +139,8 @@ public enum TargetSources {
 
     /// The package directory as a normalized absolute path.
     private static func absolutePackageDirectory(_ packageDirectory: String) -> String {
-        if packageDirectory.hasPrefix("/") { return ManifestPath.normalize(packageDirectory) }
-        return ManifestPath.normalize(ManifestPath.join(FileSystemProbe.currentDirectory(), packageDirectory))
+        if packageDirectory.hasPrefix("/") { return LexicalPath.normalize(packageDirectory) }
+        return LexicalPath.normalize(ManifestPath.join(FileSystemProbe.currentDirectory(), packageDirectory))
     }
 
     /// The target's directory relative to the package (or absolute, when `path:` is absolute), following
@@ -149,7 +149,7 @@ public enum TargetSources {
                                         toolsVersion: ToolsVersion?, package: String, fileSystem: FileSystemSnapshot,
                                         problems: inout [String], listings: inout [String: [String]]) -> String {
         if let path = target.path {
-            return ManifestPath.normalize(path)
+            return LexicalPath.normalize(path)
         }
         let roots = target.type == .test ? testRoots : sourceRoots
         let root = roots.first { fileSystem.isDirectory(ManifestPath.join(package, $0)) } ?? roots[0]

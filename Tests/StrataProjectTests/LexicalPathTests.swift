@@ -60,4 +60,30 @@ final class LexicalPathTests: XCTestCase {
         XCTAssertEqual(LexicalPath("/").relative(to: root), "../..")
         XCTAssertEqual(LexicalPath("/etc").relative(to: LexicalPath("/")), "etc")
     }
+
+    private let cases: [(String, String)] = [
+        ("", "."), (".", "."), ("..", ".."), ("/", "/"), ("//", "/"), ("a", "a"), ("a/", "a"), ("a//b", "a/b"),
+        ("./a", "a"), ("a/.", "a"), ("a/./b", "a/b"), ("a/..", "."), ("a/../b", "b"), ("../a", "../a"),
+        ("../../a/..", "../.."), ("/..", "/"), ("/a/../..", "/"), ("/a/b/c.swift", "/a/b/c.swift"),
+        ("Sources/Core/File.swift", "Sources/Core/File.swift"), (".build/x", ".build/x"),
+        ("a/.hidden/b", "a/.hidden/b"), ("a/.../b", "a/.../b"), ("a/b..", "a/b.."), ("...", "..."),
+        ("/é/ü", "/é/ü"), ("ü/../é/./x", "é/x"), ("Ads/../Payments", "Payments"), ("a/b/../../..", ".."),
+        ("../..", "../.."), ("a/../../b/", "../b"), ("/a/./b//", "/a/b"), ("./", "."),
+    ]
+
+    func testNormalizeReturnsANormalPathAsItIsAndAgreesWithSplitting() {
+        for (path, expected) in cases {
+            XCTAssertEqual(LexicalPath.normalize(path), expected, path)
+        }
+    }
+
+    func testIsNormalOnlyWhenNormalizingChangesNothing() {
+        for (path, expected) in cases where LexicalPath.isNormal(path) {
+            XCTAssertEqual(path, expected)
+        }
+        let slow: Set<String> = [".", "..", "../a", "../.."]
+        for (path, expected) in cases where !slow.contains(path) {
+            XCTAssertEqual(LexicalPath.isNormal(path), path == expected, path)
+        }
+    }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import StrataJSON
-import StrataManifest
 import StrataProject
 import StrataRules
 
@@ -56,7 +55,7 @@ extension Baseline {
     static func displayPath(_ path: String, root: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         let file = Paths.join(current, path), base = Paths.join(current, root)
-        let relative = ManifestPath.relative(file, to: base)
+        let relative = LexicalPath(file).relative(to: LexicalPath(base))
         return relative.hasPrefix("..") ? file : relative
     }
 }

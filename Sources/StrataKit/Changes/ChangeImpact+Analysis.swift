@@ -1,5 +1,5 @@
 import StrataGraph
-import StrataManifest
+import StrataProject
 import StrataRules
 
 extension ChangeImpact {
@@ -16,7 +16,7 @@ extension ChangeImpact {
     public init(changedFiles files: [String], in result: AnalysisResult, since: String? = nil) {
         let owners = FileOwners(result)
         var seen = Set<NameKey>()
-        let paths = files.map(ManifestPath.normalize).filter { seen.insert(NameKey($0)).inserted }
+        let paths = files.map(LexicalPath.normalize).filter { seen.insert(NameKey($0)).inserted }
             .sorted { $0.fastPrecedesInBytes($1) }
         let owned = paths.map(owners.owners)
         let tree = breadthFirstTree(from: owned.flatMap(\.modules), successors: result.graph.predecessors(of:))

@@ -1,6 +1,6 @@
 import Foundation
 import StrataGraph
-import StrataManifest
+import StrataProject
 
 /// The changed files `strata affected` starts from, as paths relative to the analyzed root (starting with
 /// `..` for files outside it), sorted by bytes, without repetitions.
@@ -23,9 +23,9 @@ public enum ChangedFiles {
         let untracked = try Git.output(["ls-files", "--others", "--exclude-standard", "-z"], in: location.topLevel)
         // Relative to the top level, then to the root: lexically, so that symbolic links on the way (macOS's
         // /tmp) cannot make the two disagree.
-        let rootBelowTop = ManifestPath.normalize("/" + location.prefix)
+        let rootBelowTop = LexicalPath.normalize("/" + location.prefix)
         let files = (changed.split(separator: 0) + untracked.split(separator: 0)).map { name in
-            ManifestPath.relative(ManifestPath.normalize("/" + String(decoding: name, as: UTF8.self)), to: rootBelowTop)
+            LexicalPath("/" + String(decoding: name, as: UTF8.self)).relative(to: LexicalPath(rootBelowTop))
         }
         return sortedUnique(files)
     }
@@ -41,13 +41,13 @@ public enum ChangedFiles {
                              workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> [String] {
         let absoluteRoot = try Analyzer.resolveRoot(Paths.join(workingDirectory, root))
         let files = paths.map { path -> String in
-            if path.hasPrefix("/") { return ManifestPath.relative(ManifestPath.normalize(path), to: absoluteRoot) }
-            let fromHere = ManifestPath.normalize(workingDirectory + "/" + path)
-            let belowRoot = ManifestPath.normalize(absoluteRoot + "/" + path)
+            if path.hasPrefix("/") { return LexicalPath(path).relative(to: LexicalPath(absoluteRoot)) }
+            let fromHere = LexicalPath.normalize(workingDirectory + "/" + path)
+            let belowRoot = LexicalPath.normalize(absoluteRoot + "/" + path)
             let exists = { FileManager.default.fileExists(atPath: $0) }
             let isInside = fromHere.hasPrefix(absoluteRoot + "/") || absoluteRoot == "/"
             let takeRoot = !exists(fromHere) && (exists(belowRoot) || !isInside)
-            return ManifestPath.relative(takeRoot ? belowRoot : fromHere, to: absoluteRoot)
+            return LexicalPath(takeRoot ? belowRoot : fromHere).relative(to: LexicalPath(absoluteRoot))
         }
         return sortedUnique(files)
     }

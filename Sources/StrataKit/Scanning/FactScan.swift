@@ -1,5 +1,4 @@
 import Foundation
-import StrataManifest
 import StrataProject
 import StrataScan
 

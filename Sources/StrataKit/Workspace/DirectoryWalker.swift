@@ -1,5 +1,4 @@
 import StrataGraph
-import StrataManifest
 import StrataProject
 import StrataRules
 
