@@ -48,6 +48,9 @@ struct ConditionalTracker {
     /// The innermost open group, if any.
     var innermost: Frame? { frames.last }
 
+    /// The brace scopes that were open when the innermost open group started; 0 when none is open.
+    var scopeCountAtInnermostGroup: Int { frames.last?.scopeCount ?? 0 }
+
     // MARK: - Directives
 
     /// Opens the group of the `#if` `token`, whose condition starts at `index`; `index` moves past the condition.

@@ -60,7 +60,8 @@ extension FactExtractor {
     /// Directly in the body of an extension or protocol (no parenthesis open): the access written on it.
     private func memberAccess() -> String? {
         guard groupDepth == 0, case .type(let declaration)? = scopes.last?.kind else { return nil }
-        let fact = declarations.declarations[declaration]
-        return fact.kind == .extension || fact.kind == .protocol ? fact.access : nil
+        // The fields one by one: a copy of the whole fact would retain each of its arrays.
+        let kind = declarations.declarations[declaration].kind
+        return kind == .extension || kind == .protocol ? declarations.declarations[declaration].access : nil
     }
 }

@@ -4,11 +4,12 @@ extension FactExtractor {
     /// Opens a scope at the `{` at `index`: a declaration's body if it is the one its header ended at, else code.
     mutating func openBrace() {
         if let pending = pendingBody, pending.token == index {
-            let declaration = declarations.declarations[pending.declaration]
+            // The fact's fields are read one by one: a copy of the whole fact would retain each of its arrays.
             scopes.append(Scope(kind: .type(declaration: pending.declaration), outerGroupDepth: groupDepth))
             declarations.openBody(of: pending.declaration)
             references.resumeDeclaration(pending.declaration)
-            trail.opened(at: index, typeName: declaration.name, member: -1, genericParameters: declaration.genericParameters)
+            trail.opened(at: index, typeName: declarations.declarations[pending.declaration].name, member: -1,
+                         genericParameters: declarations.declarations[pending.declaration].genericParameters)
             pendingBody = nil
         } else {
             dropPendingBody()
@@ -33,7 +34,7 @@ extension FactExtractor {
     /// Closes the innermost scope, unless it was opened before the innermost open `#if` (a `}`
     /// in one branch never closes what the `#if` is nested in).
     mutating func closeBrace() {
-        guard scopes.count > (conditionals.innermost?.scopeCount ?? 0) else { return }
+        guard scopes.count > conditionals.scopeCountAtInnermostGroup else { return }
         popScope()
     }
 
