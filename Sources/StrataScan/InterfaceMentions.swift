@@ -125,7 +125,7 @@ struct InterfaceReader {
     /// A keyword at group depth zero among declarations: a declaration starts (or an import, which ends a header).
     private mutating func declarationKeyword(_ keyword: Keyword, at index: Int) {
         if index > 0, tokens[index - 1].kind == .period { return }
-        let typeKind = FactExtractor.declarationKind(keyword, at: index, in: tokens)
+        let typeKind = DeclarationReader.declarationKind(keyword, at: index, in: tokens)
         switch keyword {
         case .import:
             collecting = false
@@ -136,7 +136,7 @@ struct InterfaceReader {
         default:
             guard typeKind != nil else { return }
         }
-        let modifiers = FactExtractor.modifiers(before: index, in: tokens)
+        let modifiers = Modifiers.read(before: index, in: tokens)
         let access = modifiers.access
         let isPublic = access == "public" || access == "open" || access == "package"
         var exposed = isPublic

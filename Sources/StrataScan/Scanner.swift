@@ -24,15 +24,14 @@ public enum Scanner {
     /// - Returns: The file's facts.
     public static func scan(_ bytes: UnsafeRawBufferPointer, pool: StringPool) -> FileFacts {
         var (facts, lexical) = Lexer.lexInPlace(bytes) { tokens, lexed -> (FileFacts, [ScanProblem]) in
-            var extractor = FactExtractor(bytes: bytes, tokens: tokens, pool: pool)
-            extractor.interpolations = lexed.interpolations
+            var extractor = FactExtractor(bytes: bytes, tokens: tokens, interpolations: lexed.interpolations, pool: pool)
             var facts = extractor.run()
             var di = DIExtractor(bytes: bytes, tokens: tokens, pool: pool, trail: extractor.trail)
             facts.di = di.run()
             facts.lines = lexed.linesRead
             facts.interface = InterfaceReader.read(tokens, text: extractor.tokenText)
             // Inside `#if compiler(…)`/`#if swift(…)` groups, syntax of another Swift version is not a problem.
-            let gated = extractor.versionGatedLines
+            let gated = extractor.conditionals.versionGatedLines
             return (facts, lexed.problems.filter { problem in !gated.contains { $0.contains(problem.line) } })
         }
         var problems = lexical + facts.problems

@@ -1,6 +1,48 @@
-// MARK: - Type references
+/// The names the fact extractor's pass finds in use: the type-like names (``FileFacts/typeReferences``, each
+/// once, at its first use), the members named after a `.` (``FileFacts/memberReferences``), and for each
+/// declaration the sorted names its header and body mention (``DeclarationFact/references``), kept on one stack
+/// while declarations are open. It owns the file's ``NameTable``, which the other collectors share through it.
+struct ReferenceCollector {
+    /// What the collector keeps about a declaration while collecting its names.
+    struct DeclarationNames {
+        /// Where the ids of the names it mentions start in `nameStack`: declarations nest, so the
+        /// innermost open one always owns the top of the stack.
+        var start: Int
+        /// Ids of the declaration's own name and generic parameters (not its references).
+        var excluded: [Int32] = []
+    }
 
-extension FactExtractor {
+    let bytes: UnsafeRawBufferPointer
+    let tokens: UnsafeBufferPointer<Token>
+    /// The file's names, interned, with what has been reported of each.
+    var names: NameTable
+    /// One entry per declaration begun, by declaration number.
+    private var declarationNames: [DeclarationNames] = []
+    /// The declarations whose references are being collected (their header, or their open body), outermost first.
+    private var openDeclarations: [Int] = []
+    /// The ids of the names the open declarations mention, each declaration's from its start in
+    /// `declarationNames` on (an id may repeat until the declaration closes); one buffer for the whole file.
+    private var nameStack: [Int32] = []
+    private(set) var typeReferences: [TypeReference] = []
+    private(set) var memberReferences: [MemberReference] = []
+    /// The lexer's outermost interpolations, and the first one not yet read for references.
+    let interpolations: [Range<Int>]
+    var nextInterpolation = 0
+    /// Scratch for reading one literal's interpolations (kept, so its memory is reused from literal to literal).
+    var pendingInterpolations: [(range: Range<Int>, depth: Int)] = []
+
+    init(bytes: UnsafeRawBufferPointer, tokens: UnsafeBufferPointer<Token>, pool: StringPool, interpolations: [Range<Int>]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.names = NameTable(bytes: bytes, pool: pool)
+        self.interpolations = interpolations
+    }
+
+    /// How many declarations are collecting references now.
+    var openDeclarationCount: Int { openDeclarations.count }
+
+    // MARK: - Uses
+
     /// Records the token at `i` if it is a type-like identifier: it starts with an ASCII uppercase
     /// letter (or `_` then one), is not `Self`, and is not `Type`/`Protocol` after a `.`.
     mutating func noteReference(at i: Int) {
@@ -47,16 +89,12 @@ extension FactExtractor {
         record(start..<end, token)
     }
 
-    /// Notes references for the tokens from `index` up to `end`, and moves `index` there.
-    mutating func noteReferences(upTo end: Int) {
-        var progress = LoopProgress()
-        while index < end {
-            progress.advanced(to: index)
-            noteReference(at: index)
-            index += 1
-        }
+    /// Notes references for the tokens of `range`.
+    mutating func noteReferences(in range: Range<Int>) {
+        for i in range { noteReference(at: i) }
     }
 
+    /// Whether `bytes[start..<end]` starts with an ASCII uppercase letter, or `_` then one.
     static func isTypeLike(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
         guard start < end else { return false }
         let first = bytes[start]
@@ -64,6 +102,8 @@ extension FactExtractor {
         return first == UInt8(ascii: "_") && start + 1 < end && ByteClass.isUppercase(bytes[start + 1])
     }
 
+    /// Records the name `bytes[range]` of `token` (or of its end, for an attribute) as a type reference, and for the
+    /// innermost open declaration.
     mutating func record(_ range: Range<Int>, _ token: Token) {
         let id = names.intern(range)
         if names.markReported(id) {
@@ -76,10 +116,41 @@ extension FactExtractor {
         }
     }
 
+    // MARK: - Declarations
+
+    /// Starts collecting the names of declaration number `declaration` (the next number), from its header on.
+    mutating func beginDeclaration(_ declaration: Int) {
+        declarationNames.append(DeclarationNames(start: nameStack.count))
+        openDeclarations.append(declaration)
+    }
+
+    /// Leaves the identifier `token` (a declaration's own name or generic parameter) out of `declaration`'s references.
+    mutating func exclude(_ token: Token, from declaration: Int) {
+        declarationNames[declaration].excluded.append(names.intern(Int(token.start)..<Int(token.end)))
+    }
+
+    /// Stops collecting for the innermost declaration, whose header was read, until its body opens
+    /// (``resumeDeclaration(_:)``); the names of its header stay on the stack.
+    mutating func suspendDeclaration() {
+        openDeclarations.removeLast()
+    }
+
+    /// Collects for `declaration` again, whose body opens.
+    mutating func resumeDeclaration(_ declaration: Int) {
+        openDeclarations.append(declaration)
+    }
+
+    /// Forgets a suspended declaration whose body never opened: its names count for nothing, as if it had not
+    /// been read (nothing is pushed between its header and its body, so its names are the top of the stack).
+    mutating func dropDeclaration(_ declaration: Int) {
+        nameStack.removeLast(nameStack.count - declarationNames[declaration].start)
+    }
+
     /// Finishes the innermost open declaration: its references become sorted names (its own name
     /// and generic parameters left out), and its names count for the declaration around it.
-    mutating func closeDeclaration() {
-        guard let closing = openDeclarations.popLast() else { return }
+    /// - Returns: The declaration's number and its references; `nil` when none is open.
+    mutating func closeDeclaration() -> (declaration: Int, references: [String])? {
+        guard let closing = openDeclarations.popLast() else { return nil }
         let start = declarationNames[closing].start
         let excluded = declarationNames[closing].excluded
         var references: [String] = []
@@ -99,12 +170,12 @@ extension FactExtractor {
             return start + kept
         }
         nameStack.removeLast(nameStack.count - end)
-        declarations[closing].references = references
         // The ids stay where they are and now belong to the declaration around, if any.
         guard let outer = openDeclarations.last else {
             nameStack.removeLast(nameStack.count - start)
-            return
+            return (closing, references)
         }
         for id in nameStack[start...] { _ = names.setRecipient(of: id, to: Int32(outer)) }
+        return (closing, references)
     }
 }

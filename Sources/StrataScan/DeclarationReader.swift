@@ -1,11 +1,46 @@
-// MARK: - Declarations
+/// Reads declarations for the fact extractor's pass: a type's, extension's or typealias's header (name, generic
+/// parameters, inheritance list or aliased type) up to its body, the properties, methods and enum cases directly in a
+/// type body, and a function's generic parameters. It keeps the facts of the declarations read, in source order,
+/// and the names of the type declarations and extensions open around the token being read; the names a header
+/// mentions go to the ``ReferenceCollector`` as they are read.
+struct DeclarationReader {
+    let bytes: UnsafeRawBufferPointer
+    let tokens: UnsafeBufferPointer<Token>
+    let pool: StringPool
+    /// The facts of the declarations read so far, in source order.
+    var declarations: [DeclarationFact] = []
+    /// Names of the open type declarations and extensions, outermost first.
+    private(set) var parentNames: [String] = []
 
-extension FactExtractor {
+    init(bytes: UnsafeRawBufferPointer, tokens: UnsafeBufferPointer<Token>, pool: StringPool) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.pool = pool
+    }
+
+    /// See ``TokenText/text(_:)``.
+    func text(_ token: Token) -> String { TokenText(tokens: tokens, bytes: bytes, pool: pool).text(token) }
+
+    /// See ``TokenText/joined(_:)``.
+    func joinedText(_ range: Range<Int>) -> String { TokenText(tokens: tokens, bytes: bytes, pool: pool).joined(range) }
+
+    /// The body of declaration number `declaration` opens: its name is a parent of what it holds.
+    mutating func openBody(of declaration: Int) {
+        parentNames.append(declarations[declaration].name)
+    }
+
+    /// The innermost open body closes.
+    mutating func closeBody() {
+        parentNames.removeLast()
+    }
+
+    // MARK: - Headers
+
     /// The declaration kind `keyword` at `k` introduces, or `nil` when it is not a declaration here:
     /// after a `.` (`x.class`), when no name follows (`protocol<A, B>`, `P: class {`) but for an extension of
     /// a sugared type (`extension [Element]`), `class` used as a modifier (`class func`), or contextual
     /// `actor` not followed by a name on the same line.
-    /// Static, so that asking does not copy the whole extractor for the call.
+    /// Static, so that asking needs no reader.
     static func declarationKind(_ keyword: Keyword, at k: Int, in tokens: UnsafeBufferPointer<Token>) -> DeclarationKind? {
         let kind: DeclarationKind
         switch keyword {
@@ -36,51 +71,50 @@ extension FactExtractor {
         return kind
     }
 
-    /// Reads a declaration header from the keyword at `index`: name, generic parameters,
-    /// inheritance list (or aliased type), up to the `{` of the body, which becomes `pendingBody`.
-    /// `index` moves to that `{`, or to the token that ended a header without a body.
-    mutating func readDeclaration(_ kind: DeclarationKind) {
+    /// Reads a declaration header from the keyword at `index`: name, generic parameters, inheritance list (or
+    /// aliased type), up to the `{` of the body. `index` moves to that `{`, or to the token that ended a header
+    /// without a body. The declaration is begun in `references`, which has its header's names; the caller suspends
+    /// or closes it there.
+    /// - Parameters:
+    ///   - kind: What the keyword declares (see ``declarationKind(_:at:in:)``).
+    ///   - local: Whether the declaration is inside a function, closure or statement body.
+    ///   - conditions: The `#if` clauses around it, as facts record them.
+    /// - Returns: The declaration's number and the index of its body's `{`, if it has one.
+    mutating func read(_ kind: DeclarationKind, at index: inout Int, local: Bool, conditions: [ConditionClause],
+                       references: inout ReferenceCollector) -> (declaration: Int, body: Int?) {
         let keywordIndex = index
         let keyword = tokens[keywordIndex]
-        let modifiers = Self.modifiers(before: keywordIndex, in: tokens)
+        let modifiers = Modifiers.read(before: keywordIndex, in: tokens)
         let declaration = declarations.count
         declarations.append(DeclarationFact(
-            kind: kind, name: "", access: modifiers.access, parents: parentNames, local: codeDepth > 0,
-            conditions: recordedConditions, line: Int(keyword.line), column: Int(keyword.column)))
-        declarationNames.append(DeclarationNames(start: nameStack.count))
-        openDeclarations.append(declaration)
+            kind: kind, name: "", access: modifiers.access, parents: parentNames, local: local,
+            conditions: conditions, line: Int(keyword.line), column: Int(keyword.column)))
+        references.beginDeclaration(declaration)
         // Attributes belong to the declaration too (`@MainActor`, `@objc(Name)`).
         for i in modifiers.start..<keywordIndex {
-            if tokens[i].kind == .attribute { noteAttributeReference(tokens[i]) } else { noteReference(at: i) }
+            if tokens[i].kind == .attribute { references.noteAttributeReference(tokens[i]) } else { references.noteReference(at: i) }
         }
 
         index = keywordIndex + 1
         if kind == .extension {
-            let nameEnd = endOfExtendedType()
+            let nameEnd = endOfExtendedType(from: index)
             declarations[declaration].name = extendedTypeName(index..<nameEnd)
-            noteReferences(upTo: nameEnd)
+            references.noteReferences(in: index..<nameEnd)
+            index = nameEnd
         } else {
             let nameToken = tokens[index]
             declarations[declaration].name = text(nameToken)
-            if nameToken.kind == .identifier {
-                declarationNames[declaration].excluded.append(names.intern(Int(nameToken.start)..<Int(nameToken.end)))
-            }
-            noteReference(at: index)
+            if nameToken.kind == .identifier { references.exclude(nameToken, from: declaration) }
+            references.noteReference(at: index)
             index += 1
-            readGenericParameters(declaration)
+            readGenericParameters(declaration, at: &index, references: &references)
         }
-        readInheritance(declaration, kind: kind)
-        let body = skipToBody()
-        if let body {
-            pendingBody = (body, declaration)
-            openDeclarations.removeLast()
-        } else {
-            closeDeclaration()
-        }
+        readInheritance(declaration, kind: kind, at: &index, references: &references)
+        return (declaration, skipToBody(at: &index, references: &references))
     }
 
     /// `<T, U: P>` right after the name: records the parameter names.
-    private mutating func readGenericParameters(_ declaration: Int) {
+    private mutating func readGenericParameters(_ declaration: Int, at index: inout Int, references: inout ReferenceCollector) {
         guard index < tokens.count, tokens[index].kind == .operator,
               bytes[Int(tokens[index].start)] == UInt8(ascii: "<") else { return }
         let start = index
@@ -97,11 +131,11 @@ extension FactExtractor {
             }
             if depth == 1, expectName, token.kind == .identifier {
                 declarations[declaration].genericParameters.append(text(token))
-                declarationNames[declaration].excluded.append(names.intern(Int(token.start)..<Int(token.end)))
+                references.exclude(token, from: declaration)
             }
             expectName = token.kind == .comma || (token.kind == .operator && angleDelta(token) > 0)
             depth += angleDelta(token)
-            noteReference(at: index)
+            references.noteReference(at: index)
             index += 1
             if depth <= 0, index > start { break }
         }
@@ -109,7 +143,8 @@ extension FactExtractor {
 
     /// `: A, B<C>` split at top-level commas (or `= Aliased`, a typealias's `aliasOf`), up to `where` or `{`;
     /// the attributes that open an inheritance entry (`@unchecked`, `@preconcurrency`, `@retroactive`) left out.
-    private mutating func readInheritance(_ declaration: Int, kind: DeclarationKind) {
+    private mutating func readInheritance(_ declaration: Int, kind: DeclarationKind, at index: inout Int,
+                                          references: inout ReferenceCollector) {
         guard index < tokens.count else { return }
         let opener: TokenKind = kind == .typealias ? .equal : .colon
         guard tokens[index].kind == opener else { return }
@@ -123,7 +158,7 @@ extension FactExtractor {
             if index == entryStart, token.kind == .attribute {
                 // An attribute opens the entry, even at the start of a line (`,\n @unchecked Sendable`): an
                 // inheritance entry is recorded without it (`Sendable`), an aliased type with it.
-                noteAttributeReference(token)
+                references.noteAttributeReference(token)
                 index += 1
                 if kind != .typealias { entryStart = index }
                 continue
@@ -140,7 +175,7 @@ extension FactExtractor {
                 }
             }
             depth = typeDepth(depth, after: token)
-            noteReference(at: index)
+            references.noteReference(at: index)
             index += 1
         }
         appendEntry(declaration, entryStart..<index)
@@ -157,14 +192,14 @@ extension FactExtractor {
 
     /// From `index` (a `where` clause or nothing) to the `{` of the body; `nil` when the header
     /// ended without one, with `index` on the token that ended it.
-    private mutating func skipToBody() -> Int? {
+    private func skipToBody(at index: inout Int, references: inout ReferenceCollector) -> Int? {
         var progress = LoopProgress()
         while index < tokens.count {
             progress.advanced(to: index)
             let token = tokens[index]
             if token.kind == .leftBrace { return index }
             if endsHeader(token) { return nil }
-            noteReference(at: index)
+            references.noteReference(at: index)
             index += 1
         }
         return nil
@@ -212,10 +247,10 @@ extension FactExtractor {
     /// See ``Token/angleDelta(in:)``.
     func angleDelta(_ token: Token) -> Int { token.angleDelta(in: bytes) }
 
-    /// The index of the first token after an extension's extended type, from `index`:
+    /// The index of the first token after an extension's extended type, from `start`:
     /// `:`, `where` or `{` outside `(…)`, `[…]` and `<…>`.
-    private func endOfExtendedType() -> Int {
-        var i = index
+    private func endOfExtendedType(from start: Int) -> Int {
+        var i = start
         var depth = 0
         var progress = LoopProgress()
         while i < tokens.count {

@@ -1,5 +1,3 @@
-// MARK: - Modifiers before a declaration
-
 /// What stands before a declaration keyword: its access level and the modifiers strata reports.
 struct Modifiers {
     /// Index of the first attribute or modifier (the keyword's own index when there is none).
@@ -7,14 +5,12 @@ struct Modifiers {
     var access: String?
     var isLazy = false
     var isStatic = false
-}
 
-extension FactExtractor {
-    /// Walks back from the token before `k` over attributes (with arguments) and modifiers, reading
-    /// the access level (`private(set)`-style setter access is ignored), `lazy`, and `static`/`class`.
+    /// The modifiers of the declaration whose keyword is at `k`: walks back from the token before `k` over
+    /// attributes (with arguments) and modifiers, reading the access level (`private(set)`-style setter access is
+    /// ignored), `lazy`, and `static`/`class`.
     /// - Complexity: O(length of the modifiers); a walk stops at the first token that is neither.
-    /// Static, so that asking does not copy the whole extractor for the call.
-    static func modifiers(before k: Int, in tokens: UnsafeBufferPointer<Token>) -> Modifiers {
+    static func read(before k: Int, in tokens: UnsafeBufferPointer<Token>) -> Modifiers {
         var result = Modifiers(start: k)
         var i = k - 1
         var progress = LoopProgress()

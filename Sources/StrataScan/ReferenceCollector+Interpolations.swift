@@ -1,6 +1,6 @@
 // MARK: - Type references inside string interpolations
 
-extension FactExtractor {
+extension ReferenceCollector {
     /// How deep interpolations inside interpolations are read for references: the outermost code of a
     /// literal, and that of literals one level inside it. Deeper ones (rare in real code, and the way to
     /// make re-lexing quadratic) are left out.

@@ -1,30 +1,9 @@
 // MARK: - Properties and methods of a type body
 
-extension FactExtractor {
-    /// Tracks the property or method whose body the next `{` at type level opens.
-    mutating func noteMemberStart(_ keyword: Keyword) {
-        guard groupDepth == 0, case .type(let declaration)? = scopes.last?.kind else { return }
-        switch keyword {
-        case .var, .let, .func:
-            if index + 1 < tokens.count, tokens[index + 1].isName {
-                pendingMember = (declaration, index + 1)
-                if keyword == .func { noteMethod(of: declaration) }
-            } else {
-                pendingMember = nil
-            }
-        case .case:
-            pendingMember = nil
-            if declarations[declaration].kind == .enum { noteEnumCases(of: declaration) }
-        case .`init`, .deinit, .subscript, .typealias, .associatedtype:
-            pendingMember = nil
-        default:
-            break
-        }
-    }
-
+extension DeclarationReader {
     /// Records the method whose `func` is at `index`, directly in the body of `declaration`.
-    private mutating func noteMethod(of declaration: Int) {
-        let modifiers = Self.modifiers(before: index, in: tokens)
+    mutating func readMethod(of declaration: Int, at index: Int) {
+        let modifiers = Modifiers.read(before: index, in: tokens)
         let name = tokens[index + 1]
         declarations[declaration].methods.append(MemberFact(
             name: text(name), type: "", access: modifiers.access, isStatic: modifiers.isStatic,
@@ -33,10 +12,10 @@ extension FactExtractor {
 
     /// Reads the bindings of the `var`/`let` at `index`, directly in the body of `declaration`:
     /// `var a: A`, `let b = 1`, `var c: C, d: D`, `var e = 1, f = 2`. A tuple pattern is skipped, and
-    /// so is anything after an initializer that opens a brace. `index` does not move: the main loop
-    /// goes on reading these tokens for type references.
-    mutating func readMembers(of declaration: Int) {
-        let modifiers = Self.modifiers(before: index, in: tokens)
+    /// so is anything after an initializer that opens a brace. The extractor's pass goes on
+    /// reading these tokens for type references.
+    mutating func readMembers(of declaration: Int, at index: Int) {
+        let modifiers = Modifiers.read(before: index, in: tokens)
         var i = index + 1
         var progress = LoopProgress()
         while i < tokens.count, tokens[i].isName {
@@ -151,7 +130,7 @@ extension FactExtractor {
 
     /// Records the names of the enum cases whose `case` is at `index`, directly in the body of `declaration`:
     /// `case a, b(Int), c = 1` gives `a`, `b` and `c`. Reads to the end of the line (or `;`, `}`), bounded.
-    mutating func noteEnumCases(of declaration: Int) {
+    mutating func readEnumCases(of declaration: Int, at index: Int) {
         var i = index + 1, depth = 0
         var expectsName = true
         var progress = LoopProgress()
