@@ -83,6 +83,38 @@ public final class StarlarkInterpreter {
         statementSteps = limits.statementSteps
     }
 
+    // MARK: - Parts
+
+    // Each part is a value made on use that holds this interpreter: the state (files, modules, targets, issues,
+    // budget, call stack) is here, the work is in the parts, which call each other through it.
+
+    /// Evaluates expressions (``StarlarkExpressionEvaluator``).
+    var expressions: StarlarkExpressionEvaluator { StarlarkExpressionEvaluator(interpreter: self) }
+
+    /// Starlark's operators, equality and order (``StarlarkOperators``).
+    var operators: StarlarkOperators { StarlarkOperators(interpreter: self) }
+
+    /// Runs statements (``StarlarkStatementExecutor``).
+    var statements: StarlarkStatementExecutor { StarlarkStatementExecutor(interpreter: self) }
+
+    /// Calls functions, builtins and rules (``StarlarkCallEvaluator``).
+    var calls: StarlarkCallEvaluator { StarlarkCallEvaluator(interpreter: self) }
+
+    /// The functions every file may call and the predeclared names (``StarlarkBuiltins``).
+    var builtins: StarlarkBuiltins { StarlarkBuiltins(interpreter: self) }
+
+    /// The functions of BUILD files and the targets rules declare (``StarlarkBuildFileBuiltins``).
+    var buildFile: StarlarkBuildFileBuiltins { StarlarkBuildFileBuiltins(interpreter: self) }
+
+    /// The methods of strings, lists and dicts (``StarlarkMethods``).
+    var methods: StarlarkMethods { StarlarkMethods(interpreter: self) }
+
+    /// `str()`, `repr()` and string formatting (``StarlarkTextFormatter``).
+    var text: StarlarkTextFormatter { StarlarkTextFormatter(interpreter: self) }
+
+    /// `load()` of `.bzl` files (``StarlarkLoader``).
+    var loader: StarlarkLoader { StarlarkLoader(interpreter: self) }
+
     // MARK: - Evaluating a BUILD file
 
     /// Evaluates the BUILD file at `path` (relative to the workspace root), of package `package`.
@@ -113,7 +145,7 @@ public final class StarlarkInterpreter {
     func runTopLevel(_ statement: StarlarkStatement, in module: StarlarkModule) {
         statementSteps = limits.statementSteps
         do {
-            _ = try execute(statement, scope: StarlarkScope(module: module, frame: nil))
+            _ = try statements.execute(statement, scope: StarlarkScope(module: module, frame: nil))
         } catch {
             if module.isBuildFile { issues.append(issue(for: error.problem, of: statement, in: module.file)) }
             for name in Self.assignedNames(statement) { module.globals[name] = .unknown(error.problem) }
@@ -131,7 +163,7 @@ public final class StarlarkInterpreter {
             message += " (\(problem.location.file):\(problem.location.line))"
         }
         if case .expression(.call(let callee, _, _), _) = statement {
-            message = "\(Self.calleeName(callee))() could not be evaluated: " + message
+            message = "\(StarlarkCallEvaluator.calleeName(callee))() could not be evaluated: " + message
         }
         return StarlarkIssue(message: message, location: location(file: file, offset: statement.offset))
     }

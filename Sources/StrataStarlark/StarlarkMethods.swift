@@ -1,4 +1,10 @@
-extension StarlarkInterpreter {
+/// The methods of strings, lists and dicts.
+struct StarlarkMethods {
+    /// The interpreter whose budget and bounds it works with.
+    let interpreter: StarlarkInterpreter
+}
+
+extension StarlarkMethods {
     static let stringMethods: Set<String> = [
         "format", "split", "rsplit", "replace", "startswith", "endswith", "join", "lower", "upper", "strip", "lstrip",
         "rstrip", "removeprefix", "removesuffix", "find", "rfind", "index", "rindex", "count", "partition", "rpartition",
@@ -18,31 +24,31 @@ extension StarlarkInterpreter {
         }
     }
 
-    func callMethod(_ name: String, on receiver: StarlarkValue, _ arguments: Arguments, file: Int, offset: Int)
+    func callMethod(_ name: String, on receiver: StarlarkValue, _ arguments: StarlarkArguments, file: Int, offset: Int)
         throws(StarlarkFailure) -> StarlarkValue {
         switch receiver {
         case .string(let text, _):
-            if let unknown = Self.firstUnknown(arguments) { return unknown }
+            if let unknown = StarlarkBuiltins.firstUnknown(arguments) { return unknown }
             return try stringMethod(name, text, arguments, file: file, offset: offset)
         case .list(let list), .tuple(let list):
             return try listMethod(name, list, arguments, file: file, offset: offset)
         case .dict(let dict):
             return try dictMethod(name, dict, arguments, file: file, offset: offset)
         default:
-            throw failure("\(receiver.typeName) has no method \(name)", file: file, offset: offset)
+            throw interpreter.failure("\(receiver.typeName) has no method \(name)", file: file, offset: offset)
         }
     }
 
     // MARK: - Strings
 
-    private func stringMethod(_ name: String, _ text: String, _ arguments: Arguments, file: Int, offset: Int)
+    private func stringMethod(_ name: String, _ text: String, _ arguments: StarlarkArguments, file: Int, offset: Int)
         throws(StarlarkFailure) -> StarlarkValue {
         let positional = arguments.positional
         func string(_ index: Int) throws(StarlarkFailure) -> String? {
             guard index < positional.count else { return nil }
             if case .none = positional[index] { return nil }
             guard case .string(let value, _) = positional[index] else {
-                throw failure("\(name)() takes strings", file: file, offset: offset)
+                throw interpreter.failure("\(name)() takes strings", file: file, offset: offset)
             }
             return value
         }
@@ -54,14 +60,14 @@ extension StarlarkInterpreter {
         case "format":
             var named: [String: StarlarkValue] = [:]
             for (key, value) in arguments.named { named[key] = value }
-            return .string(try braceFormat(text, positional: positional, named: named, file: file, offset: offset))
+            return .string(try interpreter.text.braceFormat(text, positional: positional, named: named, file: file, offset: offset))
         case "split", "rsplit":
             let limit = integer(1) ?? (arguments.value("maxsplit").flatMap { if case .int(let n) = $0 { n } else { nil } } ?? -1)
             let parts = try split(text, separator: try string(0), limit: limit, fromEnd: name == "rsplit", file: file, offset: offset)
             return .list(StarlarkList(parts.map { .string($0) }))
         case "replace":
             guard let old = try string(0), let new = try string(1) else {
-                throw failure("replace() takes two strings", file: file, offset: offset)
+                throw interpreter.failure("replace() takes two strings", file: file, offset: offset)
             }
             let count = integer(2) ?? -1
             return .string(try replace(text, old, new, count: count, file: file, offset: offset))
@@ -74,15 +80,17 @@ extension StarlarkInterpreter {
             }
             return .bool(candidates.contains { name == "startswith" ? text.hasPrefix($0) : text.hasSuffix($0) })
         case "join":
-            let elements = try iterate(positional.first ?? .none, file: file, offset: offset)
+            let elements = try interpreter.expressions.iterate(positional.first ?? .none, file: file, offset: offset)
             var parts: [String] = []
             for element in elements {
                 if case .unknown = element { return element }
-                guard case .string(let part, _) = element else { throw failure("join() takes strings", file: file, offset: offset) }
+                guard case .string(let part, _) = element else {
+                    throw interpreter.failure("join() takes strings", file: file, offset: offset)
+                }
                 parts.append(part)
             }
             let joined = parts.joined(separator: text)
-            try checkSize(joined.utf8.count, string: true, file: file, offset: offset)
+            try interpreter.checkSize(joined.utf8.count, string: true, file: file, offset: offset)
             return .string(joined)
         case "lower": return .string(text.lowercased())
         case "upper": return .string(text.uppercased())
@@ -113,7 +121,7 @@ extension StarlarkInterpreter {
                     break
                 }
             }
-            if found < 0, name.hasSuffix("index") { throw failure("substring not found", file: file, offset: offset) }
+            if found < 0, name.hasSuffix("index") { throw interpreter.failure("substring not found", file: file, offset: offset) }
             return .int(found)
         case "count":
             let needle = try string(0) ?? ""
@@ -121,7 +129,7 @@ extension StarlarkInterpreter {
             return .int(text.components(separatedBy: needle).count - 1)
         case "partition", "rpartition":
             let separator = try string(0) ?? ""
-            guard !separator.isEmpty else { throw failure("empty separator", file: file, offset: offset) }
+            guard !separator.isEmpty else { throw interpreter.failure("empty separator", file: file, offset: offset) }
             let parts = try split(text, separator: separator, limit: 1, fromEnd: name == "rpartition", file: file, offset: offset)
             let values: [StarlarkValue] = parts.count == 2 ? [.string(parts[0]), .string(separator), .string(parts[1])]
                 : name == "partition" ? [.string(text), .string(""), .string("")] : [.string(""), .string(""), .string(text)]
@@ -134,7 +142,7 @@ extension StarlarkInterpreter {
         case "elems":
             return .list(StarlarkList(text.unicodeScalars.map { .string(String($0)) }))
         default:
-            throw failure("string has no method \(name)", file: file, offset: offset)
+            throw interpreter.failure("string has no method \(name)", file: file, offset: offset)
         }
     }
 
@@ -158,9 +166,9 @@ extension StarlarkInterpreter {
             let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
             return words
         }
-        guard !separator.isEmpty else { throw failure("empty separator", file: file, offset: offset) }
+        guard !separator.isEmpty else { throw interpreter.failure("empty separator", file: file, offset: offset) }
         var parts = text.components(separatedBy: separator)
-        try spend(parts.count, file: file, offset: offset)
+        try interpreter.spend(parts.count, file: file, offset: offset)
         if limit >= 0, parts.count > limit + 1 {
             if fromEnd {
                 let head = parts[..<(parts.count - limit)].joined(separator: separator)
@@ -179,7 +187,7 @@ extension StarlarkInterpreter {
         let parts = text.components(separatedBy: old)
         guard count >= 0, count < parts.count - 1 else {
             let result = parts.joined(separator: new)
-            try checkSize(result.utf8.count, string: true, file: file, offset: offset)
+            try interpreter.checkSize(result.utf8.count, string: true, file: file, offset: offset)
             return result
         }
         return parts[...count].joined(separator: new) + old + parts[(count + 1)...].joined(separator: old)
@@ -187,57 +195,59 @@ extension StarlarkInterpreter {
 
     // MARK: - Lists
 
-    private func listMethod(_ name: String, _ list: StarlarkList, _ arguments: Arguments, file: Int, offset: Int)
+    private func listMethod(_ name: String, _ list: StarlarkList, _ arguments: StarlarkArguments, file: Int, offset: Int)
         throws(StarlarkFailure) -> StarlarkValue {
         let positional = arguments.positional
-        if name != "index" { try mutate(list, file: file, offset: offset) }
+        if name != "index" { try interpreter.statements.mutate(list, file: file, offset: offset) }
         switch name {
         case "append":
-            try checkSize(list.elements.count + 1, file: file, offset: offset)
+            try interpreter.checkSize(list.elements.count + 1, file: file, offset: offset)
             list.elements.append(positional.first ?? .none)
         case "extend":
             let added = positional.first ?? .none
             // What cannot be evaluated stays in the list as one unknown element, so that readers of the list see it.
-            let elements = added.isUnknown ? [added] : try iterate(added, file: file, offset: offset)
-            try checkSize(list.elements.count + elements.count, file: file, offset: offset)
+            let elements = added.isUnknown ? [added] : try interpreter.expressions.iterate(added, file: file, offset: offset)
+            try interpreter.checkSize(list.elements.count + elements.count, file: file, offset: offset)
             list.elements += elements
         case "insert":
             guard positional.count == 2, case .int(let position) = positional[0] else {
-                throw failure("insert() takes an index and a value", file: file, offset: offset)
+                throw interpreter.failure("insert() takes an index and a value", file: file, offset: offset)
             }
             let resolved = min(max(position < 0 ? position + list.elements.count : position, 0), list.elements.count)
             list.elements.insert(positional[1], at: resolved)
         case "remove", "index":
             let needle = positional.first ?? .none
             for (position, element) in list.elements.enumerated()
-            where try equal(element, needle, depth: 0, file: file, offset: offset) {
+            where try interpreter.operators.equal(element, needle, depth: 0, file: file, offset: offset) {
                 if name == "index" { return .int(position) }
                 list.elements.remove(at: position)
                 return .none
             }
-            throw failure("\(name)(): value not in the list", file: file, offset: offset)
+            throw interpreter.failure("\(name)(): value not in the list", file: file, offset: offset)
         case "pop":
             var position = list.elements.count - 1
             if case .int(let given) = positional.first ?? .none { position = given < 0 ? given + list.elements.count : given }
-            guard list.elements.indices.contains(position) else { throw failure("pop(): index out of range", file: file, offset: offset) }
+            guard list.elements.indices.contains(position) else {
+                throw interpreter.failure("pop(): index out of range", file: file, offset: offset)
+            }
             return list.elements.remove(at: position)
         case "clear":
             list.elements = []
         default:
-            throw failure("list has no method \(name)", file: file, offset: offset)
+            throw interpreter.failure("list has no method \(name)", file: file, offset: offset)
         }
         return .none
     }
 
     // MARK: - Dicts
 
-    private func dictMethod(_ name: String, _ dict: StarlarkDict, _ arguments: Arguments, file: Int, offset: Int)
+    private func dictMethod(_ name: String, _ dict: StarlarkDict, _ arguments: StarlarkArguments, file: Int, offset: Int)
         throws(StarlarkFailure) -> StarlarkValue {
         let positional = arguments.positional
         let key = positional.first ?? .none
         if ["update", "pop", "setdefault", "clear", "popitem"].contains(name) {
             guard !dict.isFrozen, dict.iterations == 0 else {
-                throw failure("cannot change a dict while it is iterated or frozen", file: file, offset: offset)
+                throw interpreter.failure("cannot change a dict while it is iterated or frozen", file: file, offset: offset)
             }
         }
         if key.isUnknown, ["get", "pop", "setdefault"].contains(name) { return key }
@@ -251,28 +261,30 @@ extension StarlarkInterpreter {
         case "values":
             return .list(StarlarkList(dict.values))
         case "update":
-            if let source = positional.first { try update(dict, with: source, file: file, offset: offset) }
-            for (field, value) in arguments.named { try insert(value, for: .string(field), into: dict, file: file, offset: offset) }
+            if let source = positional.first { try interpreter.builtins.update(dict, with: source, file: file, offset: offset) }
+            for (field, value) in arguments.named {
+                try interpreter.expressions.insert(value, for: .string(field), into: dict, file: file, offset: offset)
+            }
             return .none
         case "pop":
             if let hashed = StarlarkKey(key), let value = dict.remove(hashed) { return value }
             if positional.count > 1 { return positional[1] }
-            throw failure("pop(): key \(repr(key)) not found", file: file, offset: offset)
+            throw interpreter.failure("pop(): key \(interpreter.text.repr(key)) not found", file: file, offset: offset)
         case "setdefault":
             if let hashed = StarlarkKey(key), let value = dict.value(for: hashed) { return value }
             let value = positional.count > 1 ? positional[1] : .none
-            try insert(value, for: key, into: dict, file: file, offset: offset)
+            try interpreter.expressions.insert(value, for: key, into: dict, file: file, offset: offset)
             return value
         case "clear":
             dict.removeAll()
             return .none
         case "popitem":
             guard let first = dict.keys.first, let hashed = StarlarkKey(first), let value = dict.remove(hashed) else {
-                throw failure("popitem(): the dict is empty", file: file, offset: offset)
+                throw interpreter.failure("popitem(): the dict is empty", file: file, offset: offset)
             }
             return .tuple(StarlarkList([first, value], frozen: true))
         default:
-            throw failure("dict has no method \(name)", file: file, offset: offset)
+            throw interpreter.failure("dict has no method \(name)", file: file, offset: offset)
         }
     }
 }

@@ -1,4 +1,10 @@
-extension StarlarkInterpreter {
+/// Starlark's operators on values: truth, the unary and binary operators, membership, equality and order.
+struct StarlarkOperators {
+    /// The interpreter whose budget and bounds it works with.
+    let interpreter: StarlarkInterpreter
+}
+
+extension StarlarkOperators {
     /// How deeply equality, ordering and printing look into nested values (a list that holds itself ends there).
     static let comparisonDepth = 64
 
@@ -14,7 +20,7 @@ extension StarlarkInterpreter {
         case .list(let list), .tuple(let list): return !list.elements.isEmpty
         case .dict(let dict): return dict.count > 0
         case .unknown(let problem): throw StarlarkFailure(problem: problem)
-        case .select: throw failure("a select() is true or false only once configured", file: file, offset: offset)
+        case .select: throw interpreter.failure("a select() is true or false only once configured", file: file, offset: offset)
         default: return true
         }
     }
@@ -28,10 +34,10 @@ extension StarlarkInterpreter {
         case (.not, _): return .bool(!(try truth(value, file: file, offset: offset)))
         case (.plus, .int): return value
         case (.minus, .int(let number)):
-            guard number != .min else { throw failure("integer overflow", file: file, offset: offset) }
+            guard number != .min else { throw interpreter.failure("integer overflow", file: file, offset: offset) }
             return .int(-number)
         case (.invert, .int(let number)): return .int(~number)
-        default: throw failure("unsupported operand for unary operator: \(value.typeName)", file: file, offset: offset)
+        default: throw interpreter.failure("unsupported operand for unary operator: \(value.typeName)", file: file, offset: offset)
         }
     }
 
@@ -52,9 +58,11 @@ extension StarlarkInterpreter {
         case .isNotIn: return .bool(!(try contains(right, left, file: file, offset: offset)))
         case .add: return try add(left, right, file: file, offset: offset)
         case .modulo:
-            if case .string(let format, _) = left { return .string(try percentFormat(format, right, file: file, offset: offset)) }
+            if case .string(let format, _) = left {
+                return .string(try interpreter.text.percentFormat(format, right, file: file, offset: offset))
+            }
             return try integers(left, right, file: file, offset: offset) { (a, b) throws(StarlarkFailure) in
-                guard b != 0 else { throw failure("integer modulo by zero", file: file, offset: offset) }
+                guard b != 0 else { throw interpreter.failure("integer modulo by zero", file: file, offset: offset) }
                 let remainder = a % b
                 return remainder != 0 && (remainder < 0) != (b < 0) ? remainder + b : remainder
             }
@@ -62,24 +70,28 @@ extension StarlarkInterpreter {
         case .subtract:
             return try integers(left, right, file: file, offset: offset) { (a, b) throws(StarlarkFailure) in
                 let (result, overflow) = a.subtractingReportingOverflow(b)
-                guard !overflow else { throw failure("integer overflow", file: file, offset: offset) }
+                guard !overflow else { throw interpreter.failure("integer overflow", file: file, offset: offset) }
                 return result
             }
         case .floorDivide:
             return try integers(left, right, file: file, offset: offset) { (a, b) throws(StarlarkFailure) in
                 guard b != 0, !(a == .min && b == -1) else {
-                    throw failure("integer division by zero or overflow", file: file, offset: offset)
+                    throw interpreter.failure("integer division by zero or overflow", file: file, offset: offset)
                 }
                 let quotient = a / b
                 return (a % b != 0) && ((a < 0) != (b < 0)) ? quotient - 1 : quotient
             }
         case .divide:
-            return .unknown(problem("'/' gives a floating-point number, which is not evaluated", file: file, offset: offset))
+            return .unknown(interpreter.problem("'/' gives a floating-point number, which is not evaluated", file: file, offset: offset))
         case .bitOr:
             if case .dict(let a) = left, case .dict(let b) = right {
                 let union = StarlarkDict()
-                for (key, value) in zip(a.keys, a.values) { try insert(value, for: key, into: union, file: file, offset: offset) }
-                for (key, value) in zip(b.keys, b.values) { try insert(value, for: key, into: union, file: file, offset: offset) }
+                for (key, value) in zip(a.keys, a.values) {
+                    try interpreter.expressions.insert(value, for: key, into: union, file: file, offset: offset)
+                }
+                for (key, value) in zip(b.keys, b.values) {
+                    try interpreter.expressions.insert(value, for: key, into: union, file: file, offset: offset)
+                }
                 return .dict(union)
             }
             if case .select = left { return try add(left, right, file: file, offset: offset) }
@@ -89,7 +101,7 @@ extension StarlarkInterpreter {
         case .bitXor: return try integers(left, right, file: file, offset: offset) { a, b in a ^ b }
         case .shiftLeft, .shiftRight:
             return try integers(left, right, file: file, offset: offset) { (a, b) throws(StarlarkFailure) in
-                guard b >= 0, b < 64 else { throw failure("shift count out of range", file: file, offset: offset) }
+                guard b >= 0, b < 64 else { throw interpreter.failure("shift count out of range", file: file, offset: offset) }
                 return operation == .shiftLeft ? a << b : a >> b
             }
         case .and, .or:
@@ -100,7 +112,7 @@ extension StarlarkInterpreter {
     private func integers(_ left: StarlarkValue, _ right: StarlarkValue, file: Int, offset: Int,
                           _ operation: (Int, Int) throws(StarlarkFailure) -> Int) throws(StarlarkFailure) -> StarlarkValue {
         guard case .int(let a) = left, case .int(let b) = right else {
-            throw failure("unsupported operands: \(left.typeName) and \(right.typeName)", file: file, offset: offset)
+            throw interpreter.failure("unsupported operands: \(left.typeName) and \(right.typeName)", file: file, offset: offset)
         }
         return .int(try operation(a, b))
     }
@@ -110,16 +122,16 @@ extension StarlarkInterpreter {
         switch (left, right) {
         case (.int(let a), .int(let b)):
             let (sum, overflow) = a.addingReportingOverflow(b)
-            guard !overflow else { throw failure("integer overflow", file: file, offset: offset) }
+            guard !overflow else { throw interpreter.failure("integer overflow", file: file, offset: offset) }
             return .int(sum)
         case (.string(let a, _), .string(let b, _)):
-            try checkSize(a.utf8.count + b.utf8.count, string: true, file: file, offset: offset)
+            try interpreter.checkSize(a.utf8.count + b.utf8.count, string: true, file: file, offset: offset)
             return .string(a + b)
         case (.list(let a), .list(let b)):
-            try checkSize(a.elements.count + b.elements.count, file: file, offset: offset)
+            try interpreter.checkSize(a.elements.count + b.elements.count, file: file, offset: offset)
             return .list(StarlarkList(a.elements + b.elements))
         case (.tuple(let a), .tuple(let b)):
-            try checkSize(a.elements.count + b.elements.count, file: file, offset: offset)
+            try interpreter.checkSize(a.elements.count + b.elements.count, file: file, offset: offset)
             return .tuple(StarlarkList(a.elements + b.elements, frozen: true))
         case (.select(let a), .select(let b)):
             return .select(StarlarkSelect(parts: a.parts + b.parts))
@@ -128,7 +140,7 @@ extension StarlarkInterpreter {
         case (_, .select(let b)):
             return .select(StarlarkSelect(parts: [.plain(left)] + b.parts))
         default:
-            throw failure("unsupported operands for +: \(left.typeName) and \(right.typeName)", file: file, offset: offset)
+            throw interpreter.failure("unsupported operands for +: \(left.typeName) and \(right.typeName)", file: file, offset: offset)
         }
     }
 
@@ -137,25 +149,25 @@ extension StarlarkInterpreter {
         switch (left, right) {
         case (.int(let a), .int(let b)):
             let (product, overflow) = a.multipliedReportingOverflow(by: b)
-            guard !overflow else { throw failure("integer overflow", file: file, offset: offset) }
+            guard !overflow else { throw interpreter.failure("integer overflow", file: file, offset: offset) }
             return .int(product)
         case (.string(let text, _), .int(let count)), (.int(let count), .string(let text, _)):
             let times = max(0, count)
             let (size, overflow) = text.utf8.count.multipliedReportingOverflow(by: times)
-            try checkSize(overflow ? .max : size, string: true, file: file, offset: offset)
+            try interpreter.checkSize(overflow ? .max : size, string: true, file: file, offset: offset)
             return .string(String(repeating: text, count: times))
         case (.list(let list), .int(let count)), (.int(let count), .list(let list)),
              (.tuple(let list), .int(let count)), (.int(let count), .tuple(let list)):
             let times = max(0, count)
             let (size, overflow) = list.elements.count.multipliedReportingOverflow(by: times)
-            try checkSize(overflow ? .max : size, file: file, offset: offset)
+            try interpreter.checkSize(overflow ? .max : size, file: file, offset: offset)
             var elements: [StarlarkValue] = []
             for _ in 0..<times { elements += list.elements }
             if case .tuple = left { return .tuple(StarlarkList(elements, frozen: true)) }
             if case .tuple = right { return .tuple(StarlarkList(elements, frozen: true)) }
             return .list(StarlarkList(elements))
         default:
-            throw failure("unsupported operands for *: \(left.typeName) and \(right.typeName)", file: file, offset: offset)
+            throw interpreter.failure("unsupported operands for *: \(left.typeName) and \(right.typeName)", file: file, offset: offset)
         }
     }
 
@@ -173,11 +185,11 @@ extension StarlarkInterpreter {
             return dict.value(for: key) != nil
         case .string(let text, _):
             guard case .string(let part, _) = needle else {
-                throw failure("'in <string>' needs a string on the left", file: file, offset: offset)
+                throw interpreter.failure("'in <string>' needs a string on the left", file: file, offset: offset)
             }
             return text.containsBytes(part)
         default:
-            throw failure("'in' needs a list, tuple, dict or string, not a \(container.typeName)", file: file, offset: offset)
+            throw interpreter.failure("'in' needs a list, tuple, dict or string, not a \(container.typeName)", file: file, offset: offset)
         }
     }
 
@@ -185,7 +197,9 @@ extension StarlarkInterpreter {
 
     func equal(_ left: StarlarkValue, _ right: StarlarkValue, depth: Int, file: Int, offset: Int) throws(StarlarkFailure)
         -> Bool {
-        guard depth < Self.comparisonDepth else { throw failure("values nested too deeply to compare", file: file, offset: offset) }
+        guard depth < Self.comparisonDepth else {
+            throw interpreter.failure("values nested too deeply to compare", file: file, offset: offset)
+        }
         switch (left, right) {
         case (.none, .none): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -224,7 +238,9 @@ extension StarlarkInterpreter {
     /// -1, 0 or 1 as `left` sorts before, with or after `right` (ints, strings, and lists or tuples of them).
     func compare(_ left: StarlarkValue, _ right: StarlarkValue, depth: Int, file: Int, offset: Int)
         throws(StarlarkFailure) -> Int {
-        guard depth < Self.comparisonDepth else { throw failure("values nested too deeply to compare", file: file, offset: offset) }
+        guard depth < Self.comparisonDepth else {
+            throw interpreter.failure("values nested too deeply to compare", file: file, offset: offset)
+        }
         switch (left, right) {
         case (.int(let a), .int(let b)): return a < b ? -1 : a > b ? 1 : 0
         case (.bool(let a), .bool(let b)): return a == b ? 0 : a ? 1 : -1
@@ -238,7 +254,7 @@ extension StarlarkInterpreter {
             }
             return a.elements.count < b.elements.count ? -1 : a.elements.count > b.elements.count ? 1 : 0
         default:
-            throw failure("cannot compare \(left.typeName) with \(right.typeName)", file: file, offset: offset)
+            throw interpreter.failure("cannot compare \(left.typeName) with \(right.typeName)", file: file, offset: offset)
         }
     }
 }

@@ -1,4 +1,11 @@
-extension StarlarkInterpreter {
+/// The functions every file may call (`len`, `range`, `sorted`, `dict`, …), the predeclared names and modules
+/// (`native`, `attr`), and bazel_skylib's most used modules evaluated natively.
+struct StarlarkBuiltins {
+    /// The interpreter whose host, budget and BUILD-file state it works with.
+    let interpreter: StarlarkInterpreter
+}
+
+extension StarlarkBuiltins {
     /// The functions every file may call.
     static let globalFunctions: Set<String> = [
         "len", "range", "enumerate", "zip", "sorted", "reversed", "list", "dict", "tuple", "str", "repr", "int", "bool",
@@ -32,7 +39,7 @@ extension StarlarkInterpreter {
         default: break
         }
         if Self.globalFunctions.contains(name) || Self.opaqueModules.contains(name) { return .builtin(StarlarkBuiltin(name)) }
-        if host.isNativeRule(name) { return .rule(name) }
+        if interpreter.host.isNativeRule(name) { return .rule(name) }
         return nil
     }
 
@@ -43,23 +50,23 @@ extension StarlarkInterpreter {
             return Self.nativeFunctions.contains(name) ? .builtin(StarlarkBuiltin(name)) : .rule(name)
         }
         if module.hasPrefix("skylib.") { return .builtin(StarlarkBuiltin(module + "." + name)) }
-        return .unknown(problem("\(module).\(name) is not evaluated (Bazel's rule-definition API)", file: file, offset: offset))
+        return .unknown(interpreter.problem("\(module).\(name) is not evaluated (Bazel's rule-definition API)", file: file, offset: offset))
     }
 
     // MARK: - Calling a builtin
 
-    func callBuiltin(_ builtin: StarlarkBuiltin, _ arguments: Arguments, scope: StarlarkScope, offset: Int)
+    func callBuiltin(_ builtin: StarlarkBuiltin, _ arguments: StarlarkArguments, scope: StarlarkScope, offset: Int)
         throws(StarlarkFailure) -> StarlarkValue {
         let file = scope.module.file
         if let receiver = builtin.receiver {
-            return try callMethod(builtin.name, on: receiver, arguments, file: file, offset: offset)
+            return try interpreter.methods.callMethod(builtin.name, on: receiver, arguments, file: file, offset: offset)
         }
         let name = builtin.name
         if name.hasPrefix("skylib.") {
             return try callSkylib(String(name.dropFirst("skylib.".count)), arguments, file: file, offset: offset)
         }
         if Self.opaqueModules.contains(name) || name == "native" {
-            throw failure("\(name) is a module, not a function", file: file, offset: offset)
+            throw interpreter.failure("\(name) is a module, not a function", file: file, offset: offset)
         }
         if !Self.carriesUnknowns.contains(name), let unknown = Self.firstUnknown(arguments) { return unknown }
         let positional = arguments.positional
@@ -68,37 +75,40 @@ extension StarlarkInterpreter {
         }
         switch name {
         case "len":
-            guard let value = argument(0, "x") else { throw failure("len() takes one argument", file: file, offset: offset) }
+            guard let value = argument(0, "x") else { throw interpreter.failure("len() takes one argument", file: file, offset: offset) }
             switch value {
             case .list(let list), .tuple(let list): return .int(list.elements.count)
             case .dict(let dict): return .int(dict.count)
             case .string(let text, _): return .int(text.utf8.count)
-            default: throw failure("len() of a \(value.typeName)", file: file, offset: offset)
+            default: throw interpreter.failure("len() of a \(value.typeName)", file: file, offset: offset)
             }
         case "range":
             return try range(positional, file: file, offset: offset)
         case "enumerate":
             let start: Int
             if case .int(let number) = argument(1, "start") ?? .int(0) { start = number } else { start = 0 }
-            let elements = try iterate(argument(0, "list") ?? .none, file: file, offset: offset)
+            let elements = try interpreter.expressions.iterate(argument(0, "list") ?? .none, file: file, offset: offset)
             return .list(StarlarkList(elements.enumerated().map {
                 .tuple(StarlarkList([.int($0.offset + start), $0.element], frozen: true))
             }))
         case "zip":
-            let sequences = try positional.map { (value) throws(StarlarkFailure) in try iterate(value, file: file, offset: offset) }
+            let sequences = try positional.map { (value) throws(StarlarkFailure) in
+                try interpreter.expressions.iterate(value, file: file, offset: offset)
+            }
             let count = sequences.map(\.count).min() ?? 0
             return .list(StarlarkList((0..<count).map { index in .tuple(StarlarkList(sequences.map { $0[index] }, frozen: true)) }))
         case "sorted":
-            let elements = try iterate(argument(0, "iterable") ?? .none, file: file, offset: offset)
-            let reverse = try truth(arguments.value("reverse") ?? .bool(false), file: file, offset: offset)
+            let elements = try interpreter.expressions.iterate(argument(0, "iterable") ?? .none, file: file, offset: offset)
+            let reverse = try interpreter.operators.truth(arguments.value("reverse") ?? .bool(false), file: file, offset: offset)
             return .list(StarlarkList(try sorted(elements, key: arguments.value("key"), reverse: reverse, scope: scope, offset: offset)))
         case "reversed":
-            return .list(StarlarkList(try iterate(argument(0, "sequence") ?? .none, file: file, offset: offset).reversed()))
+            let elements = try interpreter.expressions.iterate(argument(0, "sequence") ?? .none, file: file, offset: offset)
+            return .list(StarlarkList(elements.reversed()))
         case "list", "tuple":
             let elements: [StarlarkValue]
             if let value = argument(0, "x") {
                 if case .unknown = value { return value }
-                elements = try iterate(value, file: file, offset: offset)
+                elements = try interpreter.expressions.iterate(value, file: file, offset: offset)
             } else {
                 elements = []
             }
@@ -109,47 +119,50 @@ extension StarlarkInterpreter {
                 if case .unknown = pairs { return pairs }
                 try update(dict, with: pairs, file: file, offset: offset)
             }
-            for (key, value) in arguments.named { try insert(value, for: .string(key), into: dict, file: file, offset: offset) }
+            for (key, value) in arguments.named {
+                try interpreter.expressions.insert(value, for: .string(key), into: dict, file: file, offset: offset)
+            }
             return .dict(dict)
-        case "str": return .string(str(argument(0, "x") ?? .string("")))
-        case "repr": return .string(repr(argument(0, "x") ?? .none))
+        case "str": return .string(interpreter.text.str(argument(0, "x") ?? .string("")))
+        case "repr": return .string(interpreter.text.repr(argument(0, "x") ?? .none))
         case "int": return try integer(argument(0, "x") ?? .int(0), base: argument(1, "base"), file: file, offset: offset)
-        case "bool": return .bool(try truth(argument(0, "x") ?? .bool(false), file: file, offset: offset))
+        case "bool": return .bool(try interpreter.operators.truth(argument(0, "x") ?? .bool(false), file: file, offset: offset))
         case "type": return .string((argument(0, "x") ?? .none).typeName)
         case "hasattr", "getattr":
             let value = argument(0, "x") ?? .none
             guard case .string(let field, _) = argument(1, "name") ?? .none else {
-                throw failure("\(name)() needs a field name", file: file, offset: offset)
+                throw interpreter.failure("\(name)() needs a field name", file: file, offset: offset)
             }
             let found: StarlarkValue? = switch value {
             case .structure(let structure): structure.field(field)
-            default: Self.hasMethod(field, on: value) ? .builtin(StarlarkBuiltin(field, receiver: value)) : nil
+            default: StarlarkMethods.hasMethod(field, on: value) ? .builtin(StarlarkBuiltin(field, receiver: value)) : nil
             }
             if name == "hasattr" { return .bool(found != nil) }
             if let found { return found }
             if let fallback = argument(2, "default") { return fallback }
-            throw failure("\(value.typeName) has no field '\(field)'", file: file, offset: offset)
+            throw interpreter.failure("\(value.typeName) has no field '\(field)'", file: file, offset: offset)
         case "dir":
             if case .structure(let structure) = argument(0, "x") ?? .none {
                 return .list(StarlarkList(structure.fields.map { .string($0.name) }))
             }
             return .list(StarlarkList([]))
         case "any", "all":
-            let elements = try iterate(argument(0, "iterable") ?? .none, file: file, offset: offset)
-            for element in elements where try truth(element, file: file, offset: offset) == (name == "any") {
+            let elements = try interpreter.expressions.iterate(argument(0, "iterable") ?? .none, file: file, offset: offset)
+            for element in elements where try interpreter.operators.truth(element, file: file, offset: offset) == (name == "any") {
                 return .bool(name == "any")
             }
             return .bool(name == "all")
         case "min", "max":
-            let elements = positional.count == 1 ? try iterate(positional[0], file: file, offset: offset) : positional
-            guard var best = elements.first else { throw failure("\(name)() of an empty sequence", file: file, offset: offset) }
+            let elements = positional.count == 1
+                ? try interpreter.expressions.iterate(positional[0], file: file, offset: offset) : positional
+            guard var best = elements.first else { throw interpreter.failure("\(name)() of an empty sequence", file: file, offset: offset) }
             for element in elements.dropFirst() {
-                let order = try compare(element, best, depth: 0, file: file, offset: offset)
+                let order = try interpreter.operators.compare(element, best, depth: 0, file: file, offset: offset)
                 if name == "min" ? order < 0 : order > 0 { best = element }
             }
             return best
         default:
-            return try callBazelBuiltin(name, arguments, scope: scope, offset: offset)
+            return try interpreter.buildFile.callBazelBuiltin(name, arguments, scope: scope, offset: offset)
         }
     }
 
@@ -162,7 +175,7 @@ extension StarlarkInterpreter {
     ]
 
     /// The first unknown argument of a call.
-    static func firstUnknown(_ arguments: Arguments) -> StarlarkValue? {
+    static func firstUnknown(_ arguments: StarlarkArguments) -> StarlarkValue? {
         for value in arguments.positional + arguments.named.map(\.value) {
             if case .unknown = value { return value }
         }
@@ -172,18 +185,18 @@ extension StarlarkInterpreter {
     private func range(_ positional: [StarlarkValue], file: Int, offset: Int) throws(StarlarkFailure) -> StarlarkValue {
         var bounds: [Int] = []
         for value in positional {
-            guard case .int(let number) = value else { throw failure("range() takes ints", file: file, offset: offset) }
+            guard case .int(let number) = value else { throw interpreter.failure("range() takes ints", file: file, offset: offset) }
             bounds.append(number)
         }
         let (start, end, step): (Int, Int, Int) = switch bounds.count {
         case 1: (0, bounds[0], 1)
         case 2: (bounds[0], bounds[1], 1)
         case 3: (bounds[0], bounds[1], bounds[2])
-        default: throw failure("range() takes 1 to 3 arguments", file: file, offset: offset)
+        default: throw interpreter.failure("range() takes 1 to 3 arguments", file: file, offset: offset)
         }
-        guard step != 0 else { throw failure("range() step cannot be zero", file: file, offset: offset) }
+        guard step != 0 else { throw interpreter.failure("range() step cannot be zero", file: file, offset: offset) }
         let span = step > 0 ? (end > start ? (end - start - 1) / step + 1 : 0) : (start > end ? (start - end - 1) / -step + 1 : 0)
-        try checkSize(span, file: file, offset: offset)
+        try interpreter.checkSize(span, file: file, offset: offset)
         return .list(StarlarkList(Swift.stride(from: start, to: end, by: step).map { .int($0) }))
     }
 
@@ -205,11 +218,11 @@ extension StarlarkInterpreter {
                 radix = prefixRadix
             }
             guard (2...36).contains(radix == 0 ? 10 : radix), let number = Int(digits, radix: radix == 0 ? 10 : radix) else {
-                throw failure("invalid literal for int(): \(Self.quoted(text))", file: file, offset: offset)
+                throw interpreter.failure("invalid literal for int(): \(StarlarkTextFormatter.quoted(text))", file: file, offset: offset)
             }
             return .int(negative ? -number : number)
         default:
-            throw failure("int() of a \(value.typeName)", file: file, offset: offset)
+            throw interpreter.failure("int() of a \(value.typeName)", file: file, offset: offset)
         }
     }
 
@@ -221,9 +234,9 @@ extension StarlarkInterpreter {
         if let key, !isNone(key) {
             keys = []
             for element in elements {
-                var arguments = Arguments()
+                var arguments = StarlarkArguments()
                 arguments.positional = [element]
-                keys.append(try call(key, arguments, named: "key", scope: scope, offset: offset))
+                keys.append(try interpreter.calls.call(key, arguments, named: "key", scope: scope, offset: offset))
             }
         }
         var order = Array(elements.indices)
@@ -238,13 +251,14 @@ extension StarlarkInterpreter {
                 var left = start
                 var right = middle
                 while left < middle || right < end {
-                    try spend(1, file: file, offset: offset)
+                    try interpreter.spend(1, file: file, offset: offset)
                     if right >= end {
                         merged.append(order[left]); left += 1
                     } else if left >= middle {
                         merged.append(order[right]); right += 1
                     } else {
-                        let comparison = try compare(keys[order[right]], keys[order[left]], depth: 0, file: file, offset: offset)
+                        let comparison = try interpreter.operators.compare(keys[order[right]], keys[order[left]], depth: 0,
+                                                                           file: file, offset: offset)
                         if reverse ? comparison > 0 : comparison < 0 {
                             merged.append(order[right]); right += 1
                         } else {
@@ -269,15 +283,17 @@ extension StarlarkInterpreter {
     func update(_ dict: StarlarkDict, with source: StarlarkValue, file: Int, offset: Int) throws(StarlarkFailure) {
         switch source {
         case .dict(let other):
-            for (key, value) in zip(other.keys, other.values) { try insert(value, for: key, into: dict, file: file, offset: offset) }
+            for (key, value) in zip(other.keys, other.values) {
+                try interpreter.expressions.insert(value, for: key, into: dict, file: file, offset: offset)
+            }
         case .unknown:
             return
         default:
-            for pair in try iterate(source, file: file, offset: offset) {
+            for pair in try interpreter.expressions.iterate(source, file: file, offset: offset) {
                 guard let elements = pair.elements, elements.count == 2 else {
-                    throw failure("dict() needs pairs", file: file, offset: offset)
+                    throw interpreter.failure("dict() needs pairs", file: file, offset: offset)
                 }
-                try insert(elements[1], for: elements[0], into: dict, file: file, offset: offset)
+                try interpreter.expressions.insert(elements[1], for: elements[0], into: dict, file: file, offset: offset)
             }
         }
     }

@@ -1,21 +1,28 @@
-extension StarlarkInterpreter {
+/// Evaluates expressions: literals, collections and comprehensions, names, operators, conditionals, indexing,
+/// slicing and attributes; also makes the function values `def` and `lambda` define.
+struct StarlarkExpressionEvaluator {
+    /// The interpreter whose files, budget and nesting it works with.
+    let interpreter: StarlarkInterpreter
+}
+
+extension StarlarkExpressionEvaluator {
     // MARK: - Expressions
 
     func evaluate(_ expression: StarlarkExpression, scope: StarlarkScope) throws(StarlarkFailure) -> StarlarkValue {
         let file = scope.module.file
-        try enter(file: file, offset: expression.offset)
-        defer { leave() }
+        try interpreter.enter(file: file, offset: expression.offset)
+        defer { interpreter.leave() }
         switch expression {
         case .name(let name, let offset):
             return lookup(name, scope: scope, offset: offset)
         case .integer(let value, _):
             return .int(value)
         case .string(let text, let offset):
-            return .string(text, origin: location(file: file, offset: offset))
+            return .string(text, origin: interpreter.location(file: file, offset: offset))
         case .unsupported(let reason, let offset):
-            return .unknown(problem(reason, file: file, offset: offset))
+            return .unknown(interpreter.problem(reason, file: file, offset: offset))
         case .list(let elements, let offset):
-            try checkSize(elements.count, file: file, offset: offset)
+            try interpreter.checkSize(elements.count, file: file, offset: offset)
             var values: [StarlarkValue] = []
             values.reserveCapacity(elements.count)
             for element in elements { values.append(try evaluate(element, scope: scope)) }
@@ -37,7 +44,7 @@ extension StarlarkInterpreter {
             let frame = StarlarkFrame(parent: scope.frame)
             try comprehend(clauses, at: 0, scope: StarlarkScope(module: scope.module, frame: frame),
                            offset: offset) { (inner) throws(StarlarkFailure) in
-                try checkSize(values.count + 1, file: file, offset: offset)
+                try interpreter.checkSize(values.count + 1, file: file, offset: offset)
                 values.append(try evaluate(element, scope: inner))
             }
             return .list(StarlarkList(values))
@@ -51,21 +58,21 @@ extension StarlarkInterpreter {
             }
             return .dict(dict)
         case .unary(let operation, let operand, let offset):
-            return try unary(operation, try evaluate(operand, scope: scope), file: file, offset: offset)
+            return try interpreter.operators.unary(operation, try evaluate(operand, scope: scope), file: file, offset: offset)
         case .binary(.and, let left, let right, let offset):
             let value = try evaluate(left, scope: scope)
-            return try truth(value, file: file, offset: offset) ? try evaluate(right, scope: scope) : value
+            return try interpreter.operators.truth(value, file: file, offset: offset) ? try evaluate(right, scope: scope) : value
         case .binary(.or, let left, let right, let offset):
             let value = try evaluate(left, scope: scope)
-            return try truth(value, file: file, offset: offset) ? value : try evaluate(right, scope: scope)
+            return try interpreter.operators.truth(value, file: file, offset: offset) ? value : try evaluate(right, scope: scope)
         case .binary(let operation, let left, let right, let offset):
             let leftValue = try evaluate(left, scope: scope)
-            return try binary(operation, leftValue, try evaluate(right, scope: scope), file: file, offset: offset)
+            return try interpreter.operators.binary(operation, leftValue, try evaluate(right, scope: scope), file: file, offset: offset)
         case .conditional(let then, let condition, let otherwise, let offset):
-            let decided = try truth(try evaluate(condition, scope: scope), file: file, offset: offset)
+            let decided = try interpreter.operators.truth(try evaluate(condition, scope: scope), file: file, offset: offset)
             return try evaluate(decided ? then : otherwise, scope: scope)
         case .call(let callee, let arguments, let offset):
-            return try evaluateCall(callee, arguments, scope: scope, offset: offset)
+            return try interpreter.calls.evaluateCall(callee, arguments, scope: scope, offset: offset)
         case .dot(let base, let name, let offset):
             return try attribute(name, of: try evaluate(base, scope: scope), file: file, offset: offset)
         case .index(let base, let key, let offset):
@@ -90,18 +97,18 @@ extension StarlarkInterpreter {
             try body(scope)
             return
         }
-        try enter(file: file, offset: offset)
-        defer { leave() }
+        try interpreter.enter(file: file, offset: offset)
+        defer { interpreter.leave() }
         switch clauses[position] {
         case .condition(let condition):
-            if try truth(try evaluate(condition, scope: scope), file: file, offset: condition.offset) {
+            if try interpreter.operators.truth(try evaluate(condition, scope: scope), file: file, offset: condition.offset) {
                 try comprehend(clauses, at: position + 1, scope: scope, offset: offset, body)
             }
         case .forIn(let target, let iterable):
             let sequence = try evaluate(iterable, scope: scope)
             for element in try iterate(sequence, file: file, offset: iterable.offset) {
-                try spend(1, file: file, offset: offset)
-                try assign(element, to: target, scope: scope)
+                try interpreter.spend(1, file: file, offset: offset)
+                try interpreter.statements.assign(element, to: target, scope: scope)
                 try comprehend(clauses, at: position + 1, scope: scope, offset: offset, body)
             }
         }
@@ -111,9 +118,9 @@ extension StarlarkInterpreter {
                 offset: Int) throws(StarlarkFailure) {
         guard let hashed = StarlarkKey(key) else {
             if case .unknown = key { return }
-            throw failure("unhashable type as a dict key: \(key.typeName)", file: file, offset: offset)
+            throw interpreter.failure("unhashable type as a dict key: \(key.typeName)", file: file, offset: offset)
         }
-        try checkSize(dict.count + 1, file: file, offset: offset)
+        try interpreter.checkSize(dict.count + 1, file: file, offset: offset)
         dict.set(value, for: key, hashed: hashed)
     }
 
@@ -123,8 +130,8 @@ extension StarlarkInterpreter {
     /// it when it is none of them.
     func lookup(_ name: String, scope: StarlarkScope, offset: Int) -> StarlarkValue {
         if let value = scope.frame?.lookup(name) ?? scope.module.globals[name] { return value }
-        if let value = predeclared(name, in: scope.module) { return value }
-        return .unknown(problem("name '\(name)' is not defined", file: scope.module.file, offset: offset))
+        if let value = interpreter.builtins.predeclared(name, in: scope.module) { return value }
+        return .unknown(interpreter.problem("name '\(name)' is not defined", file: scope.module.file, offset: offset))
     }
 
     /// A function that `def` or `lambda` makes, its defaults evaluated now.
@@ -150,8 +157,8 @@ extension StarlarkInterpreter {
         case .dict(let dict): return dict.keys
         case .unknown(let problem): throw StarlarkFailure(problem: problem)
         case .select:
-            throw failure("cannot iterate over a select(); its value depends on the configuration", file: file, offset: offset)
-        default: throw failure("cannot iterate over a \(value.typeName)", file: file, offset: offset)
+            throw interpreter.failure("cannot iterate over a select(); its value depends on the configuration", file: file, offset: offset)
+        default: throw interpreter.failure("cannot iterate over a \(value.typeName)", file: file, offset: offset)
         }
     }
 
@@ -163,7 +170,7 @@ extension StarlarkInterpreter {
         case (.list(let list), .int(let position)), (.tuple(let list), .int(let position)):
             let resolved = position < 0 ? position + list.elements.count : position
             guard list.elements.indices.contains(resolved) else {
-                throw failure("index \(position) out of range for a \(container.typeName) of \(list.elements.count)",
+                throw interpreter.failure("index \(position) out of range for a \(container.typeName) of \(list.elements.count)",
                               file: file, offset: offset)
             }
             return list.elements[resolved]
@@ -171,16 +178,16 @@ extension StarlarkInterpreter {
             let scalars = Array(text.unicodeScalars)
             let resolved = position < 0 ? position + scalars.count : position
             guard scalars.indices.contains(resolved) else {
-                throw failure("index \(position) out of range for a string of \(scalars.count)", file: file, offset: offset)
+                throw interpreter.failure("index \(position) out of range for a string of \(scalars.count)", file: file, offset: offset)
             }
             return .string(String(scalars[resolved]))
         case (.dict(let dict), _):
             guard let hashed = StarlarkKey(key), let value = dict.value(for: hashed) else {
-                throw failure("key \(repr(key)) not found in the dict", file: file, offset: offset)
+                throw interpreter.failure("key \(interpreter.text.repr(key)) not found in the dict", file: file, offset: offset)
             }
             return value
         default:
-            throw failure("cannot index a \(container.typeName) with a \(key.typeName)", file: file, offset: offset)
+            throw interpreter.failure("cannot index a \(container.typeName) with a \(key.typeName)", file: file, offset: offset)
         }
     }
 
@@ -190,11 +197,11 @@ extension StarlarkInterpreter {
             switch value {
             case .none: return nil
             case .int(let number): return number
-            default: throw failure("slice bounds must be ints", file: file, offset: offset)
+            default: throw interpreter.failure("slice bounds must be ints", file: file, offset: offset)
             }
         }
         let stride = try bound(step) ?? 1
-        guard stride != 0 else { throw failure("slice step cannot be zero", file: file, offset: offset) }
+        guard stride != 0 else { throw interpreter.failure("slice step cannot be zero", file: file, offset: offset) }
         func indices(count: Int) throws(StarlarkFailure) -> [Int] {
             func clamp(_ index: Int?, _ fallback: Int) -> Int {
                 guard let index else { return fallback }
@@ -217,7 +224,7 @@ extension StarlarkInterpreter {
             for position in try indices(count: scalars.count) { result.append(scalars[position]) }
             return .string(String(result))
         default:
-            throw failure("cannot slice a \(value.typeName)", file: file, offset: offset)
+            throw interpreter.failure("cannot slice a \(value.typeName)", file: file, offset: offset)
         }
     }
 
@@ -228,15 +235,15 @@ extension StarlarkInterpreter {
         case .unknown:
             return value
         case .external(let symbol, let label):
-            return .unknown(problem("\(symbol).\(name) from \(label) is not evaluated", file: file, offset: offset))
+            return .unknown(interpreter.problem("\(symbol).\(name) from \(label) is not evaluated", file: file, offset: offset))
         case .structure(let structure):
             if let field = structure.field(name) { return field }
-            throw failure("struct has no field '\(name)'", file: file, offset: offset)
+            throw interpreter.failure("struct has no field '\(name)'", file: file, offset: offset)
         case .builtin(let builtin) where builtin.receiver == nil:
-            return moduleMember(builtin.name, name, file: file, offset: offset)
+            return interpreter.builtins.moduleMember(builtin.name, name, file: file, offset: offset)
         default:
-            guard Self.hasMethod(name, on: value) else {
-                throw failure("\(value.typeName) has no field or method '\(name)'", file: file, offset: offset)
+            guard StarlarkMethods.hasMethod(name, on: value) else {
+                throw interpreter.failure("\(value.typeName) has no field or method '\(name)'", file: file, offset: offset)
             }
             return .builtin(StarlarkBuiltin(name, receiver: value))
         }

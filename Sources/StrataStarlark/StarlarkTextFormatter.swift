@@ -1,4 +1,10 @@
-extension StarlarkInterpreter {
+/// Values as text: `str()` and `repr()`, and the `%` and `str.format` formatting of strings.
+struct StarlarkTextFormatter {
+    /// The interpreter whose bounds it works with.
+    let interpreter: StarlarkInterpreter
+}
+
+extension StarlarkTextFormatter {
     // MARK: - str() and repr()
 
     /// `str(value)`: a string as it is, anything else as `repr`.
@@ -7,8 +13,8 @@ extension StarlarkInterpreter {
         return repr(value)
     }
 
-    /// `repr(value)`: strings quoted; containers nested at most ``comparisonDepth`` levels (deeper ones, and a
-    /// list that holds itself, print `...`), and at most ``Limits/stringBytes`` bytes in all.
+    /// `repr(value)`: strings quoted; containers nested at most ``StarlarkOperators/comparisonDepth`` levels (deeper ones, and
+    /// a list that holds itself, print `...`), and at most ``StarlarkInterpreter/Limits/stringBytes`` bytes in all.
     func repr(_ value: StarlarkValue) -> String {
         var output = ""
         write(value, into: &output, depth: 0)
@@ -16,7 +22,7 @@ extension StarlarkInterpreter {
     }
 
     private func write(_ value: StarlarkValue, into output: inout String, depth: Int) {
-        guard depth < Self.comparisonDepth, output.utf8.count < limits.stringBytes else {
+        guard depth < StarlarkOperators.comparisonDepth, output.utf8.count < interpreter.limits.stringBytes else {
             output += "..."
             return
         }
@@ -77,7 +83,7 @@ extension StarlarkInterpreter {
         for (position, element) in elements.enumerated() {
             if position > 0 { output += ", " }
             write(element, into: &output, depth: depth + 1)
-            if output.utf8.count >= limits.stringBytes { return }
+            if output.utf8.count >= interpreter.limits.stringBytes { return }
         }
     }
 
@@ -116,7 +122,7 @@ extension StarlarkInterpreter {
                 output.unicodeScalars.append(scalar)
                 continue
             }
-            guard var directive = scalars.next() else { throw failure("incomplete format", file: file, offset: offset) }
+            guard var directive = scalars.next() else { throw interpreter.failure("incomplete format", file: file, offset: offset) }
             if directive == "%" {
                 output += "%"
                 continue
@@ -126,13 +132,15 @@ extension StarlarkInterpreter {
                 var key = ""
                 while let character = scalars.next(), character != ")" { key.unicodeScalars.append(character) }
                 guard case .dict(let dict) = values, let found = dict.value(forKey: key) else {
-                    throw failure("format key '\(key)' not found", file: file, offset: offset)
+                    throw interpreter.failure("format key '\(key)' not found", file: file, offset: offset)
                 }
                 argument = found
-                guard let after = scalars.next() else { throw failure("incomplete format", file: file, offset: offset) }
+                guard let after = scalars.next() else { throw interpreter.failure("incomplete format", file: file, offset: offset) }
                 directive = after
             } else {
-                guard next < arguments.count else { throw failure("not enough arguments for the format", file: file, offset: offset) }
+                guard next < arguments.count else {
+                    throw interpreter.failure("not enough arguments for the format", file: file, offset: offset)
+                }
                 argument = arguments[next]
                 next += 1
             }
@@ -142,17 +150,17 @@ extension StarlarkInterpreter {
             case "r": output += repr(argument)
             case "d", "i", "o", "x", "X":
                 guard case .int(let number) = argument else {
-                    throw failure("%\(directive) needs an int, not a \(argument.typeName)", file: file, offset: offset)
+                    throw interpreter.failure("%\(directive) needs an int, not a \(argument.typeName)", file: file, offset: offset)
                 }
                 let radix = directive == "o" ? 8 : directive == "d" || directive == "i" ? 10 : 16
                 output += String(number, radix: radix, uppercase: directive == "X")
             default:
-                throw failure("unsupported format directive %\(directive)", file: file, offset: offset)
+                throw interpreter.failure("unsupported format directive %\(directive)", file: file, offset: offset)
             }
-            try checkSize(output.utf8.count, string: true, file: file, offset: offset)
+            try interpreter.checkSize(output.utf8.count, string: true, file: file, offset: offset)
         }
         guard next == arguments.count || next == 0 && arguments.count == 1 && isDict(values) else {
-            throw failure("too many arguments for the format", file: file, offset: offset)
+            throw interpreter.failure("too many arguments for the format", file: file, offset: offset)
         }
         return output
     }
@@ -170,7 +178,7 @@ extension StarlarkInterpreter {
         var scalars = Array(format.unicodeScalars)[...]
         while let scalar = scalars.popFirst() {
             if scalar == "}" {
-                guard scalars.first == "}" else { throw failure("single '}' in a format string", file: file, offset: offset) }
+                guard scalars.first == "}" else { throw interpreter.failure("single '}' in a format string", file: file, offset: offset) }
                 scalars.removeFirst()
                 output += "}"
                 continue
@@ -189,21 +197,25 @@ extension StarlarkInterpreter {
             let name = field.split(separator: "!", maxSplits: 1).first.map(String.init) ?? ""
             let argument: StarlarkValue
             if name.isEmpty {
-                guard automatic < positional.count else { throw failure("not enough arguments for format()", file: file, offset: offset) }
+                guard automatic < positional.count else {
+                    throw interpreter.failure("not enough arguments for format()", file: file, offset: offset)
+                }
                 argument = positional[automatic]
                 automatic += 1
             } else if let position = Int(name) {
                 guard positional.indices.contains(position) else {
-                    throw failure("format() has no argument \(position)", file: file, offset: offset)
+                    throw interpreter.failure("format() has no argument \(position)", file: file, offset: offset)
                 }
                 argument = positional[position]
             } else {
-                guard let value = named[name] else { throw failure("format() has no argument '\(name)'", file: file, offset: offset) }
+                guard let value = named[name] else {
+                    throw interpreter.failure("format() has no argument '\(name)'", file: file, offset: offset)
+                }
                 argument = value
             }
             if case .unknown(let problem) = argument { throw StarlarkFailure(problem: problem) }
             output += field.hasSuffix("!r") ? repr(argument) : str(argument)
-            try checkSize(output.utf8.count, string: true, file: file, offset: offset)
+            try interpreter.checkSize(output.utf8.count, string: true, file: file, offset: offset)
         }
         return output
     }

@@ -1,4 +1,4 @@
-extension StarlarkInterpreter {
+extension StarlarkBuiltins {
     /// The modules of bazel_skylib's `lib/` that macros use most, evaluated natively when bazel_skylib is not on
     /// disk (it never is: it is another repository): `dicts`, `paths`, `types`, `collections`, `selects`,
     /// `structs`, `sets`, `shell`.
@@ -11,7 +11,7 @@ extension StarlarkInterpreter {
         return .builtin(StarlarkBuiltin("skylib." + symbol))
     }
 
-    func callSkylib(_ name: String, _ arguments: Arguments, file: Int, offset: Int) throws(StarlarkFailure) -> StarlarkValue {
+    func callSkylib(_ name: String, _ arguments: StarlarkArguments, file: Int, offset: Int) throws(StarlarkFailure) -> StarlarkValue {
         let positional = arguments.positional
         if let unknown = Self.firstUnknown(arguments) { return unknown }
         func text(_ index: Int) -> String { index < positional.count ? positional[index].stringValue ?? "" : "" }
@@ -19,7 +19,9 @@ extension StarlarkInterpreter {
         case "dicts.add":
             let result = StarlarkDict()
             for value in positional { try update(result, with: value, file: file, offset: offset) }
-            for (key, value) in arguments.named { try insert(value, for: .string(key), into: result, file: file, offset: offset) }
+            for (key, value) in arguments.named {
+                try interpreter.expressions.insert(value, for: .string(key), into: result, file: file, offset: offset)
+            }
             return .dict(result)
         case "paths.join":
             var path = ""
@@ -62,7 +64,7 @@ extension StarlarkInterpreter {
         case "collections.uniq":
             var seen = Set<StarlarkKey>()
             var result: [StarlarkValue] = []
-            for element in try iterate(positional.first ?? .none, file: file, offset: offset) {
+            for element in try interpreter.expressions.iterate(positional.first ?? .none, file: file, offset: offset) {
                 guard let key = StarlarkKey(element) else { result.append(element); continue }
                 if seen.insert(key).inserted { result.append(element) }
             }
@@ -70,17 +72,19 @@ extension StarlarkInterpreter {
         case "collections.before_each", "collections.after_each":
             let separator = positional.first ?? .string("")
             var result: [StarlarkValue] = []
-            for element in try iterate(positional.count > 1 ? positional[1] : .none, file: file, offset: offset) {
+            for element in try interpreter.expressions.iterate(positional.count > 1 ? positional[1] : .none, file: file, offset: offset) {
                 result += name.hasSuffix("before_each") ? [separator, element] : [element, separator]
             }
             return .list(StarlarkList(result))
         case "selects.with_or", "selects.with_or_dict":
             let result = StarlarkDict()
             guard case .dict(let dict) = positional.first ?? .none else {
-                throw failure("\(name) takes a dict", file: file, offset: offset)
+                throw interpreter.failure("\(name) takes a dict", file: file, offset: offset)
             }
             for (key, value) in zip(dict.keys, dict.values) {
-                for condition in key.elements ?? [key] { try insert(value, for: condition, into: result, file: file, offset: offset) }
+                for condition in key.elements ?? [key] {
+                    try interpreter.expressions.insert(value, for: condition, into: result, file: file, offset: offset)
+                }
             }
             return name == "selects.with_or" ? .select(StarlarkSelect(parts: [.branches(zip(result.keys, result.values)
                 .map { ($0.stringValue ?? "", $1) })])) : .dict(result)
@@ -90,7 +94,7 @@ extension StarlarkInterpreter {
             let result = StarlarkDict()
             if case .structure(let structure) = positional.first ?? .none {
                 for field in structure.fields {
-                    try insert(field.value, for: .string(field.name), into: result, file: file, offset: offset)
+                    try interpreter.expressions.insert(field.value, for: .string(field.name), into: result, file: file, offset: offset)
                 }
             }
             return .dict(result)
@@ -99,14 +103,14 @@ extension StarlarkInterpreter {
         case "shell.quote":
             return .string("'" + text(0).components(separatedBy: "'").joined(separator: "'\\''") + "'")
         default:
-            return .unknown(problem("\(name) of bazel_skylib is not evaluated", file: file, offset: offset))
+            return .unknown(interpreter.problem("\(name) of bazel_skylib is not evaluated", file: file, offset: offset))
         }
     }
 
     /// skylib's sets, as lists without repeats.
     private func sets(_ name: String, _ positional: [StarlarkValue], file: Int, offset: Int) throws(StarlarkFailure) -> StarlarkValue {
         func elements(_ value: StarlarkValue) throws(StarlarkFailure) -> [StarlarkValue] {
-            try iterate(value, file: file, offset: offset)
+            try interpreter.expressions.iterate(value, file: file, offset: offset)
         }
         func unique(_ values: [StarlarkValue]) -> StarlarkValue {
             var seen = Set<StarlarkKey>()
