@@ -19,10 +19,13 @@ public enum ModuleKind: String, Sendable, Equatable, CaseIterable {
     case testSupport
 }
 
-/// A node of the module graph: a SwiftPM target, a configured module, or an external module.
+/// A node of the module graph: a module a build system declares (a SwiftPM target, an Xcode target, a Bazel
+/// `swift_library`…), a configured module, or an external module.
 public struct Module: Sendable, Equatable {
     public var name: String
-    /// The package directory relative to the analyzed root (`.` for the root package); empty for external modules.
+    /// Where it is declared, relative to the analyzed root: its package's folder (`.` for the root package), else
+    /// the project file that declares it (`App.xcodeproj`, `Features/BUILD`; `.` for a configured module); empty for
+    /// external modules.
     public var package: String
     public var kind: ModuleKind
     /// The source directory relative to the analyzed root; empty for external modules.
@@ -31,7 +34,7 @@ public struct Module: Sendable, Equatable {
     public var files: Int
     /// How many lines its scanned files hold (see `FileFacts.lines`); `0` for external modules.
     public var lines: Int
-    /// Where the target is declared in its manifest, when it comes from one.
+    /// Where its build file declares it, when one does.
     public var declaration: SourceLocation?
     /// The configured layer it belongs to, if any.
     public var layer: String?
@@ -106,7 +109,7 @@ public struct ModuleEdge: Sendable, Equatable {
     /// Index into ``ModuleGraph/modules``.
     public var from: Int
     public var to: Int
-    /// Where the manifest declares the dependency; `nil` when it is not declared.
+    /// Where the build file declares the dependency; `nil` when it is not declared.
     public var declaration: SourceLocation?
     /// The platforms the dependency exists on, when not all of `from`'s (SwiftPM's spelling: `ios`, `linux`, …):
     /// those of its declaration's `condition: .when(platforms:)` and of the `#if` clauses around its imports;
@@ -135,7 +138,7 @@ public struct ModuleEdge: Sendable, Equatable {
     /// Where a finding about the edge is shown: see ``Swift/Array/firstEvidence(declaration:)``.
     public var firstEvidence: SourceLocation? { imports.firstEvidence(declaration: declaration) }
 
-    /// Its first import in a file people write, else its manifest declaration; `nil` when it has neither
+    /// Its first import in a file people write, else its build file's declaration; `nil` when it has neither
     /// (it is imported only in generated files).
     public var writtenEvidence: SourceLocation? { imports.first { !$0.isGenerated }?.location ?? declaration }
 }
