@@ -11,20 +11,20 @@ enum PodspecJSON {
         var podspec = Podspec()
         let tokens = RubyLexer.tokenize(bytes)
         podspec.issues = tokens.diagnostics
-        var parser = RubyParser(bytes: bytes, tokens: tokens)
-        parser.skipTerminators()
+        let cursor = RubyTokenCursor(bytes: bytes, tokens: tokens)
+        cursor.skipTerminators()
         let document: RubyExpression
         do {
-            document = try parser.parseExpression(allowCommand: false)
-        } catch let failure as RubyParser.Failure {
+            document = try cursor.expressions.parseExpression(allowCommand: false)
+        } catch let failure as RubyParseFailure {
             podspec.issues.append(RubyDiagnostic(message: failure.message, position: failure.position))
             return podspec
         } catch {
             return podspec
         }
-        parser.skipTerminators()
-        if let extra = parser.current {
-            podspec.issues.append(RubyDiagnostic(message: "unexpected \(parser.describe(extra)) after the JSON object",
+        cursor.skipTerminators()
+        if let extra = cursor.current {
+            podspec.issues.append(RubyDiagnostic(message: "unexpected \(cursor.describe(extra)) after the JSON object",
                                                  position: extra.position))
         }
         guard case .hash(let rootPairs, let rootPosition) = document else {
