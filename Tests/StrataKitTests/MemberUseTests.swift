@@ -24,6 +24,12 @@ final class MemberUseTests: XCTestCase {
         }
     }
 
+    func testAnExtensionExtendsTheLastPartOfItsNameBeforeItsGenericArguments() {
+        let cases = ["Item": "Item", "Feed.Item": "Item", "Feed.Item<T>": "Item", "A.B.C<D.E>": "C", "A.": "A", "A..": "A",
+                     "": "", ".": "", "Dictionary<K, V>": "Dictionary", "Café.Menü": "Menü"]
+        for (written, extended) in cases { XCTAssertEqual(MemberIndex.extendedName(written), extended, written) }
+    }
+
     func testAMemberOfAnExtensionOfADeclaredDependencyIsItsUse() {
         var sketch = FactsSketch()
         sketch.module("Feature", ["AppDelegate.swift": """

@@ -61,6 +61,36 @@ final class ScanCacheTests: XCTestCase {
         }
     }
 
+    func testANameIsWrittenWholeOnceThenReferredTo() throws {
+        var encoder = CacheEncoder()
+        for name in ["Feed", "Item", "Feed", "", "Item", ""] { encoder.name(name) }
+        encoder.optionalName(nil)
+        encoder.optionalName("Feed")
+        // 0 and the string for a new name, its number plus one after: Feed, Item, 1, "", 2, 3; then nil, 1.
+        XCTAssertEqual(encoder.bytes, [0, 4] + Array("Feed".utf8) + [0, 4] + Array("Item".utf8) + [1, 0, 0, 2, 3, 0, 1, 1])
+        let names = try encoder.bytes.withUnsafeBytes { raw in
+            var decoder = CacheDecoder(raw)
+            defer { XCTAssertEqual(decoder.remaining, 0) }
+            return try (0..<6).map { _ in try decoder.name() } + [try decoder.optionalName(), try decoder.optionalName()]
+        }
+        XCTAssertEqual(names, ["Feed", "Item", "Feed", "", "Item", "", nil, "Feed"])
+    }
+
+    func testAReferenceToANameNotYetReadIsRefused() {
+        for bytes: [UInt8] in [[1], [0, 1, 65, 2], [0x80, 0x80, 0x80, 0x80, 0x01]] {
+            let refused = bytes.withUnsafeBytes { raw -> Bool in
+                var decoder = CacheDecoder(raw)
+                do {
+                    for _ in 0..<2 { _ = try decoder.name() }
+                    return false
+                } catch {
+                    return true
+                }
+            }
+            XCTAssertTrue(refused, "\(bytes)")
+        }
+    }
+
     func testDamagedRecordsAreRefusedNeverTrapping() throws {
         var random = SeededGenerator(seed: 22)
         let records: [[UInt8]] = try repositoryFiles().map { file in

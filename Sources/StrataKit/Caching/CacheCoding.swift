@@ -6,9 +6,13 @@ struct CacheFormatError: Error, Equatable {
 }
 
 /// Appends values to a byte buffer in the cache's own binary format: integers as LEB128 varints (signed ones
-/// zigzagged), strings as their UTF-8 length then bytes, arrays as their count then elements.
+/// zigzagged), strings as their UTF-8 length then bytes, arrays as their count then elements. Names (``name(_:)``)
+/// are written whole once per encoder, then as a reference to the first time: a file names the same types and
+/// members again and again, and reading a reference back makes no `String`.
 struct CacheEncoder {
     private(set) var bytes: [UInt8] = []
+    /// The names written whole so far, numbered in the order written.
+    private var names = NameIndex()
 
     /// Appends `value` as an unsigned varint.
     mutating func unsigned(_ value: UInt64) {
@@ -57,6 +61,25 @@ struct CacheEncoder {
         string(value)
     }
 
+    /// Appends a name: 0 and the string the first time, else its number among the names written whole, plus one.
+    mutating func name(_ value: String) {
+        let before = names.count
+        let id = names.insert(value)
+        if Int(id) < before {
+            unsigned(UInt64(id) + 1)
+        } else {
+            unsigned(0)
+            string(value)
+        }
+    }
+
+    /// Appends 0 for `nil`, else 1 and the name.
+    mutating func optionalName(_ value: String?) {
+        guard let value else { bool(false); return }
+        bool(true)
+        name(value)
+    }
+
     /// Appends the count of `values`, then each element as `element` writes it.
     mutating func array<T>(_ values: [T], _ element: (inout CacheEncoder, T) -> Void) {
         unsigned(UInt64(values.count))
@@ -75,6 +98,8 @@ struct CacheEncoder {
 struct CacheDecoder {
     private let bytes: UnsafeRawBufferPointer
     private(set) var offset: Int
+    /// The names read whole so far, in the order read: what a reference numbers.
+    private var names: [String] = []
 
     /// A decoder of `bytes` from `offset`.
     init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0) {
@@ -146,6 +171,23 @@ struct CacheDecoder {
     /// `nil` or a string, as ``CacheEncoder/optional(_:)`` wrote it.
     mutating func optional() throws -> String? {
         try bool() ? try string() : nil
+    }
+
+    /// A name, as ``CacheEncoder/name(_:)`` wrote it: whole, or a reference to one read before.
+    mutating func name() throws -> String {
+        let reference = try unsigned()
+        guard reference != 0 else {
+            let name = try string()
+            names.append(name)
+            return name
+        }
+        guard reference <= UInt64(names.count) else { throw CacheFormatError(reason: "unknown name") }
+        return names[Int(reference - 1)]
+    }
+
+    /// `nil` or a name, as ``CacheEncoder/optionalName(_:)`` wrote it.
+    mutating func optionalName() throws -> String? {
+        try bool() ? try name() : nil
     }
 
     /// An array, each element read by `element`.

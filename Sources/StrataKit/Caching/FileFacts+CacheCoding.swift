@@ -19,7 +19,7 @@ extension CacheEncoder {
         array(scanned.suppressions) { encoder, comment in
             encoder.int(comment.line)
             encoder.int(comment.column)
-            encoder.array(comment.rules) { $0.string($1) }
+            encoder.array(comment.rules) { $0.name($1) }
         }
         let facts = scanned.facts
         int(facts.lines)
@@ -27,31 +27,31 @@ extension CacheEncoder {
         array(facts.imports) { $0.importFact($1) }
         array(facts.declarations) { $0.declaration($1) }
         array(facts.typeReferences) { encoder, reference in
-            encoder.string(reference.name)
+            encoder.name(reference.name)
             encoder.position(reference.line, reference.column)
         }
         array(facts.memberReferences) { encoder, reference in
-            encoder.string(reference.name)
+            encoder.name(reference.name)
             encoder.position(reference.line, reference.column)
             encoder.bool(reference.isAttributeKeyPath)
         }
         array(facts.problems) { encoder, problem in
-            encoder.string(problem.kind.rawValue)
-            encoder.string(problem.message)
+            encoder.name(problem.kind.rawValue)
+            encoder.name(problem.message)
             encoder.position(problem.line, problem.column)
         }
         di(facts.di)
-        array(facts.interface.names) { $0.string($1) }
+        array(facts.interface.names) { $0.name($1) }
         bool(facts.interface.hasInlinableCode)
         array(facts.declaredGlobals) { encoder, global in
             encoder.byte(global.kind.rawValue)
-            encoder.string(global.name)
-            encoder.optional(global.access)
+            encoder.name(global.name)
+            encoder.optionalName(global.access)
             encoder.position(global.line, global.column)
         }
         array(facts.globalReferences) { encoder, reference in
             encoder.byte(reference.kind.rawValue)
-            encoder.string(reference.name)
+            encoder.name(reference.name)
             encoder.position(reference.line, reference.column)
         }
     }
@@ -63,42 +63,42 @@ extension CacheEncoder {
 
     private mutating func conditions(_ clauses: [ConditionClause]) {
         array(clauses) { encoder, clause in
-            encoder.optional(clause.condition)
-            encoder.array(clause.earlier) { $0.string($1) }
+            encoder.optionalName(clause.condition)
+            encoder.array(clause.earlier) { $0.name($1) }
         }
     }
 
     private mutating func importFact(_ fact: ImportFact) {
-        string(fact.module)
-        string(fact.path)
-        optional(fact.kind)
-        array(fact.attributes) { $0.string($1) }
-        optional(fact.access)
+        name(fact.module)
+        name(fact.path)
+        optionalName(fact.kind)
+        array(fact.attributes) { $0.name($1) }
+        optionalName(fact.access)
         position(fact.line, fact.column)
         conditions(fact.conditions)
     }
 
     private mutating func declaration(_ fact: DeclarationFact) {
         byte(UInt8(DeclarationKind.allCases.firstIndex(of: fact.kind) ?? 0))
-        string(fact.name)
-        array(fact.inherits) { $0.string($1) }
-        optional(fact.aliasOf)
-        array(fact.genericParameters) { $0.string($1) }
-        optional(fact.access)
-        array(fact.parents) { $0.string($1) }
+        name(fact.name)
+        array(fact.inherits) { $0.name($1) }
+        optionalName(fact.aliasOf)
+        array(fact.genericParameters) { $0.name($1) }
+        optionalName(fact.access)
+        array(fact.parents) { $0.name($1) }
         bool(fact.local)
         conditions(fact.conditions)
         position(fact.line, fact.column)
         array(fact.members) { $0.member($1) }
         array(fact.methods) { $0.member($1) }
-        array(fact.references) { $0.string($1) }
+        array(fact.references) { $0.name($1) }
         array(fact.cases) { $0.member($1) }
     }
 
     private mutating func member(_ fact: MemberFact) {
-        string(fact.name)
-        string(fact.type)
-        optional(fact.access)
+        name(fact.name)
+        name(fact.type)
+        optionalName(fact.access)
         bool(fact.isLazy)
         bool(fact.isStatic)
         position(fact.line, fact.column)
@@ -106,40 +106,40 @@ extension CacheEncoder {
 
     private mutating func di(_ facts: DIFacts) {
         array(facts.instantiations) { encoder, fact in
-            encoder.string(fact.type)
+            encoder.name(fact.type)
             encoder.bool(fact.hasParentLabel)
             encoder.bool(fact.parentIsSelf)
-            encoder.optional(fact.enclosingType)
+            encoder.optionalName(fact.enclosingType)
             encoder.position(fact.line, fact.column)
         }
         array(facts.containerCalls) { encoder, fact in
-            encoder.string(fact.kind.rawValue)
-            encoder.string(fact.method)
-            encoder.string(fact.type)
-            encoder.optional(fact.name)
+            encoder.name(fact.kind.rawValue)
+            encoder.name(fact.method)
+            encoder.name(fact.type)
+            encoder.optionalName(fact.name)
             encoder.bool(fact.hasDynamicName)
             encoder.bool(fact.isGeneric)
-            encoder.optional(fact.enclosingType)
+            encoder.optionalName(fact.enclosingType)
             encoder.position(fact.line, fact.column)
         }
         array(facts.definitions) { encoder, fact in
-            encoder.string(fact.key)
+            encoder.name(fact.key)
             encoder.bool(fact.hasExplicitKey)
-            encoder.optional(fact.scope)
-            encoder.optional(fact.enclosingType)
+            encoder.optionalName(fact.scope)
+            encoder.optionalName(fact.enclosingType)
             encoder.position(fact.line, fact.column)
         }
         array(facts.assemblyPulls) { encoder, fact in
-            encoder.string(fact.assembly)
-            encoder.string(fact.method)
-            encoder.optional(fact.enclosingType)
+            encoder.name(fact.assembly)
+            encoder.name(fact.method)
+            encoder.optionalName(fact.enclosingType)
             encoder.position(fact.line, fact.column)
         }
         array(facts.substitutions) { encoder, fact in
-            encoder.string(fact.key)
-            encoder.optional(fact.assembly)
-            encoder.optional(fact.receiver)
-            encoder.optional(fact.enclosingType)
+            encoder.name(fact.key)
+            encoder.optionalName(fact.assembly)
+            encoder.optionalName(fact.receiver)
+            encoder.optionalName(fact.enclosingType)
             encoder.position(fact.line, fact.column)
         }
     }
@@ -154,7 +154,7 @@ extension CacheDecoder {
         let isGenerated = try bool()
         let suppressions = try array { decoder in
             let (line, column) = try decoder.position()
-            return SuppressionComment(file: "", line: line, column: column, rules: try decoder.array { try $0.string() })
+            return SuppressionComment(file: "", line: line, column: column, rules: try decoder.array { try $0.name() })
         }
         var facts = FileFacts()
         facts.lines = try int()
@@ -164,30 +164,30 @@ extension CacheDecoder {
         facts.imports = try array { try $0.importFact() }
         facts.declarations = try array { try $0.declaration() }
         facts.typeReferences = try array { decoder in
-            let name = try decoder.string()
+            let name = try decoder.name()
             let (line, column) = try decoder.position()
             return TypeReference(name: name, line: line, column: column)
         }
         facts.memberReferences = try array { decoder in
-            let name = try decoder.string()
+            let name = try decoder.name()
             let (line, column) = try decoder.position()
             return MemberReference(name: name, line: line, column: column, isAttributeKeyPath: try decoder.bool())
         }
         facts.problems = try array { decoder in
-            guard let kind = ScanProblem.Kind(rawValue: try decoder.string()) else {
+            guard let kind = ScanProblem.Kind(rawValue: try decoder.name()) else {
                 throw CacheFormatError(reason: "unknown problem kind")
             }
-            let message = try decoder.string()
+            let message = try decoder.name()
             let (line, column) = try decoder.position()
             return ScanProblem(kind: kind, message: message, line: line, column: column)
         }
         facts.di = try di()
-        facts.interface = InterfaceMentions(names: try array { try $0.string() }, hasInlinableCode: try bool())
+        facts.interface = InterfaceMentions(names: try array { try $0.name() }, hasInlinableCode: try bool())
         facts.declaredGlobals = try array { decoder in
             guard let kind = DeclaredGlobal.Kind(rawValue: try decoder.byte()) else {
                 throw CacheFormatError(reason: "unknown global declaration")
             }
-            let name = try decoder.string(), access = try decoder.optional()
+            let name = try decoder.name(), access = try decoder.optionalName()
             let (line, column) = try decoder.position()
             return DeclaredGlobal(kind: kind, name: name, access: access, line: line, column: column)
         }
@@ -195,7 +195,7 @@ extension CacheDecoder {
             guard let kind = GlobalReference.Kind(rawValue: try decoder.byte()) else {
                 throw CacheFormatError(reason: "unknown global reference")
             }
-            let name = try decoder.string()
+            let name = try decoder.name()
             let (line, column) = try decoder.position()
             return GlobalReference(kind: kind, name: name, line: line, column: column)
         }
@@ -207,18 +207,18 @@ extension CacheDecoder {
     }
 
     private mutating func strings() throws -> [String] {
-        try array { try $0.string() }
+        try array { try $0.name() }
     }
 
     private mutating func conditions() throws -> [ConditionClause] {
         try array { decoder in
-            ConditionClause(condition: try decoder.optional(), earlier: try decoder.strings())
+            ConditionClause(condition: try decoder.optionalName(), earlier: try decoder.strings())
         }
     }
 
     private mutating func importFact() throws -> ImportFact {
-        let module = try string(), path = try string(), kind = try optional(), attributes = try strings()
-        let access = try optional()
+        let module = try self.name(), path = try self.name(), kind = try optionalName(), attributes = try strings()
+        let access = try optionalName()
         let (line, column) = try position()
         return ImportFact(module: module, path: path, kind: kind, attributes: attributes, access: access,
                           line: line, column: column, conditions: try conditions())
@@ -228,8 +228,8 @@ extension CacheDecoder {
         let kinds = DeclarationKind.allCases
         let index = Int(try byte())
         guard index < kinds.count else { throw CacheFormatError(reason: "unknown declaration kind") }
-        let name = try string(), inherits = try strings(), aliasOf = try optional(), generics = try strings()
-        let access = try optional(), parents = try strings(), local = try bool(), conditions = try conditions()
+        let name = try self.name(), inherits = try strings(), aliasOf = try optionalName(), generics = try strings()
+        let access = try optionalName(), parents = try strings(), local = try bool(), conditions = try conditions()
         let (line, column) = try position()
         let members = try array { try $0.member() }
         let methods = try array { try $0.member() }
@@ -242,7 +242,7 @@ extension CacheDecoder {
     }
 
     private mutating func member() throws -> MemberFact {
-        let name = try string(), type = try string(), access = try optional(), isLazy = try bool(), isStatic = try bool()
+        let name = try self.name(), type = try self.name(), access = try optionalName(), isLazy = try bool(), isStatic = try bool()
         let (line, column) = try position()
         return MemberFact(name: name, type: type, access: access, isLazy: isLazy, isStatic: isStatic, line: line, column: column)
     }
@@ -250,37 +250,37 @@ extension CacheDecoder {
     private mutating func di() throws -> DIFacts {
         var facts = DIFacts()
         facts.instantiations = try array { decoder in
-            let type = try decoder.string(), hasParentLabel = try decoder.bool(), parentIsSelf = try decoder.bool()
-            let enclosing = try decoder.optional()
+            let type = try decoder.name(), hasParentLabel = try decoder.bool(), parentIsSelf = try decoder.bool()
+            let enclosing = try decoder.optionalName()
             let (line, column) = try decoder.position()
             return InstantiationFact(type: type, hasParentLabel: hasParentLabel, parentIsSelf: parentIsSelf,
                                      enclosingType: enclosing, line: line, column: column)
         }
         facts.containerCalls = try array { decoder in
-            guard let kind = ContainerCallFact.Kind(rawValue: try decoder.string()) else {
+            guard let kind = ContainerCallFact.Kind(rawValue: try decoder.name()) else {
                 throw CacheFormatError(reason: "unknown container call")
             }
-            let method = try decoder.string(), type = try decoder.string(), name = try decoder.optional()
-            let dynamic = try decoder.bool(), generic = try decoder.bool(), enclosing = try decoder.optional()
+            let method = try decoder.name(), type = try decoder.name(), name = try decoder.optionalName()
+            let dynamic = try decoder.bool(), generic = try decoder.bool(), enclosing = try decoder.optionalName()
             let (line, column) = try decoder.position()
             return ContainerCallFact(kind: kind, method: method, type: type, name: name, hasDynamicName: dynamic,
                                      isGeneric: generic, enclosingType: enclosing, line: line, column: column)
         }
         facts.definitions = try array { decoder in
-            let key = try decoder.string(), explicit = try decoder.bool(), scope = try decoder.optional()
-            let enclosing = try decoder.optional()
+            let key = try decoder.name(), explicit = try decoder.bool(), scope = try decoder.optionalName()
+            let enclosing = try decoder.optionalName()
             let (line, column) = try decoder.position()
             return DefinitionFact(key: key, hasExplicitKey: explicit, scope: scope, enclosingType: enclosing,
                                   line: line, column: column)
         }
         facts.assemblyPulls = try array { decoder in
-            let assembly = try decoder.string(), method = try decoder.string(), enclosing = try decoder.optional()
+            let assembly = try decoder.name(), method = try decoder.name(), enclosing = try decoder.optionalName()
             let (line, column) = try decoder.position()
             return AssemblyPullFact(assembly: assembly, method: method, enclosingType: enclosing, line: line, column: column)
         }
         facts.substitutions = try array { decoder in
-            let key = try decoder.string(), assembly = try decoder.optional(), receiver = try decoder.optional()
-            let enclosing = try decoder.optional()
+            let key = try decoder.name(), assembly = try decoder.optionalName(), receiver = try decoder.optionalName()
+            let enclosing = try decoder.optionalName()
             let (line, column) = try decoder.position()
             return SubstitutionFact(key: key, assembly: assembly, receiver: receiver, enclosingType: enclosing,
                                     line: line, column: column)

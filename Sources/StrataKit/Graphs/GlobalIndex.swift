@@ -49,19 +49,22 @@ struct GlobalIndex: Sendable {
             operators[name]?.anywhere = implemented.anywhere
         }
         guard !functions.isEmpty else { return }
+        // Every member name is looked up: in a `NameIndex` (hashed over its bytes), not with SipHash.
+        var functionNames = NameIndex()
+        for name in functions.keys { _ = functionNames.insert(name) }
         for (catalog, moduleFiles) in files.enumerated() {
             let module = graphIndex[catalog]
             for file in moduleFiles.indices {
                 guard let declarations = moduleFiles[file].facts?.declarations else { continue }
                 // Fields read one by one: a whole `DeclarationFact` copied per declaration costs more than the rest.
                 for position in declarations.indices {
-                    for member in declarations[position].members where functions[member.name] != nil {
+                    for member in declarations[position].members where functionNames.id(of: member.name) != nil {
                         Self.add(module, to: &members[member.name, default: []])
                     }
-                    for method in declarations[position].methods where functions[method.name] != nil {
+                    for method in declarations[position].methods where functionNames.id(of: method.name) != nil {
                         Self.add(module, to: &members[method.name, default: []])
                     }
-                    for enumCase in declarations[position].cases where functions[enumCase.name] != nil {
+                    for enumCase in declarations[position].cases where functionNames.id(of: enumCase.name) != nil {
                         Self.add(module, to: &members[enumCase.name, default: []])
                     }
                 }

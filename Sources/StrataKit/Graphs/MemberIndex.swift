@@ -38,23 +38,29 @@ struct MemberIndex: Sendable {
         }
     }
 
-    let declarers: [String: Declarers]
+    /// Every name some extension declares, numbered in the order met; ``declarers`` holds each one's modules.
+    private let names: NameIndex
+    /// The modules declaring each name of ``names``, by its id.
+    private let declarers: [Declarers]
 
     /// - Parameters:
     ///   - files: per catalogued module, its files (relative path and facts).
     ///   - graphIndex: the graph index of each catalogued module.
     init(files: [TypeReferenceBuilder.ModuleFiles], graphIndex: [Int]) {
-        var declarers: [String: Declarers] = [:]
-        var workspaceTypes = Set<String>()
+        // Names are numbered in a `NameIndex` (hashed over their bytes, eight at a time): a `[String: …]` dictionary
+        // would hash every member name of every type with SipHash, which cost a fifth of a warm run.
+        var workspaceTypes = NameIndex()
         for moduleFiles in files {
             for file in moduleFiles.indices {
                 guard let declarations = moduleFiles[file].facts?.declarations else { continue }
                 // Fields read one by one: a whole `DeclarationFact` copied per declaration costs more than the rest.
                 for position in declarations.indices where declarations[position].kind != .extension && !declarations[position].local {
-                    workspaceTypes.insert(declarations[position].name)
+                    _ = workspaceTypes.insert(declarations[position].name)
                 }
             }
         }
+        var names = NameIndex()
+        var declarers: [Declarers] = []
         // Extensions first, so that a type body's member is looked up only once every extension's name is in.
         for (catalog, moduleFiles) in files.enumerated() {
             let module = graphIndex[catalog]
@@ -62,39 +68,54 @@ struct MemberIndex: Sendable {
                 guard let declarations = moduleFiles[file].facts?.declarations else { continue }
                 for position in declarations.indices
                 where declarations[position].kind == .extension && !declarations[position].local {
-                    // `Feed.Item<T>` extends `Item`.
-                    let extended = declarations[position].name.prefix { $0 != "<" }.split(separator: ".").last ?? ""
-                    let onWorkspaceType = workspaceTypes.contains(String(extended))
+                    let onWorkspaceType = workspaceTypes.id(of: Self.extendedName(declarations[position].name)) != nil
                     Self.forEachMember(of: declarations, at: position) { name, exported in
-                        Self.add(module, to: &declarers[name, default: Declarers()].anyExtension)
-                        if exported { Self.add(module, to: &declarers[name, default: Declarers()].extensions) }
-                        if exported, onWorkspaceType {
-                            Self.add(module, to: &declarers[name, default: Declarers()].workspaceTypeExtensions)
+                        let id = Int(names.insert(name))
+                        if id == declarers.count { declarers.append(Declarers()) }
+                        Self.add(module, to: &declarers[id].anyExtension)
+                        if exported { Self.add(module, to: &declarers[id].extensions) }
+                        if exported, onWorkspaceType { Self.add(module, to: &declarers[id].workspaceTypeExtensions) }
+                    }
+                }
+            }
+        }
+        if !declarers.isEmpty {
+            for (catalog, moduleFiles) in files.enumerated() {
+                let module = graphIndex[catalog]
+                for file in moduleFiles.indices {
+                    guard let declarations = moduleFiles[file].facts?.declarations else { continue }
+                    for position in declarations.indices {
+                        // A local type's members are its module's own names only (`self.count` in a type inside a test).
+                        let local = declarations[position].local
+                        // One lookup per name: a name no extension declares is nobody's rival.
+                        Self.forEachMember(of: declarations, at: position) { name, exported in
+                            if let id = names.id(of: name) { declarers[Int(id)].note(module, exported: exported && !local) }
+                        }
+                        for enumCase in declarations[position].cases {
+                            if let id = names.id(of: enumCase.name) { declarers[Int(id)].noteCase(module) }
                         }
                     }
                 }
             }
         }
-        guard !declarers.isEmpty else {
-            self.declarers = [:]
-            return
-        }
-        for (catalog, moduleFiles) in files.enumerated() {
-            let module = graphIndex[catalog]
-            for file in moduleFiles.indices {
-                guard let declarations = moduleFiles[file].facts?.declarations else { continue }
-                for position in declarations.indices {
-                    // A local type's members are its module's own names only (`self.count` in a type inside a test).
-                    let local = declarations[position].local
-                    // One lookup per name: a name no extension declares is nobody's rival.
-                    Self.forEachMember(of: declarations, at: position) { name, exported in
-                        declarers[name]?.note(module, exported: exported && !local)
-                    }
-                    for enumCase in declarations[position].cases { declarers[enumCase.name]?.noteCase(module) }
-                }
-            }
-        }
+        self.names = names
         self.declarers = declarers
+    }
+
+    /// The id of `name` in ``declarers``, when some extension declares it.
+    private func id(of name: String) -> Int? {
+        names.id(of: name).map(Int.init)
+    }
+
+    /// The name of the type an extension of `written` extends: `Feed.Item<T>` extends `Item`. Read as bytes: walking
+    /// an extension's name by `Character` cost more than the rest of the index.
+    static func extendedName(_ written: String) -> String {
+        let utf8 = written.utf8
+        var end = utf8.firstIndex(of: UInt8(ascii: "<")) ?? utf8.endIndex
+        // `A.` names `A`, as the last part that is not empty.
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ".") { end = utf8.index(before: end) }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: ".")).map(utf8.index(after:)) ?? utf8.startIndex
+        return String(written[start..<end])
     }
 
     /// Calls `body` with the name of each property and method of `declarations[position]`, and whether importers see it.
@@ -130,39 +151,45 @@ struct MemberIndex: Sendable {
     ///     root is a values type that only extensions add to: type bodies' members do not compete then.
     ///   - visible: a predicate on graph indices: the modules the using module sees.
     func uniqueDeclarer(of name: String, own: Int, isAttributeKeyPath: Bool = false, visible: (Int) -> Bool) -> Int? {
-        guard let entry = declarers[name], !entry.anyExtension.contains(own) else { return nil }
+        guard let id = id(of: name), !declarers[id].anyExtension.contains(own) else { return nil }
         var found: Int?
-        for module in isAttributeKeyPath ? entry.extensions : entry.exported where module != own && visible(module) {
+        for module in isAttributeKeyPath ? declarers[id].extensions : declarers[id].exported where module != own && visible(module) {
             guard found == nil else { return nil }
             found = module
         }
-        guard let found, entry.extensions.contains(found) else { return nil }
+        guard let found, declarers[id].extensions.contains(found) else { return nil }
         return found
     }
 
     /// Whether one of the modules `visible` accepts (graph indices) declares an enum case named `name`: a plain
     /// `.name` may be that case.
     func hasCase(_ name: String, visible: (Int) -> Bool) -> Bool {
-        declarers[name]?.cases.contains(where: visible) == true
+        id(of: name).map { declarers[$0].cases.contains(where: visible) } == true
     }
 
     /// Whether module `module` (a graph index) declares `name`, visibly to importers, in an extension of a type that a
     /// workspace module declares.
     func extendsWorkspaceType(_ name: String, module: Int) -> Bool {
-        declarers[name]?.workspaceTypeExtensions.contains(module) == true
+        id(of: name).map { declarers[$0].workspaceTypeExtensions.contains(module) } == true
     }
 
     /// Whether one of the modules `chosen` accepts (graph indices) declares a member named `name`, whatever its access.
     func declaresAnywhere(_ name: String, where chosen: (Int) -> Bool) -> Bool {
-        declarers[name]?.anywhere.contains(where: chosen) == true
+        id(of: name).map { declarers[$0].anywhere.contains(where: chosen) } == true
     }
 
     /// Whether some workspace module declares a member named `name` in an extension.
-    func knows(_ name: String) -> Bool { declarers[name] != nil }
+    func knows(_ name: String) -> Bool { id(of: name) != nil }
 
     /// Whether module `module` (a graph index) declares a member named `name` in an extension or a type body,
     /// whatever its access; only names some extension declares are known.
     func declares(_ name: String, module: Int) -> Bool {
-        declarers[name]?.anywhere.contains(module) == true
+        id(of: name).map { declarers[$0].anywhere.contains(module) } == true
+    }
+
+    /// The modules that declare `name` visibly to importers, in an extension or a type body, when some extension
+    /// declares it.
+    func exportedDeclarers(of name: String) -> [Int]? {
+        id(of: name).map { declarers[$0].exported }
     }
 }

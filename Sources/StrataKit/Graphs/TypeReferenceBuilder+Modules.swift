@@ -177,7 +177,7 @@ extension TypeReferenceBuilder {
             if let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
                 namesValues = true
                 // A member an imported module declares (in an extension, or rivalling one) may be what it names.
-                if let declarers = members.declarers[name]?.exported {
+                if let declarers = members.exportedDeclarers(of: name) {
                     mark(imports.filter { use in declarers.contains(where: use.sees) }.map(\.use))
                 }
                 continue
