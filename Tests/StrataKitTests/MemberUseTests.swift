@@ -27,7 +27,11 @@ final class MemberUseTests: XCTestCase {
     func testAnExtensionExtendsTheLastPartOfItsNameBeforeItsGenericArguments() {
         let cases = ["Item": "Item", "Feed.Item": "Item", "Feed.Item<T>": "Item", "A.B.C<D.E>": "C", "A.": "A", "A..": "A",
                      "": "", ".": "", "Dictionary<K, V>": "Dictionary", "Café.Menü": "Menü"]
-        for (written, extended) in cases { XCTAssertEqual(MemberIndex.extendedName(written), extended, written) }
+        for (written, extended) in cases {
+            var bytes = written
+            let found = bytes.withUTF8 { MemberIndex.extendedName(in: $0) { String(decoding: $0, as: UTF8.self) } }
+            XCTAssertEqual(found, extended, written)
+        }
     }
 
     func testAMemberOfAnExtensionOfADeclaredDependencyIsItsUse() {

@@ -119,6 +119,11 @@ struct CacheDecoder {
 
     /// An unsigned varint of at most ten bytes.
     mutating func unsigned() throws -> UInt64 {
+        // Most are one byte: counts, lines, columns, name references.
+        if offset < bytes.count, bytes[offset] < 0x80 {
+            defer { offset += 1 }
+            return UInt64(bytes[offset])
+        }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {

@@ -68,7 +68,8 @@ struct MemberIndex: Sendable {
                 guard let declarations = moduleFiles[file].facts?.declarations else { continue }
                 for position in declarations.indices
                 where declarations[position].kind == .extension && !declarations[position].local {
-                    let onWorkspaceType = workspaceTypes.id(of: Self.extendedName(declarations[position].name)) != nil
+                    var written = declarations[position].name
+                    let onWorkspaceType = written.withUTF8 { Self.extendedName(in: $0) { workspaceTypes.id(of: $0) } } != nil
                     Self.forEachMember(of: declarations, at: position) { name, exported in
                         let id = Int(names.insert(name))
                         if id == declarers.count { declarers.append(Declarers()) }
@@ -107,15 +108,17 @@ struct MemberIndex: Sendable {
         names.id(of: name).map(Int.init)
     }
 
-    /// The name of the type an extension of `written` extends: `Feed.Item<T>` extends `Item`. Read as bytes: walking
-    /// an extension's name by `Character` cost more than the rest of the index.
-    static func extendedName(_ written: String) -> String {
-        let utf8 = written.utf8
-        var end = utf8.firstIndex(of: UInt8(ascii: "<")) ?? utf8.endIndex
+    /// Calls `body` with the bytes of the name of the type that an extension named `written` (its UTF-8 bytes)
+    /// extends: `Feed.Item<T>` extends `Item`. Read in place: walking an extension's name by `Character`, or making a
+    /// `String` of it, cost more than the rest of the index.
+    static func extendedName<Result>(in written: UnsafeBufferPointer<UInt8>,
+                                     _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var end = written.firstIndex(of: UInt8(ascii: "<")) ?? written.count
         // `A.` names `A`, as the last part that is not empty.
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ".") { end = utf8.index(before: end) }
-        let start = utf8[..<end].lastIndex(of: UInt8(ascii: ".")).map(utf8.index(after:)) ?? utf8.startIndex
-        return String(written[start..<end])
+        while end > 0, written[end - 1] == UInt8(ascii: ".") { end -= 1 }
+        var start = end
+        while start > 0, written[start - 1] != UInt8(ascii: ".") { start -= 1 }
+        return body(UnsafeBufferPointer(rebasing: written[start..<end]))
     }
 
     /// Calls `body` with the name of each property and method of `declarations[position]`, and whether importers see it.

@@ -74,7 +74,12 @@ struct WorkspaceLoader {
             matchedExcludes.insert(pattern)
             return true
         }
-        var read = Set(projects.flatMap { $0.result.packages.map { NameKey($0.directory) } })
+        // Each folder's packages, in the order their projects were read: what a dequeued folder links.
+        var packagesByFolder: [NameKey: [ProjectPackage]] = [:]
+        for package in projects.lazy.flatMap(\.result.packages) {
+            packagesByFolder[NameKey(package.directory), default: []].append(package)
+        }
+        var read = Set(packagesByFolder.keys)
         var queue = projects.flatMap { $0.result.packages.map(\.directory) + $0.result.localPackages }
         var next = 0
         // Follow the packages' links breadth first; local packages outside the root join the queue when pointed at, and
@@ -94,11 +99,14 @@ struct WorkspaceLoader {
                 let project = LoadedProject(path: path, buildSystem: packageReader.buildSystem,
                                             result: packageReader.read(path, context: context))
                 guard !project.result.packages.isEmpty else { continue }
-                read.formUnion(project.result.packages.map { NameKey($0.directory) })
+                for package in project.result.packages {
+                    read.insert(NameKey(package.directory))
+                    packagesByFolder[NameKey(package.directory), default: []].append(package)
+                }
                 diagnostics += Self.diagnostics(of: project)
                 projects.append(project)
             }
-            for package in projects.lazy.flatMap(\.result.packages) where package.directory.hasSameBytes(as: directory) {
+            for package in packagesByFolder[NameKey(directory)] ?? [] {
                 for link in package.links {
                     let target = Paths.join(directory, link.path)
                     // A local package may leave the root, not the repository.
