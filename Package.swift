@@ -13,6 +13,9 @@ let package = Package(
         .plugin(name: "StrataBuildPlugin", targets: ["StrataBuildPlugin"]),
     ],
     targets: [
+        // Under the foundations: a place in a file (`SourceLocation`), a line and column, and the line table that turns
+        // byte offsets into them. Depends on nothing.
+        .target(name: "StrataText"),
         // bytes → tokens → per-file facts. Depends on nothing.
         .target(name: "StrataScan"),
         // The build-system-neutral project model, the reader protocol, the file system and globs. Depends on nothing.
@@ -71,6 +74,7 @@ let package = Package(
         // Fixture loading and golden-file assertions for tests.
         .target(name: "StrataTestSupport", dependencies: ["StrataJSON"]),
 
+        .testTarget(name: "StrataTextTests", dependencies: ["StrataText"]),
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject", "StrataTestSupport"]),
         .testTarget(
