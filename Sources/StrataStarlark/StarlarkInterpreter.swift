@@ -1,3 +1,5 @@
+import StrataText
+
 /// Evaluates a BUILD file, and the `.bzl` files it loads, as far as it can without Bazel: the Starlark subset
 /// BUILD files and their macros use (see the README of strata's Bazel support), with `glob`, `select`,
 /// `package`, `native` and rule calls recorded as targets.
@@ -66,7 +68,7 @@ public final class StarlarkInterpreter {
     /// The functions running, innermost last.
     var callStack: [StarlarkFunctionDefinition] = []
     /// The BUILD file's call being evaluated (the place its targets are declared at) and the macro it calls.
-    var buildCall: (location: StarlarkLocation, macro: String?)?
+    var buildCall: (location: SourceLocation, macro: String?)?
     /// The package whose BUILD file is evaluated (a folder relative to the workspace root, `""` for the root).
     var package = ""
     /// The arguments of `package(…)`, once called.
@@ -206,7 +208,7 @@ public final class StarlarkInterpreter {
     }
 
     /// The line and column of byte `offset` of file `file`.
-    func location(file: Int, offset: Int) -> StarlarkLocation {
+    func location(file: Int, offset: Int) -> SourceLocation {
         let starts = files[file].lineStarts
         var low = 0
         var high = starts.count - 1
@@ -214,7 +216,7 @@ public final class StarlarkInterpreter {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return StarlarkLocation(file: files[file].path, line: low + 1, column: offset - starts[low] + 1)
+        return SourceLocation(file: files[file].path, line: low + 1, column: offset - starts[low] + 1)
     }
 
     func problem(_ message: String, file: Int, offset: Int) -> StarlarkProblem {

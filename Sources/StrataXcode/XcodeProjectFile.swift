@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// One `.xcodeproj` being read: its objects, its group tree, and the module name of every native target.
 struct XcodeProjectFile {
@@ -41,7 +42,7 @@ struct XcodeProjectFile {
             return .failure(
                 ProjectIssue(
                     message: "project.pbxproj is not a valid property list: \(failure.message)",
-                    location: ProjectLocation(
+                    location: SourceLocation(
                         file: projectFile, line: failure.position.line,
                         column: failure.position.column), isFatal: true))
         }
@@ -58,7 +59,7 @@ struct XcodeProjectFile {
             return .failure(
                 ProjectIssue(
                     message: "project.pbxproj is not an Xcode project: \(reason)",
-                    location: ProjectLocation(file: projectFile, line: 1, column: 1), isFatal: true))
+                    location: SourceLocation(file: projectFile, line: 1, column: 1), isFatal: true))
         }
         return .project(Self(objects: objects, container: container, context: context))
     }
@@ -158,9 +159,9 @@ struct XcodeProjectFile {
     }
 
     /// Where object `id` is declared in `project.pbxproj`.
-    func location(of id: String) -> ProjectLocation {
+    func location(of id: String) -> SourceLocation {
         let position = objects.position(of: id)
-        return ProjectLocation(file: projectFile, line: position.line, column: position.column)
+        return SourceLocation(file: projectFile, line: position.line, column: position.column)
     }
 
     /// `path` (absolute) relative to the analyzed root.
