@@ -35,7 +35,7 @@ public final class StarlarkInterpreter {
     struct SourceFile {
         var path: String
         var package: String
-        var lineStarts: [Int]
+        var lines: LineTable
     }
 
     /// A loaded `.bzl` file's state.
@@ -195,28 +195,13 @@ public final class StarlarkInterpreter {
     // MARK: - Files and places
 
     func addFile(path: String, package: String, bytes: [UInt8]) -> Int {
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
-            if byte == 0x0A || byte == 0x0D { starts.append(index) }
-        }
-        files.append(SourceFile(path: path, package: package, lineStarts: starts))
+        files.append(SourceFile(path: path, package: package, lines: LineTable(bytes, breaks: .anyNewline)))
         return files.count - 1
     }
 
     /// The line and column of byte `offset` of file `file`.
     func location(file: Int, offset: Int) -> SourceLocation {
-        let starts = files[file].lineStarts
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return SourceLocation(file: files[file].path, line: low + 1, column: offset - starts[low] + 1)
+        SourceLocation(file: files[file].path, position: files[file].lines.position(ofOffset: offset))
     }
 
     func problem(_ message: String, file: Int, offset: Int) -> StarlarkProblem {

@@ -17,7 +17,4 @@ public struct SourceLocation: Sendable, Hashable {
     public init(file: String, position: TextPosition) {
         self.init(file: file, line: position.line, column: position.column)
     }
-
-    /// The line and column, without the file.
-    public var position: TextPosition { TextPosition(line: line, column: column) }
 }

@@ -42,9 +42,7 @@ struct XcodeProjectFile {
             return .failure(
                 ProjectIssue(
                     message: "project.pbxproj is not a valid property list: \(failure.message)",
-                    location: SourceLocation(
-                        file: projectFile, line: failure.position.line,
-                        column: failure.position.column), isFatal: true))
+                    location: SourceLocation(file: projectFile, position: failure.position), isFatal: true))
         }
         let objects: PBXObjects
         do {
@@ -160,8 +158,7 @@ struct XcodeProjectFile {
 
     /// Where object `id` is declared in `project.pbxproj`.
     func location(of id: String) -> SourceLocation {
-        let position = objects.position(of: id)
-        return SourceLocation(file: projectFile, line: position.line, column: position.column)
+        SourceLocation(file: projectFile, position: objects.position(of: id))
     }
 
     /// `path` (absolute) relative to the analyzed root.
