@@ -13,39 +13,45 @@ let package = Package(
         .plugin(name: "StrataBuildPlugin", targets: ["StrataBuildPlugin"]),
     ],
     targets: [
+        // Under the foundations: a place in a file (`SourceLocation`), a line and column, and the line table that turns
+        // byte offsets into them. Depends on nothing.
+        .target(name: "StrataText"),
         // bytes → tokens → per-file facts. Depends on nothing.
         .target(name: "StrataScan"),
-        // The build-system-neutral project model, the reader protocol, the file system and globs. Depends on nothing.
-        .target(name: "StrataProject"),
+        // The build-system-neutral project model, the reader protocol, the file system and globs.
+        .target(name: "StrataProject", dependencies: ["StrataText"]),
         // Package.swift → targets, paths, declared dependencies.
-        .target(name: "StrataManifest", dependencies: ["StrataScan", "StrataProject", "StrataJSON"]),
+        .target(name: "StrataManifest", dependencies: ["StrataScan", "StrataProject", "StrataJSON", "StrataText"]),
         // One reader per build system, each into the neutral model.
-        .target(name: "StrataXcode", dependencies: ["StrataProject"]),
-        .target(name: "StrataXcodeGen", dependencies: ["StrataProject"]),
-        .target(name: "StrataCocoaPods", dependencies: ["StrataProject"]),
+        .target(name: "StrataXcode", dependencies: ["StrataProject", "StrataText"]),
+        .target(name: "StrataXcodeGen", dependencies: ["StrataProject", "StrataText"]),
+        .target(name: "StrataCocoaPods", dependencies: ["StrataProject", "StrataText"]),
         // The Swift-subset interpreter: parses and runs Swift manifests over StrataScan's tokens (Tuist's today).
         .target(name: "StrataScript", dependencies: ["StrataScan"]),
-        .target(name: "StrataTuist", dependencies: ["StrataProject", "StrataScan", "StrataScript"]),
-        // The Starlark subset BUILD files and their .bzl macros use: lexer, parser, bounded evaluator. Depends on nothing.
-        .target(name: "StrataStarlark"),
-        .target(name: "StrataBazel", dependencies: ["StrataStarlark", "StrataProject"]),
-        // Module graph model and generic graph algorithms. Depends on nothing.
-        .target(name: "StrataGraph"),
+        .target(name: "StrataTuist", dependencies: ["StrataProject", "StrataScan", "StrataScript", "StrataText"]),
+        // The Starlark subset BUILD files and their .bzl macros use: lexer, parser, bounded evaluator.
+        .target(name: "StrataStarlark", dependencies: ["StrataText"]),
+        .target(name: "StrataBazel", dependencies: ["StrataStarlark", "StrataProject", "StrataText"]),
+        // Module graph model and generic graph algorithms.
+        .target(name: "StrataGraph", dependencies: ["StrataText"]),
         // JSON: the JSON5 reader (positions, typed fields, errors that name them) and the one writer. Depends on nothing.
         .target(name: "StrataJSON"),
         // What `.strata.json` says (read and checked, errors naming line and key path), and what `strata init` proposes.
         .target(name: "StrataConfiguration", dependencies: ["StrataGraph", "StrataProject", "StrataJSON"]),
         // Rule protocol, registry, violations, the analysis result.
-        .target(name: "StrataRules", dependencies: ["StrataConfiguration", "StrataGraph", "StrataProject"]),
+        .target(name: "StrataRules", dependencies: ["StrataConfiguration", "StrataGraph", "StrataProject", "StrataText"]),
         // One reporter per output format; reads the analysis result (and, for `strata scan`, the scan's facts).
         // Page/ holds the HTML report's markup, style and script, compiled in by `swift run strata-dev generate`.
-        .target(name: "StrataReport", dependencies: ["StrataRules", "StrataGraph", "StrataScan", "StrataJSON"], exclude: ["Page"]),
+        .target(
+            name: "StrataReport", dependencies: ["StrataRules", "StrataGraph", "StrataScan", "StrataJSON", "StrataText"], exclude: ["Page"]
+        ),
         // The pipeline: discover → scan → graph → rules → result.
         .target(
             name: "StrataKit",
             dependencies: [
                 "StrataScan", "StrataProject", "StrataManifest", "StrataXcode", "StrataXcodeGen", "StrataCocoaPods",
                 "StrataTuist", "StrataBazel", "StrataStarlark", "StrataGraph", "StrataConfiguration", "StrataRules", "StrataJSON",
+                "StrataText",
             ]
         ),
         // The Model Context Protocol over standard I/O: JSON-RPC framing, dispatch and errors; the tools are given to it.
@@ -71,19 +77,22 @@ let package = Package(
         // Fixture loading and golden-file assertions for tests.
         .target(name: "StrataTestSupport", dependencies: ["StrataJSON"]),
 
+        .testTarget(name: "StrataTextTests", dependencies: ["StrataText"]),
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
         .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject", "StrataTestSupport"]),
         .testTarget(
-            name: "StrataManifestTests", dependencies: ["StrataManifest", "StrataProject", "StrataScan", "StrataJSON", "StrataTestSupport"]
+            name: "StrataManifestTests",
+            dependencies: ["StrataManifest", "StrataProject", "StrataScan", "StrataJSON", "StrataTestSupport", "StrataText"]
         ),
-        .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject", "StrataTestSupport"]),
-        .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject", "StrataTestSupport"]),
-        .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport"]),
+        .testTarget(name: "StrataXcodeTests", dependencies: ["StrataXcode", "StrataProject", "StrataTestSupport", "StrataText"]),
+        .testTarget(name: "StrataXcodeGenTests", dependencies: ["StrataXcodeGen", "StrataProject", "StrataTestSupport", "StrataText"]),
+        .testTarget(name: "StrataCocoaPodsTests", dependencies: ["StrataCocoaPods", "StrataProject", "StrataTestSupport", "StrataText"]),
         .testTarget(
-            name: "StrataTuistTests", dependencies: ["StrataTuist", "StrataScript", "StrataProject", "StrataScan", "StrataTestSupport"]
+            name: "StrataTuistTests",
+            dependencies: ["StrataTuist", "StrataScript", "StrataProject", "StrataScan", "StrataTestSupport", "StrataText"]
         ),
-        .testTarget(name: "StrataStarlarkTests", dependencies: ["StrataStarlark"]),
-        .testTarget(name: "StrataBazelTests", dependencies: ["StrataBazel", "StrataProject", "StrataTestSupport"]),
+        .testTarget(name: "StrataStarlarkTests", dependencies: ["StrataStarlark", "StrataText"]),
+        .testTarget(name: "StrataBazelTests", dependencies: ["StrataBazel", "StrataProject", "StrataTestSupport", "StrataText"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph", "StrataTestSupport"]),
         .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON", "StrataTestSupport"]),
         // The protocol layer alone, and the built `strata mcp` spoken to over pipes as an agent does.
@@ -94,15 +103,17 @@ let package = Package(
         ),
         .testTarget(
             name: "StrataRulesTests",
-            dependencies: ["StrataRules", "StrataConfiguration", "StrataGraph", "StrataProject", "StrataTestSupport", "strata-dev"]
+            dependencies: ["StrataRules", "StrataConfiguration", "StrataGraph", "StrataProject", "StrataTestSupport", "strata-dev",
+                           "StrataText"]
         ),
         .testTarget(
-            name: "StrataReportTests", dependencies: ["StrataReport", "StrataRules", "StrataGraph", "StrataScan", "StrataTestSupport"]
+            name: "StrataReportTests",
+            dependencies: ["StrataReport", "StrataRules", "StrataGraph", "StrataScan", "StrataTestSupport", "StrataText"]
         ),
         .testTarget(
             name: "StrataKitTests",
             dependencies: ["StrataKit", "StrataProject", "StrataManifest", "StrataGraph", "StrataConfiguration", "StrataRules",
-                           "StrataScan", "StrataJSON", "StrataTestSupport"]
+                           "StrataScan", "StrataJSON", "StrataTestSupport", "StrataText"]
         ),
         .testTarget(
             name: "StrataEndToEndTests",

@@ -1,11 +1,12 @@
 import StrataProject
 import StrataStarlark
+import StrataText
 
 /// One string an attribute gives (a label, a file, a flag), where it is written, and whether only some
 /// configurations give it (a branch of a `select()` that could not be decided).
 struct BazelString: Equatable {
     var text: String
-    var origin: StarlarkLocation?
+    var origin: SourceLocation?
     var conditional: Bool
 }
 

@@ -1,5 +1,6 @@
 import StrataProject
 import StrataStarlark
+import StrataText
 
 /// A target's Swift sources as its `srcs` give them.
 struct BazelSources {
@@ -45,7 +46,7 @@ extension BazelPackageReading {
                     result.files.append(path)
                 } else if !isOutput(label.name, of: label.package) {
                     let location = item.origin.flatMap(workspace.location) ?? workspace.location(owner.location)
-                        ?? ProjectLocation(file: analyzedBuildFile, line: 1, column: 1)
+                        ?? SourceLocation(file: analyzedBuildFile, line: 1, column: 1)
                     result.missing.append(ProjectIssue(
                         message: "\(owner.kind) '\(owner.name)' names \(path) in its srcs, which does not exist",
                         location: location))

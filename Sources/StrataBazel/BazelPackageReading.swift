@@ -1,5 +1,6 @@
 import StrataProject
 import StrataStarlark
+import StrataText
 
 /// The reading of one BUILD file: its targets evaluated, then each module-building target made a
 /// ``ProjectModule`` with its Swift sources, its declared dependencies resolved through the packages they
@@ -111,7 +112,7 @@ struct BazelPackageReading {
             guard let moduleName = packages.moduleName(of: target, in: package) else { return nil }
             name = moduleName
         }
-        let declaration = workspace.location(target.location) ?? ProjectLocation(file: analyzedBuildFile, line: 1, column: 1)
+        let declaration = workspace.location(target.location) ?? SourceLocation(file: analyzedBuildFile, line: 1, column: 1)
         var sources = isBundle ? BazelSources() : self.sources(of: target, platforms: platforms)
         let files = sources.files.compactMap { workspace.analyzed($0) }.sortedByBytes()
         let directory = ProjectModule.commonDirectory(of: files) ?? (workspace.analyzed(package) ?? ".")
@@ -138,7 +139,7 @@ struct BazelPackageReading {
     /// same module; without one it has no Swift file and declares nothing strata follows.
     private mutating func clangModule(of target: StarlarkTarget) -> ProjectModule? {
         guard let name = packages.moduleName(of: target, in: package) else { return nil }
-        let declaration = workspace.location(target.location) ?? ProjectLocation(file: analyzedBuildFile, line: 1, column: 1)
+        let declaration = workspace.location(target.location) ?? SourceLocation(file: analyzedBuildFile, line: 1, column: 1)
         let platforms = Self.compatiblePlatforms(target)
         var module = ProjectModule(
             name: name, role: .library, productType: target.kind, container: analyzedBuildFile, declaration: declaration,
@@ -235,7 +236,7 @@ struct BazelPackageReading {
     var analyzedBuildFile: String { workspace.analyzed(buildFile) ?? buildFile }
 
     mutating func note(_ what: String, _ problem: StarlarkProblem, at target: StarlarkTarget) {
-        let place = workspace.location(target.location) ?? ProjectLocation(file: analyzedBuildFile, line: 1, column: 1)
+        let place = workspace.location(target.location) ?? SourceLocation(file: analyzedBuildFile, line: 1, column: 1)
         let origin = problem.location.file == buildFile ? "" : " (\(problem.location.file):\(problem.location.line))"
         issues.append(ProjectIssue(message: "\(what) could not be evaluated: \(problem.message)\(origin)", location: place))
     }

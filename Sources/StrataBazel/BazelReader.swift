@@ -1,5 +1,6 @@
 import StrataProject
 import StrataStarlark
+import StrataText
 
 /// Reads Bazel packages (`BUILD`, `BUILD.bazel`) into ``ProjectModule``s: each BUILD file is one project, its
 /// workspace the nearest folder at or above it with `MODULE.bazel`, `WORKSPACE`, `WORKSPACE.bazel` or
@@ -37,7 +38,7 @@ public struct BazelReader: ProjectReader {
             let markers = dialect.workspaceMarkers.joined(separator: ", ")
             return ProjectReadResult(issues: [ProjectIssue(
                 message: "no workspace (\(markers)) at or above it: not read as a \(dialect.displayName) package",
-                location: ProjectLocation(file: path, line: 1, column: 1))])
+                location: SourceLocation(file: path, line: 1, column: 1))])
         }
         let buildFile = workspace.workspacePath(path)
         let package = BazelWorkspace.parent(of: buildFile)
@@ -47,7 +48,7 @@ public struct BazelReader: ProjectReader {
         case .success(let read): bytes = read
         case .failure(let failure):
             return ProjectReadResult(issues: [ProjectIssue(message: "\(path) \(failure.message)",
-                                                           location: ProjectLocation(file: path, line: 1, column: 1),
+                                                           location: SourceLocation(file: path, line: 1, column: 1),
                                                            isFatal: true)])
         }
         var reading = BazelPackageReading(workspace: workspace, buildFile: buildFile, package: package)
@@ -57,7 +58,7 @@ public struct BazelReader: ProjectReader {
         let modules = reading.modules(of: evaluated.targets)
         var issues = evaluated.issues.map { issue in
             ProjectIssue(message: issue.message,
-                         location: workspace.location(issue.location) ?? ProjectLocation(file: path, line: issue.location.line,
+                         location: workspace.location(issue.location) ?? SourceLocation(file: path, line: issue.location.line,
                                                                                           column: issue.location.column))
         }
         issues += reading.issues

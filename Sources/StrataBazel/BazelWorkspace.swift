@@ -1,5 +1,6 @@
 import StrataProject
 import StrataStarlark
+import StrataText
 
 /// The workspace (repository) a BUILD file belongs to: its root, found at or above the file, how its paths
 /// relate to the analyzed root, and the repository names that stand for folders of it.
@@ -85,8 +86,8 @@ struct BazelWorkspace {
     }
 
     /// A location the interpreter gives (relative to the workspace root) relative to the analyzed root.
-    func location(_ location: StarlarkLocation) -> ProjectLocation? {
-        analyzed(location.file).map { ProjectLocation(file: $0, line: location.line, column: location.column) }
+    func location(_ location: SourceLocation) -> SourceLocation? {
+        analyzed(location.file).map { SourceLocation(file: $0, line: location.line, column: location.column) }
     }
 
     static func parent(of path: String) -> String {

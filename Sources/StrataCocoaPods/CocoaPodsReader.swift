@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// Reads CocoaPods projects: a `Podfile`, and the podspecs of the development pods it names.
 ///
@@ -47,11 +48,11 @@ func projectIssues(_ diagnostics: [RubyDiagnostic], file: String) -> [ProjectIss
     }.map(\.element)
     var issues = sorted.prefix(maxIssuesPerFile).map { diagnostic in
         ProjectIssue(message: diagnostic.message,
-                     location: ProjectLocation(file: file, line: diagnostic.position.line, column: diagnostic.position.column))
+                     location: SourceLocation(file: file, line: diagnostic.position.line, column: diagnostic.position.column))
     }
     if sorted.count > maxIssuesPerFile, let last = sorted.last {
         issues.append(ProjectIssue(message: "\(sorted.count - maxIssuesPerFile) more problems in this file are not listed",
-                                   location: ProjectLocation(file: file, line: last.position.line, column: last.position.column)))
+                                   location: SourceLocation(file: file, line: last.position.line, column: last.position.column)))
     }
     return issues
 }

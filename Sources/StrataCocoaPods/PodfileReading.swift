@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// The reading of one Podfile: runs it, reads the podspecs of its development pods, and builds the result.
 struct PodfileReading {
@@ -46,8 +47,8 @@ struct PodfileReading {
 
     // MARK: - Locations
 
-    func location(_ position: RubyPosition, in file: String? = nil) -> ProjectLocation {
-        ProjectLocation(file: file ?? podfilePath, line: position.line, column: position.column)
+    func location(_ position: RubyPosition, in file: String? = nil) -> SourceLocation {
+        SourceLocation(file: file ?? podfilePath, line: position.line, column: position.column)
     }
 
     mutating func report(_ message: String, at position: RubyPosition, in file: String? = nil) {
@@ -71,7 +72,7 @@ struct PodfileReading {
 
     /// A dependency on the pod `rootName`: its module when it is a development pod read as one, else
     /// an external module named by the pod.
-    func dependency(onPod rootName: String, at location: ProjectLocation?) -> ProjectDependency {
+    func dependency(onPod rootName: String, at location: SourceLocation?) -> ProjectDependency {
         if let index = developmentPodIndex[rootName], let module = developmentPods[index].moduleName {
             return ProjectDependency(name: module, kind: .module, location: location)
         }

@@ -1,3 +1,5 @@
+import StrataText
+
 /// An EasyDi definition: a key (the property or method name) an assembly can build.
 public struct AssemblyDefinition: Sendable, Equatable {
     public var key: String

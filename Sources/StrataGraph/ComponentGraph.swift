@@ -1,3 +1,5 @@
+import StrataText
+
 /// A property a needle component provides, or one a dependency protocol requires.
 public struct DIProperty: Sendable, Equatable {
     public var name: String

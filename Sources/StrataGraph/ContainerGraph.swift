@@ -1,3 +1,5 @@
+import StrataText
+
 /// A Swinject container call: a registration (`register`, `autoregister`, `implements`, `forward`) or a
 /// resolution (`resolve`) of a type, optionally named.
 public struct ContainerCall: Sendable, Equatable {

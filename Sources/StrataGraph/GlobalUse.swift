@@ -1,3 +1,5 @@
+import StrataText
+
 /// A file's use of a top-level name that one workspace module alone declares, when the file neither belongs to that
 /// module nor imports it (directly or through `@_exported import`): a call of a file-scope function (`format(x)`), or
 /// an operator (`a <> b`) whose `operator` declaration the workspace holds.

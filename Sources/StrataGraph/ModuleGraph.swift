@@ -1,15 +1,4 @@
-/// A position in a file; `file` is relative to the analyzed root.
-public struct SourceLocation: Sendable, Hashable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-}
+import StrataText
 
 /// How a module takes part in the architecture.
 public enum ModuleKind: String, Sendable, Equatable, CaseIterable {

@@ -1,3 +1,5 @@
+import StrataText
+
 /// A type declaration or extension of a module, as rules see it.
 public struct TypeDeclaration: Sendable, Equatable {
     /// Index of the declaring module in ``ModuleGraph/modules``.

@@ -1,3 +1,5 @@
+import StrataText
+
 /// A type of another module that a module's files mention: the evidence of an edge in terms of types
 /// (`ModuleC uses BClass (ModuleB)`), at its first mention.
 public struct TypeUse: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 extension PackageManifest {
     /// The package this manifest declares, in the neutral project model: its products and the targets they are made of,
@@ -12,7 +13,7 @@ extension PackageManifest {
                        products: products.map { ProjectProduct(name: $0.name, isLibrary: $0.kind == .library, modules: $0.targets) },
                        links: localPackages.map { reference in
                            ProjectPackageLink(path: reference.path,
-                                              location: ProjectLocation(file: manifestFile, line: reference.line, column: reference.column))
+                                              location: SourceLocation(file: manifestFile, line: reference.line, column: reference.column))
                        },
                        isFullyRead: isFullyUnderstood)
     }

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 extension SwiftPackage {
     /// The package in the neutral project model: its targets as modules of the package, the package itself, and what
@@ -10,7 +11,7 @@ extension SwiftPackage {
             manifestFiles: [Self.join(directory, "Package.resolved")])
         result.packages = [projectPackage]
         result.sourceFolders = targetDirectories
-        let place = { (line: Int, column: Int) in ProjectLocation(file: manifestFile, line: line, column: column) }
+        let place = { (line: Int, column: Int) in SourceLocation(file: manifestFile, line: line, column: column) }
         switch problem {
         case nil:
             break
@@ -40,7 +41,7 @@ extension SwiftPackage {
         }
         var module = ProjectModule(
             name: target.name, role: role, productType: target.type.rawValue, container: manifestFile,
-            declaration: ProjectLocation(file: manifestFile, line: target.line, column: target.column),
+            declaration: SourceLocation(file: manifestFile, line: target.line, column: target.column),
             sourceFiles: (sources?.files ?? []).map { Self.join(directory, $0) },
             directory: sources.map { Self.join(directory, $0.directory) } ?? directory,
             dependencies: target.dependencies.map(projectDependency), dependencyFix: nil)
@@ -60,7 +61,7 @@ extension SwiftPackage {
         }
         return ProjectDependency(
             name: dependency.name, kind: kind,
-            location: ProjectLocation(file: manifestFile, line: dependency.line, column: dependency.column),
+            location: SourceLocation(file: manifestFile, line: dependency.line, column: dependency.column),
             platforms: dependency.platforms, traits: dependency.traits, moduleAliases: dependency.moduleAliases)
     }
 

@@ -1,3 +1,5 @@
+import StrataText
+
 /// A module as a build system declares it, in words no build system owns: what every reader (SwiftPM, Xcode
 /// projects, Tuist, XcodeGen, CocoaPods, Bazel, Buck) hands to the pipeline.
 public struct ProjectModule: Sendable, Equatable {
@@ -14,7 +16,7 @@ public struct ProjectModule: Sendable, Equatable {
     /// (`App/App.xcodeproj`, `Features/Chat/Project.swift`, `project.yml`, `Pods/Chat.podspec`).
     public var container: String
     /// Where the module is declared in ``container``'s file (for an `.xcodeproj`, in its `project.pbxproj`).
-    public var declaration: ProjectLocation
+    public var declaration: SourceLocation
     /// Its Swift source files, relative to the analyzed root, sorted by bytes, without duplicates.
     public var sourceFiles: [String]
     /// The folder its sources sit in, relative to the analyzed root: their deepest common folder, or
@@ -55,7 +57,7 @@ public struct ProjectModule: Sendable, Equatable {
     public var decidesFolder: String?
 
     public init(name: String, role: ProjectModuleRole, productType: String, container: String,
-                declaration: ProjectLocation, sourceFiles: [String], directory: String,
+                declaration: SourceLocation, sourceFiles: [String], directory: String,
                 dependencies: [ProjectDependency] = [], compilationConditions: [String: [String]] = [:],
                 dependencyFix: DependencyFixTemplate?, platforms: [String]? = nil, decidesFolder: String? = nil) {
         self.name = name
@@ -93,19 +95,6 @@ public enum ProjectModuleRole: String, Sendable, Equatable, CaseIterable {
     case testSupport
 }
 
-/// A position in a project file, relative to the analyzed root; line and column count from 1.
-public struct ProjectLocation: Sendable, Hashable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-}
-
 /// One dependency a project declares for a module.
 public struct ProjectDependency: Sendable, Equatable {
     /// What the name means.
@@ -134,7 +123,7 @@ public struct ProjectDependency: Sendable, Equatable {
     public var kind: Kind
     /// Where the project declares it; `nil` when the reader knows no position, and a line of 0 when it knows only
     /// the file (a manifest `swift package dump-package` read).
-    public var location: ProjectLocation?
+    public var location: SourceLocation?
     /// The platforms it is a dependency on, in SwiftPM's spelling (`ios`, `linux`); `nil`: all of them.
     public var platforms: [String]?
     /// The traits of its package that must be enabled for it to be a dependency; `nil`: none.
@@ -143,7 +132,7 @@ public struct ProjectDependency: Sendable, Equatable {
     /// it renames them; `nil` when it renames none.
     public var moduleAliases: [String: String]?
 
-    public init(name: String, kind: Kind, location: ProjectLocation?, platforms: [String]? = nil, traits: [String]? = nil,
+    public init(name: String, kind: Kind, location: SourceLocation?, platforms: [String]? = nil, traits: [String]? = nil,
                 moduleAliases: [String: String]? = nil) {
         self.name = name
         self.kind = kind
@@ -234,11 +223,11 @@ public enum BuildFileKind: Sendable, Equatable {
 /// A problem a reader met: something it skipped or could not understand, at a place in a project file.
 public struct ProjectIssue: Sendable, Equatable {
     public var message: String
-    public var location: ProjectLocation
+    public var location: SourceLocation
     /// Whether the project could not be read at all (an error), as opposed to read in part (a warning).
     public var isFatal: Bool
 
-    public init(message: String, location: ProjectLocation, isFatal: Bool = false) {
+    public init(message: String, location: SourceLocation, isFatal: Bool = false) {
         self.message = message
         self.location = location
         self.isFatal = isFatal

@@ -1,3 +1,5 @@
+import StrataText
+
 /// A group of modules that others depend on by its named products rather than module by module, in words no
 /// build system owns: a Swift package, whose products an Xcode project, a Tuist or XcodeGen target and the
 /// targets of other packages name. The pipeline finds what a product dependency brings from these alone.
@@ -55,9 +57,9 @@ public struct ProjectPackageLink: Sendable, Equatable {
     /// The linked package's folder as the package writes it, relative to the package's own folder (`../Core`).
     public var path: String
     /// Where the package declares the link; line and column are 0 when the reader knows no position.
-    public var location: ProjectLocation
+    public var location: SourceLocation
 
-    public init(path: String, location: ProjectLocation) {
+    public init(path: String, location: SourceLocation) {
         self.path = path
         self.location = location
     }

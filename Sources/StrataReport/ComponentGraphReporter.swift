@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataJSON
 import StrataRules
+import StrataText
 
 /// `strata graph --level component`: needle component trees (parent → child, each component with its
 /// dependency protocol and module, roots doubled, components of needle violations in red) and EasyDi

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 
 /// Where a finding is shown in formats that need a place in a file (SARIF, GitHub annotations).
 enum FindingAnchor {

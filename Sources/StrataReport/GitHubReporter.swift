@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 
 /// `check --format github`: one GitHub Actions workflow command per finding
 /// (`::error file=…,line=…,col=…,title=strata cycle::message`), so that findings show as annotations

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 
 /// The Markdown that `check --format github` appends to `$GITHUB_STEP_SUMMARY`: counts, a table of every
 /// finding (GitHub shows only ten annotations per step), and a Mermaid picture of the violating edges.

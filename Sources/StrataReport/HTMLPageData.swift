@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataJSON
 import StrataRules
+import StrataText
 
 /// The data of the HTML report: one JSON document that the page's script reads, with the layout computed
 /// here (deterministic and tested) rather than in the browser.

@@ -2,6 +2,7 @@ import StrataGraph
 import StrataJSON
 import StrataRules
 import StrataScan
+import StrataText
 
 /// `check --format json` and `graph --format json`: the SPEC's report shape, `schemaVersion` 1.
 public enum JSONReporter {

@@ -2,6 +2,7 @@ import Foundation
 import StrataGraph
 import StrataJSON
 import StrataRules
+import StrataText
 
 /// What a `check --format json` report holds, read back for `strata diff`: modules, edges, violations.
 public struct ReportSnapshot: Sendable {

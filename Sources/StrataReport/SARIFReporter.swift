@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataJSON
 import StrataRules
+import StrataText
 
 /// `check --format sarif`: SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
 ///

@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataRules
 import StrataScan
+import StrataText
 
 /// `check --format text`: the compiler's diagnostic form (`path:line:column: error: message [rule]`), one
 /// `note:` per piece of evidence, then a summary line. Xcode, editors and CI log parsers read it.

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 extension AnalysisResult {
     /// The result with only the findings of the modules named `name`: what `check --module` reports, and what a build

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// Everything a reporter needs: the graph, what the rules found, and what went wrong reading the input.
 public struct AnalysisResult: Sendable {

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// One warning per module and hygiene rule: a module's `undeclared-dependency`, `unused-dependency`,
 /// `unused-import` or `public-import` findings, when it has more than one of a rule, are reported as one finding that

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataProject
+import StrataText
 
 /// What a finding's fix does, in the project's terms: the import or dependency entry to add or remove and where.
 ///

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// One entry of a target's dependency list in its build file, and the workspace modules it brings: one
 /// target, or every target of a product. `unused-dependency` and `test-boundary` ask for its removal in the

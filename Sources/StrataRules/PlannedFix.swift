@@ -1,3 +1,5 @@
+import StrataText
+
 /// A finding's fix as edits of the files as they were analysed, or why strata cannot make it by editing text: what
 /// the JSON report's `fix` carries, for an agent to apply. `strata check` plans it (StrataKit's fix planner, from the
 /// finding's ``FixIntent``) only for the reports that show it.
@@ -22,7 +24,8 @@ public struct FileEdits: Sendable, Equatable {
 }
 
 /// One replacement of text: the text from `start` up to (not including) `end` becomes `newText`; an insertion when
-/// `start` and `end` are equal.
+/// `start` and `end` are equal. Each place is between two bytes of the file, its lines ending at LF, CRLF or a lone
+/// CR; column 1 of the line after the last is the end of a file that ends with a line break.
 public struct LineEdit: Sendable, Equatable {
     public var start: TextPosition
     public var end: TextPosition
@@ -35,18 +38,5 @@ public struct LineEdit: Sendable, Equatable {
         self.end = end
         self.oldText = oldText
         self.newText = newText
-    }
-}
-
-/// A place between two bytes of a file: a 1-based line (lines end at LF, CRLF or a lone CR) and a 1-based column
-/// counted in UTF-8 bytes, as every column of the report; column 1 of the line after the last is the end of a file that
-/// ends with a line break.
-public struct TextPosition: Sendable, Equatable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
     }
 }

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// How much a finding matters; `error` fails `check`, `warning` fails it only with `--strict`.
 public enum Severity: String, Sendable, Equatable, Comparable, CaseIterable {

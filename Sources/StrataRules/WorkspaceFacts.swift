@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataProject
+import StrataText
 
 /// What the module graph leaves out and some rules need: the packages with their products and
 /// links, the SwiftPM target kind of each module, and the dependencies on modules that are not

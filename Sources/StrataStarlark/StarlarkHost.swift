@@ -1,3 +1,5 @@
+import StrataText
+
 /// What the interpreter asks of the build system it evaluates files for: files, globs, and which symbols are
 /// rules it knows without evaluating their definition.
 public protocol StarlarkHost {
@@ -41,7 +43,7 @@ public struct StarlarkTarget {
     /// Its attributes as evaluated, in the order written (`name` left out).
     public var attributes: [(name: String, value: StarlarkValue)]
     /// Where the BUILD file declares it: the rule's call, or the call of the macro that made it.
-    public var location: StarlarkLocation
+    public var location: SourceLocation
     /// The macro called from the BUILD file that made it (`feature_module`); `nil` when the BUILD file calls the
     /// rule itself.
     public var macro: String?
@@ -55,7 +57,7 @@ public struct StarlarkTarget {
 /// Something the interpreter could not evaluate, at a place in a file.
 public struct StarlarkIssue: Hashable, Sendable {
     public var message: String
-    public var location: StarlarkLocation
+    public var location: SourceLocation
 }
 
 /// What evaluating one BUILD file gave.

@@ -1,3 +1,5 @@
+import StrataText
+
 /// Evaluates a BUILD file, and the `.bzl` files it loads, as far as it can without Bazel: the Starlark subset
 /// BUILD files and their macros use (see the README of strata's Bazel support), with `glob`, `select`,
 /// `package`, `native` and rule calls recorded as targets.
@@ -33,7 +35,7 @@ public final class StarlarkInterpreter {
     struct SourceFile {
         var path: String
         var package: String
-        var lineStarts: [Int]
+        var lines: LineTable
     }
 
     /// A loaded `.bzl` file's state.
@@ -66,7 +68,7 @@ public final class StarlarkInterpreter {
     /// The functions running, innermost last.
     var callStack: [StarlarkFunctionDefinition] = []
     /// The BUILD file's call being evaluated (the place its targets are declared at) and the macro it calls.
-    var buildCall: (location: StarlarkLocation, macro: String?)?
+    var buildCall: (location: SourceLocation, macro: String?)?
     /// The package whose BUILD file is evaluated (a folder relative to the workspace root, `""` for the root).
     var package = ""
     /// The arguments of `package(…)`, once called.
@@ -193,28 +195,13 @@ public final class StarlarkInterpreter {
     // MARK: - Files and places
 
     func addFile(path: String, package: String, bytes: [UInt8]) -> Int {
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
-            if byte == 0x0A || byte == 0x0D { starts.append(index) }
-        }
-        files.append(SourceFile(path: path, package: package, lineStarts: starts))
+        files.append(SourceFile(path: path, package: package, lines: LineTable(bytes, breaks: .anyNewline)))
         return files.count - 1
     }
 
     /// The line and column of byte `offset` of file `file`.
-    func location(file: Int, offset: Int) -> StarlarkLocation {
-        let starts = files[file].lineStarts
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return StarlarkLocation(file: files[file].path, line: low + 1, column: offset - starts[low] + 1)
+    func location(file: Int, offset: Int) -> SourceLocation {
+        SourceLocation(file: files[file].path, position: files[file].lines.position(ofOffset: offset))
     }
 
     func problem(_ message: String, file: Int, offset: Int) -> StarlarkProblem {

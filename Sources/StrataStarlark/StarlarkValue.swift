@@ -1,21 +1,9 @@
-/// A place in a Starlark file: the file's path (relative to the workspace root) and a line and column,
-/// counted from 1.
-public struct StarlarkLocation: Hashable, Sendable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-}
+import StrataText
 
 /// Why a value could not be evaluated, and where.
 public struct StarlarkProblem: Hashable, Sendable {
     public var message: String
-    public var location: StarlarkLocation
+    public var location: SourceLocation
 }
 
 /// A value of the evaluated program.
@@ -27,7 +15,7 @@ public enum StarlarkValue {
     case bool(Bool)
     case int(Int)
     /// A string, with the place of the literal it was written as (`nil` for a string computed from others).
-    case string(String, origin: StarlarkLocation?)
+    case string(String, origin: SourceLocation?)
     case list(StarlarkList)
     /// An immutable list.
     case tuple(StarlarkList)

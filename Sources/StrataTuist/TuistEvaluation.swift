@@ -1,5 +1,6 @@
 import StrataProject
 import StrataScript
+import StrataText
 
 /// One manifest evaluated with its helpers: the program, its top-level values, and the issues met so far.
 final class TuistEvaluation {
@@ -27,7 +28,7 @@ final class TuistEvaluation {
         guard omittedIssues > 0 else { return sorted }
         let more = ProjectIssue(
             message: "\(omittedIssues) more problems in \(path) not listed",
-            location: ProjectLocation(file: path, line: 1, column: 1))
+            location: SourceLocation(file: path, line: 1, column: 1))
         return sorted + [more]
     }
     private var recorded: [ProjectIssue] = []
@@ -58,7 +59,7 @@ final class TuistEvaluation {
         for problem in scriptFiles[0].scanProblems {
             report(
                 "the manifest does not lex: \(problem.message)",
-                at: ProjectLocation(file: path, line: problem.line, column: problem.column))
+                at: SourceLocation(file: path, line: problem.line, column: problem.column))
         }
         for problem in run.problems { report(problem) }
         for message in unreadHelpers { report(message, at: nil) }
@@ -77,12 +78,12 @@ final class TuistEvaluation {
     // MARK: - Places and issues
 
     /// A position in one of the program's files, relative to the analyzed root.
-    func location(of spot: ScriptSpot) -> ProjectLocation {
-        ProjectLocation(file: program.files[spot.file].path, line: spot.line, column: spot.column)
+    func location(of spot: ScriptSpot) -> SourceLocation {
+        SourceLocation(file: program.files[spot.file].path, line: spot.line, column: spot.column)
     }
 
     /// Where in the manifest a value made by a helper comes from: the call in the manifest that led to it.
-    func manifestLocation(of spot: ScriptSpot, origin: ScriptSpot?) -> ProjectLocation {
+    func manifestLocation(of spot: ScriptSpot, origin: ScriptSpot?) -> SourceLocation {
         if spot.file == program.mainFile { return location(of: spot) }
         if let origin, origin.file == program.mainFile { return location(of: origin) }
         return location(of: spot)
@@ -101,8 +102,8 @@ final class TuistEvaluation {
     }
 
     /// Records an issue at a place in the manifest (its first line when `location` is `nil`).
-    func report(_ message: String, at location: ProjectLocation?, isFatal: Bool = false) {
-        let place = location ?? ProjectLocation(file: path, line: 1, column: 1)
+    func report(_ message: String, at location: SourceLocation?, isFatal: Bool = false) {
+        let place = location ?? SourceLocation(file: path, line: 1, column: 1)
         record(ProjectIssue(message: message, location: place, isFatal: isFatal))
     }
 

@@ -1,5 +1,6 @@
 import StrataProject
 import StrataScript
+import StrataText
 
 /// Reads Tuist manifests without running them: `Project.swift` (and `Workspace.swift`) evaluated together
 /// with the `Tuist/ProjectDescriptionHelpers` they call, by an interpreter of the Swift that manifests are
@@ -36,7 +37,7 @@ public struct TuistReader: ProjectReader {
         switch context.fileSystem.contentsOfFile(context.absolute(path)) {
         case .success(let read): bytes = read
         case .failure(let failure):
-            let location = ProjectLocation(file: path, line: 1, column: 1)
+            let location = SourceLocation(file: path, line: 1, column: 1)
             return ProjectReadResult(issues: [
                 ProjectIssue(message: "\(components.last ?? "") \(failure.message)", location: location, isFatal: true)
             ])

@@ -1,12 +1,13 @@
 import StrataProject
 import StrataScript
+import StrataText
 
 /// A target's Swift sources from its `sources:` (a glob, a list of globs, `.glob(…, excluding:)`,
 /// `SourceFilesList(globs:)`) and `buildableFolders:`, relative to the manifest's folder.
 struct TuistSources {
     let evaluation: TuistEvaluation
     /// Where the target is declared, for issues.
-    let location: ProjectLocation
+    let location: SourceLocation
 
     /// One glob to expand: what it includes and what it excludes, both relative to the manifest's folder.
     private struct Pattern {

@@ -1,12 +1,13 @@
 import StrataProject
 import StrataScript
+import StrataText
 
 /// A target's `dependencies:` and `settings:`.
 extension TuistTargetReading {
     /// The dependencies a target declares, in order: `.target`/`.project` as modules, `.external`/`.package`
     /// as package products, SDKs and prebuilt binaries as external modules.
     func dependencies(
-        of target: ScriptObject, target location: ProjectLocation,
+        of target: ScriptObject, target location: SourceLocation,
         moduleNames: [String: String]
     ) -> [ProjectDependency] {
         guard let value = target.argument("dependencies") else { return [] }
@@ -47,7 +48,7 @@ extension TuistTargetReading {
     /// names a static member that writes it (`.Core.logging`), one place for every target the helper gives it to;
     /// else at the manifest's call that made the target (a name the manifest passes the helper, or one strata cannot
     /// trace).
-    private func place(of dependency: ScriptObject, target location: ProjectLocation) -> ProjectLocation {
+    private func place(of dependency: ScriptObject, target location: SourceLocation) -> SourceLocation {
         let interpreter = evaluation.interpreter
         if dependency.spot.file == evaluation.program.mainFile { return evaluation.location(of: dependency.spot) }
         if let written = dependency.writtenAt { return evaluation.location(of: written) }

@@ -1,5 +1,6 @@
 import StrataProject
 import StrataScript
+import StrataText
 
 /// Turns the targets of an evaluated `Project` into modules.
 struct TuistTargetReading {
@@ -10,7 +11,7 @@ struct TuistTargetReading {
         var object: ScriptObject
         var name: String
         var moduleName: String
-        var location: ProjectLocation
+        var location: SourceLocation
     }
 
     /// Products that no target imports, which make a root: what is launched, loaded or copied rather than

@@ -1,5 +1,6 @@
 import StrataProject
 import StrataScript
+import StrataText
 
 /// Reads a `Workspace.swift`: the projects it lists inside the analyzed root are found by the walk and read on
 /// their own, so it adds only those outside the root, read here.
@@ -45,7 +46,7 @@ struct TuistWorkspaceReading {
             switch context.fileSystem.contentsOfFile(TuistPaths.joined(context.root, manifest)) {
             case .success(let read): projectBytes = read
             case .failure(let failure):
-                let location = ProjectLocation(file: manifest, line: 1, column: 1)
+                let location = SourceLocation(file: manifest, line: 1, column: 1)
                 result.issues.append(ProjectIssue(message: "Project.swift \(failure.message)", location: location))
                 continue
             }

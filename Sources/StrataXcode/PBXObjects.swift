@@ -1,3 +1,5 @@
+import StrataText
+
 /// The `objects` of a `project.pbxproj`: every object by its identifier, read through the property list.
 struct PBXObjects {
     let list: PropertyList
@@ -64,7 +66,7 @@ struct PBXObjects {
     }
 
     /// Where object `id` is declared (its key in `objects`), line and column from 1.
-    func position(of id: String) -> PropertyList.Position {
+    func position(of id: String) -> TextPosition {
         list.position(of: keyNodes[id] ?? list.root)
     }
 
@@ -75,7 +77,7 @@ struct PBXObjects {
     }
 
     /// The object whose key in `objects` starts at `position`, if one does.
-    func identifier(at position: PropertyList.Position) -> String? {
+    func identifier(at position: TextPosition) -> String? {
         keyNodes.first { list.position(of: $0.value) == position }?.key
     }
 

@@ -1,3 +1,5 @@
+import StrataText
+
 /// An old-style (OpenStep) ASCII property list, as Xcode writes `project.pbxproj`, held flat.
 ///
 /// Every value is a ``Node`` in one array; a container's children are a contiguous run of
@@ -31,17 +33,11 @@ struct PropertyList: Sendable {
         var count: Int
     }
 
-    /// A line and column in the file, both counted from 1; the column counts bytes.
-    struct Position: Sendable, Equatable {
-        var line: Int
-        var column: Int
-    }
-
     var nodes: [Node] = []
     var childIndices: [Int] = []
     var strings: [String] = []
-    /// Offset of the first byte of every line.
-    var lineStarts: [Int] = [0]
+    /// Where the file's lines start; only LF ends a line, as Xcode writes the file.
+    var lines = LineTable([], breaks: .lineFeed)
     /// The outermost value.
     var root = 0
 
@@ -96,16 +92,7 @@ struct PropertyList: Sendable {
     // MARK: - Positions
 
     /// The line and column of byte `offset`.
-    func position(ofOffset offset: Int) -> Position {
-        // The last line start at or before `offset`.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return Position(line: low + 1, column: offset - lineStarts[low] + 1)
-    }
+    func position(ofOffset offset: Int) -> TextPosition { lines.position(ofOffset: offset) }
 
     /// The bytes `node` spans in the file, from its first byte to just past its last; empty for an index out of range.
     func range(of node: Int) -> Range<Int> {
@@ -113,7 +100,7 @@ struct PropertyList: Sendable {
     }
 
     /// Where `node` starts.
-    func position(of node: Int) -> Position {
+    func position(of node: Int) -> TextPosition {
         position(ofOffset: nodes.indices.contains(node) ? nodes[node].offset : 0)
     }
 }

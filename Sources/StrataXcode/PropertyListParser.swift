@@ -1,7 +1,9 @@
+import StrataText
+
 /// Why a property list could not be read, and where.
 struct PropertyListError: Error, Sendable, Equatable {
     var message: String
-    var position: PropertyList.Position
+    var position: TextPosition
 }
 
 /// Parses the old-style ASCII property list format of `project.pbxproj`: `{ key = value; }`,
@@ -46,7 +48,7 @@ struct PropertyListParser {
     }
 
     private mutating func parseDocument() -> Result<PropertyList, PropertyListError> {
-        list.lineStarts = Self.lineStarts(of: bytes)
+        list.lines = LineTable(bytes, breaks: .lineFeed)
         // A UTF-8 byte order mark is not part of the list.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         var stack: [Frame] = []
@@ -155,13 +157,5 @@ struct PropertyListParser {
         list.strings.append(text)
         list.nodes.append(PropertyList.Node(kind: kind, offset: offset, end: index, first: list.strings.count - 1, count: 0))
         return list.nodes.count - 1
-    }
-
-    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
-        }
-        return starts
     }
 }

@@ -1,3 +1,5 @@
+import StrataText
+
 /// A minimal XML reader over bytes: yields start and end tags with their attributes and skips text,
 /// comments, processing instructions, declarations and CDATA. Enough for `contents.xcworkspacedata`; it
 /// does not check that tags balance. Each call consumes at least one byte, so reading ends.
@@ -11,15 +13,13 @@ struct XMLTagReader {
 
     private let bytes: [UInt8]
     private var index = 0
-    private let lineStarts: [Int]
+    private let lines: LineTable
     /// Why reading stopped early, at which byte offset.
     private(set) var failure: (message: String, offset: Int)?
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        lineStarts = starts
+        lines = LineTable(bytes, breaks: .lineFeed)
     }
 
     /// The next tag, or `nil` at the end of the input or after a failure.
@@ -57,15 +57,7 @@ struct XMLTagReader {
     }
 
     /// The line and column (from 1, columns in bytes) of byte `offset`.
-    func position(ofOffset offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - lineStarts[low] + 1)
-    }
+    func position(ofOffset offset: Int) -> TextPosition { lines.position(ofOffset: offset) }
 
     // MARK: - Tags
 

@@ -1,3 +1,5 @@
+import StrataText
+
 extension XcodeProjectEditor {
     /// What a dependency declaration stands for.
     private enum Dependency: Equatable {
@@ -18,7 +20,7 @@ extension XcodeProjectEditor {
         throws(Refusal)
     {
         let owner = try nativeTarget(at: target)
-        guard let declared = objects.identifier(at: PropertyList.Position(line: entry.line, column: entry.column)) else {
+        guard let declared = objects.identifier(at: TextPosition(line: entry.line, column: entry.column)) else {
             throw Refusal("no object is declared at line \(entry.line) of \(path)")
         }
         let dependency = try self.dependency(declaredBy: declared)

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// Edits the dependencies of a `project.pbxproj`'s native targets as Xcode itself writes them, in minimal text edits.
 ///
@@ -207,7 +208,7 @@ public struct XcodeProjectEditor {
 
     /// The native target declared at `place`.
     func nativeTarget(at place: (line: Int, column: Int)) throws(Refusal) -> String {
-        guard let id = objects.identifier(at: PropertyList.Position(line: place.line, column: place.column)),
+        guard let id = objects.identifier(at: TextPosition(line: place.line, column: place.column)),
               objects.isa(id) == "PBXNativeTarget"
         else { throw Refusal("no native target is declared at line \(place.line) of \(path)") }
         return id

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// One `.xcodeproj` being read: its objects, its group tree, and the module name of every native target.
 struct XcodeProjectFile {
@@ -41,9 +42,7 @@ struct XcodeProjectFile {
             return .failure(
                 ProjectIssue(
                     message: "project.pbxproj is not a valid property list: \(failure.message)",
-                    location: ProjectLocation(
-                        file: projectFile, line: failure.position.line,
-                        column: failure.position.column), isFatal: true))
+                    location: SourceLocation(file: projectFile, position: failure.position), isFatal: true))
         }
         let objects: PBXObjects
         do {
@@ -58,7 +57,7 @@ struct XcodeProjectFile {
             return .failure(
                 ProjectIssue(
                     message: "project.pbxproj is not an Xcode project: \(reason)",
-                    location: ProjectLocation(file: projectFile, line: 1, column: 1), isFatal: true))
+                    location: SourceLocation(file: projectFile, line: 1, column: 1), isFatal: true))
         }
         return .project(Self(objects: objects, container: container, context: context))
     }
@@ -158,9 +157,8 @@ struct XcodeProjectFile {
     }
 
     /// Where object `id` is declared in `project.pbxproj`.
-    func location(of id: String) -> ProjectLocation {
-        let position = objects.position(of: id)
-        return ProjectLocation(file: projectFile, line: position.line, column: position.column)
+    func location(of id: String) -> SourceLocation {
+        SourceLocation(file: projectFile, position: objects.position(of: id))
     }
 
     /// `path` (absolute) relative to the analyzed root.

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 extension XcodeProjectReader {
     /// Reads the `.xcworkspace` at `path`: the projects its `contents.xcworkspacedata` references outside the
@@ -18,7 +19,7 @@ extension XcodeProjectReader {
             return ProjectReadResult(issues: [
                 ProjectIssue(
                     message: "contents.xcworkspacedata \(failure.message)",
-                    location: ProjectLocation(file: dataFile, line: 1, column: 1),
+                    location: SourceLocation(file: dataFile, line: 1, column: 1),
                     isFatal: true)
             ])
         }
@@ -28,7 +29,7 @@ extension XcodeProjectReader {
             result.issues.append(
                 ProjectIssue(
                     message: "contents.xcworkspacedata: \(problem.message)",
-                    location: ProjectLocation(
+                    location: SourceLocation(
                         file: dataFile, line: problem.line,
                         column: problem.column)))
         }
@@ -41,7 +42,7 @@ extension XcodeProjectReader {
                 result.issues.append(
                     ProjectIssue(
                         message: "the workspace refers to '\(relative)', which \(refusal)",
-                        location: ProjectLocation(file: dataFile, line: reference.line, column: reference.column)))
+                        location: SourceLocation(file: dataFile, line: reference.line, column: reference.column)))
                 continue
             }
             if reference.path.hasSuffix(".xcodeproj") {
@@ -50,7 +51,7 @@ extension XcodeProjectReader {
                     result.issues.append(
                         ProjectIssue(
                             message: "the workspace refers to '\(relative)', which does not exist",
-                            location: ProjectLocation(
+                            location: SourceLocation(
                                 file: dataFile, line: reference.line,
                                 column: reference.column)))
                     continue

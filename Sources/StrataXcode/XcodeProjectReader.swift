@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// Reads Xcode projects (`.xcodeproj`) and workspaces (`.xcworkspace`) into ``ProjectModule``s.
 ///
@@ -51,7 +52,7 @@ public struct XcodeProjectReader: ProjectReader {
             return ProjectReadResult(issues: [
                 ProjectIssue(
                     message: "project.pbxproj \(failure.message)",
-                    location: ProjectLocation(file: file, line: 1, column: 1),
+                    location: SourceLocation(file: file, line: 1, column: 1),
                     isFatal: true)
             ])
         }

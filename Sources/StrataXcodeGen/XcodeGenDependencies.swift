@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// Reads a target's `dependencies:` into ``ProjectDependency``s, in the order written:
 /// - `target: Name` → the module of that target of this spec; `target: Project/Name` (a target of a
@@ -67,7 +68,7 @@ struct XcodeGenDependencyReader {
         return []
     }
 
-    private func target(_ name: String, location: ProjectLocation, node: YAMLNode,
+    private func target(_ name: String, location: SourceLocation, node: YAMLNode,
                         issues: inout [NodeIssue]) -> [ProjectDependency] {
         if let module = moduleNames[name] {
             return [ProjectDependency(name: module, kind: .module, location: location)]

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// An XcodeGen spec read together with everything it includes, merged into one tree as XcodeGen's
 /// `SpecFile.resolvedDictionary()` merges it: each included spec's paths made relative to the root spec's
@@ -12,13 +13,13 @@ struct XcodeGenSpec {
     var directory: String
 
     /// Where `node` was written, relative to the analyzed root.
-    func location(of node: YAMLNode) -> ProjectLocation {
-        ProjectLocation(file: file(node.source), line: node.line, column: node.column)
+    func location(of node: YAMLNode) -> SourceLocation {
+        SourceLocation(file: file(node.source), line: node.line, column: node.column)
     }
 
     /// Where `key` was written, relative to the analyzed root.
-    func location(of key: YAMLKey) -> ProjectLocation {
-        ProjectLocation(file: file(key.source), line: key.line, column: key.column)
+    func location(of key: YAMLKey) -> SourceLocation {
+        SourceLocation(file: file(key.source), line: key.line, column: key.column)
     }
 
     private func file(_ source: Int) -> String {
@@ -64,9 +65,9 @@ struct XcodeGenSpecLoader {
     ///   - relative: the folder, relative to `base`, its includes with `relativePaths` resolve against.
     ///   - prefix: what this file's paths are prefixed with to be relative to the root spec's folder.
     private mutating func load(_ path: String, base: String, relative: String, prefix: String, chain: [String],
-                               includedAt: ProjectLocation?) -> Bool {
+                               includedAt: SourceLocation?) -> Bool {
         if loaded[path] != nil { return true }
-        let place = includedAt ?? ProjectLocation(file: path, line: 1, column: 1)
+        let place = includedAt ?? SourceLocation(file: path, line: 1, column: 1)
         if path.hasPrefix("/") {
             issues.append(ProjectIssue(message: "the include '\(path)' is an absolute path; left out", location: place))
             return false
@@ -98,12 +99,12 @@ struct XcodeGenSpecLoader {
         files.append(path)
         let parsed = YAMLParser.parse(bytes, source: source)
         for issue in parsed.issues {
-            let location = ProjectLocation(file: path, line: issue.line, column: issue.column)
+            let location = SourceLocation(file: path, line: issue.line, column: issue.column)
             issues.append(ProjectIssue(message: issue.message, location: location))
         }
         if let error = parsed.error {
             issues.append(ProjectIssue(message: "cannot read the XcodeGen spec: \(error.message)",
-                                       location: ProjectLocation(file: path, line: error.line, column: error.column),
+                                       location: SourceLocation(file: path, line: error.line, column: error.column),
                                        isFatal: includedAt == nil))
             return false
         }
@@ -111,7 +112,7 @@ struct XcodeGenSpecLoader {
         if tree.isNull { tree = tree.with(.mapping([])) }
         guard tree.pairs != nil else {
             issues.append(ProjectIssue(message: "an XcodeGen spec must be a mapping of keys to values",
-                                       location: ProjectLocation(file: path, line: tree.line, column: tree.column),
+                                       location: SourceLocation(file: path, line: tree.line, column: tree.column),
                                        isFatal: includedAt == nil))
             return false
         }
@@ -147,7 +148,7 @@ struct XcodeGenSpecLoader {
         var path: String
         var relativePaths: Bool
         var enabled: Bool
-        var location: ProjectLocation
+        var location: SourceLocation
     }
 
     /// The `include:` entries of a spec: a path, `{path:, relativePaths:, enable:}`, or a list of either.
@@ -156,7 +157,7 @@ struct XcodeGenSpecLoader {
         let entries = value.items ?? [value]
         var result: [Include] = []
         for entry in entries {
-            let location = ProjectLocation(file: file, line: entry.line, column: entry.column)
+            let location = SourceLocation(file: file, line: entry.line, column: entry.column)
             if let path = entry.text {
                 result.append(Include(path: path, relativePaths: true, enabled: true, location: location))
             } else if let path = entry["path"]?.text {

@@ -1,6 +1,7 @@
 import StrataBazel
 import StrataProject
 import StrataTestSupport
+import StrataText
 import XCTest
 
 final class BazelReaderTests: XCTestCase {
@@ -56,7 +57,7 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(app.platforms, ["ios"])
         XCTAssertEqual(app.sourceFiles, ["App/Sources/AppDelegate.swift", "App/Sources/Other.swift", "App/Sources/Sub/View.swift"])
         XCTAssertEqual(app.dependencyList, ["Core_Core", "SwiftSyntax(external)"], "the alias leads to Core; the filegroup is no module")
-        XCTAssertEqual(app.dependencies.first?.location, ProjectLocation(file: "App/BUILD.bazel", line: 8, column: 13))
+        XCTAssertEqual(app.dependencies.first?.location, SourceLocation(file: "App/BUILD.bazel", line: 8, column: 13))
         XCTAssertEqual(app.compilationConditions, ["default": ["APP", "TRACE"], "select": ["APP", "TRACE", "BETA"]])
         XCTAssertEqual(app.dependencyFix?.filled(with: "//Core"),
                        "add \"//Core\" to deps of swift_library \"AppLib\" (App/BUILD.bazel:4)")
@@ -93,7 +94,7 @@ final class BazelReaderTests: XCTestCase {
         let feed = try XCTUnwrap(result.module("Feed"))
         XCTAssertEqual(feed.dependencyList, ["Chat", "Base"])
         XCTAssertEqual(feed.dependencies.map { $0.location?.file }, ["Feed/BUILD", "tools/defs.bzl"])
-        XCTAssertEqual(feed.declaration, ProjectLocation(file: "Feed/BUILD", line: 3, column: 1))
+        XCTAssertEqual(feed.declaration, SourceLocation(file: "Feed/BUILD", line: 3, column: 1))
         XCTAssertEqual(feed.dependencyFix?.filled(with: "//Core"),
                        "add \"//Core\" to deps of swift_library \"Feed\" (feature at Feed/BUILD:3)")
         XCTAssertEqual(result.manifestFiles, ["tools/defs.bzl"])

@@ -1,5 +1,6 @@
 import StrataProject
 import StrataTestSupport
+import StrataText
 import XCTest
 @testable import StrataCocoaPods
 
@@ -39,7 +40,7 @@ final class CocoaPodsHostileFileTests: XCTestCase {
             try make(tree.path + "/Podfile")
             let result = try read(tree)
             XCTAssertEqual(result.issues, [
-                ProjectIssue(message: message, location: ProjectLocation(file: "Podfile", line: 1, column: 1), isFatal: true),
+                ProjectIssue(message: message, location: SourceLocation(file: "Podfile", line: 1, column: 1), isFatal: true),
             ])
             tree.remove()
         }

@@ -1,5 +1,6 @@
 import Foundation
 import StrataProject
+import StrataText
 import XCTest
 @testable import StrataCocoaPods
 
@@ -25,14 +26,14 @@ final class FixtureTests: XCTestCase {
         XCTAssertEqual(result.module("Feed")?.container, "LocalPods/Feed/Feed.podspec")
         // The podspec decides the pod in its folder: its own .xcodeproj there would describe no second module.
         XCTAssertEqual(result.module("Feed")?.decidesFolder, "LocalPods/Feed")
-        XCTAssertEqual(result.module("Feed")?.declaration, ProjectLocation(file: "LocalPods/Feed/Feed.podspec", line: 1, column: 11))
+        XCTAssertEqual(result.module("Feed")?.declaration, SourceLocation(file: "LocalPods/Feed/Feed.podspec", line: 1, column: 11))
         XCTAssertEqual(result.module("Feed")?.dependencies.last?.location,
-                       ProjectLocation(file: "LocalPods/Feed/Feed.podspec", line: 16, column: 5))
+                       SourceLocation(file: "LocalPods/Feed/Feed.podspec", line: 16, column: 5))
         XCTAssertEqual(result.module("Feed")?.dependencyFix?.filled(with: "Core"),
                        "add s.dependency 'Core' to Feed.podspec (LocalPods/Feed/Feed.podspec:1)")
         XCTAssertEqual(result.addedDependencies(of: "App"), ["Feed", "FeedInterface", "Chat", "ChatInterface", "Core"])
         XCTAssertEqual(result.addedDependencies(of: "FeedTests"), ["Feed"])
-        XCTAssertEqual(result.addedDependencies.first?.dependency.location, ProjectLocation(file: "Podfile", line: 13, column: 3))
+        XCTAssertEqual(result.addedDependencies.first?.dependency.location, SourceLocation(file: "Podfile", line: 13, column: 3))
         let covered = Set(result.modules.flatMap(\.sourceFiles))
         XCTAssertEqual(covered.count, 5)
         XCTAssertFalse(covered.contains("Tools/Scratch.swift"))

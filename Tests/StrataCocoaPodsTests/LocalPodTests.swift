@@ -1,5 +1,6 @@
 import StrataProject
 import StrataTestSupport
+import StrataText
 import XCTest
 @testable import StrataCocoaPods
 
@@ -66,7 +67,7 @@ final class LocalPodTests: XCTestCase {
         XCTAssertEqual(result.module("Network")?.container, "Modules/Core/Network/Network.podspec")
         XCTAssertEqual(result.module("Feed")?.dependencyNames, ["Network"])
         XCTAssertEqual(result.addedDependencies(of: "App"), ["Network", "Feed", "Chat", "Alamofire(x)"])
-        XCTAssertEqual(result.addedDependencies.first?.dependency.location, ProjectLocation(file: "Podfile", line: 16, column: 3))
+        XCTAssertEqual(result.addedDependencies.first?.dependency.location, SourceLocation(file: "Podfile", line: 16, column: 3))
     }
 
     /// The plugin stops `pod install` on a missing podspec; here the pod is read as a remote pod, with an issue.
@@ -82,7 +83,7 @@ final class LocalPodTests: XCTestCase {
             "no podspec 'Network.podspec' for local_pod 'Network' below 'Modules', 'Absent', '../Outside' ('Absent' is "
                 + "not a folder; '../Outside' is outside the analyzed folder); it is read as a remote pod",
         ])
-        XCTAssertEqual(result.issues.first?.location, ProjectLocation(file: "Podfile", line: 4, column: 3))
+        XCTAssertEqual(result.issues.first?.location, SourceLocation(file: "Podfile", line: 4, column: 3))
         XCTAssertEqual(result.modules.map(\.name), [])
         XCTAssertEqual(result.addedDependencies(of: "App"), ["Network(x)"])
     }

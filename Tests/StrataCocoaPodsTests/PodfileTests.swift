@@ -1,5 +1,6 @@
 import StrataProject
 import StrataTestSupport
+import StrataText
 import XCTest
 @testable import StrataCocoaPods
 
@@ -61,7 +62,7 @@ final class PodfileTests: XCTestCase {
         XCTAssertEqual(result.addedDependencies(of: "AppTests"), ["SwiftLint(x)", "Alamofire(x)", "Quick(x)"])
         XCTAssertEqual(result.addedDependencies(of: "AppUITests"), ["Nimble(x)"])
         XCTAssertEqual(result.addedDependencies(of: "Widget"), ["SwiftLint(x)", "Alamofire(x)", "Charts(x)"])
-        XCTAssertEqual(result.addedDependencies.first?.dependency.location, ProjectLocation(file: "Podfile", line: 9, column: 1))
+        XCTAssertEqual(result.addedDependencies.first?.dependency.location, SourceLocation(file: "Podfile", line: 9, column: 1))
     }
 
     func testAbstractTargetsGiveTheirPodsToTheirChildrenOnly() throws {
@@ -126,7 +127,7 @@ final class PodfileTests: XCTestCase {
         XCTAssertEqual(result.addedDependencies(of: "App"), ["Chat", "Feed", "Missing(x)"])
         XCTAssertEqual(result.addedDependencies(of: "AppTests"), ["Chat", "Feed", "Missing(x)"])
         XCTAssertEqual(result.issues.map(\.message), ["no podspec for pod 'Missing' at 'Nowhere'; it is read as a remote pod"])
-        XCTAssertEqual(result.issues.first?.location, ProjectLocation(file: "Podfile", line: 4, column: 3))
+        XCTAssertEqual(result.issues.first?.location, SourceLocation(file: "Podfile", line: 4, column: 3))
     }
 
     func testSkippedStatementsNameTheirLine() throws {

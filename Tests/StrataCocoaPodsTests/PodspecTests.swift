@@ -1,5 +1,6 @@
 import StrataProject
 import StrataTestSupport
+import StrataText
 import XCTest
 @testable import StrataCocoaPods
 
@@ -133,7 +134,7 @@ final class PodspecTests: XCTestCase {
         let tests = result.module("Kit_Unit_Tests")
         XCTAssertEqual(files(tests), ["Tests/KitTests.swift"])
         XCTAssertEqual(tests?.dependencyNames, ["Kit", "Quick(x)"])
-        XCTAssertEqual(tests?.declaration, ProjectLocation(file: "Pods/Kit/Kit.podspec", line: 7, column: 5))
+        XCTAssertEqual(tests?.declaration, SourceLocation(file: "Pods/Kit/Kit.podspec", line: 7, column: 5))
         XCTAssertEqual(tests?.dependencyFix?.filled(with: "Nimble"),
                        "add t.dependency 'Nimble' in the test_spec 'Tests' of Kit.podspec (Pods/Kit/Kit.podspec:7)")
         XCTAssertEqual(result.issues.map(\.message), ["app_spec 'Demo' is skipped: an app spec builds a demo app, not a module"])
@@ -151,10 +152,10 @@ final class PodspecTests: XCTestCase {
         let module = result.module("my_kit")
         XCTAssertEqual(module?.container, "Pods/my-kit/my-kit.podspec")
         XCTAssertEqual(module?.productType, "pod")
-        XCTAssertEqual(module?.declaration, ProjectLocation(file: "Pods/my-kit/my-kit.podspec", line: 1, column: 11))
+        XCTAssertEqual(module?.declaration, SourceLocation(file: "Pods/my-kit/my-kit.podspec", line: 1, column: 11))
         XCTAssertEqual(module?.directory, "Pods/my-kit/my-kit")
         XCTAssertEqual(module?.dependencyNames, ["Core(x)"])
-        XCTAssertEqual(module?.dependencies.first?.location, ProjectLocation(file: "Pods/my-kit/my-kit.podspec", line: 4, column: 5))
+        XCTAssertEqual(module?.dependencies.first?.location, SourceLocation(file: "Pods/my-kit/my-kit.podspec", line: 4, column: 5))
         XCTAssertEqual(module?.dependencyFix?.filled(with: "Chat"),
                        "add s.dependency 'Chat' to my-kit.podspec (Pods/my-kit/my-kit.podspec:1)")
         XCTAssertEqual(PodName.c99Identifier("9-lives é"), "_9_lives_e")
@@ -193,7 +194,7 @@ final class PodspecTests: XCTestCase {
         XCTAssertEqual(files(module), ["Core/C.swift", "Sources/A.swift", "iOS/B.swift"])
         XCTAssertEqual(module?.dependencyNames, ["Alamofire(x)", "SnapKit(x)", "Firebase(x)"])
         XCTAssertEqual(module?.dependencies.first?.location?.line, 5)
-        XCTAssertEqual(module?.declaration, ProjectLocation(file: "Pods/Kit/Kit.podspec.json", line: 2, column: 3))
+        XCTAssertEqual(module?.declaration, SourceLocation(file: "Pods/Kit/Kit.podspec.json", line: 2, column: 3))
         XCTAssertEqual(module?.dependencyFix?.text,
                        "add \"{module}\": [] to \"dependencies\" in Kit.podspec.json (Pods/Kit/Kit.podspec.json:2)")
         XCTAssertEqual(result.issues.map(\.message), ["an app spec is skipped: it builds a demo app, not a module"])

@@ -30,8 +30,8 @@ final class SelfCheckTests: XCTestCase {
         try workspace.write(rule, "import StrataScan\n" + workspace.text(rule))
         let package = try workspace.text("Package.swift")
         try workspace.write("Package.swift", package.replacingOccurrences(
-            of: #"dependencies: ["StrataConfiguration", "StrataGraph", "StrataProject"]"#,
-            with: #"dependencies: ["StrataConfiguration", "StrataGraph", "StrataProject", "StrataScan"]"#))
+            of: #"dependencies: ["StrataConfiguration", "StrataGraph", "StrataProject", "StrataText"]"#,
+            with: #"dependencies: ["StrataConfiguration", "StrataGraph", "StrataProject", "StrataText", "StrataScan"]"#))
         let run = try StrataProcess.run(["check", workspace.root.path, "--strict", "--include-tests"])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("\(rule):1:1: error: StrataRules imports StrataScan: rules read the graph"), run.stdout)

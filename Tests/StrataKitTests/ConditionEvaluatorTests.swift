@@ -1,6 +1,7 @@
 import StrataManifest
 import StrataProject
 import StrataScan
+import StrataText
 import XCTest
 
 @testable import StrataKit
@@ -41,7 +42,7 @@ final class ConditionEvaluatorTests: XCTestCase {
         XCTAssertEqual(reach("UNDEFINED", in: incomplete), .open(platforms: []))
         let xcode = ProjectModule(
             name: "M", role: .library, productType: "framework", container: "A.xcodeproj",
-            declaration: ProjectLocation(file: "A.xcodeproj", line: 1, column: 1), sourceFiles: [], directory: "M",
+            declaration: SourceLocation(file: "A.xcodeproj", line: 1, column: 1), sourceFiles: [], directory: "M",
             compilationConditions: ["Debug": ["DEBUG", "MOCKS"], "Release": ["SHIP"], "Beta": ["SHIP", "MOCKS"]],
             dependencyFix: DependencyFixTemplate("", file: .xcodeProject)).build
         let module = evaluator(xcode, workspace: ["ios"])

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 import XCTest
 @testable import StrataKit
 

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataScan
+import StrataText
 @testable import StrataKit
 
 /// Modules written in a few lines for the builders' tests: each with its Swift files as source text, scanned

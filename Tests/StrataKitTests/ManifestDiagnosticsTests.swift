@@ -2,6 +2,7 @@ import StrataGraph
 import StrataKit
 import StrataRules
 import StrataTestSupport
+import StrataText
 import XCTest
 
 /// What a manifest's skipped parts become: one `manifest` diagnostic per manifest, at its first skipped place.

@@ -2,6 +2,7 @@ import StrataGraph
 import StrataKit
 import StrataRules
 import StrataTestSupport
+import StrataText
 import XCTest
 
 /// A `.product(name:package:)` whose `package:` names a local package linked with `.package(path:)`, when the

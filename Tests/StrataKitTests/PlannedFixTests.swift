@@ -1,5 +1,6 @@
 import StrataRules
 import StrataTestSupport
+import StrataText
 import XCTest
 @testable import StrataKit
 

@@ -5,6 +5,7 @@ import StrataManifest
 import StrataProject
 import StrataRules
 import StrataTestSupport
+import StrataText
 import XCTest
 @testable import StrataKit
 
@@ -344,18 +345,18 @@ private struct LineProjectReader: ProjectReader {
                     }
                     let column = line.distance(from: line.startIndex, to: line.firstRange(of: word)!.lowerBound) + 1
                     return ProjectDependency(name: parts[2], kind: kind,
-                                             location: ProjectLocation(file: path, line: number + 1, column: column))
+                                             location: SourceLocation(file: path, line: number + 1, column: column))
                 }
                 result.modules.append(ProjectModule(
                     name: words[1], role: ProjectModuleRole(rawValue: words[2])!, productType: words[2], container: path,
-                    declaration: ProjectLocation(file: path, line: number + 1, column: 1), sourceFiles: files,
+                    declaration: SourceLocation(file: path, line: number + 1, column: 1), sourceFiles: files,
                     directory: directoryOverride ?? directory, dependencies: dependencies,
                     dependencyFix: DependencyFixTemplate("link {module} to target '\(words[1])' in \(path)", file: .xcodeProject)))
             case "added":
                 result.addedDependencies.append(AddedDependency(
                     module: words[1],
                     dependency: ProjectDependency(name: words[2], kind: .module,
-                                                  location: ProjectLocation(file: path, line: number + 1, column: 1))))
+                                                  location: SourceLocation(file: path, line: number + 1, column: 1))))
             case "localPackage":
                 // `<root>` is the empty path, as some readers spell the analyzed root.
                 result.localPackages.append(words[1] == "<root>" ? "" : words[1])
@@ -365,7 +366,7 @@ private struct LineProjectReader: ProjectReader {
                 let fatal = words[3] == "fatal"
                 result.issues.append(ProjectIssue(
                     message: words.dropFirst(fatal ? 4 : 3).joined(separator: " "),
-                    location: ProjectLocation(file: words[1], line: Int(words[2])!, column: 1), isFatal: fatal))
+                    location: SourceLocation(file: words[1], line: Int(words[2])!, column: 1), isFatal: fatal))
             default:
                 break
             }

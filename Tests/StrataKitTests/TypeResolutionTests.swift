@@ -1,6 +1,7 @@
 import Foundation
 import StrataGraph
 import StrataKit
+import StrataText
 import XCTest
 
 /// Type names resolved per file: own module first, then the one imported module that offers the name.

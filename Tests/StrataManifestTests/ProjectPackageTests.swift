@@ -1,5 +1,6 @@
 import StrataManifest
 import StrataProject
+import StrataText
 import XCTest
 
 /// A manifest's package in the neutral project model: what the pipeline resolves product dependencies and links with.
@@ -32,7 +33,7 @@ final class ProjectPackageTests: XCTestCase {
             ],
             // Only local packages are links, each at its path in the manifest (relative to the root).
             links: [ProjectPackageLink(path: "../Shared",
-                                       location: ProjectLocation(file: "Packages/core-kit/Package.swift", line: 10, column: 35))],
+                                       location: SourceLocation(file: "Packages/core-kit/Package.swift", line: 10, column: 35))],
             isFullyRead: true))
         // `.product(name:package:)` may name the package by its folder or by its own name, in any case.
         XCTAssertEqual(package.identities, ["core-kit", "corekit"])

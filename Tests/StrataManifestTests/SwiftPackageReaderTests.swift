@@ -1,6 +1,7 @@
 import StrataManifest
 import StrataProject
 import StrataTestSupport
+import StrataText
 import XCTest
 
 /// The SwiftPM reader on whole package folders: which targets become modules, where every target's sources
@@ -43,7 +44,7 @@ final class SwiftPackageReaderTests: XCTestCase {
                                                             ["Packages/Kit/Tests/KitTests/KitTests.swift"]])
         XCTAssertEqual(result.modules[1].dependencies,
                        [ProjectDependency(name: "Kit", kind: .packageModuleOrProduct,
-                                          location: ProjectLocation(file: "Packages/Kit/Package.swift", line: 8, column: 54))])
+                                          location: SourceLocation(file: "Packages/Kit/Package.swift", line: 8, column: 54))])
         XCTAssertEqual(result.sourceFolders.sorted(), ["Packages/Kit/Plugins/Lint", "Packages/Kit/Sources/Kit",
                                                        "Packages/Kit/Tests/KitTests"])
         XCTAssertEqual(result.manifestFiles, ["Packages/Kit/Package.resolved"])

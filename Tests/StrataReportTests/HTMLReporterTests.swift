@@ -1,6 +1,7 @@
 import Foundation
 import StrataGraph
 import StrataRules
+import StrataText
 import XCTest
 @testable import StrataReport
 

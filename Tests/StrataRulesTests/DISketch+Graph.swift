@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 
 /// The DI graph of a ``DISketch``: names resolved, indices and order as the builder gives them.
 extension DISketch {

@@ -2,6 +2,7 @@ import StrataConfiguration
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 import XCTest
 
 /// `forbidden-dependency`, `undeclared-dependency` and `unused-dependency` on graphs built by hand,

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 import XCTest
 
 /// One story per problem, the architecture first: an architecture finding absorbs the hygiene findings about

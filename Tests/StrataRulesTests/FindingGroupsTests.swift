@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 import XCTest
 
 /// One warning per module and hygiene rule, each finding a note.

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 import XCTest
 
 /// A finding about a dependency is shown where people write code: at an import in a file they write,

@@ -1,6 +1,7 @@
 import StrataConfiguration
 import StrataGraph
 import StrataRules
+import StrataText
 
 /// A module graph written in a few lines for rule tests: modules by name and kind (the kind guessed from
 /// the name unless given), edges imported at `Sources/<from>/<from>.swift:<line>:1` or declared only, and

@@ -2,6 +2,7 @@ import StrataConfiguration
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 import XCTest
 
 final class MetricBudgetRuleTests: XCTestCase {

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 import XCTest
 
 /// `missing-import`'s findings of top-level functions and operators (``TypeReferenceGraph/globalUses``): one per file

@@ -1,6 +1,7 @@
 import StrataConfiguration
 import StrataGraph
 import StrataRules
+import StrataText
 import XCTest
 
 /// `public-import`: public imports no public declaration needs, and re-exported implementation modules.

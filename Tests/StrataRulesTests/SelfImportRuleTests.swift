@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 import XCTest
 
 final class SelfImportRuleTests: XCTestCase {

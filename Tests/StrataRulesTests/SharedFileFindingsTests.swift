@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 import XCTest
 
 final class SharedFileFindingsTests: XCTestCase {

@@ -1,6 +1,7 @@
 import StrataConfiguration
 import StrataGraph
 import StrataRules
+import StrataText
 import XCTest
 
 /// `test-boundary`: production modules (roots included) that depend on test code or import with `@testable`.

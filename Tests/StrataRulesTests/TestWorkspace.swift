@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 
 /// A graph described by module names, for rule tests.
 struct TestWorkspace {

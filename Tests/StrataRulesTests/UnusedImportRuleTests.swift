@@ -1,6 +1,7 @@
 import StrataConfiguration
 import StrataGraph
 import StrataRules
+import StrataText
 import XCTest
 
 final class UnusedImportRuleTests: XCTestCase {

@@ -1,4 +1,5 @@
 import StrataStarlark
+import StrataText
 import XCTest
 
 /// The Starlark subset BUILD files and macros use, evaluated: each case declares a `filegroup` whose `srcs` is
@@ -171,7 +172,7 @@ final class StarlarkEvaluationTests: XCTestCase {
         let deps = result.targets[1].attribute("deps")?.elements ?? []
         XCTAssertEqual(deps.compactMap(\.stringValue), [":FeedInterface", "//Core"])
         if case .string(_, let origin) = deps[1] {
-            XCTAssertEqual(origin, StarlarkLocation(file: "pkg/BUILD", line: 6, column: 13), "where the BUILD file writes it")
+            XCTAssertEqual(origin, SourceLocation(file: "pkg/BUILD", line: 6, column: 13), "where the BUILD file writes it")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StrataProject
+import StrataText
 import StrataTuist
 import XCTest
 
@@ -61,7 +62,7 @@ final class TuistFixtureTests: XCTestCase {
         XCTAssertEqual(byName["Feed"]?.container, "Projects/Features/Feed/Project.swift")
         XCTAssertEqual(
             byName["Feed"]?.declaration,
-            ProjectLocation(file: "Projects/Features/Feed/Project.swift", line: 5, column: 15))
+            SourceLocation(file: "Projects/Features/Feed/Project.swift", line: 5, column: 15))
         XCTAssertEqual(
             byName["Feed"]?.dependencyFix?.filled(with: "Core"),
             "add .target(name: \"Core\") to the dependencies of target 'Feed' (Projects/Features/Feed/Project.swift:5)")

@@ -1,6 +1,7 @@
 import Foundation
 import StrataProject
 import StrataTestSupport
+import StrataText
 import StrataTuist
 import XCTest
 
@@ -32,7 +33,7 @@ final class TuistHostileFileTests: XCTestCase {
         try HostileFiles.link(at: tree.path + "/Zero/Workspace.swift", to: "/dev/zero")
         XCTAssertEqual(try read(tree, "Pipe/Project.swift").issues, [
             ProjectIssue(message: "Project.swift is not a regular file (a folder, FIFO, socket or device); skipped",
-                         location: ProjectLocation(file: "Pipe/Project.swift", line: 1, column: 1), isFatal: true),
+                         location: SourceLocation(file: "Pipe/Project.swift", line: 1, column: 1), isFatal: true),
         ])
         XCTAssertEqual(try read(tree, "Big/Project.swift").issues.map(\.message),
                        ["Project.swift is 1073741824 bytes, over the 67108864-byte limit; skipped"])

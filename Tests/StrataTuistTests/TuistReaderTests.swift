@@ -1,5 +1,6 @@
 import StrataProject
 import StrataTestSupport
+import StrataText
 import StrataTuist
 import XCTest
 
@@ -46,7 +47,7 @@ final class TuistReaderTests: XCTestCase {
             XCTAssertEqual(module.role, expected.role, expected.product)
             XCTAssertEqual(module.productType, expected.product)
             XCTAssertEqual(module.container, "Project.swift")
-            XCTAssertEqual(module.declaration, ProjectLocation(file: "Project.swift", line: 4 + index, column: 5))
+            XCTAssertEqual(module.declaration, SourceLocation(file: "Project.swift", line: 4 + index, column: 5))
         }
         XCTAssertEqual(result.modules.suffix(2).map(\.name), ["My_Kit_2", "_9Lives"])
         XCTAssertEqual(result.manifestFiles, ["Project.swift"])
@@ -114,7 +115,7 @@ final class TuistReaderTests: XCTestCase {
                 "HelperKit", "Chat", "Core_Kit", "pkg:Alamofire", "pkg:NeedleFoundation", "ext:UIKit", "ext:c++",
                 "ext:Analytics", "ext:Crash", "ext:Foo", "ext:XCTest",
             ])
-        XCTAssertEqual(app.dependencies.first?.location, ProjectLocation(file: "Project.swift", line: 5, column: 9))
+        XCTAssertEqual(app.dependencies.first?.location, SourceLocation(file: "Project.swift", line: 5, column: 9))
         XCTAssertEqual(app.dependencies[3].location?.line, 8)
         XCTAssertEqual(
             app.dependencyFix?.filled(with: "Core"),
@@ -259,7 +260,7 @@ final class TuistReaderTests: XCTestCase {
         XCTAssertEqual(result.module("Feed")?.dependencyNames, ["FeedInterface", "Core"])
         XCTAssertEqual(result.module("FeedTests")?.dependencyNames, ["Feed"])
         XCTAssertEqual(result.module("Feed")?.sourceFiles, ["Projects/Feed/Sources/Feed.swift"])
-        let call = ProjectLocation(file: "Projects/Feed/Project.swift", line: 4, column: 15)
+        let call = SourceLocation(file: "Projects/Feed/Project.swift", line: 4, column: 15)
         XCTAssertEqual(result.modules.map(\.declaration), [call, call, call])
         // A dependency the manifest writes is at its own line; one the helper makes is at the call.
         XCTAssertEqual(result.module("Feed")?.dependencies.map { $0.location?.line }, [4, 8])

@@ -1,5 +1,6 @@
 import StrataProject
 import StrataTestSupport
+import StrataText
 import StrataXcodeGen
 import XCTest
 
@@ -66,7 +67,7 @@ final class XcodeGenDependencyTests: XCTestCase {
             "external:Contacts", "external:z", "external:XCTest", "product:Yams", "product:ToolsCore",
             "product:LocalKitUI", "product:LocalKitData", "product:OldKit",
         ])
-        XCTAssertEqual(app.dependencies.first?.location, ProjectLocation(file: "project.yml", line: 21, column: 9))
+        XCTAssertEqual(app.dependencies.first?.location, SourceLocation(file: "project.yml", line: 21, column: 9))
         XCTAssertEqual(app.dependencies[4].location?.line, 27)
         XCTAssertEqual(result.localPackages, ["Packages/LocalKit", "Vendor/OldKit"])
         XCTAssertEqual(result.issueLines, [

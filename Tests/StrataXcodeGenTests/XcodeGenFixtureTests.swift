@@ -1,5 +1,6 @@
 import Foundation
 import StrataProject
+import StrataText
 import StrataXcodeGen
 import XCTest
 
@@ -33,7 +34,7 @@ final class XcodeGenFixtureTests: XCTestCase {
         XCTAssertFalse(covered.contains("Tools/Scratch.swift"))
         XCTAssertEqual(covered.count, 10)
         let feed = try XCTUnwrap(result.module("Feed"))
-        XCTAssertEqual(feed.declaration, ProjectLocation(file: "project.yml", line: 38, column: 3))
+        XCTAssertEqual(feed.declaration, SourceLocation(file: "project.yml", line: 38, column: 3))
         XCTAssertEqual(feed.dependencyFix?.filled(with: "Core"),
                        "add \"- target: Core\" to the dependencies of target 'Feed' (project.yml:38)")
     }

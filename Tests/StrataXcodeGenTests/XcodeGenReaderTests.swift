@@ -1,5 +1,6 @@
 import StrataProject
 import StrataTestSupport
+import StrataText
 import StrataXcodeGen
 import XCTest
 
@@ -37,7 +38,7 @@ final class XcodeGenReaderTests: XCTestCase {
             XCTAssertEqual(module.productType, entry.type)
             XCTAssertEqual(module.container, "Roles/project.yml")
             let line = 3 + 3 * index
-            XCTAssertEqual(module.declaration, ProjectLocation(file: "Roles/project.yml", line: line, column: 3))
+            XCTAssertEqual(module.declaration, SourceLocation(file: "Roles/project.yml", line: line, column: 3))
             XCTAssertEqual(module.dependencyFix?.filled(with: "Core"),
                            "add \"- target: Core\" to the dependencies of target 'T\(index)' "
                                + "(Roles/project.yml:\(line))")
@@ -100,7 +101,7 @@ final class XcodeGenReaderTests: XCTestCase {
         defer { tree.remove() }
         let result = tree.read()
         XCTAssertEqual(result.modules.map(\.name), ["App"])
-        XCTAssertEqual(result.issues.map(\.location), [ProjectLocation(file: "project.yml", line: 2, column: 19)])
+        XCTAssertEqual(result.issues.map(\.location), [SourceLocation(file: "project.yml", line: 2, column: 19)])
         XCTAssertEqual(result.issues.map(\.isFatal), [false])
     }
 }

@@ -1,5 +1,6 @@
 import StrataProject
 import StrataTestSupport
+import StrataText
 import StrataXcodeGen
 import XCTest
 
@@ -98,11 +99,11 @@ final class XcodeGenSpecTests: XCTestCase {
         XCTAssertEqual(result.modules.map(\.name), ["Chat", "Feed", "App", "Core"])
         XCTAssertEqual(result.module("App")?.dependencyList, ["external:UIKit", "Feed"])
         XCTAssertEqual(result.module("App")?.declaration,
-                       ProjectLocation(file: "Features/features.yml", line: 9, column: 3))
+                       SourceLocation(file: "Features/features.yml", line: 9, column: 3))
         XCTAssertEqual(result.module("App")?.container, "project.yml")
         XCTAssertEqual(result.module("Feed")?.sourceFiles, ["Features/FeedV2/New.swift"])
         XCTAssertEqual(result.module("Feed")?.dependencies.first?.location,
-                       ProjectLocation(file: "Features/features.yml", line: 8, column: 9))
+                       SourceLocation(file: "Features/features.yml", line: 8, column: 9))
         XCTAssertEqual(result.module("Chat")?.sourceFiles, ["Features/nested/Chat/Chat.swift"])
         XCTAssertEqual(result.module("Core")?.sourceFiles, ["Core/Core.swift"])
         XCTAssertEqual(result.issueLines, ["project.yml:8: the XcodeGen spec 'missing.yml' could not be opened: No such file or directory"])

@@ -1,4 +1,5 @@
 import StrataTestSupport
+import StrataText
 import XCTest
 
 @testable import StrataXcode
@@ -42,7 +43,7 @@ final class PropertyListHostileInputTests: XCTestCase {
                 continue
             }
             XCTAssertTrue(error.message.hasPrefix(message), "\(input.debugDescription): \(error.message)")
-            XCTAssertEqual(error.position, PropertyList.Position(line: line, column: column), input.debugDescription)
+            XCTAssertEqual(error.position, TextPosition(line: line, column: column), input.debugDescription)
         }
     }
 
@@ -82,7 +83,7 @@ final class PropertyListHostileInputTests: XCTestCase {
     func testManyUnclosedOpenings() {
         let input = Array(repeating: UInt8(ascii: "("), count: SmallStack.deepNesting)
         guard case .failure(let error) = SmallStack.run({ PropertyListParser.parse(input) }) else { return XCTFail("parsed") }
-        XCTAssertEqual(error.position, PropertyList.Position(line: 1, column: SmallStack.deepNesting + 1))
+        XCTAssertEqual(error.position, TextPosition(line: 1, column: SmallStack.deepNesting + 1))
     }
 
     func testDeeplyNestedProjectFileIsAnIssueNotACrash() throws {

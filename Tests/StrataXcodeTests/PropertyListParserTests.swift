@@ -1,3 +1,4 @@
+import StrataText
 import XCTest
 
 @testable import StrataXcode
@@ -94,17 +95,17 @@ final class PropertyListParserTests: XCTestCase {
         let objects = try XCTUnwrap(list.value(forKey: "objects", in: list.root))
         let entry = try XCTUnwrap(list.entries(objects).first)
         XCTAssertEqual(list.text(entry.key), "AB12")
-        XCTAssertEqual(list.position(of: entry.key), PropertyList.Position(line: 4, column: 3))
-        XCTAssertEqual(list.position(of: entry.value), PropertyList.Position(line: 4, column: 20))
+        XCTAssertEqual(list.position(of: entry.key), TextPosition(line: 4, column: 3))
+        XCTAssertEqual(list.position(of: entry.value), TextPosition(line: 4, column: 20))
         let isa = try XCTUnwrap(list.value(forKey: "isa", in: entry.value))
-        XCTAssertEqual(list.position(of: isa), PropertyList.Position(line: 5, column: 10))
-        XCTAssertEqual(list.position(of: list.root), PropertyList.Position(line: 2, column: 1))
+        XCTAssertEqual(list.position(of: isa), TextPosition(line: 5, column: 10))
+        XCTAssertEqual(list.position(of: list.root), TextPosition(line: 2, column: 1))
     }
 
     func testPositionAfterAMultiLineString() throws {
         let list = try parsed("{a = \"x\ny\nz\"; b = c;}")
         let b = try XCTUnwrap(list.value(forKey: "b", in: list.root))
-        XCTAssertEqual(list.position(of: b), PropertyList.Position(line: 3, column: 9))
+        XCTAssertEqual(list.position(of: b), TextPosition(line: 3, column: 9))
     }
 
     // MARK: - Accessors

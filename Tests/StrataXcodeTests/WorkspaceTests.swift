@@ -1,5 +1,6 @@
 import StrataProject
 import StrataTestSupport
+import StrataText
 import XCTest
 
 @testable import StrataXcode
@@ -137,7 +138,7 @@ final class WorkspaceTests: XCTestCase {
             result.issues.map(\.message), ["the workspace refers to '../Shared/Gone.xcodeproj', which does not exist"])
         XCTAssertEqual(
             result.issues.first?.location,
-            ProjectLocation(file: "App.xcworkspace/contents.xcworkspacedata", line: 7, column: 4))
+            SourceLocation(file: "App.xcworkspace/contents.xcworkspacedata", line: 7, column: 4))
     }
 
     func testProjectWorkspaceInsideAProjectGivesNothing() throws {

@@ -1,5 +1,6 @@
 import StrataProject
 import StrataTestSupport
+import StrataText
 import StrataXcode
 import XCTest
 
@@ -31,7 +32,7 @@ final class XcodeHostileFileTests: XCTestCase {
         let result = try read(tree, "App.xcodeproj")
         XCTAssertEqual(result.issues, [
             ProjectIssue(message: "project.pbxproj leads outside the analyzed folder; not read",
-                         location: ProjectLocation(file: "App.xcodeproj/project.pbxproj", line: 1, column: 1), isFatal: true),
+                         location: SourceLocation(file: "App.xcodeproj/project.pbxproj", line: 1, column: 1), isFatal: true),
         ])
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import StrataGraph
 import StrataJSON
 import StrataRules
+import StrataText
 
 /// Violations a team has accepted for now: `check --baseline FILE` hides them, `--update-baseline FILE`
 /// writes them. An entry is matched by its fingerprint: a hash of the rule and the modules, path,

@@ -72,12 +72,9 @@ extension FixPlanner {
 
     /// `edit` in lines and columns of `text`, with the text it replaces.
     private static func lineEdit(_ edit: TextEdit, in text: SourceText) -> LineEdit {
-        let position = { (offset: Int) -> TextPosition in
-            let line = text.line(of: offset)
-            return TextPosition(line: line, column: offset - text.start(ofLine: line) + 1)
-        }
-        return LineEdit(start: position(edit.range.lowerBound), end: position(edit.range.upperBound),
-                        oldText: String(decoding: text.bytes[edit.range], as: UTF8.self),
-                        newText: String(decoding: edit.replacement, as: UTF8.self))
+        LineEdit(start: text.lines.position(ofOffset: edit.range.lowerBound),
+                 end: text.lines.position(ofOffset: edit.range.upperBound),
+                 oldText: String(decoding: text.bytes[edit.range], as: UTF8.self),
+                 newText: String(decoding: edit.replacement, as: UTF8.self))
     }
 }

@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 
 /// Turns the fix intents of an analysis' findings into a ``FixPlan``: reads each file a fix edits, computes the edits
 /// with ``SwiftImportEditor`` and ``DependencyListEditor``, and lists what it cannot edit exactly, with the reason.

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 
 /// `strata migrate member-imports`: the plan of ``MemberImportPlan``, and its `--fix`, which adds each import the plan
 /// lists (and the dependency, where the target does not declare the module), and switches the feature on in each

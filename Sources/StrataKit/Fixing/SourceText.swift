@@ -1,13 +1,14 @@
 import StrataScan
 import StrataStarlark
+import StrataText
 
 /// A file's bytes with its tokens and lines, for the editors: byte offsets of lines and positions, the file's
 /// line ending and the indentation of a line. Lines end at LF, CRLF or a lone CR, as the lexer counts them.
 struct SourceText {
     let bytes: [UInt8]
     let tokens: [Token]
-    /// The offset of each line's first byte; `lineStarts[0]` is line 1.
-    let lineStarts: [Int]
+    /// Where each line starts; lines end at LF, CRLF or a lone CR.
+    let lines: LineTable
     /// What starts a comment that runs to the end of its line: `//` in Swift, `#` in Starlark.
     let lineComment: [UInt8]
 
@@ -19,7 +20,7 @@ struct SourceText {
     /// A Starlark file (`BUILD`, `BUILD.bazel`, `BUCK`): its tokens in the Swift lexer's kinds, as far as the editors
     /// need them (`=` is `.equal`, `.` `.period`, every operator `.operator`).
     init(starlark bytes: [UInt8]) {
-        let starts = Self.lineStarts(of: bytes)
+        let lines = LineTable(bytes, breaks: .anyNewline)
         let tokens = StarlarkTokenSpan.spans(of: bytes).map { span -> Token in
             let kind: TokenKind
             switch span.kind {
@@ -37,11 +38,11 @@ struct SourceText {
             case .dot: kind = .period
             case .other: kind = .operator
             }
-            let line = Self.line(of: span.start, in: starts)
-            return Token(kind: kind, start: UInt32(span.start), end: UInt32(span.end), line: UInt32(line),
-                         column: UInt32(span.start - starts[line - 1] + 1))
+            let position = lines.position(ofOffset: span.start)
+            return Token(kind: kind, start: UInt32(span.start), end: UInt32(span.end), line: UInt32(position.line),
+                         column: UInt32(position.column))
         }
-        self.init(bytes, tokens: tokens, lineComment: Array("#".utf8))
+        self.init(bytes, lines: lines, tokens: tokens, lineComment: Array("#".utf8))
     }
 
     /// A file edited line by line (a YAML spec, a Ruby podspec): no tokens, `#` comments.
@@ -50,7 +51,7 @@ struct SourceText {
     }
 
     /// The number of lines (a final line break starts an empty last line).
-    var lineCount: Int { lineStarts.count }
+    var lineCount: Int { lines.lineCount }
 
     /// `line`'s bytes after its indentation and before its line break, as text.
     func content(ofLine line: Int) -> Substring {
@@ -66,27 +67,11 @@ struct SourceText {
         return content.isEmpty || content.utf8.starts(with: lineComment)
     }
 
-    private init(_ bytes: [UInt8], tokens: [Token], lineComment: [UInt8]) {
+    private init(_ bytes: [UInt8], lines: LineTable? = nil, tokens: [Token], lineComment: [UInt8]) {
         self.bytes = bytes
+        self.lines = lines ?? LineTable(bytes, breaks: .anyNewline)
         self.tokens = tokens
         self.lineComment = lineComment
-        lineStarts = Self.lineStarts(of: bytes)
-    }
-
-    /// The offset of each line's first byte.
-    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
-            } else if bytes[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        return starts
     }
 
     /// The line break the file uses: its first one, else LF.
@@ -101,34 +86,20 @@ struct SourceText {
     }
 
     /// The 1-based line holding byte `offset`.
-    func line(of offset: Int) -> Int { Self.line(of: offset, in: lineStarts) }
-
-    private static func line(of offset: Int, in lineStarts: [Int]) -> Int {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low + 1
-    }
+    func line(of offset: Int) -> Int { lines.line(ofOffset: offset) }
 
     /// The offset of the first byte of `line`, or the end of the file past the last line.
-    func start(ofLine line: Int) -> Int {
-        line - 1 < lineStarts.count ? lineStarts[max(0, line - 1)] : bytes.count
-    }
+    func start(ofLine line: Int) -> Int { lines.start(ofLine: line) }
 
     /// The offset just past `line`'s line break (the next line's start, or the end of the file).
-    func end(ofLine line: Int) -> Int {
-        line < lineStarts.count ? lineStarts[line] : bytes.count
-    }
+    func end(ofLine line: Int) -> Int { lines.end(ofLine: line) }
 
     /// Whether `line` ends with a line break (the last line of a file may not).
-    func hasLineBreak(_ line: Int) -> Bool { line < lineStarts.count }
+    func hasLineBreak(_ line: Int) -> Bool { line < lines.lineCount }
 
     /// The index of the token that starts at `line` and `column` (1-based, columns in bytes), if any.
     func tokenIndex(line: Int, column: Int) -> Int? {
-        guard line >= 1, line <= lineStarts.count else { return nil }
-        let offset = lineStarts[line - 1] + column - 1
+        guard let offset = lines.offset(of: TextPosition(line: line, column: column)) else { return nil }
         var low = 0, high = tokens.count
         while low < high {
             let middle = (low + high) / 2

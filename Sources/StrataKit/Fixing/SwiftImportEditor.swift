@@ -123,7 +123,7 @@ enum SwiftImportEditor {
     }
 
     private static func isBlankLine(_ line: Int, in text: SourceText) -> Bool {
-        guard line >= 1, line <= text.lineStarts.count else { return false }
+        guard line >= 1, line <= text.lineCount else { return false }
         let start = text.start(ofLine: line), end = text.end(ofLine: line)
         return text.isBlank(start, end)
     }

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataScan
+import StrataText
 
 /// Turns the DI facts and declarations of every file into the DI graph rules read: needle components
 /// across modules, Swinject registrations and resolutions, EasyDi assemblies.

@@ -1,6 +1,7 @@
 import Foundation
 import StrataGraph
 import StrataScan
+import StrataText
 
 /// Every non-local type declaration of the workspace (extensions excepted) as a node of the type-level
 /// graph, and the declarations of each simple name split for resolution: by declaring module, and the

@@ -3,6 +3,7 @@ import StrataGraph
 import StrataProject
 import StrataRules
 import StrataScan
+import StrataText
 
 /// Turns catalogued modules, their manifests and their scanned files into the module graph.
 struct GraphBuilder {

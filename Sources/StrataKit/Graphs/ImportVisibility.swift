@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataScan
+import StrataText
 
 /// Which workspace module each `import` of the graph resolved to, and which modules each module
 /// re-exports with `@_exported import`: what a file can see besides its own module. Built once per

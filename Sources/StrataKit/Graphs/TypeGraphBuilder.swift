@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataScan
+import StrataText
 
 /// Turns the declarations the scanner found into the type graph rules read.
 enum TypeGraphBuilder {

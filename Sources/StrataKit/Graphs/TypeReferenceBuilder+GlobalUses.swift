@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataScan
+import StrataText
 
 extension TypeReferenceBuilder {
     /// The toolchain's modules whose global functions and operators `Scripts/system-member-names` lists (and what they

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataScan
+import StrataText
 
 extension TypeReferenceBuilder {
     /// How sure the attribution of `reference`, a member name a file of `module` (a graph index) uses, can be: an

@@ -1,6 +1,7 @@
 import Foundation
 import StrataGraph
 import StrataScan
+import StrataText
 
 /// What the files of one module mention, resolved: its part of the ``TypeReferenceGraph``.
 struct ModuleReferences {

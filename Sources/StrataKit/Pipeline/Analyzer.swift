@@ -4,6 +4,7 @@ import StrataGraph
 import StrataProject
 import StrataRules
 import StrataScan
+import StrataText
 
 /// The pipeline: discover packages → read manifests → scan sources in parallel → build the graph → run rules.
 public enum Analyzer {

@@ -2,6 +2,7 @@ import Foundation
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 
 /// `// strata:ignore rule-id[, rule-id…] — reason` (or `# strata:ignore …` in YAML and Ruby files): hides the
 /// findings of those rules anchored on the comment's line, or on the line below it, as SwiftLint's

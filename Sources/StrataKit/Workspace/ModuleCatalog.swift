@@ -2,6 +2,7 @@ import StrataConfiguration
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 
 /// The workspace's modules, their files, and how names find them.
 struct ModuleCatalog {
@@ -111,7 +112,7 @@ struct ModuleCatalog {
                                         + project.result.manifestFiles)
         let files = declared.sourceFiles.filter { !Self.isExcluded($0, by: excludes) }
             .map { (Paths.join(rootPath, $0), $0) }
-        let declaration = SourceLocation(declared.declaration)
+        let declaration = declared.declaration
         for problem in declared.sourceProblems {
             diagnostics.append(ManifestRule.targetSources(of: declared.name, problem: problem, at: declaration))
         }
@@ -223,7 +224,7 @@ struct ModuleCatalog {
         if configured.kind == nil, kind == .implementation { inferable.append(entries.count) }
         // The configuration names no position: its dependencies are said at the top of its file.
         let dependencies = configured.dependencies.map {
-            ProjectDependency(name: $0, kind: .module, location: ProjectLocation(file: Configuration.fileName, line: 0, column: 0))
+            ProjectDependency(name: $0, kind: .module, location: SourceLocation(file: Configuration.fileName, line: 0, column: 0))
         }
         append(Entry(module: module, package: nil, dependencies: dependencies, files: files))
     }

@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 
 /// One project file, as its reader read it: a SwiftPM manifest, an Xcode project, a Tuist or XcodeGen spec…
 struct LoadedProject {
@@ -112,7 +113,7 @@ struct WorkspaceLoader {
                     // A local package may leave the root, not the repository.
                     guard isExcluded(target) || bounds.contains(Paths.join(rootPath, target), in: .repository) else {
                         diagnostics.append(ManifestRule.localPackageOutside(link.path, bound: bounds.name(of: .repository),
-                                                                            at: SourceLocation(link.location)))
+                                                                            at: link.location))
                         continue
                     }
                     queue.append(target)
@@ -129,7 +130,7 @@ struct WorkspaceLoader {
                 let target = Paths.join(package.directory, link.path)
                 if let found = indexByDirectory[NameKey(target)] { return found }
                 guard !isExcluded(target), bounds.contains(Paths.join(rootPath, target), in: .repository) else { return nil }
-                diagnostics.append(ManifestRule.missingLocalPackage(link.path, at: SourceLocation(link.location)))
+                diagnostics.append(ManifestRule.missingLocalPackage(link.path, at: link.location))
                 return nil
             }
         }
@@ -204,12 +205,5 @@ struct WorkspaceLoader {
                                         at: SourceLocation(file: file, line: max(1, first.line), column: max(1, first.column)),
                                         fatal: issues.contains(where: \.isFatal), remedy: project.result.remedy)
         }
-    }
-}
-
-extension SourceLocation {
-    /// The place in a project file a reader gave.
-    init(_ location: ProjectLocation) {
-        self.init(file: location.file, line: location.line, column: location.column)
     }
 }

@@ -1,6 +1,7 @@
 import StrataConfiguration
 import StrataGraph
 import StrataProject
+import StrataText
 
 /// Reports a dependency that a user rule of `forbidden` matches, or, when `allowed` is given, a
 /// dependency on a workspace module that no `allowed` rule matches (dependency-cruiser's semantics).

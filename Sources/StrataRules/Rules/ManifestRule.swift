@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// `manifest`: a manifest, project file or import that strata could not fully follow, so the graph may lack
 /// what it declares. The readers word what they skipped; this type words what the pipeline meets itself.

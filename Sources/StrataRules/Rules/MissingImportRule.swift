@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// Reports a declared workspace dependency whose extensions' members a target's files use (see ``MemberUse``)
 /// while none of them imports it, nor a module re-exporting it: it compiles only because another import loads

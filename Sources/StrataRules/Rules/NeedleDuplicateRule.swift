@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// Reports two needle components, or two dependency protocols, with one name in one DI graph.
 ///

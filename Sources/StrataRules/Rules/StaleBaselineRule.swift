@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// `stale-baseline`: an entry of the `--baseline` file that matches no violation any more, so the file hides
 /// less than it says. The baseline gate meets these after the rules ran.

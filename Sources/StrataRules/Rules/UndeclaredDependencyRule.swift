@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataProject
+import StrataText
 
 /// Reports an `import` of a workspace module that the importing target does not declare in its manifest,
 /// with the exact manifest fix; a module re-exported (`@_exported import`) by a declared dependency counts

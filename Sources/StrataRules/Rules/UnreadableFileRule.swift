@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// `unreadable-file`: a source or manifest file that could not be read, or whose scan met a problem the
 /// compiler would reject; what strata knows of it may be incomplete. The pipeline meets these while reading.

@@ -1,5 +1,6 @@
 import StrataConfiguration
 import StrataGraph
+import StrataText
 
 /// `unused-suppression`: a `strata:ignore` comment that hides nothing: the finding it was written for is gone,
 /// or the rule id is misspelt. The pipeline meets these when it applies the comments.
