@@ -19,16 +19,19 @@ public struct LineTable: Sendable, Equatable {
     /// The line table of `bytes`, whose lines end at `breaks`.
     public init(_ bytes: [UInt8], breaks: Breaks) {
         var starts = [0]
-        switch breaks {
-        case .lineFeed:
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        case .anyNewline:
+        bytes.withUnsafeBufferPointer { buffer in
             var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
+            while index < buffer.count {
+                let byte = buffer[index]
                 index += 1
-                if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { starts.append(index) }
+                // Every byte above CR is inside a line.
+                guard byte <= UInt8(ascii: "\r") else { continue }
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r"), breaks == .anyNewline {
+                    if index < buffer.count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                }
             }
         }
         self.starts = starts
