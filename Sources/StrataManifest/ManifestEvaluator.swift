@@ -2,6 +2,10 @@ import StrataScan
 
 /// Evaluates the expressions of a manifest over its bracket tree, without running anything.
 ///
+/// It holds the state (the syntax, the constants and functions declared, the groups' values, the objects made,
+/// the budget) and evaluates groups; its parts, made on use, evaluate expressions (``ManifestExpressionEvaluator``)
+/// and operands (``ManifestOperandEvaluator``) and keep what `#if` keeps (``ManifestConditionalFilter``).
+///
 /// Groups are evaluated bottom-up (children before parents, by walking pre-order indices backwards), so an
 /// expression only ever reads values its nested groups already hold: no recursion follows the nesting.
 struct ManifestEvaluator {
@@ -11,12 +15,6 @@ struct ManifestEvaluator {
         case elements([Located])
         case dictionary([(key: ManifestValue, value: ManifestValue)])
         case unevaluated(Unevaluated)
-    }
-
-    /// A group item kept by `#if` evaluation, or a region whose condition could not be evaluated.
-    enum ActiveItem {
-        case item(ManifestSyntax.Item)
-        case skipped(Unevaluated, items: [ManifestSyntax.Item])
     }
 
     let bytes: UnsafeRawBufferPointer
@@ -40,6 +38,17 @@ struct ManifestEvaluator {
         self.syntax = syntax
         groupValues = Array(repeating: nil, count: syntax.groups.count)
     }
+
+    // MARK: - Parts
+
+    /// Evaluates expressions over flat runs of items (``ManifestExpressionEvaluator``).
+    var expressions: ManifestExpressionEvaluator { ManifestExpressionEvaluator(evaluator: self) }
+
+    /// Evaluates operands and their postfix chains, calls included (``ManifestOperandEvaluator``).
+    var operands: ManifestOperandEvaluator { ManifestOperandEvaluator(evaluator: self) }
+
+    /// Keeps the items `#if` keeps (``ManifestConditionalFilter``).
+    var conditionals: ManifestConditionalFilter { ManifestConditionalFilter(evaluator: self) }
 
     // MARK: - Positions and text
 
@@ -85,6 +94,18 @@ struct ManifestEvaluator {
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
         return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
+    }
+
+    // MARK: - Reasons
+
+    /// Why a value is not built: the manifest builds more than strata evaluates.
+    func overBudget(at position: SourcePosition) -> Unevaluated {
+        Unevaluated(reason: "values larger than strata builds", position: position)
+    }
+
+    /// The reason a value is not the `expected` kind.
+    func unevaluated(_ value: Located, _ expected: String) -> Unevaluated {
+        value.value.unevaluated ?? Unevaluated(reason: "\(expected) strata cannot evaluate", position: value.position)
     }
 
     // MARK: - Groups
@@ -160,7 +181,7 @@ struct ManifestEvaluator {
             return result
         }
         var current: [ManifestSyntax.Item] = []
-        for entry in activeItems(items) {
+        for entry in conditionals.activeItems(items) {
             switch entry {
             case .skipped(let reason, let skipped):
                 if !current.isEmpty { result.append(element(current[...], allowingKeys: allowingKeys)) }
@@ -184,14 +205,15 @@ struct ManifestEvaluator {
     /// One element: `label: value`, `key: value` (where keys are allowed) or a value; `items` is not empty.
     private mutating func element(_ items: ArraySlice<ManifestSyntax.Item>, allowingKeys: Bool) -> Element {
         let first = items.startIndex
+        let expressions = self.expressions
         if items.count >= 2, isToken(items[first + 1], .colon), let label = identifier(items[first]) {
-            return Element(label: label, value: expression(items[(first + 2)...], at: position(of: items[first])))
+            return Element(label: label, value: expressions.evaluate(items[(first + 2)...], at: position(of: items[first])))
         }
         if allowingKeys, let colon = topLevelColon(items) {
-            let key = expression(items[..<colon], at: position(of: items[first]))
-            return Element(key: key, value: expression(items[(colon + 1)...], at: position(of: items[colon])))
+            let key = expressions.evaluate(items[..<colon], at: position(of: items[first]))
+            return Element(key: key, value: expressions.evaluate(items[(colon + 1)...], at: position(of: items[colon])))
         }
-        return Element(value: expression(items, at: position(of: items[first])))
+        return Element(value: expressions.evaluate(items, at: position(of: items[first])))
     }
 
     /// The index of a colon that is not the `:` of a ternary `?`.
