@@ -2,22 +2,19 @@ import StrataScan
 
 /// Keeps the items of a manifest that `#if` / `#elseif` / `#else` / `#endif` keep, deciding conditions in
 /// ``PackageManifestConfiguration``.
-struct ManifestConditionalFilter {
+enum ManifestConditionalFilter {
     /// A group item kept by `#if` evaluation, or a region whose condition could not be evaluated.
     enum ActiveItem {
         case item(ManifestSyntax.Item)
         case skipped(Unevaluated, items: [ManifestSyntax.Item])
     }
 
-    /// The evaluator whose syntax and bytes it reads.
-    let evaluator: ManifestEvaluator
-
     /// The items of `items` that `#if` keeps, with regions under conditions strata cannot decide reported as
     /// skipped: a branch whose condition is unknown may or may not be what SwiftPM reads, so neither it nor a
     /// later branch of its block is taken, and what they declare is reported instead of guessed.
     ///
     /// A condition is the items to the end of its directive's line. Iterative: nested blocks use a stack.
-    func activeItems(_ items: [ManifestSyntax.Item]) -> [ActiveItem] {
+    static func activeItems(_ evaluator: ManifestEvaluator, _ items: [ManifestSyntax.Item]) -> [ActiveItem] {
         var result: [ActiveItem] = []
         var regions = ConditionalRegions<Unevaluated>()
         var skipped: [ManifestSyntax.Item] = []
@@ -51,7 +48,7 @@ struct ManifestConditionalFilter {
             let condition = items[(index + 1)..<conditionEnd]
             // A stray directive is met outside every block, where nothing is skipped: flushing is harmless.
             flush()
-            let applied = regions.apply(directive, truth: { truth(of: condition) }, reason: {
+            let applied = regions.apply(directive, truth: { truth(evaluator, of: condition) }, reason: {
                 let spelled = "\(evaluator.text(token)) \(evaluator.sourceText(condition))"
                 return Unevaluated(reason: "code under `\(spelled)`, a condition strata cannot decide",
                                    position: evaluator.position(of: item))
@@ -69,7 +66,7 @@ struct ManifestConditionalFilter {
 
     /// The truth of the condition spelled by `items` in ``PackageManifestConfiguration``; `unknown` when it is
     /// no condition strata can read.
-    private func truth(of items: ArraySlice<ManifestSyntax.Item>) -> Truth {
+    private static func truth(_ evaluator: ManifestEvaluator, of items: ArraySlice<ManifestSyntax.Item>) -> Truth {
         guard let first = items.first, let last = items.last else { return .unknown }
         let syntax = evaluator.syntax
         let tokens = syntax.tokens[syntax.firstTokenIndex(of: first)...syntax.lastTokenIndex(of: last)]

@@ -3,7 +3,7 @@ import StrataScan
 /// Evaluates the expressions of a manifest over its bracket tree, without running anything.
 ///
 /// It holds the state (the syntax, the constants and functions declared, the groups' values, the objects made,
-/// the budget) and evaluates groups; its parts, made on use, evaluate expressions (``ManifestExpressionEvaluator``)
+/// the budget) and evaluates groups; its parts, given it borrowed, evaluate expressions (``ManifestExpressionEvaluator``)
 /// and operands (``ManifestOperandEvaluator``) and keep what `#if` keeps (``ManifestConditionalFilter``).
 ///
 /// Groups are evaluated bottom-up (children before parents, by walking pre-order indices backwards), so an
@@ -38,17 +38,6 @@ struct ManifestEvaluator {
         self.syntax = syntax
         groupValues = Array(repeating: nil, count: syntax.groups.count)
     }
-
-    // MARK: - Parts
-
-    /// Evaluates expressions over flat runs of items (``ManifestExpressionEvaluator``).
-    var expressions: ManifestExpressionEvaluator { ManifestExpressionEvaluator(evaluator: self) }
-
-    /// Evaluates operands and their postfix chains, calls included (``ManifestOperandEvaluator``).
-    var operands: ManifestOperandEvaluator { ManifestOperandEvaluator(evaluator: self) }
-
-    /// Keeps the items `#if` keeps (``ManifestConditionalFilter``).
-    var conditionals: ManifestConditionalFilter { ManifestConditionalFilter(evaluator: self) }
 
     // MARK: - Positions and text
 
@@ -181,7 +170,7 @@ struct ManifestEvaluator {
             return result
         }
         var current: [ManifestSyntax.Item] = []
-        for entry in conditionals.activeItems(items) {
+        for entry in ManifestConditionalFilter.activeItems(self, items) {
             switch entry {
             case .skipped(let reason, let skipped):
                 if !current.isEmpty { result.append(element(current[...], allowingKeys: allowingKeys)) }
@@ -205,15 +194,16 @@ struct ManifestEvaluator {
     /// One element: `label: value`, `key: value` (where keys are allowed) or a value; `items` is not empty.
     private mutating func element(_ items: ArraySlice<ManifestSyntax.Item>, allowingKeys: Bool) -> Element {
         let first = items.startIndex
-        let expressions = self.expressions
         if items.count >= 2, isToken(items[first + 1], .colon), let label = identifier(items[first]) {
-            return Element(label: label, value: expressions.evaluate(items[(first + 2)...], at: position(of: items[first])))
+            let value = ManifestExpressionEvaluator.evaluate(self, items[(first + 2)...], at: position(of: items[first]))
+            return Element(label: label, value: value)
         }
         if allowingKeys, let colon = topLevelColon(items) {
-            let key = expressions.evaluate(items[..<colon], at: position(of: items[first]))
-            return Element(key: key, value: expressions.evaluate(items[(colon + 1)...], at: position(of: items[colon])))
+            let key = ManifestExpressionEvaluator.evaluate(self, items[..<colon], at: position(of: items[first]))
+            let value = ManifestExpressionEvaluator.evaluate(self, items[(colon + 1)...], at: position(of: items[colon]))
+            return Element(key: key, value: value)
         }
-        return Element(value: expressions.evaluate(items, at: position(of: items[first])))
+        return Element(value: ManifestExpressionEvaluator.evaluate(self, items, at: position(of: items[first])))
     }
 
     /// The index of a colon that is not the `:` of a ternary `?`.

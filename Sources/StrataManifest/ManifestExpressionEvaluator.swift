@@ -3,10 +3,10 @@ import StrataScan
 /// Evaluates expressions over one flat run of items (nested groups are already values): operands with their
 /// postfix chains (``ManifestOperandEvaluator``), then binary and ternary operators by precedence on explicit
 /// stacks (no recursion).
-struct ManifestExpressionEvaluator {
-    /// The evaluator whose syntax, constants, group values and budget it works with.
-    let evaluator: ManifestEvaluator
-
+///
+/// Its functions take the evaluator whose syntax and budget they work with, borrowed: a part holding a copy of
+/// the evaluator, made for each expression, cost the manifest reader a fifth more instructions.
+enum ManifestExpressionEvaluator {
     /// An operator waiting for its right operand.
     private struct PendingOperator {
         enum Kind { case binary(String), ternaryCondition, ternaryChoice }
@@ -17,7 +17,7 @@ struct ManifestExpressionEvaluator {
 
     /// Evaluates the expression spelled by `items`.
     /// - Parameter start: Where the expression starts, for an empty one.
-    func evaluate(_ items: ArraySlice<ManifestSyntax.Item>, at start: SourcePosition) -> Located {
+    static func evaluate(_ evaluator: ManifestEvaluator, _ items: ArraySlice<ManifestSyntax.Item>, at start: SourcePosition) -> Located {
         var values: [Located] = []
         var operators: [PendingOperator] = []
         var failure: Unevaluated?
@@ -30,7 +30,7 @@ struct ManifestExpressionEvaluator {
             }
             let arguments = Array(values.suffix(arity))
             values.removeLast(arity)
-            values.append(apply(pending.kind, to: arguments))
+            values.append(apply(evaluator, pending.kind, to: arguments))
         }
         func push(_ pending: PendingOperator) {
             while let top = operators.last, case .binary = top.kind,
@@ -39,12 +39,11 @@ struct ManifestExpressionEvaluator {
             }
             operators.append(pending)
         }
-        let operands = evaluator.operands
         var index = items.startIndex
         var expectOperand = true
         if index < items.endIndex {
             // Most expressions are one operand: no stacks for them.
-            let (value, next) = operands.evaluate(items, from: index)
+            let (value, next) = ManifestOperandEvaluator.evaluate(evaluator, items, from: index)
             if next == items.endIndex { return value }
             values.append(value)
             index = next
@@ -52,7 +51,7 @@ struct ManifestExpressionEvaluator {
         }
         while index < items.endIndex, failure == nil {
             if expectOperand {
-                let (value, next) = operands.evaluate(items, from: index)
+                let (value, next) = ManifestOperandEvaluator.evaluate(evaluator, items, from: index)
                 values.append(value)
                 index = next
                 expectOperand = false
@@ -98,7 +97,7 @@ struct ManifestExpressionEvaluator {
         return result
     }
 
-    private func arityOf(_ kind: PendingOperator.Kind) -> Int {
+    private static func arityOf(_ kind: PendingOperator.Kind) -> Int {
         if case .ternaryChoice = kind { return 3 }
         return 2
     }
@@ -119,7 +118,7 @@ struct ManifestExpressionEvaluator {
 
     // MARK: - Applying operators
 
-    private func apply(_ kind: PendingOperator.Kind, to arguments: [Located]) -> Located {
+    private static func apply(_ evaluator: ManifestEvaluator, _ kind: PendingOperator.Kind, to arguments: [Located]) -> Located {
         let position = arguments[0].position
         switch kind {
         case .ternaryChoice:
@@ -130,13 +129,13 @@ struct ManifestExpressionEvaluator {
         case .ternaryCondition:
             return Located(value: .unknown(Unevaluated(reason: "a malformed expression", position: position)), position: position)
         case .binary(let spelling):
-            return Located(value: combine(spelling, arguments[0], arguments[1]), position: position)
+            return Located(value: combine(evaluator, spelling, arguments[0], arguments[1]), position: position)
         }
     }
 
     /// The value of `left spelling right`. An array plus something unevaluated keeps its elements and gains
     /// one unevaluated element, so that what is known survives.
-    func combine(_ spelling: String, _ left: Located, _ right: Located) -> ManifestValue {
+    static func combine(_ evaluator: ManifestEvaluator, _ spelling: String, _ left: Located, _ right: Located) -> ManifestValue {
         switch (spelling, left.value, right.value) {
         case ("+", .string(let a), .string(let b)):
             guard evaluator.budget.spend(a.utf8.count + b.utf8.count) else {
@@ -144,11 +143,11 @@ struct ManifestExpressionEvaluator {
             }
             return .string(a + b)
         case ("+", .array(let a, let depth), .array(let b, let other)):
-            return concatenated(a + b, depth: max(depth, other), cost: a.count + b.count, at: left.position)
+            return concatenated(evaluator, a + b, depth: max(depth, other), cost: a.count + b.count, at: left.position)
         case ("+", .array(let a, let depth), .unknown), ("+", .array(let a, let depth), .unresolved):
-            return concatenated(a + [right], depth: depth, cost: a.count + 1, at: left.position)
+            return concatenated(evaluator, a + [right], depth: depth, cost: a.count + 1, at: left.position)
         case ("+", .unknown, .array(let b, let depth)), ("+", .unresolved, .array(let b, let depth)):
-            return concatenated([left] + b, depth: depth, cost: b.count + 1, at: left.position)
+            return concatenated(evaluator, [left] + b, depth: depth, cost: b.count + 1, at: left.position)
         case ("&&", .bool(false), _), ("||", .bool(true), _): return left.value
         case ("&&", .bool(true), .bool), ("||", .bool(false), .bool): return right.value
         case ("??", .null, _): return right.value
@@ -162,7 +161,8 @@ struct ManifestExpressionEvaluator {
         return .unknown(Unevaluated(reason: "the operator '\(spelling)' on values strata cannot combine", position: left.position))
     }
 
-    private func concatenated(_ elements: [Located], depth: Int, cost: Int, at position: SourcePosition) -> ManifestValue {
+    private static func concatenated(_ evaluator: ManifestEvaluator, _ elements: [Located], depth: Int, cost: Int,
+                                     at position: SourcePosition) -> ManifestValue {
         guard evaluator.budget.spend(cost) else { return .unknown(evaluator.overBudget(at: position)) }
         return .array(elements, depth: depth)
     }

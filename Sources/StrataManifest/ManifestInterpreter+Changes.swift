@@ -30,13 +30,13 @@ extension ManifestInterpreter {
            let place = resolve(statement[..<operatorIndex]) {
             let right = statement[(operatorIndex + 1)...]
             evaluator.prepare(right)
-            let value = evaluator.expressions.evaluate(right, at: position)
+            let value = ManifestExpressionEvaluator.evaluate(evaluator, right, at: position)
             let spelling = syntax.token(statement[operatorIndex]).map(evaluator.text) ?? "="
             switch spelling {
             case "=": store(value, in: place)
             case "+=":
                 let taken = take(place, position)
-                let sum = evaluator.expressions.combine("+", taken, value)
+                let sum = ManifestExpressionEvaluator.combine(evaluator, "+", taken, value)
                 store(Located(value: sum, position: position), in: place)
             default: store(unevaluatedChange(spelling, position), in: place)
             }
@@ -58,8 +58,8 @@ extension ManifestInterpreter {
         }
         let labels = passed.map(\.label)
         if method == "append", labels == ["contentsOf"] {
-            return store(Located(value: evaluator.expressions.combine("+", existing, passed[0].value), position: existing.position),
-                         in: place)
+            let sum = ManifestExpressionEvaluator.combine(evaluator, "+", existing, passed[0].value)
+            return store(Located(value: sum, position: existing.position), in: place)
         }
         guard (method == "append" && labels == [nil]) || (method == "insert" && labels == [nil, "at"]),
               case .array(var elements, let depth) = existing.value else {

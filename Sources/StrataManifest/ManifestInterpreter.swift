@@ -34,7 +34,7 @@ struct ManifestInterpreter {
     /// Runs every top-level statement.
     mutating func run() {
         declareFunctions()
-        let topLevel = evaluator.conditionals.activeItems(syntax.topLevel)
+        let topLevel = ManifestConditionalFilter.activeItems(evaluator, syntax.topLevel)
         declareMembersAhead(topLevel)
         var blocks = [Block(items: topLevel, isExtension: false)]
         while var block = blocks.popLast() {
@@ -58,7 +58,7 @@ struct ManifestInterpreter {
                 scanUnexecutedBraces(statement, except: executed.map(\.group) + dead,
                                      inTypeDeclaration: ["struct", "class", "enum", "actor"].contains(keyword))
                 for child in executed.reversed() {
-                    let items = evaluator.conditionals.activeItems(syntax.groups[child.group].items)
+                    let items = ManifestConditionalFilter.activeItems(evaluator, syntax.groups[child.group].items)
                     blocks.append(Block(items: items, isExtension: child.isExtension))
                 }
             }
@@ -81,7 +81,7 @@ struct ManifestInterpreter {
             guard start < statement.endIndex else { continue }
             if evaluator.isToken(statement[start], .identifier, "extension"),
                case .group(let body)? = statement.last, syntax.groups[body].kind == .brace {
-                let members = evaluator.conditionals.activeItems(syntax.groups[body].items)
+                let members = ManifestConditionalFilter.activeItems(evaluator, syntax.groups[body].items)
                 var memberIndex = 0
                 while memberIndex < members.count {
                     guard case .item = members[memberIndex] else {
@@ -233,7 +233,7 @@ struct ManifestInterpreter {
         if let equal = rest.firstIndex(where: { evaluator.isToken($0, .equal) }) {
             let expression = rest[(equal + 1)...]
             evaluator.prepare(expression)
-            value = evaluator.expressions.evaluate(expression, at: position)
+            value = ManifestExpressionEvaluator.evaluate(evaluator, expression, at: position)
         } else if rest.count > 1, case .group(let body)? = rest.last, syntax.groups[body].kind == .brace {
             value = computedValue(of: body, name: name, at: position)
         } else {
@@ -250,7 +250,7 @@ struct ManifestInterpreter {
 
     /// The value of a computed property whose body is one expression (`{ [.a, .b] }`, `{ return x }`).
     private mutating func computedValue(of body: Int, name: String, at position: SourcePosition) -> Located {
-        let items = evaluator.conditionals.activeItems(syntax.groups[body].items)
+        let items = ManifestConditionalFilter.activeItems(evaluator, syntax.groups[body].items)
         var start = 0
         if case .item(let first)? = items.first, evaluator.isToken(first, .identifier, "return") { start = 1 }
         let statementWords: Set<String> = ["let", "var", "if", "switch", "guard", "for", "while", "do", "get", "set"]
@@ -262,7 +262,7 @@ struct ManifestInterpreter {
         }
         let (expression, _) = statement(in: items, at: start)
         evaluator.prepare(expression)
-        return evaluator.expressions.evaluate(expression, at: position)
+        return ManifestExpressionEvaluator.evaluate(evaluator, expression, at: position)
     }
 
     /// `if c1 { … } else if c2 { … } else { … }`: the branch that holds, when the conditions can be decided.
@@ -289,7 +289,7 @@ struct ManifestInterpreter {
             if chosen == nil, undecided == nil {
                 let condition = statement[(start + 1)..<bodyIndex]
                 evaluator.prepare(condition)
-                switch evaluator.expressions.evaluate(condition, at: evaluator.position(of: statement[start])).value {
+                switch ManifestExpressionEvaluator.evaluate(evaluator, condition, at: evaluator.position(of: statement[start])).value {
                 case .bool(true): chosen = body
                 case .bool(false): break
                 default: undecided = bodies.count - 1

@@ -3,20 +3,20 @@ import StrataScan
 /// Evaluates operands: a primary (literal, name, `.member`, bracketed group) and its postfix chain
 /// (`.member`, call, subscript, trailing closure, `!`/`?`, `as` casts), with prefix `!`. A call on a
 /// PackageDescription name (`.target(…)`, `Package(…)`) makes a ``ManifestObject``.
-struct ManifestOperandEvaluator {
-    /// The evaluator whose syntax, constants, functions, group values and objects it works with.
-    let evaluator: ManifestEvaluator
-
+///
+/// Its functions take the evaluator whose syntax, constants, functions, group values and objects they work
+/// with, borrowed, as ``ManifestExpressionEvaluator``'s do.
+enum ManifestOperandEvaluator {
     /// Parses the operand starting at `start`.
     /// - Returns: Its value and the index of the first item after it.
-    func evaluate(_ items: ArraySlice<ManifestSyntax.Item>, from start: Int) -> (Located, Int) {
+    static func evaluate(_ evaluator: ManifestEvaluator, _ items: ArraySlice<ManifestSyntax.Item>, from start: Int) -> (Located, Int) {
         var index = start
         var negations = 0
         while index < items.endIndex {
             if evaluator.isToken(items[index], .operator, "!") {
                 negations += 1
             } else if let word = evaluator.identifier(items[index]), word == "try" || word == "await" {
-                if index + 1 < items.endIndex, isAttachedPostfix(items[index + 1]) { index += 1 }
+                if index + 1 < items.endIndex, isAttachedPostfix(evaluator, items[index + 1]) { index += 1 }
             } else {
                 break
             }
@@ -28,8 +28,8 @@ struct ManifestOperandEvaluator {
                             position: position), index)
         }
         let position = evaluator.position(of: items[index])
-        var value = primary(items, at: &index)
-        while index < items.endIndex, postfix(&value, items, at: &index, position: position) {}
+        var value = primary(evaluator, items, at: &index)
+        while index < items.endIndex, postfix(evaluator, &value, items, at: &index, position: position) {}
         for _ in 0..<negations {
             switch value {
             case .bool(let flag): value = .bool(!flag)
@@ -40,7 +40,7 @@ struct ManifestOperandEvaluator {
     }
 
     /// A `?` or `!` glued to the operand before it.
-    private func isAttachedPostfix(_ item: ManifestSyntax.Item) -> Bool {
+    private static func isAttachedPostfix(_ evaluator: ManifestEvaluator, _ item: ManifestSyntax.Item) -> Bool {
         guard let token = evaluator.syntax.token(item), token.kind == .operator, !token.flags.contains(.spaceBefore) else {
             return false
         }
@@ -48,7 +48,8 @@ struct ManifestOperandEvaluator {
         return spelling == "?" || spelling == "!"
     }
 
-    private func primary(_ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int) -> ManifestValue {
+    private static func primary(_ evaluator: ManifestEvaluator, _ items: ArraySlice<ManifestSyntax.Item>,
+                                at index: inout Int) -> ManifestValue {
         let item = items[index]
         let position = evaluator.position(of: item)
         index += 1
@@ -65,7 +66,7 @@ struct ManifestOperandEvaluator {
         guard let token = evaluator.syntax.token(item) else { return .null }
         switch token.kind {
         case .string:
-            if let string = plainStringValue(token) ?? stringLiteralValue(token, in: evaluator.bytes) {
+            if let string = plainStringValue(evaluator, token) ?? stringLiteralValue(token, in: evaluator.bytes) {
                 return .string(string)
             }
             return .unknown(Unevaluated(reason: "an interpolated string", position: position))
@@ -107,7 +108,7 @@ struct ManifestOperandEvaluator {
 
     /// The value of a one-line `"…"` literal without escapes (most of a manifest's strings): its bytes,
     /// as ``stringLiteralValue(_:in:)`` would decode them; `nil` for any other literal.
-    private func plainStringValue(_ token: Token) -> String? {
+    private static func plainStringValue(_ evaluator: ManifestEvaluator, _ token: Token) -> String? {
         let bytes = evaluator.bytes
         let start = Int(token.start), end = Int(token.end)
         guard token.flags.isDisjoint(with: [.interpolated, .unterminated]), end - start >= 2, end <= bytes.count,
@@ -122,20 +123,21 @@ struct ManifestOperandEvaluator {
 
     /// Applies one postfix element to `value`.
     /// - Returns: `false` when the item at `index` continues no postfix chain.
-    private func postfix(_ value: inout ManifestValue, _ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int,
-                         position: SourcePosition) -> Bool {
+    private static func postfix(_ evaluator: ManifestEvaluator, _ value: inout ManifestValue,
+                                _ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int,
+                                position: SourcePosition) -> Bool {
         let item = items[index]
         let token = evaluator.syntax.firstToken(of: item)
         if evaluator.isToken(item, .period) {
             guard index + 1 < items.endIndex, let name = evaluator.identifier(items[index + 1]) else { return false }
-            appendMember(name, to: &value, at: evaluator.position(of: item))
+            appendMember(evaluator, name, to: &value, at: evaluator.position(of: item))
             index += 2
             return true
         }
         if case .group(let group) = item, !token.flags.contains(.atLineStart) {
             switch evaluator.syntax.groups[group].kind {
             case .paren:
-                value = call(value, arguments: evaluator.value(ofGroup: group), at: position)
+                value = call(evaluator, value, arguments: evaluator.value(ofGroup: group), at: position)
             case .bracket:
                 guard !token.flags.contains(.spaceBefore) else { return false }
                 value = value.isEnvironment ? .null
@@ -146,14 +148,14 @@ struct ManifestOperandEvaluator {
             index += 1
             return true
         }
-        if isAttachedPostfix(item) {
+        if isAttachedPostfix(evaluator, item) {
             index += 1
             return true
         }
         if let word = evaluator.identifier(item), word == "as" || word == "is" {
             index += 1
-            if index < items.endIndex, isAttachedPostfix(items[index]) { index += 1 }
-            skipType(items, at: &index)
+            if index < items.endIndex, isAttachedPostfix(evaluator, items[index]) { index += 1 }
+            skipType(evaluator, items, at: &index)
             if word == "is" { value = .unknown(Unevaluated(reason: "a type test", position: position)) }
             return true
         }
@@ -161,7 +163,7 @@ struct ManifestOperandEvaluator {
     }
 
     /// Skips a type after `as`: a dotted name or a bracketed group, then any `?`/`!`.
-    private func skipType(_ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int) {
+    private static func skipType(_ evaluator: ManifestEvaluator, _ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int) {
         if index < items.endIndex, evaluator.syntax.groupKind(items[index]) != nil {
             index += 1
         } else {
@@ -171,7 +173,7 @@ struct ManifestOperandEvaluator {
                 index += 1
             }
         }
-        while index < items.endIndex, isAttachedPostfix(items[index]) { index += 1 }
+        while index < items.endIndex, isAttachedPostfix(evaluator, items[index]) { index += 1 }
     }
 
     // MARK: - Members and calls
@@ -180,7 +182,8 @@ struct ManifestOperandEvaluator {
     /// `value` before the append, so the path's array is not shared and is not copied, and a chain of n
     /// members (`.a.a.a…`) costs O(n), not O(n²). (A `switch` over `value` that binds the path keeps a
     /// second reference for its whole body, which is why the member case is tested apart.)
-    private func appendMember(_ name: String, to value: inout ManifestValue, at position: SourcePosition) {
+    private static func appendMember(_ evaluator: ManifestEvaluator, _ name: String, to value: inout ManifestValue,
+                                     at position: SourcePosition) {
         if value.isMember {
             var taken = ManifestValue.null
             swap(&taken, &value)
@@ -198,8 +201,8 @@ struct ManifestOperandEvaluator {
         }
     }
 
-    private func call(_ callee: ManifestValue, arguments group: ManifestEvaluator.GroupValue,
-                      at position: SourcePosition) -> ManifestValue {
+    private static func call(_ evaluator: ManifestEvaluator, _ callee: ManifestValue,
+                             arguments group: ManifestEvaluator.GroupValue, at position: SourcePosition) -> ManifestValue {
         guard case .arguments(let arguments) = group else {
             if case .unevaluated(let reason) = group { return .unknown(reason) }
             return .unknown(Unevaluated(reason: "a call", position: position))
