@@ -2,6 +2,10 @@ import StrataScan
 
 /// Evaluates the expressions of a manifest over its bracket tree, without running anything.
 ///
+/// It holds the state (the syntax, the constants and functions declared, the groups' values, the objects made,
+/// the budget) and evaluates groups; its parts, given it borrowed, evaluate expressions (``ManifestExpressionEvaluator``)
+/// and operands (``ManifestOperandEvaluator``) and keep what `#if` keeps (``ManifestConditionalFilter``).
+///
 /// Groups are evaluated bottom-up (children before parents, by walking pre-order indices backwards), so an
 /// expression only ever reads values its nested groups already hold: no recursion follows the nesting.
 struct ManifestEvaluator {
@@ -11,12 +15,6 @@ struct ManifestEvaluator {
         case elements([Located])
         case dictionary([(key: ManifestValue, value: ManifestValue)])
         case unevaluated(Unevaluated)
-    }
-
-    /// A group item kept by `#if` evaluation, or a region whose condition could not be evaluated.
-    enum ActiveItem {
-        case item(ManifestSyntax.Item)
-        case skipped(Unevaluated, items: [ManifestSyntax.Item])
     }
 
     let bytes: UnsafeRawBufferPointer
@@ -85,6 +83,18 @@ struct ManifestEvaluator {
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         let oneLine = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
         return oneLine.count > 80 ? String(oneLine.prefix(77)) + "…" : oneLine
+    }
+
+    // MARK: - Reasons
+
+    /// Why a value is not built: the manifest builds more than strata evaluates.
+    func overBudget(at position: SourcePosition) -> Unevaluated {
+        Unevaluated(reason: "values larger than strata builds", position: position)
+    }
+
+    /// The reason a value is not the `expected` kind.
+    func unevaluated(_ value: Located, _ expected: String) -> Unevaluated {
+        value.value.unevaluated ?? Unevaluated(reason: "\(expected) strata cannot evaluate", position: value.position)
     }
 
     // MARK: - Groups
@@ -160,7 +170,7 @@ struct ManifestEvaluator {
             return result
         }
         var current: [ManifestSyntax.Item] = []
-        for entry in activeItems(items) {
+        for entry in ManifestConditionalFilter.activeItems(self, items) {
             switch entry {
             case .skipped(let reason, let skipped):
                 if !current.isEmpty { result.append(element(current[...], allowingKeys: allowingKeys)) }
@@ -185,13 +195,15 @@ struct ManifestEvaluator {
     private mutating func element(_ items: ArraySlice<ManifestSyntax.Item>, allowingKeys: Bool) -> Element {
         let first = items.startIndex
         if items.count >= 2, isToken(items[first + 1], .colon), let label = identifier(items[first]) {
-            return Element(label: label, value: expression(items[(first + 2)...], at: position(of: items[first])))
+            let value = ManifestExpressionEvaluator.evaluate(self, items[(first + 2)...], at: position(of: items[first]))
+            return Element(label: label, value: value)
         }
         if allowingKeys, let colon = topLevelColon(items) {
-            let key = expression(items[..<colon], at: position(of: items[first]))
-            return Element(key: key, value: expression(items[(colon + 1)...], at: position(of: items[colon])))
+            let key = ManifestExpressionEvaluator.evaluate(self, items[..<colon], at: position(of: items[first]))
+            let value = ManifestExpressionEvaluator.evaluate(self, items[(colon + 1)...], at: position(of: items[colon]))
+            return Element(key: key, value: value)
         }
-        return Element(value: expression(items, at: position(of: items[first])))
+        return Element(value: ManifestExpressionEvaluator.evaluate(self, items, at: position(of: items[first])))
     }
 
     /// The index of a colon that is not the `:` of a ternary `?`.

@@ -30,11 +30,14 @@ extension ManifestInterpreter {
            let place = resolve(statement[..<operatorIndex]) {
             let right = statement[(operatorIndex + 1)...]
             evaluator.prepare(right)
-            let value = evaluator.expression(right, at: position)
+            let value = ManifestExpressionEvaluator.evaluate(evaluator, right, at: position)
             let spelling = syntax.token(statement[operatorIndex]).map(evaluator.text) ?? "="
             switch spelling {
             case "=": store(value, in: place)
-            case "+=": store(Located(value: evaluator.combine("+", take(place, position), value), position: position), in: place)
+            case "+=":
+                let taken = take(place, position)
+                let sum = ManifestExpressionEvaluator.combine(evaluator, "+", taken, value)
+                store(Located(value: sum, position: position), in: place)
             default: store(unevaluatedChange(spelling, position), in: place)
             }
             return
@@ -55,8 +58,8 @@ extension ManifestInterpreter {
         }
         let labels = passed.map(\.label)
         if method == "append", labels == ["contentsOf"] {
-            return store(Located(value: evaluator.combine("+", existing, passed[0].value), position: existing.position),
-                         in: place)
+            let sum = ManifestExpressionEvaluator.combine(evaluator, "+", existing, passed[0].value)
+            return store(Located(value: sum, position: existing.position), in: place)
         }
         guard (method == "append" && labels == [nil]) || (method == "insert" && labels == [nil, "at"]),
               case .array(var elements, let depth) = existing.value else {

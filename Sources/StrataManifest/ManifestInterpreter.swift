@@ -20,7 +20,7 @@ struct ManifestInterpreter {
 
     /// A run of statements: the top level, an `if` branch, or an `extension` body.
     private struct Block {
-        var items: [ManifestEvaluator.ActiveItem]
+        var items: [ManifestConditionalFilter.ActiveItem]
         var index = 0
         var isExtension: Bool
     }
@@ -34,7 +34,7 @@ struct ManifestInterpreter {
     /// Runs every top-level statement.
     mutating func run() {
         declareFunctions()
-        let topLevel = evaluator.activeItems(syntax.topLevel)
+        let topLevel = ManifestConditionalFilter.activeItems(evaluator, syntax.topLevel)
         declareMembersAhead(topLevel)
         var blocks = [Block(items: topLevel, isExtension: false)]
         while var block = blocks.popLast() {
@@ -58,7 +58,7 @@ struct ManifestInterpreter {
                 scanUnexecutedBraces(statement, except: executed.map(\.group) + dead,
                                      inTypeDeclaration: ["struct", "class", "enum", "actor"].contains(keyword))
                 for child in executed.reversed() {
-                    let items = evaluator.activeItems(syntax.groups[child.group].items)
+                    let items = ManifestConditionalFilter.activeItems(evaluator, syntax.groups[child.group].items)
                     blocks.append(Block(items: items, isExtension: child.isExtension))
                 }
             }
@@ -68,7 +68,7 @@ struct ManifestInterpreter {
     /// Swift initializes `static let`s lazily and computes properties when read, so an `extension` at the
     /// bottom of a manifest may serve the targets above it: its static members and the top-level computed
     /// properties are evaluated once before the statements run (and again where they are declared).
-    private mutating func declareMembersAhead(_ topLevel: [ManifestEvaluator.ActiveItem]) {
+    private mutating func declareMembersAhead(_ topLevel: [ManifestConditionalFilter.ActiveItem]) {
         var index = 0
         while index < topLevel.count {
             guard case .item = topLevel[index] else {
@@ -81,7 +81,7 @@ struct ManifestInterpreter {
             guard start < statement.endIndex else { continue }
             if evaluator.isToken(statement[start], .identifier, "extension"),
                case .group(let body)? = statement.last, syntax.groups[body].kind == .brace {
-                let members = evaluator.activeItems(syntax.groups[body].items)
+                let members = ManifestConditionalFilter.activeItems(evaluator, syntax.groups[body].items)
                 var memberIndex = 0
                 while memberIndex < members.count {
                     guard case .item = members[memberIndex] else {
@@ -101,7 +101,7 @@ struct ManifestInterpreter {
     }
 
     /// The statement starting at `index` (which must be an item) and the index after it.
-    private func statement(in items: [ManifestEvaluator.ActiveItem],
+    private func statement(in items: [ManifestConditionalFilter.ActiveItem],
                            at index: Int) -> (ArraySlice<ManifestSyntax.Item>, Int) {
         let end = statementEnd(items, from: index)
         let statement = items[index..<end].compactMap { entry -> ManifestSyntax.Item? in
@@ -134,7 +134,7 @@ struct ManifestInterpreter {
 
     /// The index after the statement starting at `start`: it ends before a `;` (a statement of its own),
     /// at a skipped region, or at a line break that nothing continues.
-    private func statementEnd(_ items: [ManifestEvaluator.ActiveItem], from start: Int) -> Int {
+    private func statementEnd(_ items: [ManifestConditionalFilter.ActiveItem], from start: Int) -> Int {
         if case .item(let first) = items[start], evaluator.isToken(first, .semicolon) { return start + 1 }
         var index = start + 1
         while index < items.count {
@@ -233,7 +233,7 @@ struct ManifestInterpreter {
         if let equal = rest.firstIndex(where: { evaluator.isToken($0, .equal) }) {
             let expression = rest[(equal + 1)...]
             evaluator.prepare(expression)
-            value = evaluator.expression(expression, at: position)
+            value = ManifestExpressionEvaluator.evaluate(evaluator, expression, at: position)
         } else if rest.count > 1, case .group(let body)? = rest.last, syntax.groups[body].kind == .brace {
             value = computedValue(of: body, name: name, at: position)
         } else {
@@ -250,7 +250,7 @@ struct ManifestInterpreter {
 
     /// The value of a computed property whose body is one expression (`{ [.a, .b] }`, `{ return x }`).
     private mutating func computedValue(of body: Int, name: String, at position: SourcePosition) -> Located {
-        let items = evaluator.activeItems(syntax.groups[body].items)
+        let items = ManifestConditionalFilter.activeItems(evaluator, syntax.groups[body].items)
         var start = 0
         if case .item(let first)? = items.first, evaluator.isToken(first, .identifier, "return") { start = 1 }
         let statementWords: Set<String> = ["let", "var", "if", "switch", "guard", "for", "while", "do", "get", "set"]
@@ -262,7 +262,7 @@ struct ManifestInterpreter {
         }
         let (expression, _) = statement(in: items, at: start)
         evaluator.prepare(expression)
-        return evaluator.expression(expression, at: position)
+        return ManifestExpressionEvaluator.evaluate(evaluator, expression, at: position)
     }
 
     /// `if c1 { … } else if c2 { … } else { … }`: the branch that holds, when the conditions can be decided.
@@ -289,7 +289,7 @@ struct ManifestInterpreter {
             if chosen == nil, undecided == nil {
                 let condition = statement[(start + 1)..<bodyIndex]
                 evaluator.prepare(condition)
-                switch evaluator.expression(condition, at: evaluator.position(of: statement[start])).value {
+                switch ManifestExpressionEvaluator.evaluate(evaluator, condition, at: evaluator.position(of: statement[start])).value {
                 case .bool(true): chosen = body
                 case .bool(false): break
                 default: undecided = bodies.count - 1

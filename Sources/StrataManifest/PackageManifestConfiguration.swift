@@ -6,7 +6,7 @@ import StrataScan
 /// `os(Linux)` holds and every other `os(…)` does not; `canImport(Darwin)` does not hold. Everything else is
 /// unknown: flags (`DEBUG`), `canImport` of other modules, `swift(…)` and `compiler(…)` (the toolchain that
 /// will read the manifest is not known), `arch(…)`, `hasFeature(…)`. The code under an unknown condition is
-/// reported as skipped (see `ManifestEvaluator.activeItems`).
+/// reported as skipped (see `ManifestConditionalFilter.activeItems`).
 struct PackageManifestConfiguration: BuildConfiguration {
     func isTargetOS(_ name: String) -> Truth { name == "Linux" ? .yes : .no }
     func canImport(_ module: String, version: String?) -> Truth { module == "Darwin" ? .no : .unknown }

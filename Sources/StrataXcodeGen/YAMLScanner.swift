@@ -5,6 +5,11 @@
 /// Only the subset XcodeGen specs use is accepted; complex keys (`? `), keys spanning lines, tabs used as
 /// indentation, reserved indicators and malformed scalars stop the scan with a ``YAMLIssue``. Every pass of
 /// the main loop consumes at least one byte or ends the scan.
+///
+/// It keeps the block structure (indentation stack, flow level, simple keys) and the tokens; scalars and node
+/// properties are read by ``YAMLPlainScalarScanner``, ``YAMLQuotedScalarScanner``, ``YAMLBlockScalarScanner`` and
+/// ``YAMLPropertyScanner`` over the one ``YAMLByteCursor`` passed `inout`; ``YAMLTextValidator`` checks the bytes
+/// first.
 struct YAMLScanner {
     /// Where a simple key could start: the token to insert `key` before, on one line.
     private struct KeyCandidate {
@@ -13,12 +18,10 @@ struct YAMLScanner {
         var column: Int
     }
 
-    let bytes: [UInt8]
-    var index = 0
-    var line = 1
-    /// Counted from 0 in Unicode scalars; tokens and issues report it from 1.
-    var column = 0
-    var indent = -1
+    /// The place in the bytes, passed `inout` to the scanners of scalars and properties.
+    private var cursor: YAMLByteCursor
+    /// The column of the innermost open block collection, -1 at the top.
+    private var indent = -1
     private var indents: [Int] = []
     private(set) var flowLevel = 0
     /// Whether a simple key may start here: at a line's first token, after `- `, and after `[`, `{`, `,`.
@@ -29,7 +32,7 @@ struct YAMLScanner {
     private(set) var tokens: [YAMLToken] = []
 
     init(bytes: [UInt8]) {
-        self.bytes = bytes
+        cursor = YAMLByteCursor(bytes: bytes)
     }
 
     /// The tokens of `bytes`, ending with `streamEnd`.
@@ -43,38 +46,38 @@ struct YAMLScanner {
     // MARK: - Main loop
 
     private mutating func run() throws(YAMLIssue) {
-        try YAMLScanner.validate(bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        try YAMLTextValidator.validate(cursor.bytes)
+        if cursor.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { cursor.index = 3 }
         while true {
             try skipToNextToken()
-            if let candidate, candidate.line != line { self.candidate = nil }
-            guard index < bytes.count else {
+            if let candidate, candidate.line != cursor.line { self.candidate = nil }
+            guard cursor.index < cursor.bytes.count else {
                 unroll(to: -1)
                 emit(.streamEnd)
                 return
             }
-            if flowLevel == 0 { unroll(to: column) }
-            if column == 0, try scanLineStartIndicator() { continue }
-            try scanToken(peek())
+            if flowLevel == 0 { unroll(to: cursor.column) }
+            if cursor.column == 0, try scanLineStartIndicator() { continue }
+            try scanToken(cursor.peek())
         }
     }
 
     /// Directives and document markers, which only count at the start of a line.
     /// - Returns: Whether one was consumed.
     private mutating func scanLineStartIndicator() throws(YAMLIssue) -> Bool {
-        let byte = peek()
+        let byte = cursor.peek()
         if byte == UInt8(ascii: "%") {
             // `%YAML 1.2` and `%TAG` directives change nothing this reader does.
-            while index < bytes.count, !isBreak(peek()) { advance() }
+            while cursor.index < cursor.bytes.count, !cursor.isBreak(cursor.peek()) { cursor.advance() }
             return true
         }
-        guard byte == UInt8(ascii: "-") || byte == UInt8(ascii: "."), peek(1) == byte, peek(2) == byte,
-              isBlankOrEnd(3) else { return false }
-        guard flowLevel == 0 else { throw issue("a document marker inside [] or {}") }
+        guard byte == UInt8(ascii: "-") || byte == UInt8(ascii: "."), cursor.peek(1) == byte, cursor.peek(2) == byte,
+              cursor.isBlankOrEnd(3) else { return false }
+        guard flowLevel == 0 else { throw cursor.issue("a document marker inside [] or {}") }
         unroll(to: -1)
         candidate = nil
         emit(byte == UInt8(ascii: "-") ? .documentStart : .documentEnd)
-        for _ in 0..<3 { advance() }
+        for _ in 0..<3 { cursor.advance() }
         keyAllowed = false
         return true
     }
@@ -83,66 +86,68 @@ struct YAMLScanner {
         switch byte {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             emit(byte == UInt8(ascii: "[") ? .flowSequenceStart : .flowMappingStart)
-            advance()
+            cursor.advance()
             flowLevel += 1
             keyAllowed = true
             adjacentValueAllowed = false
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
-            guard flowLevel > 0 else { throw issue("'\(Character(Unicode.Scalar(byte)))' without its opening bracket") }
+            guard flowLevel > 0 else {
+                throw cursor.issue("'\(Character(Unicode.Scalar(byte)))' without its opening bracket")
+            }
             candidate = nil
             emit(byte == UInt8(ascii: "]") ? .flowSequenceEnd : .flowMappingEnd)
-            advance()
+            cursor.advance()
             flowLevel -= 1
             keyAllowed = false
             adjacentValueAllowed = true
         case UInt8(ascii: ",") where flowLevel > 0:
             candidate = nil
             emit(.flowEntry)
-            advance()
+            cursor.advance()
             keyAllowed = true
             adjacentValueAllowed = false
-        case UInt8(ascii: "-") where isBlankOrEnd(1):
+        case UInt8(ascii: "-") where cursor.isBlankOrEnd(1):
             try scanBlockEntry()
-        case UInt8(ascii: "?") where isBlankOrEnd(1) || (flowLevel > 0 && isFlowIndicator(peek(1))):
-            throw issue("complex mapping keys ('? ') are not supported")
+        case UInt8(ascii: "?") where cursor.isBlankOrEnd(1) || (flowLevel > 0 && cursor.isFlowIndicator(cursor.peek(1))):
+            throw cursor.issue("complex mapping keys ('? ') are not supported")
         case UInt8(ascii: ":") where isValueIndicator():
             try scanValue()
         case UInt8(ascii: "*"), UInt8(ascii: "&"):
             saveCandidate()
-            let start = (line, column)
-            advance()
-            let name = try scanName(kind: byte == UInt8(ascii: "*") ? "alias" : "anchor")
+            let start = (cursor.line, cursor.column)
+            cursor.advance()
+            let name = try YAMLPropertyScanner.scanName(&cursor, kind: byte == UInt8(ascii: "*") ? "alias" : "anchor")
             emit(byte == UInt8(ascii: "*") ? .alias(name) : .anchor(name), at: start)
             keyAllowed = false
             adjacentValueAllowed = false
         case UInt8(ascii: "!"):
             saveCandidate()
-            let start = (line, column)
-            emit(.tag(scanTag()), at: start)
+            let start = (cursor.line, cursor.column)
+            emit(.tag(YAMLPropertyScanner.scanTag(&cursor, flowLevel: flowLevel)), at: start)
             keyAllowed = false
             adjacentValueAllowed = false
         case UInt8(ascii: "|"), UInt8(ascii: ">"):
-            guard flowLevel == 0 else { throw issue("a block scalar ('|' or '>') inside [] or {}") }
+            guard flowLevel == 0 else { throw cursor.issue("a block scalar ('|' or '>') inside [] or {}") }
             candidate = nil
-            let start = (line, column)
-            let text = try scanBlockScalar(literal: byte == UInt8(ascii: "|"))
+            let start = (cursor.line, cursor.column)
+            let text = try YAMLBlockScalarScanner.scan(&cursor, literal: byte == UInt8(ascii: "|"), indent: indent)
             emit(.scalar(text, byte == UInt8(ascii: "|") ? .literal : .folded), at: start)
             keyAllowed = true
             adjacentValueAllowed = false
         case UInt8(ascii: "'"), UInt8(ascii: "\""):
             saveCandidate()
-            let start = (line, column)
-            let text = try scanQuoted(double: byte == UInt8(ascii: "\""))
+            let start = (cursor.line, cursor.column)
+            let text = try YAMLQuotedScalarScanner.scan(&cursor, double: byte == UInt8(ascii: "\""))
             emit(.scalar(text, byte == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted), at: start)
             keyAllowed = false
             adjacentValueAllowed = true
         default:
-            guard canStartPlain(byte) else {
-                throw issue("'\(Character(Unicode.Scalar(byte)))' cannot start a value here")
+            guard YAMLPlainScalarScanner.canStart(byte, at: cursor, flowLevel: flowLevel) else {
+                throw cursor.issue("'\(Character(Unicode.Scalar(byte)))' cannot start a value here")
             }
             saveCandidate()
-            let start = (line, column)
-            let (text, endedOnNewLine) = scanPlain()
+            let start = (cursor.line, cursor.column)
+            let (text, endedOnNewLine) = YAMLPlainScalarScanner.scan(&cursor, indent: indent, flowLevel: flowLevel)
             emit(.scalar(text, .plain), at: start)
             keyAllowed = endedOnNewLine && flowLevel == 0
             adjacentValueAllowed = false
@@ -152,19 +157,20 @@ struct YAMLScanner {
     // MARK: - Structure
 
     private mutating func scanBlockEntry() throws(YAMLIssue) {
-        guard flowLevel == 0 else { throw issue("a '- ' entry inside [] or {}") }
-        guard keyAllowed else { throw issue("a '- ' entry is not allowed here; start it on its own line") }
-        roll(to: column, start: .blockSequenceStart, at: tokens.count, line: line, column: column)
+        guard flowLevel == 0 else { throw cursor.issue("a '- ' entry inside [] or {}") }
+        guard keyAllowed else { throw cursor.issue("a '- ' entry is not allowed here; start it on its own line") }
+        roll(to: cursor.column, start: .blockSequenceStart, at: tokens.count, line: cursor.line,
+             column: cursor.column)
         candidate = nil
         emit(.blockEntry)
-        advance()
+        cursor.advance()
         keyAllowed = true
         adjacentValueAllowed = false
     }
 
     private mutating func scanValue() throws(YAMLIssue) {
-        guard let key = candidate, key.line == line else {
-            throw issue("unexpected ':' (quote a value that holds ': '; keys spanning lines and complex keys "
+        guard let key = candidate, key.line == cursor.line else {
+            throw cursor.issue("unexpected ':' (quote a value that holds ': '; keys spanning lines and complex keys "
                         + "are not supported)")
         }
         candidate = nil
@@ -176,7 +182,7 @@ struct YAMLScanner {
         }
         tokens.insert(contentsOf: inserted, at: key.tokenIndex)
         emit(.value)
-        advance()
+        cursor.advance()
         keyAllowed = flowLevel > 0
         adjacentValueAllowed = false
     }
@@ -200,13 +206,13 @@ struct YAMLScanner {
 
     private mutating func saveCandidate() {
         guard keyAllowed, candidate == nil else { return }
-        candidate = KeyCandidate(tokenIndex: tokens.count, line: line, column: column)
+        candidate = KeyCandidate(tokenIndex: tokens.count, line: cursor.line, column: cursor.column)
     }
 
     private func isValueIndicator() -> Bool {
-        if isBlankOrEnd(1) { return true }
+        if cursor.isBlankOrEnd(1) { return true }
         guard flowLevel > 0 else { return false }
-        return isFlowIndicator(peek(1)) || adjacentValueAllowed
+        return cursor.isFlowIndicator(cursor.peek(1)) || adjacentValueAllowed
     }
 
     // MARK: - Whitespace and comments
@@ -215,74 +221,31 @@ struct YAMLScanner {
     /// the line holds a token, as libyaml refuses it.
     private mutating func skipToNextToken() throws(YAMLIssue) {
         var tabLine: (line: Int, column: Int)?
-        while index < bytes.count {
-            let byte = peek()
+        while cursor.index < cursor.bytes.count {
+            let byte = cursor.peek()
             if byte == UInt8(ascii: " ") {
-                advance()
+                cursor.advance()
             } else if byte == UInt8(ascii: "\t") {
-                if flowLevel == 0, keyAllowed, tabLine == nil { tabLine = (line, column) }
-                advance()
+                if flowLevel == 0, keyAllowed, tabLine == nil { tabLine = (cursor.line, cursor.column) }
+                cursor.advance()
             } else if byte == UInt8(ascii: "#") {
-                while index < bytes.count, !isBreak(peek()) { advance() }
-            } else if isBreak(byte) {
-                consumeBreak()
+                while cursor.index < cursor.bytes.count, !cursor.isBreak(cursor.peek()) { cursor.advance() }
+            } else if cursor.isBreak(byte) {
+                cursor.consumeBreak()
                 if flowLevel == 0 { keyAllowed = true }
                 tabLine = nil
             } else {
                 break
             }
         }
-        if let tabLine, index < bytes.count {
+        if let tabLine, cursor.index < cursor.bytes.count {
             throw YAMLIssue(message: "a tab character in indentation (YAML indents with spaces)",
                             line: tabLine.line, column: tabLine.column + 1)
         }
     }
 
-    // MARK: - Cursor
-
-    func peek(_ offset: Int = 0) -> UInt8 {
-        index + offset < bytes.count ? bytes[index + offset] : 0
-    }
-
-    /// Consumes one byte that is not a line break.
-    mutating func advance() {
-        if bytes[index] & 0xC0 != 0x80 { column += 1 }
-        index += 1
-    }
-
-    /// Consumes one line break (`\n`, `\r\n` or `\r`).
-    mutating func consumeBreak() {
-        if peek() == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") { index += 1 }
-        index += 1
-        line += 1
-        column = 0
-    }
-
-    func isBreak(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-    }
-
-    func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-    }
-
-    func isBlankOrEnd(_ offset: Int) -> Bool {
-        guard index + offset < bytes.count else { return true }
-        let byte = bytes[index + offset]
-        return isBlank(byte) || isBreak(byte)
-    }
-
-    func isFlowIndicator(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
-            || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
-    }
-
-    func issue(_ message: String) -> YAMLIssue {
-        YAMLIssue(message: message, line: line, column: column + 1)
-    }
-
     private mutating func emit(_ kind: YAMLToken.Kind) {
-        tokens.append(YAMLToken(kind: kind, line: line, column: column + 1))
+        tokens.append(YAMLToken(kind: kind, line: cursor.line, column: cursor.column + 1))
     }
 
     private mutating func emit(_ kind: YAMLToken.Kind, at start: (line: Int, column: Int)) {

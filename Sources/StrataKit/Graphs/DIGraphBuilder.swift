@@ -3,7 +3,8 @@ import StrataScan
 import StrataText
 
 /// Turns the DI facts and declarations of every file into the DI graph rules read: needle components
-/// across modules, Swinject registrations and resolutions, EasyDi assemblies.
+/// across modules (``NeedleGraphBuilder``), Swinject registrations and resolutions (``SwinjectGraphBuilder``),
+/// EasyDi assemblies (``EasyDiGraphBuilder``). It holds the files and their declarations, read once.
 ///
 /// Names (a component's superclass, a dependency protocol, an extended type, a called type) are
 /// looked up as the compiler would find them from the file that writes them: the file's own module
@@ -45,9 +46,9 @@ struct DIGraphBuilder {
             var libraries: Libraries = []
             for position in imports.indices {
                 let module = imports[position].module
-                if module == DIGraphBuilder.needleModule {
+                if module == NeedleGraphBuilder.module {
                     libraries.insert(.needle)
-                } else if module == DIGraphBuilder.easyDiModule {
+                } else if module == EasyDiGraphBuilder.module {
                     libraries.insert(.easyDi)
                 } else if module.hasPrefix("Swinject") {
                     libraries.insert(.swinject)
@@ -112,8 +113,22 @@ struct DIGraphBuilder {
 
     /// The DI graph of the workspace.
     func build() -> DIGraph {
-        DIGraph(components: components(), containers: containers(), assemblies: assemblies())
+        DIGraph(components: needle.components(), containers: swinject.containers(), assemblies: easyDi.assemblies())
     }
+
+    // MARK: - Parts
+
+    // Each part is a value made on use that holds this builder: the files and their declarations are here, the
+    // work for each DI library is in its part.
+
+    /// needle's components (``NeedleGraphBuilder``).
+    var needle: NeedleGraphBuilder { NeedleGraphBuilder(builder: self) }
+
+    /// Swinject's registrations and resolutions (``SwinjectGraphBuilder``).
+    var swinject: SwinjectGraphBuilder { SwinjectGraphBuilder(builder: self) }
+
+    /// EasyDi's assemblies (``EasyDiGraphBuilder``).
+    var easyDi: EasyDiGraphBuilder { EasyDiGraphBuilder(builder: self) }
 
     // MARK: - Shared helpers
 

@@ -1,8 +1,12 @@
 import StrataScan
 
-/// Expressions over one flat run of items (nested groups are already values): operands with their postfix
-/// chains, then binary and ternary operators by precedence on explicit stacks (no recursion).
-extension ManifestEvaluator {
+/// Evaluates expressions over one flat run of items (nested groups are already values): operands with their
+/// postfix chains (``ManifestOperandEvaluator``), then binary and ternary operators by precedence on explicit
+/// stacks (no recursion).
+///
+/// Its functions take the evaluator whose syntax and budget they work with, borrowed: a part holding a copy of
+/// the evaluator, made for each expression, cost the manifest reader a fifth more instructions.
+enum ManifestExpressionEvaluator {
     /// An operator waiting for its right operand.
     private struct PendingOperator {
         enum Kind { case binary(String), ternaryCondition, ternaryChoice }
@@ -13,20 +17,20 @@ extension ManifestEvaluator {
 
     /// Evaluates the expression spelled by `items`.
     /// - Parameter start: Where the expression starts, for an empty one.
-    func expression(_ items: ArraySlice<ManifestSyntax.Item>, at start: SourcePosition) -> Located {
-        var operands: [Located] = []
+    static func evaluate(_ evaluator: ManifestEvaluator, _ items: ArraySlice<ManifestSyntax.Item>, at start: SourcePosition) -> Located {
+        var values: [Located] = []
         var operators: [PendingOperator] = []
         var failure: Unevaluated?
         func reduce() {
             guard let pending = operators.popLast() else { return }
             let arity = arityOf(pending.kind)
-            guard operands.count >= arity else {
+            guard values.count >= arity else {
                 failure = failure ?? Unevaluated(reason: "a malformed expression", position: start)
                 return
             }
-            let arguments = Array(operands.suffix(arity))
-            operands.removeLast(arity)
-            operands.append(apply(pending.kind, to: arguments))
+            let arguments = Array(values.suffix(arity))
+            values.removeLast(arity)
+            values.append(apply(evaluator, pending.kind, to: arguments))
         }
         func push(_ pending: PendingOperator) {
             while let top = operators.last, case .binary = top.kind,
@@ -39,16 +43,16 @@ extension ManifestEvaluator {
         var expectOperand = true
         if index < items.endIndex {
             // Most expressions are one operand: no stacks for them.
-            let (value, next) = operand(items, from: index)
+            let (value, next) = ManifestOperandEvaluator.evaluate(evaluator, items, from: index)
             if next == items.endIndex { return value }
-            operands.append(value)
+            values.append(value)
             index = next
             expectOperand = false
         }
         while index < items.endIndex, failure == nil {
             if expectOperand {
-                let (value, next) = operand(items, from: index)
-                operands.append(value)
+                let (value, next) = ManifestOperandEvaluator.evaluate(evaluator, items, from: index)
+                values.append(value)
                 index = next
                 expectOperand = false
                 continue
@@ -56,24 +60,24 @@ extension ManifestEvaluator {
             let item = items[index]
             index += 1
             expectOperand = true
-            if let token = syntax.token(item), token.kind == .operator {
-                let spelling = text(token)
+            if let token = evaluator.syntax.token(item), token.kind == .operator {
+                let spelling = evaluator.text(token)
                 if spelling == "?" {
                     push(PendingOperator(kind: .ternaryCondition, precedence: 1, rightAssociative: true))
                 } else {
                     let (precedence, right) = Self.precedence(of: spelling)
                     push(PendingOperator(kind: .binary(spelling), precedence: precedence, rightAssociative: right))
                 }
-            } else if isToken(item, .colon) {
+            } else if evaluator.isToken(item, .colon) {
                 while let top = operators.last, case .binary = top.kind { reduce() }
                 guard let top = operators.last, case .ternaryCondition = top.kind else {
-                    failure = Unevaluated(reason: "a malformed expression", position: position(of: item))
+                    failure = Unevaluated(reason: "a malformed expression", position: evaluator.position(of: item))
                     break
                 }
                 operators[operators.count - 1].kind = .ternaryChoice
             } else {
-                let spelled = sourceText(items[(index - 1)...(index - 1)])
-                failure = Unevaluated(reason: "'\(spelled)', which strata does not evaluate", position: position(of: item))
+                let spelled = evaluator.sourceText(items[(index - 1)...(index - 1)])
+                failure = Unevaluated(reason: "'\(spelled)', which strata does not evaluate", position: evaluator.position(of: item))
             }
         }
         if expectOperand, failure == nil {
@@ -87,13 +91,13 @@ extension ManifestEvaluator {
             }
         }
         if let failure { return Located(value: .unknown(failure), position: start) }
-        guard operands.count == 1, let result = operands.first else {
+        guard values.count == 1, let result = values.first else {
             return Located(value: .unknown(Unevaluated(reason: "a malformed expression", position: start)), position: start)
         }
         return result
     }
 
-    private func arityOf(_ kind: PendingOperator.Kind) -> Int {
+    private static func arityOf(_ kind: PendingOperator.Kind) -> Int {
         if case .ternaryChoice = kind { return 3 }
         return 2
     }
@@ -114,34 +118,36 @@ extension ManifestEvaluator {
 
     // MARK: - Applying operators
 
-    private func apply(_ kind: PendingOperator.Kind, to arguments: [Located]) -> Located {
+    private static func apply(_ evaluator: ManifestEvaluator, _ kind: PendingOperator.Kind, to arguments: [Located]) -> Located {
         let position = arguments[0].position
         switch kind {
         case .ternaryChoice:
             switch arguments[0].value {
             case .bool(let condition): return condition ? arguments[1] : arguments[2]
-            default: return Located(value: .unknown(unevaluated(arguments[0], "a condition")), position: position)
+            default: return Located(value: .unknown(evaluator.unevaluated(arguments[0], "a condition")), position: position)
             }
         case .ternaryCondition:
             return Located(value: .unknown(Unevaluated(reason: "a malformed expression", position: position)), position: position)
         case .binary(let spelling):
-            return Located(value: combine(spelling, arguments[0], arguments[1]), position: position)
+            return Located(value: combine(evaluator, spelling, arguments[0], arguments[1]), position: position)
         }
     }
 
     /// The value of `left spelling right`. An array plus something unevaluated keeps its elements and gains
     /// one unevaluated element, so that what is known survives.
-    func combine(_ spelling: String, _ left: Located, _ right: Located) -> ManifestValue {
+    static func combine(_ evaluator: ManifestEvaluator, _ spelling: String, _ left: Located, _ right: Located) -> ManifestValue {
         switch (spelling, left.value, right.value) {
         case ("+", .string(let a), .string(let b)):
-            guard budget.spend(a.utf8.count + b.utf8.count) else { return .unknown(overBudget(at: left.position)) }
+            guard evaluator.budget.spend(a.utf8.count + b.utf8.count) else {
+                return .unknown(evaluator.overBudget(at: left.position))
+            }
             return .string(a + b)
         case ("+", .array(let a, let depth), .array(let b, let other)):
-            return concatenated(a + b, depth: max(depth, other), cost: a.count + b.count, at: left.position)
+            return concatenated(evaluator, a + b, depth: max(depth, other), cost: a.count + b.count, at: left.position)
         case ("+", .array(let a, let depth), .unknown), ("+", .array(let a, let depth), .unresolved):
-            return concatenated(a + [right], depth: depth, cost: a.count + 1, at: left.position)
+            return concatenated(evaluator, a + [right], depth: depth, cost: a.count + 1, at: left.position)
         case ("+", .unknown, .array(let b, let depth)), ("+", .unresolved, .array(let b, let depth)):
-            return concatenated([left] + b, depth: depth, cost: b.count + 1, at: left.position)
+            return concatenated(evaluator, [left] + b, depth: depth, cost: b.count + 1, at: left.position)
         case ("&&", .bool(false), _), ("||", .bool(true), _): return left.value
         case ("&&", .bool(true), .bool), ("||", .bool(false), .bool): return right.value
         case ("??", .null, _): return right.value
@@ -155,14 +161,10 @@ extension ManifestEvaluator {
         return .unknown(Unevaluated(reason: "the operator '\(spelling)' on values strata cannot combine", position: left.position))
     }
 
-    private func concatenated(_ elements: [Located], depth: Int, cost: Int, at position: SourcePosition) -> ManifestValue {
-        guard budget.spend(cost) else { return .unknown(overBudget(at: position)) }
+    private static func concatenated(_ evaluator: ManifestEvaluator, _ elements: [Located], depth: Int, cost: Int,
+                                     at position: SourcePosition) -> ManifestValue {
+        guard evaluator.budget.spend(cost) else { return .unknown(evaluator.overBudget(at: position)) }
         return .array(elements, depth: depth)
-    }
-
-    /// Why a value is not built: the manifest builds more than strata evaluates.
-    func overBudget(at position: SourcePosition) -> Unevaluated {
-        Unevaluated(reason: "values larger than strata builds", position: position)
     }
 
     /// Equality of literal-like values; `nil` when either side is not one.
@@ -176,10 +178,5 @@ extension ManifestEvaluator {
             return false
         default: return nil
         }
-    }
-
-    /// The reason a value is not the `expected` kind.
-    func unevaluated(_ value: Located, _ expected: String) -> Unevaluated {
-        value.value.unevaluated ?? Unevaluated(reason: "\(expected) strata cannot evaluate", position: value.position)
     }
 }

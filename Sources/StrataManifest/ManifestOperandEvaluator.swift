@@ -1,55 +1,60 @@
 import StrataScan
 
-/// Operands: a primary (literal, name, `.member`, bracketed group) and its postfix chain
-/// (`.member`, call, subscript, trailing closure, `!`/`?`, `as` casts), with prefix `!`.
-extension ManifestEvaluator {
+/// Evaluates operands: a primary (literal, name, `.member`, bracketed group) and its postfix chain
+/// (`.member`, call, subscript, trailing closure, `!`/`?`, `as` casts), with prefix `!`. A call on a
+/// PackageDescription name (`.target(…)`, `Package(…)`) makes a ``ManifestObject``.
+///
+/// Its functions take the evaluator whose syntax, constants, functions, group values and objects they work
+/// with, borrowed, as ``ManifestExpressionEvaluator``'s do.
+enum ManifestOperandEvaluator {
     /// Parses the operand starting at `start`.
     /// - Returns: Its value and the index of the first item after it.
-    func operand(_ items: ArraySlice<ManifestSyntax.Item>, from start: Int) -> (Located, Int) {
+    static func evaluate(_ evaluator: ManifestEvaluator, _ items: ArraySlice<ManifestSyntax.Item>, from start: Int) -> (Located, Int) {
         var index = start
         var negations = 0
         while index < items.endIndex {
-            if isToken(items[index], .operator, "!") {
+            if evaluator.isToken(items[index], .operator, "!") {
                 negations += 1
-            } else if let word = identifier(items[index]), word == "try" || word == "await" {
-                if index + 1 < items.endIndex, isAttachedPostfix(items[index + 1]) { index += 1 }
+            } else if let word = evaluator.identifier(items[index]), word == "try" || word == "await" {
+                if index + 1 < items.endIndex, isAttachedPostfix(evaluator, items[index + 1]) { index += 1 }
             } else {
                 break
             }
             index += 1
         }
         guard index < items.endIndex else {
-            let position = items.last.map { self.position(of: $0) } ?? SourcePosition(line: 0, column: 0)
+            let position = items.last.map { evaluator.position(of: $0) } ?? SourcePosition(line: 0, column: 0)
             return (Located(value: .unknown(Unevaluated(reason: "a missing operand", position: position)),
                             position: position), index)
         }
-        let position = self.position(of: items[index])
-        var value = primary(items, at: &index)
-        while index < items.endIndex, postfix(&value, items, at: &index, position: position) {}
+        let position = evaluator.position(of: items[index])
+        var value = primary(evaluator, items, at: &index)
+        while index < items.endIndex, postfix(evaluator, &value, items, at: &index, position: position) {}
         for _ in 0..<negations {
             switch value {
             case .bool(let flag): value = .bool(!flag)
-            default: value = .unknown(unevaluated(Located(value: value, position: position), "a negated value"))
+            default: value = .unknown(evaluator.unevaluated(Located(value: value, position: position), "a negated value"))
             }
         }
         return (Located(value: value, position: position), index)
     }
 
     /// A `?` or `!` glued to the operand before it.
-    private func isAttachedPostfix(_ item: ManifestSyntax.Item) -> Bool {
-        guard let token = syntax.token(item), token.kind == .operator, !token.flags.contains(.spaceBefore) else {
+    private static func isAttachedPostfix(_ evaluator: ManifestEvaluator, _ item: ManifestSyntax.Item) -> Bool {
+        guard let token = evaluator.syntax.token(item), token.kind == .operator, !token.flags.contains(.spaceBefore) else {
             return false
         }
-        let spelling = text(token)
+        let spelling = evaluator.text(token)
         return spelling == "?" || spelling == "!"
     }
 
-    private func primary(_ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int) -> ManifestValue {
+    private static func primary(_ evaluator: ManifestEvaluator, _ items: ArraySlice<ManifestSyntax.Item>,
+                                at index: inout Int) -> ManifestValue {
         let item = items[index]
-        let position = self.position(of: item)
+        let position = evaluator.position(of: item)
         index += 1
         if case .group(let group) = item {
-            switch value(ofGroup: group) {
+            switch evaluator.value(ofGroup: group) {
             case .arguments(let arguments):
                 if arguments.count == 1, arguments[0].label == nil { return arguments[0].value.value }
                 return .unknown(Unevaluated(reason: "a tuple", position: position))
@@ -58,15 +63,17 @@ extension ManifestEvaluator {
             case .unevaluated(let reason): return .unknown(reason)
             }
         }
-        guard let token = syntax.token(item) else { return .null }
+        guard let token = evaluator.syntax.token(item) else { return .null }
         switch token.kind {
         case .string:
-            if let string = plainStringValue(token) ?? stringLiteralValue(token, in: bytes) { return .string(string) }
+            if let string = plainStringValue(evaluator, token) ?? stringLiteralValue(token, in: evaluator.bytes) {
+                return .string(string)
+            }
             return .unknown(Unevaluated(reason: "an interpolated string", position: position))
         case .number:
-            return .number(text(token))
+            return .number(evaluator.text(token))
         case .identifier, .backtickIdentifier:
-            let name = text(token)
+            let name = evaluator.text(token)
             if token.kind == .identifier {
                 switch name {
                 case "true": return .bool(true)
@@ -75,33 +82,34 @@ extension ManifestEvaluator {
                 default: break
                 }
             }
-            if let function = functions[name] {
+            if let function = evaluator.functions[name] {
                 return .unknown(Unevaluated(reason: "the function '\(name)' (line \(function.line)), which strata does not run",
                                             position: position))
             }
-            if let constant = constants[name] { return constant.value }
+            if let constant = evaluator.constants[name] { return constant.value }
             if let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
                 return .member(path: [name])
             }
             return .unresolved(name, position)
         case .period:
-            guard index < items.endIndex, let name = identifier(items[index]) else {
+            guard index < items.endIndex, let name = evaluator.identifier(items[index]) else {
                 return .unknown(Unevaluated(reason: "a stray '.'", position: position))
             }
             index += 1
-            if let function = memberFunctions[name] {
+            if let function = evaluator.memberFunctions[name] {
                 return .unknown(Unevaluated(reason: "'.\(name)', declared by the manifest (line \(function.line))",
                                             position: position))
             }
-            return memberConstants[name]?.value ?? .member(path: [name])
+            return evaluator.memberConstants[name]?.value ?? .member(path: [name])
         default:
-            return .unknown(Unevaluated(reason: "'\(text(token))', which strata does not evaluate", position: position))
+            return .unknown(Unevaluated(reason: "'\(evaluator.text(token))', which strata does not evaluate", position: position))
         }
     }
 
     /// The value of a one-line `"…"` literal without escapes (most of a manifest's strings): its bytes,
     /// as ``stringLiteralValue(_:in:)`` would decode them; `nil` for any other literal.
-    private func plainStringValue(_ token: Token) -> String? {
+    private static func plainStringValue(_ evaluator: ManifestEvaluator, _ token: Token) -> String? {
+        let bytes = evaluator.bytes
         let start = Int(token.start), end = Int(token.end)
         guard token.flags.isDisjoint(with: [.interpolated, .unterminated]), end - start >= 2, end <= bytes.count,
               bytes[start] == UInt8(ascii: "\""), bytes[end - 1] == UInt8(ascii: "\""),
@@ -115,38 +123,39 @@ extension ManifestEvaluator {
 
     /// Applies one postfix element to `value`.
     /// - Returns: `false` when the item at `index` continues no postfix chain.
-    private func postfix(_ value: inout ManifestValue, _ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int,
-                         position: SourcePosition) -> Bool {
+    private static func postfix(_ evaluator: ManifestEvaluator, _ value: inout ManifestValue,
+                                _ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int,
+                                position: SourcePosition) -> Bool {
         let item = items[index]
-        let token = syntax.firstToken(of: item)
-        if isToken(item, .period) {
-            guard index + 1 < items.endIndex, let name = identifier(items[index + 1]) else { return false }
-            appendMember(name, to: &value, at: self.position(of: item))
+        let token = evaluator.syntax.firstToken(of: item)
+        if evaluator.isToken(item, .period) {
+            guard index + 1 < items.endIndex, let name = evaluator.identifier(items[index + 1]) else { return false }
+            appendMember(evaluator, name, to: &value, at: evaluator.position(of: item))
             index += 2
             return true
         }
         if case .group(let group) = item, !token.flags.contains(.atLineStart) {
-            switch syntax.groups[group].kind {
+            switch evaluator.syntax.groups[group].kind {
             case .paren:
-                value = call(value, arguments: self.value(ofGroup: group), at: position)
+                value = call(evaluator, value, arguments: evaluator.value(ofGroup: group), at: position)
             case .bracket:
                 guard !token.flags.contains(.spaceBefore) else { return false }
                 value = value.isEnvironment ? .null
-                    : .unknown(value.unevaluated ?? Unevaluated(reason: "a subscript", position: self.position(of: item)))
+                    : .unknown(value.unevaluated ?? Unevaluated(reason: "a subscript", position: evaluator.position(of: item)))
             case .brace:
-                value = .unknown(Unevaluated(reason: "a closure, which strata does not run", position: self.position(of: item)))
+                value = .unknown(Unevaluated(reason: "a closure, which strata does not run", position: evaluator.position(of: item)))
             }
             index += 1
             return true
         }
-        if isAttachedPostfix(item) {
+        if isAttachedPostfix(evaluator, item) {
             index += 1
             return true
         }
-        if let word = identifier(item), word == "as" || word == "is" {
+        if let word = evaluator.identifier(item), word == "as" || word == "is" {
             index += 1
-            if index < items.endIndex, isAttachedPostfix(items[index]) { index += 1 }
-            skipType(items, at: &index)
+            if index < items.endIndex, isAttachedPostfix(evaluator, items[index]) { index += 1 }
+            skipType(evaluator, items, at: &index)
             if word == "is" { value = .unknown(Unevaluated(reason: "a type test", position: position)) }
             return true
         }
@@ -154,17 +163,17 @@ extension ManifestEvaluator {
     }
 
     /// Skips a type after `as`: a dotted name or a bracketed group, then any `?`/`!`.
-    private func skipType(_ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int) {
-        if index < items.endIndex, syntax.groupKind(items[index]) != nil {
+    private static func skipType(_ evaluator: ManifestEvaluator, _ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int) {
+        if index < items.endIndex, evaluator.syntax.groupKind(items[index]) != nil {
             index += 1
         } else {
-            while index < items.endIndex, identifier(items[index]) != nil {
+            while index < items.endIndex, evaluator.identifier(items[index]) != nil {
                 index += 1
-                guard index + 1 < items.endIndex, isToken(items[index], .period) else { break }
+                guard index + 1 < items.endIndex, evaluator.isToken(items[index], .period) else { break }
                 index += 1
             }
         }
-        while index < items.endIndex, isAttachedPostfix(items[index]) { index += 1 }
+        while index < items.endIndex, isAttachedPostfix(evaluator, items[index]) { index += 1 }
     }
 
     // MARK: - Members and calls
@@ -173,7 +182,8 @@ extension ManifestEvaluator {
     /// `value` before the append, so the path's array is not shared and is not copied, and a chain of n
     /// members (`.a.a.a…`) costs O(n), not O(n²). (A `switch` over `value` that binds the path keeps a
     /// second reference for its whole body, which is why the member case is tested apart.)
-    private func appendMember(_ name: String, to value: inout ManifestValue, at position: SourcePosition) {
+    private static func appendMember(_ evaluator: ManifestEvaluator, _ name: String, to value: inout ManifestValue,
+                                     at position: SourcePosition) {
         if value.isMember {
             var taken = ManifestValue.null
             swap(&taken, &value)
@@ -191,7 +201,8 @@ extension ManifestEvaluator {
         }
     }
 
-    private func call(_ callee: ManifestValue, arguments group: GroupValue, at position: SourcePosition) -> ManifestValue {
+    private static func call(_ evaluator: ManifestEvaluator, _ callee: ManifestValue,
+                             arguments group: ManifestEvaluator.GroupValue, at position: SourcePosition) -> ManifestValue {
         guard case .arguments(let arguments) = group else {
             if case .unevaluated(let reason) = group { return .unknown(reason) }
             return .unknown(Unevaluated(reason: "a call", position: position))
@@ -201,7 +212,7 @@ extension ManifestEvaluator {
             guard let name = path.last else { break }
             let qualifier = path.dropLast().joined(separator: ".")
             let object = ManifestObject(callee: name, qualifier: qualifier, arguments: arguments, position: position)
-            objects.register(object)
+            evaluator.objects.register(object)
             return .object(object)
         case .array(let elements, _) where arguments.isEmpty && elements.count == 1:
             if case .member = elements[0].value { return .list([], at: position) }  // `[Resource]()`

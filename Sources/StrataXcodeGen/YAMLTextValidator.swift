@@ -1,4 +1,5 @@
-extension YAMLScanner {
+/// Says whether a YAML document's bytes are text YAML accepts, before it is scanned.
+enum YAMLTextValidator {
     /// Refuses bytes that are not UTF-8 text: invalid or overlong sequences, surrogates, and control
     /// characters other than tab, line feed and carriage return (YAML's printable set).
     /// - Throws: ``YAMLIssue`` naming the line and column of the first such byte.

@@ -2,14 +2,21 @@ import StrataGraph
 import StrataRules
 import StrataScan
 
-// MARK: - needle
+/// Finds needle's components (subclasses of its classes, in files that import it, and their subclasses
+/// anywhere), their dependency protocols, what they provide and how they are linked to their parents.
+struct NeedleGraphBuilder {
+    /// The builder whose files, declarations and name helpers it works with.
+    let builder: DIGraphBuilder
 
-extension DIGraphBuilder {
+    /// A declaration found in a file, where it is.
+    typealias Found = DIGraphBuilder.Found
+
     /// Superclasses that make a class a needle component (last dotted component, generics stripped).
     static let componentBases: Set<String> = ["Component", "PluginizedComponent", "NonCoreComponent"]
     static let rootBase = "BootstrapComponent"
     static let dependencyBase = "Dependency"
-    static let needleModule = "NeedleFoundation"
+    /// The module a file imports to use needle.
+    static let module = "NeedleFoundation"
 
     /// A component while it is being found, before sorting.
     private struct Draft {
@@ -50,21 +57,21 @@ extension DIGraphBuilder {
 
     func components() -> ComponentGraph {
         // Cheap filter first: without a file that imports needle, there is no component.
-        guard contexts.contains(where: { $0.imported.contains(.needle) }) else { return ComponentGraph() }
-        let classes = declarations(.class)
+        guard builder.contexts.contains(where: { $0.imported.contains(.needle) }) else { return ComponentGraph() }
+        let classes = builder.declarations(.class)
         var drafts: [Draft] = []
         // Direct subclasses of needle's classes, in files that import NeedleFoundation.
         var remaining: [Found] = []
         for found in classes {
             guard let superclass = found.declaration.inherits.first else { continue }
-            let base = Self.baseName(superclass)
-            if contexts[found.file].imported.contains(.needle) {
+            let base = DIGraphBuilder.baseName(superclass)
+            if builder.contexts[found.file].imported.contains(.needle) {
                 if base == Self.rootBase {
                     drafts.append(Draft(found: found, isRoot: true, roles: [nil, nil, nil]))
                     continue
                 }
-                if Self.componentBases.contains(base), let dependency = Self.genericArguments(superclass).first {
-                    let arguments = Self.genericArguments(superclass)
+                if Self.componentBases.contains(base), let dependency = DIGraphBuilder.genericArguments(superclass).first {
+                    let arguments = DIGraphBuilder.genericArguments(superclass)
                     let pluginized = base == "PluginizedComponent" && arguments.count > 2
                     drafts.append(Draft(found: found, isRoot: false,
                                         roles: [dependency, pluginized ? arguments[1] : nil, pluginized ? arguments[2] : nil]))
@@ -79,12 +86,12 @@ extension DIGraphBuilder {
         var waiting: [NameKey: [Found]] = [:]
         for found in remaining {
             guard let superclass = found.declaration.inherits.first else { continue }
-            waiting[NameKey(Self.baseName(superclass)), default: []].append(found)
+            waiting[NameKey(DIGraphBuilder.baseName(superclass)), default: []].append(found)
         }
         var queue = drafts.map(\.found.declaration.name)
         while let name = queue.popLast() {
             for found in waiting.removeValue(forKey: NameKey(name)) ?? [] {
-                let candidates = lookup.resolve(found.declaration.inherits[0], from: contexts[found.file])
+                let candidates = lookup.resolve(found.declaration.inherits[0], from: builder.contexts[found.file])
                 guard candidates.count == 1, let superclass = candidates.first else { continue }
                 // The superclass is complete (it was found first); a generic base passes on the argument
                 // given for its dependency parameter.
@@ -113,12 +120,12 @@ extension DIGraphBuilder {
             sortedLookup.add(draft.found.declaration.name, module: draft.found.module, value: position[index])
         }
         let (dependencies, protocolLookup) = dependencyProtocols(named: drafts.compactMap(\.dependencyName))
-        let protocols = declarations(.protocol)
+        let protocols = builder.declarations(.protocol)
         var allProtocols = NameLookup()
         for (index, found) in protocols.enumerated() { allProtocols.add(found.declaration.name, module: found.module, value: index) }
         var components = order.map { old -> NeedleComponent in
             let draft = drafts[old]
-            let properties = Self.properties(of: draft.found.declaration, file: draft.found.location.file)
+            let properties = DIGraphBuilder.properties(of: draft.found.declaration, file: draft.found.location.file)
             var component = NeedleComponent(
                 name: draft.found.declaration.name, module: draft.found.module, location: draft.found.location,
                 isRoot: draft.isRoot, dependencyName: draft.isRoot ? nil : draft.dependencyName,
@@ -126,25 +133,25 @@ extension DIGraphBuilder {
                 providers: properties.accessible, inaccessible: properties.hidden,
                 isAbstract: draft.isAbstract)
             if let name = component.dependencyName, !component.needsNothing, !component.isAbstract {
-                component.dependencies = protocolLookup.resolve(name, from: contexts[draft.found.file])
+                component.dependencies = protocolLookup.resolve(name, from: builder.contexts[draft.found.file])
             }
             if let plugin = draft.pluginExtension {
-                let candidates = allProtocols.resolve(plugin, from: contexts[draft.found.file])
+                let candidates = allProtocols.resolve(plugin, from: builder.contexts[draft.found.file])
                 if candidates.count == 1 {
                     let found = protocols[candidates[0]]
-                    component.providers += Self.properties(of: found.declaration, file: found.location.file).accessible
+                    component.providers += DIGraphBuilder.properties(of: found.declaration, file: found.location.file).accessible
                 }
             }
             return component
         }
         // Extensions, in any file of any module.
         // By index: most extensions extend no component, and copying each `Found` cost more than its lookup.
-        let extensions = declarations(.extension)
+        let extensions = builder.declarations(.extension)
         for index in extensions.indices {
-            let targets = sortedLookup.resolve(extensions[index].declaration.name, from: contexts[extensions[index].file])
+            let targets = sortedLookup.resolve(extensions[index].declaration.name, from: builder.contexts[extensions[index].file])
             guard !targets.isEmpty else { continue }
             let found = extensions[index]
-            let properties = Self.properties(of: found.declaration, file: found.location.file)
+            let properties = DIGraphBuilder.properties(of: found.declaration, file: found.location.file)
             for target in targets {
                 components[target].providers += properties.accessible
                 components[target].inaccessible += properties.hidden
@@ -156,7 +163,7 @@ extension DIGraphBuilder {
         let ownProviders = components.map(\.providers)
         for (new, old) in order.enumerated() {
             guard let nonCore = drafts[old].nonCore else { continue }
-            let children = sortedLookup.resolve(nonCore, from: contexts[drafts[old].found.file])
+            let children = sortedLookup.resolve(nonCore, from: builder.contexts[drafts[old].found.file])
             if !children.isEmpty { links.append(ParentLink(parent: new, children: children, location: components[new].location)) }
             if children.count == 1 { components[new].providers += ownProviders[children[0]] }
         }
@@ -168,18 +175,18 @@ extension DIGraphBuilder {
     /// Protocols inheriting `Dependency` in needle files, protocols inheriting those (in any file), and
     /// any protocol a component names; each with its requirements and those it inherits.
     private func dependencyProtocols(named names: [String]) -> ([DependencyProtocol], NameLookup) {
-        let protocols = declarations(.protocol)
+        let protocols = builder.declarations(.protocol)
         var isDependency = [Bool](repeating: false, count: protocols.count)
         var byName: [NameKey: [Int]] = [:]
         for (index, found) in protocols.enumerated() {
             byName[NameKey(found.declaration.name), default: []].append(index)
-            if contexts[found.file].imported.contains(.needle),
-               found.declaration.inherits.contains(where: { Self.baseName($0) == Self.dependencyBase }) {
+            if builder.contexts[found.file].imported.contains(.needle),
+               found.declaration.inherits.contains(where: { DIGraphBuilder.baseName($0) == Self.dependencyBase }) {
                 isDependency[index] = true
             }
         }
         for name in names {
-            for index in byName[NameKey(Self.baseName(name))] ?? [] { isDependency[index] = true }
+            for index in byName[NameKey(DIGraphBuilder.baseName(name))] ?? [] { isDependency[index] = true }
         }
         // Protocols inheriting a dependency protocol, until nothing changes (each round adds one or stops).
         var changed = true
@@ -189,7 +196,7 @@ extension DIGraphBuilder {
             rounds += 1
             for (index, found) in protocols.enumerated() where !isDependency[index] {
                 let inheritsOne = found.declaration.inherits.contains { entry in
-                    (byName[NameKey(Self.baseName(entry))] ?? []).contains { isDependency[$0] }
+                    (byName[NameKey(DIGraphBuilder.baseName(entry))] ?? []).contains { isDependency[$0] }
                 }
                 if inheritsOne {
                     isDependency[index] = true
@@ -210,7 +217,7 @@ extension DIGraphBuilder {
         }
         let result = kept.map { index -> DependencyProtocol in
             let found = protocols[index]
-            var requirements = Self.properties(of: found.declaration, file: found.location.file).accessible
+            var requirements = DIGraphBuilder.properties(of: found.declaration, file: found.location.file).accessible
             // Inherited requirements: breadth-first over the parent protocols, each once.
             var seen: Set<Int> = [index]
             var pending = found.declaration.inherits
@@ -218,9 +225,11 @@ extension DIGraphBuilder {
             while head < pending.count {
                 let entry = pending[head]
                 head += 1
-                let candidates = (byName[NameKey(Self.baseName(entry))] ?? []).filter { isDependency[$0] }
+                let candidates = (byName[NameKey(DIGraphBuilder.baseName(entry))] ?? []).filter { isDependency[$0] }
                 guard candidates.count == 1, let parent = candidates.first, seen.insert(parent).inserted else { continue }
-                for requirement in Self.properties(of: protocols[parent].declaration, file: protocols[parent].location.file).accessible
+                let parentProperties = DIGraphBuilder.properties(of: protocols[parent].declaration,
+                                                                 file: protocols[parent].location.file)
+                for requirement in parentProperties.accessible
                 where !requirements.contains(where: { $0.name.hasSameBytes(as: requirement.name) }) {
                     requirements.append(requirement)
                 }
@@ -240,11 +249,11 @@ extension DIGraphBuilder {
         var links: [ParentLink] = []
         var bad: [ComponentInstantiation] = []
         var constructions: [ParentLink] = []
-        for (index, context) in contexts.enumerated() {
+        for (index, context) in builder.contexts.enumerated() {
             for fact in context.facts.di.instantiations {
                 let children = lookup.resolve(fact.type, from: context)
                 guard !children.isEmpty else { continue }
-                let location = location(fact.line, fact.column, in: index)
+                let location = builder.location(fact.line, fact.column, in: index)
                 if fact.parentIsSelf {
                     guard let enclosing = fact.enclosingType else { continue }
                     for parent in lookup.resolve(enclosing, from: context) {

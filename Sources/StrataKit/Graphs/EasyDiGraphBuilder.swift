@@ -2,42 +2,29 @@ import StrataGraph
 import StrataRules
 import StrataScan
 
-// MARK: - Swinject and EasyDi
+/// Finds EasyDi's assemblies and what they define, pull and substitute.
+struct EasyDiGraphBuilder {
+    /// The builder whose files, declarations and name helpers it works with.
+    let builder: DIGraphBuilder
 
-extension DIGraphBuilder {
-    /// Registrations from every file; resolutions only from files that import a `Swinject…` module
-    /// (`resolve(T.self)` is a common name in other libraries).
-    func containers() -> ContainerGraph {
-        var graph = ContainerGraph()
-        for (index, context) in contexts.enumerated() {
-            let importsSwinject = context.imported.contains(.swinject)
-            for fact in context.facts.di.containerCalls {
-                let kind: ContainerCall.Kind = fact.kind == .registration ? .registration : .resolution
-                if kind == .resolution, !importsSwinject { continue }
-                let call = ContainerCall(kind: kind, method: fact.method, type: fact.type, name: fact.name,
-                                         hasDynamicName: fact.hasDynamicName, isGeneric: fact.isGeneric,
-                                         module: context.module,
-                                         location: location(fact.line, fact.column, in: index))
-                if kind == .registration { graph.registrations.append(call) } else { graph.resolutions.append(call) }
-            }
-        }
-        return graph
-    }
+    /// A declaration found in a file, where it is.
+    typealias Found = DIGraphBuilder.Found
 
-    static let easyDiModule = "EasyDi"
+    /// The module a file imports to use EasyDi.
+    static let module = "EasyDi"
 
     /// Classes inheriting `Assembly` in files that import EasyDi, and their subclasses in any file; their
     /// definitions and pulls (body and extensions); and every substitution with a literal key.
     func assemblies() -> AssemblyGraph {
         // Cheap filter first: without a file that imports EasyDi, there is no assembly to check against.
-        guard contexts.contains(where: { $0.imported.contains(.easyDi) }) else { return AssemblyGraph() }
-        let classes = declarations(.class)
+        guard builder.contexts.contains(where: { $0.imported.contains(.easyDi) }) else { return AssemblyGraph() }
+        let classes = builder.declarations(.class)
         var found: [Found] = []
         var superclass: [Int?] = []
         var remaining: [Found] = []
         for candidate in classes {
             guard let first = candidate.declaration.inherits.first else { continue }
-            if Self.baseName(first) == "Assembly", contexts[candidate.file].imported.contains(.easyDi) {
+            if DIGraphBuilder.baseName(first) == "Assembly", builder.contexts[candidate.file].imported.contains(.easyDi) {
                 found.append(candidate)
                 superclass.append(nil)
             } else {
@@ -51,7 +38,7 @@ extension DIGraphBuilder {
         while added {
             added = false
             remaining.removeAll { candidate in
-                let parents = lookup.resolve(candidate.declaration.inherits[0], from: contexts[candidate.file])
+                let parents = lookup.resolve(candidate.declaration.inherits[0], from: builder.contexts[candidate.file])
                 guard parents.count == 1 else { return false }
                 lookup.add(candidate.declaration.name, module: candidate.module, value: found.count)
                 found.append(candidate)
@@ -79,13 +66,13 @@ extension DIGraphBuilder {
                            superclass: superclass[old].map { position[$0] })
         }
         var substitutions: [AssemblySubstitution] = []
-        for (index, context) in contexts.enumerated() {
+        for (index, context) in builder.contexts.enumerated() {
             let di = context.facts.di
             for fact in di.definitions {
                 guard let enclosing = fact.enclosingType else { continue }
                 for target in sorted.resolve(enclosing, from: context) {
                     assemblies[target].definitions.append(AssemblyDefinition(
-                        key: fact.key, scope: fact.scope, location: location(fact.line, fact.column, in: index)))
+                        key: fact.key, scope: fact.scope, location: builder.location(fact.line, fact.column, in: index)))
                 }
             }
             for fact in di.assemblyPulls {
@@ -105,7 +92,7 @@ extension DIGraphBuilder {
                 }
                 substitutions.append(AssemblySubstitution(
                     key: fact.key, assembly: target.count == 1 ? target[0] : nil, module: context.module,
-                    location: location(fact.line, fact.column, in: index)))
+                    location: builder.location(fact.line, fact.column, in: index)))
             }
         }
         for index in assemblies.indices { assemblies[index].pulls.sort() }
