@@ -35,9 +35,9 @@ let package = Package(
         // Module graph model and generic graph algorithms.
         .target(name: "StrataGraph", dependencies: ["StrataText"]),
         // JSON: the JSON5 reader (positions, typed fields, errors that name them) and the one writer. Depends on nothing.
-        .target(name: "StrataJSON"),
+        .target(name: "StrataJSON", dependencies: ["StrataText"]),
         // What `.strata.json` says (read and checked, errors naming line and key path), and what `strata init` proposes.
-        .target(name: "StrataConfiguration", dependencies: ["StrataGraph", "StrataProject", "StrataJSON"]),
+        .target(name: "StrataConfiguration", dependencies: ["StrataGraph", "StrataJSON", "StrataProject", "StrataText"]),
         // Rule protocol, registry, violations, the analysis result.
         .target(name: "StrataRules", dependencies: ["StrataConfiguration", "StrataGraph", "StrataProject", "StrataText"]),
         // One reporter per output format; reads the analysis result (and, for `strata scan`, the scan's facts).
@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "StrataStarlarkTests", dependencies: ["StrataStarlark", "StrataText"]),
         .testTarget(name: "StrataBazelTests", dependencies: ["StrataBazel", "StrataProject", "StrataTestSupport", "StrataText"]),
         .testTarget(name: "StrataGraphTests", dependencies: ["StrataGraph", "StrataTestSupport"]),
-        .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON", "StrataTestSupport"]),
+        .testTarget(name: "StrataJSONTests", dependencies: ["StrataJSON", "StrataTestSupport", "StrataText"]),
         // The protocol layer alone, and the built `strata mcp` spoken to over pipes as an agent does.
         .testTarget(name: "StrataMCPTests", dependencies: ["StrataMCP", "StrataJSON", "StrataTestSupport", "strata"]),
         .testTarget(

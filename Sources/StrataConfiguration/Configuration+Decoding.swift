@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataJSON
+import StrataText
 
 extension Configuration {
     /// Reads and checks a configuration file.
@@ -83,7 +84,7 @@ extension ConfigurationReader {
         }
         if let member = fields["configured"] {
             let path = fields.path("configured")
-            var firstByName: [String: JSON5Position] = [:]
+            var firstByName: [String: TextPosition] = [:]
             for (index, element) in try array(member.value, keyPath: path, of: "objects").enumerated() {
                 let (module, namePosition) = try configuredModule(element, keyPath: path + "[\(index)]")
                 if let first = firstByName[module.name] {
@@ -114,7 +115,7 @@ extension ConfigurationReader {
     static let configurableKinds = ModuleKind.allCases.filter { $0 != .external }.map(\.rawValue)
 
     private func configuredModule(_ value: JSON5Value,
-                                  keyPath: String) throws(ConfigurationError) -> (ConfiguredModule, JSON5Position) {
+                                  keyPath: String) throws(ConfigurationError) -> (ConfiguredModule, TextPosition) {
         let fields = try object(value, keyPath: keyPath, keys: ["name", "kind", "paths", "dependencies"],
                                 required: ["name", "paths"])
         var module = ConfiguredModule(name: "", paths: [])
@@ -142,7 +143,7 @@ extension ConfigurationReader {
 
     private func layers(_ value: JSON5Value, keyPath: String) throws(ConfigurationError) -> [Layer] {
         var layers: [Layer] = []
-        var firstByName: [String: JSON5Position] = [:]
+        var firstByName: [String: TextPosition] = [:]
         for (index, element) in try array(value, keyPath: keyPath, of: "objects").enumerated() {
             let path = keyPath + "[\(index)]"
             let fields = try object(element, keyPath: path, keys: ["name", "modules", "allowSameLayer"],

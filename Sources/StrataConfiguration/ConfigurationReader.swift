@@ -1,12 +1,13 @@
 import StrataJSON
 import StrataProject
+import StrataText
 
 /// Reads checked values out of a JSON5 tree, turning every mismatch into a ``ConfigurationError``
 /// with the file, the position of the offending value or key, and its key path.
 struct ConfigurationReader {
     let file: String
 
-    func error(_ message: String, at position: JSON5Position, keyPath: String) -> ConfigurationError {
+    func error(_ message: String, at position: TextPosition, keyPath: String) -> ConfigurationError {
         ConfigurationError(file: file, line: position.line, column: position.column, keyPath: keyPath, message: message)
     }
 
@@ -33,7 +34,7 @@ struct ConfigurationReader {
     }
 
     /// The members of an object by key, rejecting a key given twice.
-    func fields(of members: [JSON5Member], at position: JSON5Position,
+    func fields(of members: [JSON5Member], at position: TextPosition,
                 keyPath: String) throws(ConfigurationError) -> ObjectFields {
         var fields = ObjectFields(keyPath: keyPath, position: position)
         for member in members {
@@ -153,12 +154,12 @@ struct ConfigurationReader {
 /// The members of one object by key, with the key path of each.
 struct ObjectFields {
     let keyPath: String
-    let position: JSON5Position
+    let position: TextPosition
     fileprivate(set) var members: [String: JSON5Member] = [:]
     /// The keys in the order written.
     fileprivate(set) var order: [String] = []
 
-    init(keyPath: String, position: JSON5Position) {
+    init(keyPath: String, position: TextPosition) {
         self.keyPath = keyPath
         self.position = position
     }

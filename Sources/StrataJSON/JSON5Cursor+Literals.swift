@@ -1,3 +1,5 @@
+import StrataText
+
 /// Strings, numbers and identifiers. Each reader is called on the literal's first byte and
 /// leaves the cursor just after the literal.
 extension JSON5Cursor {
@@ -40,7 +42,7 @@ extension JSON5Cursor {
     }
 
     /// The escape sequence at the cursor (on its `\`), appended to `text` as UTF-8.
-    private mutating func readEscape(into text: inout [UInt8], stringStart: JSON5Position) throws(JSON5SyntaxError) {
+    private mutating func readEscape(into text: inout [UInt8], stringStart: TextPosition) throws(JSON5SyntaxError) {
         let start = position
         advance(by: 1)
         guard let byte = current else { throw JSON5SyntaxError(position: stringStart, message: "unterminated string") }
@@ -88,7 +90,7 @@ extension JSON5Cursor {
 
     /// The scalar of a `\uXXXX` escape whose `\u` (at `start`) is read, with a surrogate pair
     /// written as two escapes joined.
-    mutating func unicodeEscape(start: JSON5Position) throws(JSON5SyntaxError) -> Unicode.Scalar {
+    mutating func unicodeEscape(start: TextPosition) throws(JSON5SyntaxError) -> Unicode.Scalar {
         let value = try hexDigits(4, escapeStart: start, escape: "\\u")
         if let scalar = Unicode.Scalar(value) { return scalar }
         let unpaired = JSON5SyntaxError(
@@ -103,7 +105,7 @@ extension JSON5Cursor {
         return scalar
     }
 
-    private mutating func hexDigits(_ count: Int, escapeStart: JSON5Position, escape: String) throws(JSON5SyntaxError) -> UInt32 {
+    private mutating func hexDigits(_ count: Int, escapeStart: TextPosition, escape: String) throws(JSON5SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<count {
             guard let digit = current?.hexValue else {
@@ -146,7 +148,7 @@ extension JSON5Cursor {
         return kind
     }
 
-    private mutating func hexadecimal(negative: Bool, start: JSON5Position) throws(JSON5SyntaxError) -> JSON5Value.Kind {
+    private mutating func hexadecimal(negative: Bool, start: TextPosition) throws(JSON5SyntaxError) -> JSON5Value.Kind {
         guard current?.hexValue != nil else {
             throw JSON5SyntaxError(position: position, message: "expected a hexadecimal digit after '0x'")
         }
@@ -166,7 +168,7 @@ extension JSON5Cursor {
         return .double(negative ? -approximate : approximate)
     }
 
-    private mutating func decimal(negative: Bool, start: JSON5Position) throws(JSON5SyntaxError) -> JSON5Value.Kind {
+    private mutating func decimal(negative: Bool, start: TextPosition) throws(JSON5SyntaxError) -> JSON5Value.Kind {
         let integerDigits = digits()
         if integerDigits.count > 1, integerDigits.first == UInt8(ascii: "0") {
             throw JSON5SyntaxError(position: start, message: "leading zeros are not allowed")

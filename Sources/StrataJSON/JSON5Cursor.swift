@@ -1,3 +1,5 @@
+import StrataText
+
 /// A position in JSON5 bytes that keeps line and column up to date, skips whitespace and
 /// comments, and describes what it stands on for error messages.
 ///
@@ -21,7 +23,7 @@ struct JSON5Cursor {
         offset + distance < bytes.count ? bytes[offset + distance] : nil
     }
 
-    var position: JSON5Position { JSON5Position(line: line, column: offset - lineStart + 1) }
+    var position: TextPosition { TextPosition(line: line, column: offset - lineStart + 1) }
 
     // MARK: - Moving
 

@@ -1,3 +1,5 @@
+import StrataText
+
 /// A value read out of a document together with its key path, so that reading it as a type names
 /// what is wrong and where: `try document.field("violations").array()` throws
 /// `1:40: violations: expected an array, found an object` rather than giving `nil`.
@@ -107,12 +109,12 @@ public struct JSON5Field: Sendable {
 /// Why a value of a document is not what its reader expects: where it is and what is wrong.
 public struct JSON5DecodingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The start of the value (of the object, for a missing key; of the key, for an unknown one).
-    public var position: JSON5Position
+    public var position: TextPosition
     /// The key path of the value, `violations[0].rule`; empty for the document itself.
     public var path: String
     public var message: String
 
-    init(position: JSON5Position, path: String, message: String) {
+    init(position: TextPosition, path: String, message: String) {
         self.position = position
         self.path = path
         self.message = message

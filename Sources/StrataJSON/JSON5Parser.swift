@@ -1,3 +1,5 @@
+import StrataText
+
 /// Reads JSON5 (https://spec.json5.org): JSON plus comments, trailing commas, single-quoted
 /// strings, unquoted keys, hexadecimal numbers, leading or trailing decimal points, `+`, and
 /// line continuations in strings. `Infinity` and `NaN` are rejected with a message.
@@ -24,12 +26,12 @@ private struct JSON5Parser {
     /// An open `[` or `{` and what has been read inside it.
     private struct Frame {
         var isObject: Bool
-        var start: JSON5Position
+        var start: TextPosition
         var elements: [JSON5Value] = []
         var members: [JSON5Member] = []
         /// The key whose value is being read.
         var key = ""
-        var keyPosition = JSON5Position(line: 0, column: 0)
+        var keyPosition = TextPosition(line: 0, column: 0)
     }
 
     /// What may come next.

@@ -1,4 +1,5 @@
 import StrataScan
+import StrataText
 
 /// Evaluates the expressions of a manifest over its bracket tree, without running anything.
 ///
@@ -24,9 +25,9 @@ struct ManifestEvaluator {
     /// `static let` members declared in `extension`s, reachable as `.name`.
     var memberConstants: [String: Located] = [:]
     /// Top-level functions, by name: calling one gives an unevaluated value.
-    var functions: [String: SourcePosition] = [:]
+    var functions: [String: TextPosition] = [:]
     /// `static func`s declared in `extension`s, which may shadow `.target(…)` and friends.
-    var memberFunctions: [String: SourcePosition] = [:]
+    var memberFunctions: [String: TextPosition] = [:]
     private(set) var groupValues: [GroupValue?]
     /// Every object made, to take apart at the end.
     let objects = ObjectRegistry()
@@ -41,9 +42,9 @@ struct ManifestEvaluator {
 
     // MARK: - Positions and text
 
-    func position(of item: ManifestSyntax.Item) -> SourcePosition {
+    func position(of item: ManifestSyntax.Item) -> TextPosition {
         let token = syntax.firstToken(of: item)
-        return SourcePosition(line: Int(token.line), column: Int(token.column))
+        return TextPosition(line: Int(token.line), column: Int(token.column))
     }
 
     func text(_ token: Token) -> String { token.text(in: bytes) }
@@ -88,7 +89,7 @@ struct ManifestEvaluator {
     // MARK: - Reasons
 
     /// Why a value is not built: the manifest builds more than strata evaluates.
-    func overBudget(at position: SourcePosition) -> Unevaluated {
+    func overBudget(at position: TextPosition) -> Unevaluated {
         Unevaluated(reason: "values larger than strata builds", position: position)
     }
 

@@ -1,4 +1,5 @@
 import StrataScan
+import StrataText
 
 /// Evaluates expressions over one flat run of items (nested groups are already values): operands with their
 /// postfix chains (``ManifestOperandEvaluator``), then binary and ternary operators by precedence on explicit
@@ -17,7 +18,7 @@ enum ManifestExpressionEvaluator {
 
     /// Evaluates the expression spelled by `items`.
     /// - Parameter start: Where the expression starts, for an empty one.
-    static func evaluate(_ evaluator: ManifestEvaluator, _ items: ArraySlice<ManifestSyntax.Item>, at start: SourcePosition) -> Located {
+    static func evaluate(_ evaluator: ManifestEvaluator, _ items: ArraySlice<ManifestSyntax.Item>, at start: TextPosition) -> Located {
         var values: [Located] = []
         var operators: [PendingOperator] = []
         var failure: Unevaluated?
@@ -162,7 +163,7 @@ enum ManifestExpressionEvaluator {
     }
 
     private static func concatenated(_ evaluator: ManifestEvaluator, _ elements: [Located], depth: Int, cost: Int,
-                                     at position: SourcePosition) -> ManifestValue {
+                                     at position: TextPosition) -> ManifestValue {
         guard evaluator.budget.spend(cost) else { return .unknown(evaluator.overBudget(at: position)) }
         return .array(elements, depth: depth)
     }

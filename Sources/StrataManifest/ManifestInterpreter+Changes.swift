@@ -1,4 +1,5 @@
 import StrataScan
+import StrataText
 
 /// Assignments and in-place changes: run when they are top-level statements, scanned when they sit in code
 /// that does not run here.
@@ -136,7 +137,7 @@ extension ManifestInterpreter {
     }
 
     /// The value at `place`, left empty until ``store(_:in:)`` puts the new one, so that it has one owner.
-    private mutating func take(_ place: Place, _ position: SourcePosition) -> Located {
+    private mutating func take(_ place: Place, _ position: TextPosition) -> Located {
         let empty = Located(value: .null, position: position)
         switch place {
         case .constant(let name):
@@ -158,7 +159,7 @@ extension ManifestInterpreter {
         }
     }
 
-    private func unevaluatedChange(_ spelling: String, _ position: SourcePosition) -> Located {
+    private func unevaluatedChange(_ spelling: String, _ position: TextPosition) -> Located {
         Located(value: .unknown(Unevaluated(reason: "a change by '\(spelling)'", position: position)), position: position)
     }
 
@@ -212,7 +213,7 @@ extension ManifestInterpreter {
                   let valueStart = changedValue(at: index + 1) else { continue }
             let name = evaluator.text(token)
             let previous = index > 0 ? tokens[index - 1] : nil
-            let position = SourcePosition(line: Int(token.line), column: Int(token.column))
+            let position = TextPosition(line: Int(token.line), column: Int(token.column))
             if previous?.kind == .period {
                 if name == "swiftSettings" { settingsChangedElsewhere = true }
                 guard Self.relevantProperties.contains(name) else { continue }

@@ -1,4 +1,5 @@
 import StrataScan
+import StrataText
 
 /// Runs a manifest's top-level statements as far as they can be evaluated without a compiler:
 /// constants, `package.targets += …`-style changes, `if` on decidable conditions, `extension` static members.
@@ -249,7 +250,7 @@ struct ManifestInterpreter {
     }
 
     /// The value of a computed property whose body is one expression (`{ [.a, .b] }`, `{ return x }`).
-    private mutating func computedValue(of body: Int, name: String, at position: SourcePosition) -> Located {
+    private mutating func computedValue(of body: Int, name: String, at position: TextPosition) -> Located {
         let items = ManifestConditionalFilter.activeItems(evaluator, syntax.groups[body].items)
         var start = 0
         if case .item(let first)? = items.first, evaluator.isToken(first, .identifier, "return") { start = 1 }

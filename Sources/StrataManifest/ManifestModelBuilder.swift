@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// Turns the evaluated `package` value into a ``PackageManifest``; every part it cannot read becomes an issue
 /// naming what was skipped and where, and everything else is kept.
@@ -28,7 +29,7 @@ struct ManifestModelBuilder {
     /// Builds the manifest from the value bound to `package`.
     mutating func build(_ package: Located?) -> PackageManifest {
         guard let package else {
-            skip("the manifest: no `let package = Package(…)` was found", at: SourcePosition(line: 1, column: 1))
+            skip("the manifest: no `let package = Package(…)` was found", at: TextPosition(line: 1, column: 1))
             return PackageManifest()
         }
         guard case .object(let object) = package.value, object.callee == "Package" else {
@@ -248,7 +249,7 @@ struct ManifestModelBuilder {
         }
     }
 
-    private mutating func skip(_ message: String, at position: SourcePosition,
+    private mutating func skip(_ message: String, at position: TextPosition,
                                into list: WritableKeyPath<Self, [ManifestIssue]> = \.issues) {
         self[keyPath: list].append(ManifestIssue(message: "skipped \(message)", line: position.line, column: position.column))
     }

@@ -1,4 +1,5 @@
 import StrataScan
+import StrataText
 
 /// Evaluates operands: a primary (literal, name, `.member`, bracketed group) and its postfix chain
 /// (`.member`, call, subscript, trailing closure, `!`/`?`, `as` casts), with prefix `!`. A call on a
@@ -23,7 +24,7 @@ enum ManifestOperandEvaluator {
             index += 1
         }
         guard index < items.endIndex else {
-            let position = items.last.map { evaluator.position(of: $0) } ?? SourcePosition(line: 0, column: 0)
+            let position = items.last.map { evaluator.position(of: $0) } ?? TextPosition(line: 0, column: 0)
             return (Located(value: .unknown(Unevaluated(reason: "a missing operand", position: position)),
                             position: position), index)
         }
@@ -125,7 +126,7 @@ enum ManifestOperandEvaluator {
     /// - Returns: `false` when the item at `index` continues no postfix chain.
     private static func postfix(_ evaluator: ManifestEvaluator, _ value: inout ManifestValue,
                                 _ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int,
-                                position: SourcePosition) -> Bool {
+                                position: TextPosition) -> Bool {
         let item = items[index]
         let token = evaluator.syntax.firstToken(of: item)
         if evaluator.isToken(item, .period) {
@@ -183,7 +184,7 @@ enum ManifestOperandEvaluator {
     /// members (`.a.a.a…`) costs O(n), not O(n²). (A `switch` over `value` that binds the path keeps a
     /// second reference for its whole body, which is why the member case is tested apart.)
     private static func appendMember(_ evaluator: ManifestEvaluator, _ name: String, to value: inout ManifestValue,
-                                     at position: SourcePosition) {
+                                     at position: TextPosition) {
         if value.isMember {
             var taken = ManifestValue.null
             swap(&taken, &value)
@@ -202,7 +203,7 @@ enum ManifestOperandEvaluator {
     }
 
     private static func call(_ evaluator: ManifestEvaluator, _ callee: ManifestValue,
-                             arguments group: ManifestEvaluator.GroupValue, at position: SourcePosition) -> ManifestValue {
+                             arguments group: ManifestEvaluator.GroupValue, at position: TextPosition) -> ManifestValue {
         guard case .arguments(let arguments) = group else {
             if case .unevaluated(let reason) = group { return .unknown(reason) }
             return .unknown(Unevaluated(reason: "a call", position: position))

@@ -1,13 +1,9 @@
-/// A position in the manifest, 1-based.
-struct SourcePosition: Hashable {
-    var line: Int
-    var column: Int
-}
+import StrataText
 
 /// Why a value could not be evaluated, and where the expression strata gave up on starts.
 struct Unevaluated: Equatable {
     var reason: String
-    var position: SourcePosition
+    var position: TextPosition
 }
 
 /// The value of a manifest expression, as far as the static reader evaluates it.
@@ -24,7 +20,7 @@ enum ManifestValue {
     /// A member or type name not called: `.iOS`, `.dynamic`, `Platform.linux`, `Target.Dependency`.
     case member(path: [String])
     /// An identifier that names no known constant; `os(Linux)` reads its spelling.
-    case unresolved(String, SourcePosition)
+    case unresolved(String, TextPosition)
     /// `Context.environment` or `ProcessInfo.processInfo.environment`, read as an empty environment.
     case environment
     case unknown(Unevaluated)
@@ -42,17 +38,17 @@ enum ManifestValue {
     }
 
     /// A list of `elements`, or an unevaluated value when it would nest deeper than ``maximumDepth``.
-    static func list(_ elements: [Located], at position: SourcePosition) -> ManifestValue {
+    static func list(_ elements: [Located], at position: TextPosition) -> ManifestValue {
         nested(1 + (elements.lazy.map(\.value.depth).max() ?? 0), at: position) { .array(elements, depth: $0) }
     }
 
     /// A dictionary of `pairs`, or an unevaluated value when it would nest deeper than ``maximumDepth``.
-    static func map(_ pairs: [(key: ManifestValue, value: ManifestValue)], at position: SourcePosition) -> ManifestValue {
+    static func map(_ pairs: [(key: ManifestValue, value: ManifestValue)], at position: TextPosition) -> ManifestValue {
         let depth = 1 + (pairs.lazy.map { max($0.key.depth, $0.value.depth) }.max() ?? 0)
         return nested(depth, at: position) { .dictionary(pairs, depth: $0) }
     }
 
-    private static func nested(_ depth: Int, at position: SourcePosition,
+    private static func nested(_ depth: Int, at position: TextPosition,
                                _ make: (Int) -> ManifestValue) -> ManifestValue {
         guard depth <= maximumDepth else {
             return .unknown(Unevaluated(reason: "values nested more than \(maximumDepth) deep", position: position))
@@ -74,7 +70,7 @@ enum ManifestValue {
 /// A value with the position of the expression that produced it.
 struct Located {
     var value: ManifestValue
-    var position: SourcePosition
+    var position: TextPosition
 }
 
 /// One argument of a call: `name: "A"`, or an unlabeled `"x"`.
@@ -91,9 +87,9 @@ final class ManifestObject {
     /// The type before the callee, as written (`Target` in `Target.target(…)`), empty for `.target(…)`.
     let qualifier: String
     var arguments: [ManifestArgument]
-    let position: SourcePosition
+    let position: TextPosition
 
-    init(callee: String, qualifier: String, arguments: [ManifestArgument], position: SourcePosition) {
+    init(callee: String, qualifier: String, arguments: [ManifestArgument], position: TextPosition) {
         self.callee = callee
         self.qualifier = qualifier
         self.arguments = arguments
@@ -121,7 +117,7 @@ final class ManifestObject {
 
     /// The property `name` as PackageDescription exposes it: the argument, or the default when absent
     /// (an empty list for list properties, `nil` otherwise).
-    func property(_ name: String, at position: SourcePosition) -> Located {
+    func property(_ name: String, at position: TextPosition) -> Located {
         if let value = argument(name) { return value }
         return Located(value: Self.listProperties.contains(name) ? .array([], depth: 1) : .null, position: position)
     }

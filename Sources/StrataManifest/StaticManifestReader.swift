@@ -1,5 +1,6 @@
 import StrataProject
 import StrataScan
+import StrataText
 
 /// Reads `Package.swift` without a compiler: lexes it, evaluates what a manifest usually computes (literals,
 /// constants, `+`, decidable `if`/`#if`, `package.targets += …`), and reports everything else as issues.
@@ -53,7 +54,7 @@ public enum StaticManifestReader {
     private static func hasUnreadLocalPackage(_ syntax: ManifestSyntax, in bytes: UnsafeRawBufferPointer,
                                               read: [LocalPackageReference]) -> Bool {
         let tokens = syntax.tokens
-        let positions = Set(read.map { SourcePosition(line: $0.line, column: $0.column) })
+        let positions = Set(read.map { TextPosition(line: $0.line, column: $0.column) })
         for group in syntax.groups where group.kind == .paren && group.open > 0 {
             let callee = tokens[group.open - 1]
             guard callee.isIdentifier("package", in: bytes) else { continue }
@@ -62,7 +63,7 @@ public enum StaticManifestReader {
                 guard case .token(let label) = items[index], tokens[label].isIdentifier("path", in: bytes),
                       case .token(let colon) = items[index + 1], tokens[colon].kind == .colon else { continue }
                 let value = tokens[syntax.firstTokenIndex(of: items[index + 2])]
-                if !positions.contains(SourcePosition(line: Int(value.line), column: Int(value.column))) { return true }
+                if !positions.contains(TextPosition(line: Int(value.line), column: Int(value.column))) { return true }
             }
         }
         return false

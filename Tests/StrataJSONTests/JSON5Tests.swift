@@ -1,5 +1,6 @@
 import StrataJSON
 import StrataTestSupport
+import StrataText
 import XCTest
 
 final class JSON5Tests: XCTestCase {
@@ -119,23 +120,23 @@ final class JSON5Tests: XCTestCase {
     func testPositionsOfValuesAndKeys() throws {
         let source = "// config\r\n{\r\n  exclude: ['a',\r  \"é\"],\n\t'n': -1.5, /* x */ z: {},\n}"
         let root = try JSON5.parse(Array(source.utf8))
-        XCTAssertEqual(root.position, JSON5Position(line: 2, column: 1))
+        XCTAssertEqual(root.position, TextPosition(line: 2, column: 1))
         guard case .object(let members) = root.kind else { return XCTFail("not an object") }
         XCTAssertEqual(members.map(\.key), ["exclude", "n", "z"])
         XCTAssertEqual(members.map(\.keyPosition), [
-            JSON5Position(line: 3, column: 3), JSON5Position(line: 5, column: 2), JSON5Position(line: 5, column: 21),
+            TextPosition(line: 3, column: 3), TextPosition(line: 5, column: 2), TextPosition(line: 5, column: 21),
         ])
         XCTAssertEqual(members.map(\.value.position), [
-            JSON5Position(line: 3, column: 12), JSON5Position(line: 5, column: 7), JSON5Position(line: 5, column: 24),
+            TextPosition(line: 3, column: 12), TextPosition(line: 5, column: 7), TextPosition(line: 5, column: 24),
         ])
         guard case .array(let elements) = members[0].value.kind else { return XCTFail("not an array") }
-        XCTAssertEqual(elements.map(\.position), [JSON5Position(line: 3, column: 13), JSON5Position(line: 4, column: 3)])
+        XCTAssertEqual(elements.map(\.position), [TextPosition(line: 3, column: 13), TextPosition(line: 4, column: 3)])
     }
 
     func testColumnsCountUTF8Bytes() throws {
         // "é" is two bytes, "😀" four: the value after `/*é😀*/ ` starts at byte 2 + 2 + 4 + 3 + 1.
         let source = "/*é😀*/ 1"
-        XCTAssertEqual(try JSON5.parse(Array(source.utf8)).position, JSON5Position(line: 1, column: 12))
+        XCTAssertEqual(try JSON5.parse(Array(source.utf8)).position, TextPosition(line: 1, column: 12))
     }
 
     func testLinesEndAtLFCRLFAndLoneCROnly() throws {
@@ -149,11 +150,11 @@ final class JSON5Tests: XCTestCase {
         ]
         for test in cases {
             XCTAssertEqual(try JSON5.parse(Array(test.source.utf8)).position,
-                           JSON5Position(line: test.line, column: test.column), test.source.debugDescription)
+                           TextPosition(line: test.line, column: test.column), test.source.debugDescription)
         }
         // A position after a line continuation inside a string.
         XCTAssertThrowsError(try JSON5.parse(Array("'a\\\r\nb' x".utf8))) { error in
-            XCTAssertEqual((error as? JSON5SyntaxError)?.position, JSON5Position(line: 2, column: 4))
+            XCTAssertEqual((error as? JSON5SyntaxError)?.position, TextPosition(line: 2, column: 4))
         }
     }
 
@@ -310,7 +311,7 @@ final class JSON5Tests: XCTestCase {
         let array = "[" + Array(repeating: "1", count: count).joined(separator: ",") + "]"
         guard case .array(let elements) = try JSON5.parse(Array(array.utf8)).kind else { return XCTFail() }
         XCTAssertEqual(elements.count, count)
-        XCTAssertEqual(elements.last?.position, JSON5Position(line: 1, column: 2 * count))
+        XCTAssertEqual(elements.last?.position, TextPosition(line: 1, column: 2 * count))
 
         let object = "{" + (0..<count).map { "k\($0): '\($0)'" }.joined(separator: ",\n") + "}"
         guard case .object(let members) = try JSON5.parse(Array(object.utf8)).kind else { return XCTFail() }
@@ -364,7 +365,7 @@ final class JSON5Tests: XCTestCase {
             XCTFail("\(label): parsed as \(render(value))", file: file, line: lineNumber)
         } catch {
             XCTAssertEqual(error.message, message, label, file: file, line: lineNumber)
-            XCTAssertEqual(error.position, JSON5Position(line: line, column: column), label, file: file, line: lineNumber)
+            XCTAssertEqual(error.position, TextPosition(line: line, column: column), label, file: file, line: lineNumber)
         }
     }
 }

@@ -9,4 +9,11 @@ final class SourceLocationTests: XCTestCase {
         XCTAssertNotEqual(location, SourceLocation(file: "App/BUILD.bazel", line: 3, column: 7))
         XCTAssertEqual(Set([location, SourceLocation(file: "App/BUILD", line: 3, column: 7)]).count, 1)
     }
+
+    func testPositionsOrderByLineThenColumnAndReadAsLineColon() {
+        let positions = [TextPosition(line: 2, column: 1), TextPosition(line: 1, column: 9), TextPosition(line: 1, column: 10)]
+        XCTAssertEqual(positions.sorted(), [TextPosition(line: 1, column: 9), TextPosition(line: 1, column: 10),
+                                            TextPosition(line: 2, column: 1)])
+        XCTAssertEqual(positions.map(\.description), ["2:1", "1:9", "1:10"])
+    }
 }
