@@ -79,7 +79,7 @@ let package = Package(
 
         .testTarget(name: "StrataTextTests", dependencies: ["StrataText"]),
         .testTarget(name: "StrataScanTests", dependencies: ["StrataScan"]),
-        .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject", "StrataTestSupport"]),
+        .testTarget(name: "StrataProjectTests", dependencies: ["StrataProject", "StrataTestSupport", "StrataText"]),
         .testTarget(
             name: "StrataManifestTests",
             dependencies: ["StrataManifest", "StrataProject", "StrataScan", "StrataJSON", "StrataTestSupport", "StrataText"]

@@ -1,5 +1,6 @@
 import StrataProject
 import StrataStarlark
+import StrataText
 
 /// What the interpreter asks of a Bazel (or Buck) workspace: its files, globs within a package's boundaries,
 /// and the rule vocabulary.

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// Resolves a spec's `source_files` and `exclude_files` to the Swift files on disk, as CocoaPods'
 /// `PathList` does: patterns are relative to the pod's folder (the podspec's), matched case-insensitively

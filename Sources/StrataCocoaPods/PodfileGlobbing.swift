@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// `Dir.glob` as a Podfile runs it, from the Podfile's folder (`Dir["./Modules/**/*.podspec"]`): the
 /// regular files matching any pattern, spelled as Ruby returns them (relative to that folder, keeping a

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 extension PodfileReading {
     // MARK: - Resolving

@@ -1,4 +1,5 @@
 import StrataJSON
+import StrataText
 
 /// `"rules"`: a severity and options per known rule id, options checked against each rule's schema.
 extension ConfigurationReader {
@@ -8,7 +9,7 @@ extension ConfigurationReader {
                knownRules: [String: RuleOptionsSchema]) throws(ConfigurationError) -> [String: RuleSettings] {
         guard case .object(let members) = value.kind else { throw mismatch("an object", value, keyPath: keyPath) }
         let fields = try fields(of: members, at: value.position, keyPath: keyPath)
-        let ids = knownRules.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let ids = knownRules.keys.sorted { $0.precedesInBytes($1) }
         var rules: [String: RuleSettings] = [:]
         for member in members {
             let path = fields.path(member.key)
@@ -34,7 +35,7 @@ extension ConfigurationReader {
             return RuleSettings(severity: try severity(value, keyPath: keyPath))
         case .object:
             let names = schema.options.keys.filter { $0 != "severity" }
-                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                .sorted { $0.precedesInBytes($1) }
             let fields = try object(value, keyPath: keyPath, keys: ["severity"] + names) { member in
                 guard !names.isEmpty else {
                     return "rule \(quoted(id)) has no option \(quoted(member.key)); only 'severity' can be set"
@@ -79,7 +80,7 @@ extension ConfigurationReader {
         case .bool:
             return .bool(try bool(value, keyPath: keyPath))
         case .objects(let fieldTypes, let required):
-            let keys = fieldTypes.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let keys = fieldTypes.keys.sorted { $0.precedesInBytes($1) }
             var objects: [ConfigObject] = []
             for (index, element) in try array(value, keyPath: keyPath, of: "objects").enumerated() {
                 let fields = try object(element, keyPath: keyPath + "[\(index)]", keys: keys, required: required)

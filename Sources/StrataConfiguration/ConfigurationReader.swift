@@ -52,7 +52,7 @@ struct ConfigurationReader {
         if let suggestion = nearestName(to: key, among: keys) {
             return "unknown key \(quoted(key)); did you mean \(quoted(suggestion))?"
         }
-        let sorted = keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let sorted = keys.sorted { $0.precedesInBytes($1) }
         return "unknown key \(quoted(key)); expected " + (sorted.count == 1 ? "" : "one of ") + alternatives(sorted)
     }
 

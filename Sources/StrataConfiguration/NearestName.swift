@@ -1,3 +1,5 @@
+import StrataText
+
 /// The candidate a mistyped `name` most likely meant: the one fewest edits away (a transposition
 /// is one edit), within a third of its length, or one that `name` abbreviates; ties go to the
 /// smaller in byte order. `nil` when none is close.
@@ -14,7 +16,7 @@ public func nearestName(to name: String, among candidates: [String]) -> String? 
         }
         if let current = best {
             if current.distance < distance { continue }
-            if current.distance == distance, !candidate.utf8.lexicographicallyPrecedes(current.name.utf8) { continue }
+            if current.distance == distance, !candidate.precedesInBytes(current.name) { continue }
         }
         best = (distance, candidate)
     }

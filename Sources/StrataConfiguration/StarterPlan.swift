@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataProject
+import StrataText
 
 /// What `strata init` knows of a codebase when it proposes a configuration.
 public struct StarterInput: Sendable {
@@ -265,5 +266,5 @@ func escapedGlob(_ name: String) -> String {
 }
 
 func bytewise(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    lhs.precedesInBytes(rhs)
 }

@@ -1,3 +1,5 @@
+import StrataText
+
 /// A JSON document to write, whose object keys keep the order they were given in, so output is
 /// byte-deterministic. Rendered through ``JSONWriter``, so a tree and a writer lay out the same
 /// document byte for byte.
@@ -17,11 +19,11 @@ public enum JSONValue: Sendable, Equatable {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
         case let (.int(a), .int(b)): return a == b
-        case let (.string(a), .string(b)): return a.utf8.elementsEqual(b.utf8)
+        case let (.string(a), .string(b)): return a.hasSameBytes(as: b)
         case let (.array(a), .array(b)): return a == b
         case let (.object(a), .object(b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.0.utf8.elementsEqual($1.0.utf8) && $0.1 == $1.1 }
-        case let (.written(a), .written(b)): return a.utf8.elementsEqual(b.utf8)
+        case let (.written(a), .written(b)): return a.hasSameBytes(as: b)
         default: return false
         }
     }

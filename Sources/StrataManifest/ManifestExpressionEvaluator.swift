@@ -171,7 +171,7 @@ enum ManifestExpressionEvaluator {
     /// Equality of literal-like values; `nil` when either side is not one.
     private static func simpleEquality(_ a: ManifestValue, _ b: ManifestValue) -> Bool? {
         switch (a, b) {
-        case (.string(let x), .string(let y)): return x.utf8.elementsEqual(y.utf8)
+        case (.string(let x), .string(let y)): return x.hasSameBytes(as: y)
         case (.bool(let x), .bool(let y)): return x == y
         case (.number(let x), .number(let y)): return x == y
         case (.null, .null): return true

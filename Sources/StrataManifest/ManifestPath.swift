@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// Lexical path arithmetic on `/`-separated strings, as SwiftPM's `RelativePath`/`AbsolutePath` do it:
 /// no file system access, `.` and empty components dropped, `..` folded where a component precedes it.
@@ -14,7 +15,7 @@ public enum ManifestPath {
     /// Whether `path` is `base` or lies below it (both normalized, compared by bytes).
     static func isDescendantOrEqual(_ path: String, of base: String) -> Bool {
         if base == "." { return !path.hasPrefix("..") && !path.hasPrefix("/") }
-        if path.utf8.elementsEqual(base.utf8) { return true }
+        if path.hasSameBytes(as: base) { return true }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.utf8.starts(with: prefix.utf8)
     }

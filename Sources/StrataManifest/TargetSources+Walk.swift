@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// One walk of a target directory, collecting the `.swift` files SwiftPM would compile.
 ///
@@ -83,7 +84,7 @@ struct SourceWalk {
                 }
             }
         }
-        files.sort { $0.path.precedesByBytes($1.path) }
+        files.sort { $0.path.precedesInBytes($1.path) }
         var seenFiles: Set<FileSystemProbe.FileID> = []
         return files.filter { seenFiles.insert($0.id).inserted }.map(\.path)
     }

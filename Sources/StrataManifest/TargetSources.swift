@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// The Swift files one target compiles, found on disk as SwiftPM finds them.
 public struct ResolvedSources: Sendable, Equatable {
@@ -156,7 +157,7 @@ public enum TargetSources {
         let rootPath = ManifestPath.join(package, root)
         let listing = listings[rootPath] ?? fileSystem.contents(ofDirectory: rootPath)?.names ?? []
         listings[rootPath] = listing
-        if listing.contains(where: { $0.utf8.elementsEqual(target.name.utf8) }) {
+        if listing.contains(where: { $0.hasSameBytes(as: target.name) }) {
             return ManifestPath.join(root, target.name)
         }
         if let toolsVersion, toolsVersion >= ToolsVersion(major: 5, minor: 9),

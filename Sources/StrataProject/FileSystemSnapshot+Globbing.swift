@@ -1,3 +1,5 @@
+import StrataText
+
 extension FileSystemSnapshot {
     /// Folders a project's globs never look into: build output, version control, dependency checkouts, and
     /// tools committed with the project (a Tuist installation, `.tuist-bin`, holds ProjectDescription's sources

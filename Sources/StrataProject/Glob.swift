@@ -1,3 +1,5 @@
+import StrataText
+
 /// A compiled glob pattern, matched against '/'-separated paths or module names.
 ///
 /// Syntax:
@@ -68,7 +70,7 @@ public struct Glob: Sendable, Equatable {
     }
 
     public static func == (lhs: Glob, rhs: Glob) -> Bool {
-        lhs.pattern.utf8.elementsEqual(rhs.pattern.utf8)
+        lhs.pattern.hasSameBytes(as: rhs.pattern)
     }
 }
 

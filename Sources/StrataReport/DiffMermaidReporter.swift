@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 
 /// `strata diff --format mermaid`: the changed neighbourhood as a flowchart for a pull-request comment.
 /// Nodes are the ends of added and removed edges, added and removed modules, and the modules of new

@@ -1,4 +1,5 @@
 import StrataRules
+import StrataText
 
 extension GraphMetrics {
     /// The modules a metrics report lists (external modules aside), by rebuild impact, largest first, then by

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 
 /// What the dot and Mermaid pictures of the module graph agree on before either is written: which edges
 /// are drawn (transitive ones left out unless they carry a finding), how each finding's edge is marked,

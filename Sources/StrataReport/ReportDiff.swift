@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 
 /// What changed between two JSON reports of one workspace: modules, edges, violations (by fingerprint),
 /// the longest implementation chain, and the metrics measured from the modules and edges (rebuild impact,

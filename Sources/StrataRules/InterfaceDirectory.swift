@@ -1,5 +1,6 @@
 import StrataConfiguration
 import StrataGraph
+import StrataText
 
 /// Which interface module stands for an implementation module, and which module a test target tests:
 /// the name conventions the interface rules share.

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// `strata migrate member-imports`: what switching each target to `MemberImportVisibility` (SE-0444) asks. With the
 /// feature, a member that a module declares in an extension is visible in a file only when the file imports that

@@ -1,3 +1,5 @@
+import StrataText
+
 /// One finding per line of a file that several targets compile.
 ///
 /// A Swift file in two targets' Sources phases (an Xcode file in both an app and its widget, an XcodeGen source

@@ -1,3 +1,5 @@
+import StrataText
+
 /// The Swift files below the analyzed root that belong to no module: what strata did not read, so that
 /// a partial analysis is never mistaken for a clean one.
 public struct UncoveredFiles: Sendable, Equatable {

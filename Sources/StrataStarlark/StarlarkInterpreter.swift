@@ -320,7 +320,7 @@ final class StarlarkFrame {
 
 extension Sequence where Element == String {
     func sortedByBytes() -> [String] {
-        sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        sorted { $0.precedesInBytes($1) }
     }
 }
 

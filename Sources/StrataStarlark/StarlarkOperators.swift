@@ -1,3 +1,5 @@
+import StrataText
+
 /// Starlark's operators on values: truth, the unary and binary operators, membership, equality and order.
 struct StarlarkOperators {
     /// The interpreter whose budget and bounds it works with.
@@ -204,7 +206,7 @@ extension StarlarkOperators {
         case (.none, .none): return true
         case (.bool(let a), .bool(let b)): return a == b
         case (.int(let a), .int(let b)): return a == b
-        case (.string(let a, _), .string(let b, _)): return a.utf8.elementsEqual(b.utf8)
+        case (.string(let a, _), .string(let b, _)): return a.hasSameBytes(as: b)
         case (.list(let a), .list(let b)), (.tuple(let a), .tuple(let b)):
             guard a !== b else { return true }
             guard a.elements.count == b.elements.count else { return false }
@@ -245,8 +247,7 @@ extension StarlarkOperators {
         case (.int(let a), .int(let b)): return a < b ? -1 : a > b ? 1 : 0
         case (.bool(let a), .bool(let b)): return a == b ? 0 : a ? 1 : -1
         case (.string(let a, _), .string(let b, _)):
-            if a.utf8.elementsEqual(b.utf8) { return 0 }
-            return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1
+            return a.compareBytes(b)
         case (.list(let a), .list(let b)), (.tuple(let a), .tuple(let b)):
             for (x, y) in zip(a.elements, b.elements) {
                 let order = try compare(x, y, depth: depth + 1, file: file, offset: offset)

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// The Swift files Tuist generates into `Derived/Sources` beside a `Project.swift` for its targets' resources
 /// (`TuistBundle+Feed.swift`, `TuistAssets+Feed.swift`, `TuistStrings+Feed.swift`, older Tuists'
@@ -19,7 +20,7 @@ enum TuistDerivedSources {
             return identifierKey(String(suffix)) == wanted && fileSystem.isRegularFile(folder + "/" + name)
         }
         .map { evaluation.relative(folder + "/" + $0) }
-        .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        .sorted { $0.precedesInBytes($1) }
     }
 
     /// What a name and the identifier Tuist makes of it have in common: its ASCII letters and digits,

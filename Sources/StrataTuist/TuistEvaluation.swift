@@ -19,11 +19,11 @@ final class TuistEvaluation {
     var issues: [ProjectIssue] {
         let sorted = recorded.sorted { a, b in
             if a.location.file != b.location.file {
-                return a.location.file.utf8.lexicographicallyPrecedes(b.location.file.utf8)
+                return a.location.file.precedesInBytes(b.location.file)
             }
             if a.location.line != b.location.line { return a.location.line < b.location.line }
             if a.location.column != b.location.column { return a.location.column < b.location.column }
-            return a.message.utf8.lexicographicallyPrecedes(b.message.utf8)
+            return a.message.precedesInBytes(b.message)
         }
         guard omittedIssues > 0 else { return sorted }
         let more = ProjectIssue(

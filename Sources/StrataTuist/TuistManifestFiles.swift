@@ -1,6 +1,7 @@
 import StrataProject
 import StrataScan
 import StrataScript
+import StrataText
 
 /// The Swift files one manifest is evaluated with: the manifest, the `Tuist/ProjectDescriptionHelpers` of
 /// the Tuist root above it, and the helpers of the local plugins its `Config.swift` (or `Tuist.swift`) lists.
@@ -51,7 +52,7 @@ struct TuistManifestFiles {
                 found.insert(Self.relative(folder + "/" + file, context: context))
             }
         }
-        helpers = found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        helpers = found.sorted { $0.precedesInBytes($1) }
     }
 
     /// The folder of Tuist's helpers and configuration in `absolute`: `Tuist`, or that name in another case
@@ -60,7 +61,7 @@ struct TuistManifestFiles {
         if context.fileSystem.isDirectory(absolute + "/Tuist") { return absolute + "/Tuist" }
         let names = context.fileSystem.contents(ofDirectory: absolute)?.names ?? []
         let folder = names.filter { isTuistFolderName($0) && context.fileSystem.isDirectory(absolute + "/" + $0) }
-            .min { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .min { $0.precedesInBytes($1) }
         return folder.map { absolute + "/" + $0 }
     }
 

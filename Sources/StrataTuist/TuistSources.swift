@@ -25,7 +25,7 @@ struct TuistSources {
         }
         var found: Set<String> = []
         for pattern in patterns { found.formUnion(expand(pattern)) }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return found.sorted { $0.precedesInBytes($1) }
     }
 
     /// The globs a `sources:` value holds.

@@ -92,7 +92,7 @@ struct TuistTargetReading {
         let written = sources.files(object.argument("sources"), buildableFolders: object.argument("buildableFolders"))
         let derived = TuistDerivedSources.files(of: target.name, evaluation: evaluation)
         let files = derived.isEmpty
-            ? written : Set(written + derived).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            ? written : Set(written + derived).sorted { $0.precedesInBytes($1) }
         let conditions = compilationConditions(object.argument("settings"), inherited: projectConditions)
         let place = "to the dependencies of target '\(target.name)' (\(target.location.file):\(target.location.line))"
         let entry = ".target(name: \"{module}\")", otherProjectEntry = ".project(target: \"{module}\", path: \"{path}\")"

@@ -41,7 +41,7 @@ struct TuistWorkspaceReading {
             manifests += projectManifests(matching: absolute)
         }
         result.issues = evaluation.issues
-        for manifest in Set(manifests).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for manifest in Set(manifests).sorted(by: { $0.precedesInBytes($1) }) {
             let projectBytes: [UInt8]
             switch context.fileSystem.contentsOfFile(TuistPaths.joined(context.root, manifest)) {
             case .success(let read): projectBytes = read

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 extension XcodeProjectEditor {
     /// The edits making every change asked so far, none overlapping: new objects in their sections (a section made
@@ -23,10 +24,10 @@ extension XcodeProjectEditor {
     /// greater identifier, else at the section's end; a new section before the first section of a greater `isa`
     /// (else after the last) when the file has none.
     private func insertions(of made: [(id: String, text: String)], isa: String) -> [Edit] {
-        let made = made.sorted { $0.id.precedesByBytes($1.id) }
+        let made = made.sorted { $0.id.precedesInBytes($1.id) }
         guard let section = layout.sections[isa] else {
             let text = "/* Begin \(isa) section */\n" + made.map(\.text).joined() + "/* End \(isa) section */\n"
-            if let next = layout.sections.filter({ isa.precedesByBytes($0.key) }).map(\.value.begin).min() {
+            if let next = layout.sections.filter({ isa.precedesInBytes($0.key) }).map(\.value.begin).min() {
                 return [Edit(range: next..<next, replacement: Array((text + "\n").utf8))]
             }
             let last = layout.sections.values.map(\.end).max() ?? 0
@@ -40,7 +41,7 @@ extension XcodeProjectEditor {
             return (id, layout.lineStart(of: list.nodes[key].offset))
         }
         return made.map { object in
-            let place = present.filter { object.id.precedesByBytes($0.id) }.map(\.line).min() ?? section.end
+            let place = present.filter { object.id.precedesInBytes($0.id) }.map(\.line).min() ?? section.end
             return Edit(range: place..<place, replacement: Array(object.text.utf8))
         }
     }
@@ -50,7 +51,7 @@ extension XcodeProjectEditor {
     private func productList(_ elements: [String], in target: String) -> Edit? {
         let list = objects.list
         guard let (_, value) = objects.declaration(of: target) else { return nil }
-        let later = list.entries(value).first { list.text($0.key).map { "packageProductDependencies".precedesByBytes($0) } ?? false }
+        let later = list.entries(value).first { list.text($0.key).map { "packageProductDependencies".precedesInBytes($0) } ?? false }
         let close = list.range(of: value).upperBound - 1
         let offset = later.map { layout.lineStart(of: list.nodes[$0.key].offset) } ?? layout.lineStart(of: close)
         let indent = later.map { layout.indentation(of: list.nodes[$0.key].offset) } ?? layout.indentation(of: close) + "\t"

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 extension XcodeProjectFile {
     /// Every native target as a module, with the issues met while reading them.

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 /// Finds the Swift files a target compiles from its `sources:`, as XcodeGen's source generator adds them
 /// to the Compile Sources phase: a file source is itself; a folder (`type: group`, the default for a folder

@@ -1,3 +1,5 @@
+import StrataText
+
 /// One node of a YAML document as the XcodeGen reader understands it: a null, a scalar kept as text, a
 /// sequence or a mapping with scalar keys, each with the place it was written.
 ///
@@ -107,7 +109,7 @@ extension YAMLNode {
     /// The last pair of a mapping whose key is `key`.
     func pair(_ key: String) -> YAMLPair? {
         guard let pairs else { return nil }
-        return pairs.last { $0.key.text.utf8.elementsEqual(key.utf8) }
+        return pairs.last { $0.key.text.hasSameBytes(as: key) }
     }
 
     /// A scalar read as a YAML 1.1 boolean (`true`, `yes`, `on`, … as Yams reads them), `nil` otherwise.

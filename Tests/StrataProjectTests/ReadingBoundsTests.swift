@@ -1,6 +1,7 @@
 import Foundation
 import StrataProject
 import StrataTestSupport
+import StrataText
 import XCTest
 
 /// `ReadingBounds` and the snapshot that keeps to them: what a project names outside the root is not read,

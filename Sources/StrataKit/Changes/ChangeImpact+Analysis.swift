@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 
 extension ChangeImpact {
     /// What changing `files` touches in an analysed workspace: the modules each file belongs to, then every
@@ -17,7 +18,7 @@ extension ChangeImpact {
         let owners = FileOwners(result)
         var seen = Set<NameKey>()
         let paths = files.map(LexicalPath.normalize).filter { seen.insert(NameKey($0)).inserted }
-            .sorted { $0.fastPrecedesInBytes($1) }
+            .sorted { $0.precedesInBytes($1) }
         let owned = paths.map(owners.owners)
         let tree = breadthFirstTree(from: owned.flatMap(\.modules), successors: result.graph.predecessors(of:))
         self.init(graph: result.graph, files: owned,

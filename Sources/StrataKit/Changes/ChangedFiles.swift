@@ -1,6 +1,7 @@
 import Foundation
 import StrataGraph
 import StrataProject
+import StrataText
 
 /// The changed files `strata affected` starts from, as paths relative to the analyzed root (starting with
 /// `..` for files outside it), sorted by bytes, without repetitions.
@@ -55,6 +56,6 @@ public enum ChangedFiles {
     /// `paths` sorted by bytes, each once.
     private static func sortedUnique(_ paths: [String]) -> [String] {
         var seen = Set<NameKey>()
-        return paths.filter { seen.insert(NameKey($0)).inserted }.sorted { $0.fastPrecedesInBytes($1) }
+        return paths.filter { seen.insert(NameKey($0)).inserted }.sorted { $0.precedesInBytes($1) }
     }
 }

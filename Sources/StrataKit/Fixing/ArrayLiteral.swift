@@ -1,3 +1,5 @@
+import StrataText
+
 /// An array literal of a build file (`dependencies: ["A", .product(name: "B", package: "b")]`): its brackets and
 /// elements as token ranges, and the edits that add or remove elements in the array's own layout (one element a line,
 /// or all on one line), keeping its trailing comma or the lack of one.

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataRules
+import StrataText
 
 extension Fixer {
     /// `result` with each finding's ``Violation/plannedFix``: the edits of its fix alone, against the files under

@@ -1,5 +1,6 @@
 import Foundation
 import StrataRules
+import StrataText
 
 /// `strata fix`: plans the fixes of an analysis' findings, writes each edited file whole (a temporary file in the same
 /// folder, renamed over it), analyses again, and restores the original bytes of every file whose edit left its finding

@@ -1,4 +1,5 @@
 import StrataScan
+import StrataText
 
 /// Adds and removes `import` declarations in a Swift file with the smallest edits: a removed import takes its line
 /// (and an `#if` block it leaves empty), an added one goes where the file's imports are sorted to put it, else after

@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataRules
 import StrataScan
+import StrataText
 
 /// Finds EasyDi's assemblies and what they define, pull and substitute.
 struct EasyDiGraphBuilder {

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataProject
+import StrataText
 
 /// How names find modules: the module an import means, and the modules another build system's
 /// dependency names, when several packages or projects of the workspace define modules of that name.

@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataRules
 import StrataScan
+import StrataText
 
 /// Finds needle's components (subclasses of its classes, in files that import it, and their subclasses
 /// anywhere), their dependency protocols, what they provide and how they are linked to their parents.

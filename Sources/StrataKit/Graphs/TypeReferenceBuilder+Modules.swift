@@ -160,7 +160,7 @@ extension TypeReferenceBuilder {
         }
         result.memberUses.sort { $0.target < $1.target }
         for (key, use) in firstUse { result.uses[key >> 32, default: []].append(use) }
-        for target in Array(result.uses.keys) { result.uses[target]?.sort { $0.type.fastPrecedesInBytes($1.type) } }
+        for target in Array(result.uses.keys) { result.uses[target]?.sort { $0.type.precedesInBytes($1.type) } }
         return result
     }
 
@@ -242,7 +242,7 @@ extension TypeReferenceBuilder {
     /// Unique by bytes, sorted by bytes.
     private static func uniqueSorted(_ names: [String]) -> [String] {
         var unique: [String] = []
-        for name in names.sorted(by: { $0.fastPrecedesInBytes($1) }) where unique.last?.compareBytes(name) != 0 {
+        for name in names.sorted(by: { $0.precedesInBytes($1) }) where unique.last?.compareBytes(name) != 0 {
             unique.append(name)
         }
         return unique

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataScan
+import StrataText
 
 /// Resolves the type names each file mentions against its own module and the modules it imports, and
 /// builds the type-level graph, the types behind every module edge, and the use of every import.

@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 
 /// Folding modules into one node: `--collapse` and `--level group`.
 extension GraphSelection {

@@ -2,6 +2,7 @@ import StrataConfiguration
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 
 /// Why a graph selection could not be made; the CLI maps it to exit code 2.
 struct GraphSelectionError: Error, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 
 /// Walks a directory tree iteratively, following symbolic links but entering each real directory once,
 /// and skipping build, VCS and vendor folders and excluded paths. A link that leads out of the root (to `/`,

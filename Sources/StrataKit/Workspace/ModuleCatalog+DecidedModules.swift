@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataProject
+import StrataText
 
 extension ModuleCatalog {
     /// The descriptions that decide a module in a folder (``ProjectModule/decidesFolder``: a development

@@ -2,6 +2,7 @@ import StrataConfiguration
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 
 /// Which targets declare a dependency on each module name, across every target of the workspace: test
 /// targets too, whether or not this run makes them modules (without `--include-tests` it does not), so

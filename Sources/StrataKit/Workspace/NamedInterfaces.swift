@@ -1,6 +1,7 @@
 import StrataConfiguration
 import StrataGraph
 import StrataRules
+import StrataText
 
 /// Modules that are interfaces only by the default naming (`*Interface`, `*Interfaces`), checked against what
 /// they declare: a module of more classes and actors than protocols is an implementation that happens to be

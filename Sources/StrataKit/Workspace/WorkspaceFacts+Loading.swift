@@ -1,6 +1,7 @@
 import StrataGraph
 import StrataProject
 import StrataRules
+import StrataText
 
 extension WorkspaceFacts {
     /// The facts of a loaded workspace, indexed like `graph`.

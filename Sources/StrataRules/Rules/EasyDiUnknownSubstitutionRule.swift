@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// Reports an EasyDi `addSubstitution(for: "key")` whose key names no definition of its assembly.
 ///

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// Reports a module that imports, or declares a dependency on, an implementation module whose interface
 /// module exists, and names the interface to depend on instead.

@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// Reports every cycle of needle parent links: components that instantiate each other.
 public struct NeedleCycleRule: Rule {

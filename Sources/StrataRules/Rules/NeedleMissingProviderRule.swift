@@ -1,4 +1,5 @@
 import StrataGraph
+import StrataText
 
 /// Reports every requirement of a needle dependency protocol that no ancestor provides along a DI branch.
 ///

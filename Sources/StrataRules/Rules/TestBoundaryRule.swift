@@ -1,6 +1,7 @@
 import StrataConfiguration
 import StrataGraph
 import StrataProject
+import StrataText
 
 /// Reports production code that reaches into test code. A production module is any module that is neither a
 /// test nor test support (applications included); each of its dependencies on a test support module (or, with

@@ -1,5 +1,6 @@
 import StrataGraph
 import StrataProject
+import StrataText
 
 /// Reports a workspace dependency that a target declares in its manifest while none of its files imports
 /// it, nor a module it re-exports (`@_exported import`, a workspace module or an external one such as a

@@ -1,7 +1,7 @@
-import StrataGraph
+import StrataText
 import XCTest
 
-/// `precedesInBytes` and `hasSameBytes` compare UTF-8 bytes, for small and large strings alike, and never
+/// `compareBytes`, `precedesInBytes`, `hasSameBytes` and `sortedByBytes` compare UTF-8 bytes, for small and large strings alike, and never
 /// fold canonical equivalents.
 final class ByteOrderTests: XCTestCase {
     func testComparisonsMatchTheBytes() {
@@ -18,8 +18,11 @@ final class ByteOrderTests: XCTestCase {
                 XCTAssertEqual(left.precedesInBytes(right), bytes.0.lexicographicallyPrecedes(bytes.1),
                                "\(left) < \(right)")
                 XCTAssertEqual(left.hasSameBytes(as: right), bytes.0 == bytes.1, "\(left) == \(right)")
+                let order = bytes.0 == bytes.1 ? 0 : bytes.0.lexicographicallyPrecedes(bytes.1) ? -1 : 1
+                XCTAssertEqual(left.compareBytes(right), order, "\(left) <=> \(right)")
             }
         }
         XCTAssertFalse("é".hasSameBytes(as: "e\u{301}"), "canonical equivalents stay two names")
+        XCTAssertEqual(names.sortedByBytes(), names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     }
 }
