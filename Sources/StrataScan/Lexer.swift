@@ -35,11 +35,11 @@ public enum Lexer {
                                    _ body: (UnsafeBufferPointer<Token>, LexerCursor) -> Result) -> Result {
         var cursor = LexerCursor(bytes)
         defer { cursor.tokens.deallocate() }
-        cursor.skipPreamble()
+        skipPreamble(&cursor)
         var progress = LoopProgress()
         while cursor.pos < cursor.count {
             progress.advanced(to: cursor.pos)
-            cursor.lexNext()
+            lexNext(&cursor)
         }
         return body(cursor.tokens.buffer, cursor)
     }
@@ -50,152 +50,144 @@ public enum Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> LexedFile {
         bytes.withUnsafeBytes { tokenize($0) }
     }
-}
 
-// MARK: - Dispatch
+    // MARK: - Dispatch
 
-extension LexerCursor {
     /// Skips a UTF-8 byte order mark and a `#!` line at the start of the file.
     /// Columns on the first line count from after the byte order mark.
-    mutating func skipPreamble() {
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            pos = 3
-            lineStart = 3
+    private static func skipPreamble(_ cursor: inout LexerCursor) {
+        let bytes = cursor.bytes
+        if cursor.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            cursor.pos = 3
+            cursor.lineStart = 3
         }
-        if byte(at: pos) == UInt8(ascii: "#"), byte(at: pos + 1) == UInt8(ascii: "!") {
-            skipToLineEnd()
+        if cursor.byte(at: cursor.pos) == UInt8(ascii: "#"), cursor.byte(at: cursor.pos + 1) == UInt8(ascii: "!") {
+            cursor.skipToLineEnd()
         }
     }
 
-    /// Consumes whitespace, one comment, or one token at `pos` (always at least one byte). Inlined into
-    /// the lexing loop, its one caller: a call per token cost more than the dispatch itself.
+    /// Consumes whitespace, one comment, or one token at `cursor.pos` (always at least one byte). Inlined
+    /// into the lexing loop, its one caller: a call per token cost more than the dispatch itself.
     @inline(__always)
-    mutating func lexNext() {
-        let b = bytes[pos]
+    private static func lexNext(_ cursor: inout LexerCursor) {
+        let bytes = cursor.bytes, count = cursor.count
+        let b = bytes[cursor.pos]
         switch b {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
             // A run of spaces (indentation) in one go.
-            var end = pos + 1
+            var end = cursor.pos + 1
             while end < count, ByteClass.isHorizontalSpace(bytes[end]) { end += 1 }
-            pos = end
-            markSpace(lineBreak: false)
+            cursor.pos = end
+            cursor.markSpace(lineBreak: false)
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             // Line breaks and the next line's indentation in one go.
-            consumeNewline()
-            while pos < count {
-                var end = pos
+            cursor.consumeNewline()
+            while cursor.pos < count {
+                var end = cursor.pos
                 while end < count, ByteClass.isHorizontalSpace(bytes[end]) { end += 1 }
-                pos = end
-                guard pos < count, bytes[pos] == UInt8(ascii: "\n") || bytes[pos] == UInt8(ascii: "\r") else { break }
-                consumeNewline()
+                cursor.pos = end
+                guard end < count, bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") else { break }
+                cursor.consumeNewline()
             }
-            markSpace(lineBreak: true)
+            cursor.markSpace(lineBreak: true)
         case UInt8(ascii: "/"):
-            lexSlash()
+            lexSlash(&cursor)
         case UInt8(ascii: "\""):
-            lexString()
+            StringLiteralLexer.lex(&cursor)
         case UInt8(ascii: "#"):
-            lexHash()
+            lexHash(&cursor)
         case UInt8(ascii: "@"):
-            lexPrefixedWord(kind: .attribute)
+            WordLexer.lexPrefixedWord(&cursor, kind: .attribute)
         case UInt8(ascii: "`"):
-            lexBacktickIdentifier()
+            WordLexer.lexBacktickIdentifier(&cursor)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            lexNumber()
+            WordLexer.lexNumber(&cursor)
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
              UInt8(ascii: "$"):
-            lexIdentifier()
-        case UInt8(ascii: "("): lexPunctuation(.leftParen)
-        case UInt8(ascii: ")"): lexPunctuation(.rightParen)
-        case UInt8(ascii: "["): lexPunctuation(.leftBracket)
-        case UInt8(ascii: "]"): lexPunctuation(.rightBracket)
-        case UInt8(ascii: "{"): lexPunctuation(.leftBrace)
-        case UInt8(ascii: "}"): lexPunctuation(.rightBrace)
-        case UInt8(ascii: ","): lexPunctuation(.comma)
-        case UInt8(ascii: ":"): lexPunctuation(.colon)
-        case UInt8(ascii: ";"): lexPunctuation(.semicolon)
+            WordLexer.lexIdentifier(&cursor)
+        case UInt8(ascii: "("): cursor.lexPunctuation(.leftParen)
+        case UInt8(ascii: ")"): cursor.lexPunctuation(.rightParen)
+        case UInt8(ascii: "["): cursor.lexPunctuation(.leftBracket)
+        case UInt8(ascii: "]"): cursor.lexPunctuation(.rightBracket)
+        case UInt8(ascii: "{"): cursor.lexPunctuation(.leftBrace)
+        case UInt8(ascii: "}"): cursor.lexPunctuation(.rightBrace)
+        case UInt8(ascii: ","): cursor.lexPunctuation(.comma)
+        case UInt8(ascii: ":"): cursor.lexPunctuation(.colon)
+        case UInt8(ascii: ";"): cursor.lexPunctuation(.semicolon)
         case _ where ByteClass.isASCIIOperator(b):
-            lexOperator()
+            OperatorLexer.lex(&cursor)
         case 0x80...:
-            lexNonASCII()
+            lexNonASCII(&cursor)
         default:
-            lexPunctuation(.unknown)
+            cursor.lexPunctuation(.unknown)
         }
     }
 
-    /// A one-byte token.
-    @inline(__always)
-    mutating func lexPunctuation(_ kind: TokenKind) {
-        let start = pos, startColumn = column
-        pos += 1
-        emit(kind, start: start, line: line, column: startColumn)
-    }
-
     /// `//` and `/*` comments, a bare regex literal, or an operator starting with `/`.
-    mutating func lexSlash() {
-        switch byte(at: pos + 1) {
+    private static func lexSlash(_ cursor: inout LexerCursor) {
+        switch cursor.byte(at: cursor.pos + 1) {
         case UInt8(ascii: "/"):
-            skipToLineEnd()
-            markSpace(lineBreak: false)
+            cursor.skipToLineEnd()
+            cursor.markSpace(lineBreak: false)
         case UInt8(ascii: "*"):
-            let startLine = line
-            skipBlockComment()
-            markSpace(lineBreak: line != startLine)
+            let startLine = cursor.line
+            cursor.skipBlockComment()
+            cursor.markSpace(lineBreak: cursor.line != startLine)
         default:
-            if regexMayStartHere, let end = bareRegexEnd(from: pos) {
-                let start = pos, startColumn = column
-                pos = end
-                emit(.regex, start: start, line: line, column: startColumn)
+            if RegexLiteralLexer.mayStartHere(cursor), let end = RegexLiteralLexer.bareEnd(from: cursor.pos, &cursor) {
+                let start = cursor.pos, startColumn = cursor.column
+                cursor.pos = end
+                cursor.emit(.regex, start: start, line: cursor.line, column: startColumn)
             } else {
-                lexOperator()
+                OperatorLexer.lex(&cursor)
             }
         }
     }
 
     /// `#if`-style keywords, raw strings `#"…"#`, extended regex literals `#/…/#`, or stray `#`s
     /// (one `.unknown` token for the run).
-    mutating func lexHash() {
-        let hashes = hashCount(at: pos)
-        switch byte(at: pos + hashes) {
+    private static func lexHash(_ cursor: inout LexerCursor) {
+        let hashes = cursor.hashCount(at: cursor.pos)
+        switch cursor.byte(at: cursor.pos + hashes) {
         case UInt8(ascii: "\""):
-            lexString()
+            StringLiteralLexer.lex(&cursor)
         case UInt8(ascii: "/"):
-            lexExtendedRegex(hashes: hashes)
+            RegexLiteralLexer.lexExtended(&cursor, hashes: hashes)
         default:
-            if hashes == 1, startsIdentifier(at: pos + 1) {
-                lexPrefixedWord(kind: .poundKeyword)
+            if hashes == 1, WordLexer.startsIdentifier(at: cursor.pos + 1, in: cursor) {
+                WordLexer.lexPrefixedWord(&cursor, kind: .poundKeyword)
             } else {
-                let start = pos, startColumn = column
-                pos += hashes
-                emit(.unknown, start: start, line: line, column: startColumn)
+                let start = cursor.pos, startColumn = cursor.column
+                cursor.pos += hashes
+                cursor.emit(.unknown, start: start, line: cursor.line, column: startColumn)
             }
         }
     }
 
     /// Bytes at or above 0x80: Unicode whitespace, an operator, an identifier, or invalid UTF-8
     /// (one `.unknown` token for a run of bytes that do not decode).
-    mutating func lexNonASCII() {
-        let start = pos, startColumn = column
-        guard let scalar = decodeScalar(bytes, at: pos) else {
-            pos += 1
+    private static func lexNonASCII(_ cursor: inout LexerCursor) {
+        let start = cursor.pos, startColumn = cursor.column
+        guard let scalar = decodeScalar(cursor.bytes, at: start) else {
+            cursor.pos += 1
             var progress = LoopProgress()
-            while pos < count, bytes[pos] >= 0x80, decodeScalar(bytes, at: pos) == nil {
-                progress.advanced(to: pos)
-                pos += 1
+            while cursor.pos < cursor.count, cursor.bytes[cursor.pos] >= 0x80, decodeScalar(cursor.bytes, at: cursor.pos) == nil {
+                progress.advanced(to: cursor.pos)
+                cursor.pos += 1
             }
-            emit(.unknown, start: start, line: line, column: startColumn)
+            cursor.emit(.unknown, start: start, line: cursor.line, column: startColumn)
             return
         }
         if ByteClass.isUnicodeSpace(scalar.value) {
-            pos += scalar.length
-            markSpace(lineBreak: false)
+            cursor.pos += scalar.length
+            cursor.markSpace(lineBreak: false)
         } else if ByteClass.isOperatorHead(scalar.value) {
-            lexOperator()
+            OperatorLexer.lex(&cursor)
         } else if ByteClass.isOperatorContinuation(scalar.value) {
-            pos += scalar.length
-            emit(.unknown, start: start, line: line, column: startColumn)
+            cursor.pos += scalar.length
+            cursor.emit(.unknown, start: start, line: cursor.line, column: startColumn)
         } else {
-            lexIdentifier()
+            WordLexer.lexIdentifier(&cursor)
         }
     }
 }

@@ -1,4 +1,7 @@
-/// The lexer's position in a buffer: offset, line bookkeeping, and the tokens and problems so far.
+/// The lexer's position in a buffer: offset, line bookkeeping, and the tokens and problems so far,
+/// with the primitives every lexer shares (reading, moving, skipping comments, emitting). The lexers
+/// of each kind of token (``StringLiteralLexer``, ``RegexLiteralLexer``, ``WordLexer``, ``OperatorLexer``)
+/// take it `inout`; ``Lexer`` dispatches among them.
 ///
 /// Reads bytes only. `byte(at:)` answers `0xFF` past the end, a value that is never valid UTF-8
 /// and so never matches an ASCII comparison.
@@ -22,7 +25,7 @@ struct LexerCursor {
     var interpolations: [Range<Int>] = []
     /// Flags for the next token: what stood between it and the previous token.
     var pendingFlags: TokenFlags = [.atLineStart]
-    /// No bare `/…/` regex literal starts before this offset (see ``bareRegexEnd(from:)``).
+    /// No bare `/…/` regex literal starts before this offset (see ``RegexLiteralLexer/bareEnd(from:_:)``).
     var noBareRegexBefore = 0
 
     init(_ bytes: UnsafeRawBufferPointer) {
@@ -92,6 +95,12 @@ struct LexerCursor {
         pos = end
     }
 
+    /// Consumes ASCII bytes while `predicate` holds.
+    @inline(__always)
+    mutating func consume(while predicate: (UInt8) -> Bool) {
+        while pos < count, predicate(bytes[pos]) { pos += 1 }
+    }
+
     /// Skips a (nested) block comment starting at `pos` (on `/*`), counting lines.
     /// - Returns: `false` when the input ended inside the comment (a problem is recorded).
     @discardableResult
@@ -121,6 +130,14 @@ struct LexerCursor {
     }
 
     // MARK: - Output
+
+    /// A one-byte token.
+    @inline(__always)
+    mutating func lexPunctuation(_ kind: TokenKind) {
+        let start = pos, startColumn = column
+        pos += 1
+        emit(kind, start: start, line: line, column: startColumn)
+    }
 
     /// Appends a token that started at `start` (line and column given) and ends at `pos`.
     mutating func emit(_ kind: TokenKind, start: Int, line: Int, column: Int,

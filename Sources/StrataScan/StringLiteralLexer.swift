@@ -40,117 +40,123 @@ struct StringOpener {
     var length: Int { hashes + (multiline ? 3 : 1) }
 }
 
-extension LexerCursor {
+/// Reads string literals (`"…"`, `"""…"""`, raw `#"…"#`), each whole as one `.string` token: escapes,
+/// interpolations and the literals nested in them, and the byte ranges of the outermost interpolations.
+enum StringLiteralLexer {
     /// The string opener at `offset`, if `#`* `"` starts there.
     ///
     /// `"""` opens a multi-line literal, except in a raw string whose closing `"#…` follows on the
     /// same line: `#"""#` is a single-line string holding one `"`, as the compiler reads it.
-    func stringOpener(at offset: Int) -> StringOpener? {
-        let hashes = hashCount(at: offset)
+    private static func opener(at offset: Int, in cursor: LexerCursor) -> StringOpener? {
+        let hashes = cursor.hashCount(at: offset)
         let quote = offset + hashes
-        guard byte(at: quote) == UInt8(ascii: "\"") else { return nil }
-        let multiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
-            && !closesOnSameLine(bytes, quote: quote, hashes: hashes, limit: count)
+        guard cursor.byte(at: quote) == UInt8(ascii: "\"") else { return nil }
+        let multiline = cursor.byte(at: quote + 1) == UInt8(ascii: "\"") && cursor.byte(at: quote + 2) == UInt8(ascii: "\"")
+            && !closesOnSameLine(cursor.bytes, quote: quote, hashes: hashes, limit: cursor.count)
         return StringOpener(hashes: hashes, multiline: multiline)
     }
 
-    /// One whole string literal, interpolations and nested literals included, as one `.string`
-    /// token. A single-line literal ends unterminated at a line break; any literal ends
+    /// One whole string literal at `cursor.pos`, interpolations and nested literals included, as one
+    /// `.string` token. A single-line literal ends unterminated at a line break; any literal ends
     /// unterminated at the end of the input. Either way one problem is recorded.
-    mutating func lexString() {
-        let start = pos, startLine = line, startColumn = column
-        guard let opener = stringOpener(at: pos) else {
-            lexPunctuation(.unknown)
+    static func lex(_ cursor: inout LexerCursor) {
+        let start = cursor.pos, startLine = cursor.line, startColumn = cursor.column
+        guard let opener = opener(at: cursor.pos, in: cursor) else {
+            cursor.lexPunctuation(.unknown)
             return
         }
-        if opener.hashes == 0, !opener.multiline, lexPlainString(start: start, column: startColumn) { return }
-        pos += opener.length
+        if opener.hashes == 0, !opener.multiline, lexPlain(&cursor, start: start, column: startColumn) { return }
+        cursor.pos += opener.length
         var stack: [LiteralContext] = [.text(hashes: opener.hashes, multiline: opener.multiline)]
         var flags: TokenFlags = []
-        let interpolationCount = interpolations.count
+        let interpolationCount = cursor.interpolations.count
         var progress = LoopProgress()
         while let top = stack.last {
-            guard pos < count else {
+            guard cursor.pos < cursor.count else {
                 flags.insert(.unterminated)
                 break
             }
-            progress.advanced(to: pos)
-            let b = bytes[pos]
+            progress.advanced(to: cursor.pos)
+            let b = cursor.bytes[cursor.pos]
             if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
                 if top.endsAtLineBreak {
                     flags.insert(.unterminated)
                     while let inner = stack.last, inner.endsAtLineBreak { stack.removeLast() }
                     if stack.isEmpty { break }
                 }
-                consumeNewline()
+                cursor.consumeNewline()
                 continue
             }
             switch top {
             case .text(let hashes, let multiline):
-                lexStringText(b, hashes: hashes, multiline: multiline, stack: &stack, flags: &flags)
+                lexText(b, &cursor, hashes: hashes, multiline: multiline, stack: &stack, flags: &flags)
             case .interpolation(let parens, let multiline):
-                lexInterpolatedCode(b, parens: parens, multiline: multiline, stack: &stack)
+                lexInterpolatedCode(b, &cursor, parens: parens, multiline: multiline, stack: &stack)
             }
         }
-        pos = min(pos, count)
+        cursor.pos = min(cursor.pos, cursor.count)
         // An outermost interpolation left open ends with the literal.
-        if interpolations.count > interpolationCount, let last = interpolations.last, last.isEmpty,
-           last.lowerBound < pos {
-            interpolations[interpolations.count - 1] = last.lowerBound..<pos
+        if cursor.interpolations.count > interpolationCount, let last = cursor.interpolations.last, last.isEmpty,
+           last.lowerBound < cursor.pos {
+            cursor.interpolations[cursor.interpolations.count - 1] = last.lowerBound..<cursor.pos
         }
-        emit(.string, start: start, line: startLine, column: startColumn, flags: flags)
+        cursor.emit(.string, start: start, line: startLine, column: startColumn, flags: flags)
         if flags.contains(.unterminated) {
-            report(.unterminatedString, "unterminated string literal", line: startLine, column: startColumn)
+            cursor.report(.unterminatedString, "unterminated string literal", line: startLine, column: startColumn)
         }
     }
 
     /// The common literal, `"…"` on one line with no backslash, without the nesting stack; `false`
     /// (nothing consumed) for any other, which the general reading takes.
-    private mutating func lexPlainString(start: Int, column: Int) -> Bool {
-        let end = plainTextEnd(from: start + 1)
-        guard end < count, bytes[end] == UInt8(ascii: "\"") else { return false }
-        pos = end + 1
-        emit(.string, start: start, line: line, column: column)
+    private static func lexPlain(_ cursor: inout LexerCursor, start: Int, column: Int) -> Bool {
+        let end = plainTextEnd(from: start + 1, in: cursor)
+        guard end < cursor.count, cursor.bytes[end] == UInt8(ascii: "\"") else { return false }
+        cursor.pos = end + 1
+        cursor.emit(.string, start: start, line: cursor.line, column: column)
         return true
     }
 
     /// Consumes at least one byte of string text (never a line break): an escape, a closing
     /// delimiter, the opening of an interpolation, or a plain byte.
-    private mutating func lexStringText(
-        _ b: UInt8, hashes: Int, multiline: Bool, stack: inout [LiteralContext], flags: inout TokenFlags
+    private static func lexText(
+        _ b: UInt8, _ cursor: inout LexerCursor, hashes: Int, multiline: Bool, stack: inout [LiteralContext],
+        flags: inout TokenFlags
     ) {
-        if b == UInt8(ascii: "\\"), hasHashes(hashes, at: pos + 1) {
+        let pos = cursor.pos
+        if b == UInt8(ascii: "\\"), cursor.hasHashes(hashes, at: pos + 1) {
             let escaped = pos + 1 + hashes
-            switch byte(at: escaped) {
+            switch cursor.byte(at: escaped) {
             case UInt8(ascii: "("):
                 stack.append(.interpolation(parens: 1, multiline: multiline))
                 flags.insert(.interpolated)
-                pos = escaped + 1
+                cursor.pos = escaped + 1
                 // Recorded empty; its end is set when it closes.
-                if stack.count == 2 { interpolations.append(pos..<pos) }
+                if stack.count == 2 { cursor.interpolations.append(cursor.pos..<cursor.pos) }
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                pos = escaped
+                cursor.pos = escaped
             default:
-                pos = escaped + 1
+                cursor.pos = escaped + 1
             }
         } else if b == UInt8(ascii: "\"") {
             let quotes = multiline ? 3 : 1
-            if (!multiline || (byte(at: pos + 1) == UInt8(ascii: "\"") && byte(at: pos + 2) == UInt8(ascii: "\"")))
-                && hasHashes(hashes, at: pos + quotes) {
-                pos += quotes + hashes
+            if (!multiline
+                || (cursor.byte(at: pos + 1) == UInt8(ascii: "\"") && cursor.byte(at: pos + 2) == UInt8(ascii: "\"")))
+                && cursor.hasHashes(hashes, at: pos + quotes) {
+                cursor.pos += quotes + hashes
                 stack.removeLast()
             } else {
-                pos += 1
+                cursor.pos += 1
             }
         } else {
-            pos = plainTextEnd(from: pos + 1)
+            cursor.pos = plainTextEnd(from: pos + 1, in: cursor)
         }
     }
 
     /// The offset of the first byte from `start` on that can matter in string text: a quote, a
     /// backslash or a line break (or the end of the input).
     @inline(__always)
-    private func plainTextEnd(from start: Int) -> Int {
+    private static func plainTextEnd(from start: Int, in cursor: LexerCursor) -> Int {
+        let bytes = cursor.bytes, count = cursor.count
         var end = start
         while end < count {
             let c = bytes[end]
@@ -164,36 +170,36 @@ extension LexerCursor {
 
     /// Consumes at least one byte of interpolated code (never a line break), tracking parentheses
     /// and entering nested string literals; comments are skipped.
-    private mutating func lexInterpolatedCode(
-        _ b: UInt8, parens: Int, multiline: Bool, stack: inout [LiteralContext]
+    private static func lexInterpolatedCode(
+        _ b: UInt8, _ cursor: inout LexerCursor, parens: Int, multiline: Bool, stack: inout [LiteralContext]
     ) {
         switch b {
         case UInt8(ascii: "("):
             stack[stack.count - 1] = .interpolation(parens: parens + 1, multiline: multiline)
-            pos += 1
+            cursor.pos += 1
         case UInt8(ascii: ")"):
             if parens == 1 {
                 stack.removeLast()
-                if stack.count == 1, let last = interpolations.last, last.isEmpty, last.lowerBound <= pos {
-                    interpolations[interpolations.count - 1] = last.lowerBound..<pos
+                if stack.count == 1, let last = cursor.interpolations.last, last.isEmpty, last.lowerBound <= cursor.pos {
+                    cursor.interpolations[cursor.interpolations.count - 1] = last.lowerBound..<cursor.pos
                 }
             } else {
                 stack[stack.count - 1] = .interpolation(parens: parens - 1, multiline: multiline)
             }
-            pos += 1
+            cursor.pos += 1
         case UInt8(ascii: "\""), UInt8(ascii: "#"):
-            if let opener = stringOpener(at: pos) {
+            if let opener = opener(at: cursor.pos, in: cursor) {
                 stack.append(.text(hashes: opener.hashes, multiline: opener.multiline))
-                pos += opener.length
+                cursor.pos += opener.length
             } else {
-                pos += max(1, hashCount(at: pos))
+                cursor.pos += max(1, cursor.hashCount(at: cursor.pos))
             }
-        case UInt8(ascii: "/") where byte(at: pos + 1) == UInt8(ascii: "/"):
-            skipToLineEnd()
-        case UInt8(ascii: "/") where byte(at: pos + 1) == UInt8(ascii: "*"):
-            skipBlockComment()
+        case UInt8(ascii: "/") where cursor.byte(at: cursor.pos + 1) == UInt8(ascii: "/"):
+            cursor.skipToLineEnd()
+        case UInt8(ascii: "/") where cursor.byte(at: cursor.pos + 1) == UInt8(ascii: "*"):
+            cursor.skipBlockComment()
         default:
-            pos += 1
+            cursor.pos += 1
         }
     }
 }
