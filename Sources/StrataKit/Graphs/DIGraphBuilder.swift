@@ -146,6 +146,20 @@ struct DIGraphBuilder {
         SourceLocation(file: contexts[file].path, line: line, column: column)
     }
 
+    /// The order the graph lists `found` in: by name bytes, then module, then place found; with each one's place in
+    /// that order, and a lookup of the names to those places.
+    static func nameOrder(_ found: [Found]) -> (order: [Int], position: [Int], lookup: NameLookup) {
+        let order = found.indices.sorted { a, b in
+            let names = found[a].declaration.name.compareBytes(found[b].declaration.name)
+            return names != 0 ? names < 0 : (found[a].module, a) < (found[b].module, b)
+        }
+        var position = [Int](repeating: 0, count: found.count)
+        for (new, old) in order.enumerated() { position[old] = new }
+        var lookup = NameLookup()
+        for (index, one) in found.enumerated() { lookup.add(one.declaration.name, module: one.module, value: position[index]) }
+        return (order, position, lookup)
+    }
+
     /// The last component of a dotted name, without generic arguments: `NeedleFoundation.Component<D>` →
     /// `Component`.
     static func baseName(_ written: String) -> String {

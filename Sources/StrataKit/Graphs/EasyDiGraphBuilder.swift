@@ -49,19 +49,7 @@ struct EasyDiGraphBuilder {
             }
         }
 
-        let order = found.indices.sorted { a, b in
-            let x = found[a], y = found[b]
-            if !x.declaration.name.hasSameBytes(as: y.declaration.name) {
-                return x.declaration.name.precedesInBytes(y.declaration.name)
-            }
-            return (x.module, a) < (y.module, b)
-        }
-        var position = [Int](repeating: 0, count: found.count)
-        for (new, old) in order.enumerated() { position[old] = new }
-        var sorted = NameLookup()
-        for (index, assembly) in found.enumerated() {
-            sorted.add(assembly.declaration.name, module: assembly.module, value: position[index])
-        }
+        let (order, position, sorted) = DIGraphBuilder.nameOrder(found)
         var assemblies = order.map { old in
             EasyDiAssembly(name: found[old].declaration.name, module: found[old].module, location: found[old].location,
                            superclass: superclass[old].map { position[$0] })

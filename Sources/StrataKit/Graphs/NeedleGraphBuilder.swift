@@ -107,19 +107,7 @@ struct NeedleGraphBuilder {
 
     /// Sorts the components, resolves their dependency protocols, gathers providers and parent links.
     private func assemble(_ drafts: [Draft], lookup: NameLookup) -> ComponentGraph {
-        let order = drafts.indices.sorted { a, b in
-            let x = drafts[a].found, y = drafts[b].found
-            if !x.declaration.name.hasSameBytes(as: y.declaration.name) {
-                return x.declaration.name.precedesInBytes(y.declaration.name)
-            }
-            return (x.module, a) < (y.module, b)
-        }
-        var position = [Int](repeating: 0, count: drafts.count)
-        for (new, old) in order.enumerated() { position[old] = new }
-        var sortedLookup = NameLookup()
-        for (index, draft) in drafts.enumerated() {
-            sortedLookup.add(draft.found.declaration.name, module: draft.found.module, value: position[index])
-        }
+        let (order, position, sortedLookup) = DIGraphBuilder.nameOrder(drafts.map(\.found))
         let (dependencies, protocolLookup) = dependencyProtocols(named: drafts.compactMap(\.dependencyName))
         let protocols = builder.declarations(.protocol)
         var allProtocols = NameLookup()
