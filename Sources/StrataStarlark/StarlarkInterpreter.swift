@@ -318,12 +318,6 @@ final class StarlarkFrame {
     }
 }
 
-extension Sequence where Element == String {
-    func sortedByBytes() -> [String] {
-        sorted { $0.precedesInBytes($1) }
-    }
-}
-
 extension StarlarkInterpreter {
     /// The string keyword arguments of each top-level call of `function` in `bytes` (`module(name = "rules_swift",
     /// repo_name = "build_bazel_rules_swift")` in a `MODULE.bazel`), without evaluating anything.
