@@ -8,22 +8,7 @@ struct StarlarkStatementParser {
 extension StarlarkStatementParser {
 
     func parseFile() -> [StarlarkStatement] {
-        var statements: [StarlarkStatement] = []
-        while cursor.kind != .endOfFile {
-            let before = cursor.index
-            if cursor.kind == .newline || cursor.kind == .dedent {
-                cursor.advance()
-                continue
-            }
-            if cursor.kind == .indent {
-                cursor.failures.append(("unexpected indentation", cursor.current.start))
-                cursor.skipBlock()
-                continue
-            }
-            statements += parseStatementRecovering()
-            if cursor.index == before { cursor.advance() }
-        }
-        return statements
+        statementRun(inBlock: false)
     }
 
     /// One statement (a line of simple statements gives several), or an `unparsed` one after reporting why and
@@ -237,10 +222,18 @@ extension StarlarkStatementParser {
         defer { cursor.leave() }
         guard cursor.accept(.newline) else { return try parseSimpleLine() }
         try cursor.expect(.indent, "an indented block")
-        var body: [StarlarkStatement] = []
-        while cursor.kind != .dedent && cursor.kind != .endOfFile {
+        let body = statementRun(inBlock: true)
+        _ = cursor.accept(.dedent)
+        return body
+    }
+
+    /// Statements up to the end of the file or, `inBlock`, up to the block's dedent (a stray dedent at the top level
+    /// is skipped), past blank lines; an unexpected indentation is a failure and its block is skipped.
+    private func statementRun(inBlock: Bool) -> [StarlarkStatement] {
+        var statements: [StarlarkStatement] = []
+        while cursor.kind != .endOfFile && !(inBlock && cursor.kind == .dedent) {
             let before = cursor.index
-            if cursor.kind == .newline {
+            if cursor.kind == .newline || cursor.kind == .dedent {
                 cursor.advance()
                 continue
             }
@@ -249,10 +242,9 @@ extension StarlarkStatementParser {
                 cursor.skipBlock()
                 continue
             }
-            body += parseStatementRecovering()
+            statements += parseStatementRecovering()
             if cursor.index == before { cursor.advance() }
         }
-        _ = cursor.accept(.dedent)
-        return body
+        return statements
     }
 }
