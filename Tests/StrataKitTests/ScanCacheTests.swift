@@ -50,14 +50,36 @@ final class ScanCacheTests: XCTestCase {
         XCTAssertTrue(files.contains { !$0.scanned.facts.di.isEmpty }, "no file with DI facts")
         XCTAssertTrue(files.contains { !$0.scanned.facts.problems.isEmpty }, "no file with a problem")
         for (path, scanned) in files {
-            var encoder = CacheEncoder()
-            encoder.scanned(scanned)
-            let decoded = try encoder.bytes.withUnsafeBytes { raw in
-                var decoder = CacheDecoder(raw)
-                defer { XCTAssertEqual(decoder.remaining, 0, path) }
-                return try decoder.scanned()
+            let record = ScanRecord(scanned)
+            let (decoded, head) = try record.bytes.withUnsafeBytes { raw in
+                (try ScanRecord.decode(raw), try ScanRecord.decode(raw, importsOnly: true))
             }
             XCTAssertEqual(decoded, scanned, path)
+            var expectedHead = FileFacts()
+            (expectedHead.lines, expectedHead.problems, expectedHead.imports) = (scanned.facts.lines, scanned.facts.problems,
+                                                                                 scanned.facts.imports)
+            XCTAssertEqual(head, ScannedFile(facts: expectedHead, isGenerated: scanned.isGenerated,
+                                             suppressions: scanned.suppressions), path)
+        }
+    }
+
+    func testTheFactsHashIgnoresTheHeadAndSeesEveryGraphFact() throws {
+        let pool = StringPool()
+        let scan = { (text: String) in
+            Array(text.utf8).withUnsafeBytes { ParallelScanner.scan($0, path: "/A.swift", pool: pool, findsSuppressions: true) }
+        }
+        let marker = "strata" + ":ignore"
+        let base = ScanRecord(scan("import A\nstruct Feed { let item: Item }\n"))
+        // A comment, a suppression, a blank line: another head, the same graph facts.
+        for same in ["import A\nstruct Feed { let item: Item }\n// a comment\n\n",
+                     "import A // \(marker) cycle\nstruct Feed { let item: Item }\n"] {
+            let record = ScanRecord(scan(same))
+            XCTAssertNotEqual(record.bytes, base.bytes, same)
+            XCTAssertEqual(record.factsHash, base.factsHash, same)
+        }
+        for other in ["import B\nstruct Feed { let item: Item }\n", "import A\nstruct Feed { let item: Items }\n",
+                      "\nimport A\nstruct Feed { let item: Item }\n", "import A\nstruct Feed { let item: Item }\nlet x = f()\n"] {
+            XCTAssertNotEqual(ScanRecord(scan(other)).factsHash, base.factsHash, other)
         }
     }
 
@@ -93,11 +115,8 @@ final class ScanCacheTests: XCTestCase {
 
     func testDamagedRecordsAreRefusedNeverTrapping() throws {
         var random = SeededGenerator(seed: 22)
-        let records: [[UInt8]] = try repositoryFiles().map { file in
-            var encoder = CacheEncoder()
-            encoder.scanned(file.scanned)
-            return encoder.bytes
-        }.sorted { $0.count > $1.count }.prefix(20).map { $0 }
+        let records: [[UInt8]] = try repositoryFiles().map { ScanRecord($0.scanned).bytes }
+            .sorted { $0.count > $1.count }.prefix(20).map { $0 }
         var refused = 0
         for iteration in 0..<600 {
             var bytes = records[iteration % records.count]
@@ -107,10 +126,7 @@ final class ScanCacheTests: XCTestCase {
             case 2: bytes.insert(0xFF, at: random.next(below: bytes.count))
             default: bytes = (0..<random.next(below: 400)).map { _ in UInt8(random.next(below: 256)) }
             }
-            let decoded = bytes.withUnsafeBytes { raw in
-                var decoder = CacheDecoder(raw)
-                return try? decoder.scanned()
-            }
+            let decoded = bytes.withUnsafeBytes { raw in try? ScanRecord.decode(raw) }
             if decoded == nil { refused += 1 }
         }
         XCTAssertGreaterThan(refused, 300)
@@ -222,7 +238,7 @@ final class ScanCacheTests: XCTestCase {
         var options = AnalysisOptions(root: tree.path, jobs: 1)
         options.cache = settings(blocked + "/cache")
         var phases = PhaseTimes(), warnings: [String] = []
-        let outcomes = CachedScan.scan(paths, options: options, identity: "tree", phases: &phases, warnings: &warnings)
+        let outcomes = CachedScan.scan(paths, options: options, identity: "tree", phases: &phases, warnings: &warnings).outcomes
         XCTAssertEqual(facts(outcomes), facts(ParallelScanner.scan(paths, jobs: 1)))
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings.first?.hasPrefix("cache not written: cannot create the folder \(blocked)/cache") == true,

@@ -12,19 +12,68 @@ struct ScannedFile: Sendable, Equatable {
 
 // MARK: - Writing
 
+/// A file's record as a cache keeps it: the length of its head, its head (whether a tool wrote it, its `strata:ignore`
+/// comments, its line count and its scan problems), then the facts the graphs are built from, imports first. Each
+/// part has names of its own (see ``CacheEncoder/name(_:)``), so that equal facts are equal bytes whatever the head
+/// holds, and the imports read without the rest.
+struct ScanRecord: Sendable {
+    var bytes: [UInt8]
+    /// The hash of the bytes of the graph facts: what the graphs cache keys a file by.
+    var factsHash: UInt64
+
+    init(_ scanned: ScannedFile) {
+        var head = CacheEncoder()
+        head.scannedHead(scanned)
+        var facts = CacheEncoder()
+        facts.graphFacts(scanned.facts)
+        var record = CacheEncoder()
+        record.unsigned(UInt64(head.bytes.count))
+        bytes = record.bytes + head.bytes + facts.bytes
+        factsHash = ContentHash.of(facts.bytes)
+    }
+
+    /// What `record` holds, all of it; or, with `importsOnly`, its head and its imports (the rest of the facts
+    /// left empty).
+    /// - Throws: ``CacheFormatError`` when the bytes hold anything else.
+    static func decode(_ record: UnsafeRawBufferPointer, importsOnly: Bool = false) throws -> ScannedFile {
+        var decoder = CacheDecoder(record)
+        let headLength = try decoder.count()
+        let start = decoder.offset
+        guard headLength <= decoder.remaining else { throw CacheFormatError(reason: "head cut") }
+        var scanned = try decoder.scannedHead()
+        guard decoder.offset == start + headLength else { throw CacheFormatError(reason: "head misread") }
+        var facts = CacheDecoder(record, from: decoder.offset)
+        if importsOnly {
+            scanned.facts.imports = try facts.importFacts()
+        } else {
+            try facts.graphFacts(into: &scanned.facts)
+            guard facts.remaining == 0 else { throw CacheFormatError(reason: "bytes after the facts") }
+        }
+        return scanned
+    }
+}
+
 extension CacheEncoder {
-    /// Appends everything `scanned` holds.
-    mutating func scanned(_ scanned: ScannedFile) {
+    /// Appends what the pipeline reads of `scanned` besides the facts the graphs are built from.
+    mutating func scannedHead(_ scanned: ScannedFile) {
         bool(scanned.isGenerated)
         array(scanned.suppressions) { encoder, comment in
             encoder.int(comment.line)
             encoder.int(comment.column)
             encoder.array(comment.rules) { $0.name($1) }
         }
-        let facts = scanned.facts
-        int(facts.lines)
-        byte(facts.globals.rawValue)
+        int(scanned.facts.lines)
+        array(scanned.facts.problems) { encoder, problem in
+            encoder.name(problem.kind.rawValue)
+            encoder.name(problem.message)
+            encoder.position(problem.line, problem.column)
+        }
+    }
+
+    /// Appends the facts the graphs are built from: all of `facts` but its line count and problems, imports first.
+    mutating func graphFacts(_ facts: FileFacts) {
         array(facts.imports) { $0.importFact($1) }
+        byte(facts.globals.rawValue)
         array(facts.declarations) { $0.declaration($1) }
         array(facts.typeReferences) { encoder, reference in
             encoder.name(reference.name)
@@ -34,11 +83,6 @@ extension CacheEncoder {
             encoder.name(reference.name)
             encoder.position(reference.line, reference.column)
             encoder.bool(reference.isAttributeKeyPath)
-        }
-        array(facts.problems) { encoder, problem in
-            encoder.name(problem.kind.rawValue)
-            encoder.name(problem.message)
-            encoder.position(problem.line, problem.column)
         }
         di(facts.di)
         array(facts.interface.names) { $0.name($1) }
@@ -148,9 +192,8 @@ extension CacheEncoder {
 // MARK: - Reading
 
 extension CacheDecoder {
-    /// Reads back what ``CacheEncoder/scanned(_:)`` wrote.
-    /// - Throws: ``CacheFormatError`` when the bytes hold anything else.
-    mutating func scanned() throws -> ScannedFile {
+    /// Reads back what ``CacheEncoder/scannedHead(_:)`` wrote: the file's facts hold its line count and problems.
+    mutating func scannedHead() throws -> ScannedFile {
         let isGenerated = try bool()
         let suppressions = try array { decoder in
             let (line, column) = try decoder.position()
@@ -158,10 +201,28 @@ extension CacheDecoder {
         }
         var facts = FileFacts()
         facts.lines = try int()
+        facts.problems = try array { decoder in
+            guard let kind = ScanProblem.Kind(rawValue: try decoder.name()) else {
+                throw CacheFormatError(reason: "unknown problem kind")
+            }
+            let message = try decoder.name()
+            let (line, column) = try decoder.position()
+            return ScanProblem(kind: kind, message: message, line: line, column: column)
+        }
+        return ScannedFile(facts: facts, isGenerated: isGenerated, suppressions: suppressions)
+    }
+
+    /// Reads the imports ``CacheEncoder/graphFacts(_:)`` wrote first.
+    mutating func importFacts() throws -> [ImportFact] {
+        try array { try $0.importFact() }
+    }
+
+    /// Reads back what ``CacheEncoder/graphFacts(_:)`` wrote into `facts`.
+    mutating func graphFacts(into facts: inout FileFacts) throws {
+        facts.imports = try importFacts()
         let globals = try byte()
         guard globals & 0xF0 == 0 else { throw CacheFormatError(reason: "unknown global declarations") }
         facts.globals = GlobalDeclarations(rawValue: globals)
-        facts.imports = try array { try $0.importFact() }
         facts.declarations = try array { try $0.declaration() }
         facts.typeReferences = try array { decoder in
             let name = try decoder.name()
@@ -172,14 +233,6 @@ extension CacheDecoder {
             let name = try decoder.name()
             let (line, column) = try decoder.position()
             return MemberReference(name: name, line: line, column: column, isAttributeKeyPath: try decoder.bool())
-        }
-        facts.problems = try array { decoder in
-            guard let kind = ScanProblem.Kind(rawValue: try decoder.name()) else {
-                throw CacheFormatError(reason: "unknown problem kind")
-            }
-            let message = try decoder.name()
-            let (line, column) = try decoder.position()
-            return ScanProblem(kind: kind, message: message, line: line, column: column)
         }
         facts.di = try di()
         facts.interface = InterfaceMentions(names: try array { try $0.name() }, hasInlinableCode: try bool())
@@ -199,7 +252,6 @@ extension CacheDecoder {
             let (line, column) = try decoder.position()
             return GlobalReference(kind: kind, name: name, line: line, column: column)
         }
-        return ScannedFile(facts: facts, isGenerated: isGenerated, suppressions: suppressions)
     }
 
     private mutating func position() throws -> (Int, Int) {

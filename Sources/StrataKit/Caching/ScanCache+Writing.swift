@@ -6,14 +6,22 @@ enum ScanCacheRecord: Sendable {
     /// The old record still holds (the file's metadata or contents are those it was made from).
     /// `wasRead`: the file was read to tell (its metadata alone could not).
     case kept(ScanCache.Entry, metadata: FileMetadata, isSettled: Bool, wasRead: Bool)
-    /// Scanned in this run: a new record, in ``CacheEncoder``'s format.
-    case made(metadata: FileMetadata, contentHash: UInt64, isSettled: Bool, record: [UInt8])
+    /// Scanned in this run: a new record.
+    case made(metadata: FileMetadata, contentHash: UInt64, isSettled: Bool, record: ScanRecord)
 
     /// Whether the file was read.
     var wasRead: Bool {
         switch self {
         case .kept(_, _, _, let wasRead): return wasRead
         case .made: return true
+        }
+    }
+
+    /// The hash of the file's graph facts (``ScanRecord/factsHash``).
+    var factsHash: UInt64 {
+        switch self {
+        case .kept(let entry, _, _, _): entry.factsHash
+        case .made(_, _, _, let record): record.factsHash
         }
     }
 
@@ -25,37 +33,20 @@ enum ScanCacheRecord: Sendable {
 }
 
 extension ScanCache {
-    /// Writes the cache of a run whose files gave `records`, unless it is the cache `old` already holds: into a
-    /// temporary file of the folder, renamed over the cache file, so that a reader (another run) sees the old file
-    /// or the new one, whole; of two runs that write at once, the last to rename wins.
+    /// Writes the cache of a run whose files gave `records`, unless it is the cache `old` already holds (see
+    /// ``CacheFile/replace(_:in:with:)``).
     /// - Returns: why it could not be written, or `nil`.
     static func write(_ records: [(path: String, record: ScanCacheRecord)], replacing old: ScanCache,
                       settings: ScanCacheSettings, identity: String) -> String? {
         if records.count == old.count, records.allSatisfy(\.record.isUnchanged) { return nil }
-        let target = path(in: settings.directory, identity: identity)
-        do {
-            try FileManager.default.createDirectory(atPath: settings.directory, withIntermediateDirectories: true)
-        } catch {
-            return "cannot create the folder \(settings.directory): \(WriteFailure.reason(writing: settings.directory))"
-        }
-        let temporary = target + ".\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return "cannot write \(target): \(WriteFailure.reason(writing: temporary))" }
         let (head, pieces) = layout(records, old: old, toolVersion: settings.toolVersion, identity: identity)
-        var written = writeWhole(descriptor, head[...])
-        for piece in pieces where written {
-            switch piece {
-            case .old(let range): written = writeWhole(descriptor, old.bytes[range])
-            case .new(let bytes): written = writeWhole(descriptor, bytes[...])
-            }
-        }
-        let closed = close(descriptor) == 0
-        guard written, closed, rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            return "cannot write \(target): \(reason)"
-        }
-        return nil
+        return CacheFile.replace(path(in: settings.directory, identity: identity), in: settings.directory,
+                                 with: [head[...]] + pieces.map { piece in
+                                     switch piece {
+                                     case .old(let range): old.bytes[range]
+                                     case .new(let bytes): bytes[...]
+                                     }
+                                 })
     }
 
     /// A part of the records of a cache file: bytes of the old file (runs of kept records, joined), or a new record.
@@ -94,10 +85,10 @@ extension ScanCache {
                 } else {
                     pieces.append(.old(entry.record))
                 }
-            case .made(let seen, let hash, let settled, let bytes):
+            case .made(let seen, let hash, let settled, let made):
                 (metadata, contentHash, isSettled) = (seen, hash, settled)
-                (length, recordHash) = (bytes.count, ContentHash.of(bytes))
-                pieces.append(.new(bytes))
+                (length, recordHash) = (made.bytes.count, ContentHash.of(made.bytes))
+                pieces.append(.new(made.bytes))
             }
             for value in [metadata.size, metadata.modifiedSeconds, metadata.modifiedNanoseconds, metadata.changedSeconds,
                           metadata.changedNanoseconds] { index.int(Int(value)) }
@@ -107,6 +98,7 @@ extension ScanCache {
             index.bool(isSettled)
             index.unsigned(UInt64(length))
             index.fixed(recordHash)
+            index.fixed(record.factsHash)
         }
         var file = CacheEncoder()
         file.raw(magic)
@@ -118,19 +110,4 @@ extension ScanCache {
         file.raw(index.bytes)
         return (file.bytes, pieces)
     }
-}
-
-/// Writes all of `bytes` to `descriptor`, retrying after a signal; `false` when the disk refused.
-private func writeWhole<Bytes: Collection<UInt8>>(_ descriptor: Int32, _ bytes: Bytes) -> Bool {
-    bytes.withContiguousStorageIfAvailable { buffer in
-        guard let base = buffer.baseAddress else { return true }
-        var offset = 0
-        while offset < buffer.count {
-            let count = write(descriptor, base + offset, buffer.count - offset)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
-    } ?? false
 }

@@ -28,8 +28,8 @@ public struct ScanCacheSettings: Sendable, Equatable {
 ///
 /// The file is the magic bytes, the format number, strata's version, the identity of what was analysed (the
 /// root), the index's length and hash, the index (per file: path, metadata, contents hash, whether the metadata
-/// alone may be trusted, the length and hash of its record), then the records, each a ``ScannedFile`` in
-/// ``CacheEncoder``'s format. Every part is checked as it is read: a file that another version or format wrote,
+/// alone may be trusted, the length and hash of its record, the hash of its graph facts), then the records, each a
+/// ``ScanRecord``. Every part is checked as it is read: a file that another version or format wrote,
 /// that was cut or altered, is ignored as a whole (its index) or file by file (a record whose hash differs).
 final class ScanCache: Sendable {
     /// What one indexed file was when its record was written.
@@ -42,13 +42,15 @@ final class ScanCache: Sendable {
         /// Where its record lies in the cache's bytes, and the record's hash.
         var record: Range<Int>
         var recordHash: UInt64
+        /// The hash of the facts the graphs are built from (``ScanRecord/factsHash``).
+        var factsHash: UInt64
     }
 
     /// The bytes every cache file starts with.
     static let magic = Array("strata scan cache\n".utf8)
     /// The layout of the file and of ``ScannedFile``'s record: raised whenever either, or what the scanner
     /// extracts, changes.
-    static let format: UInt64 = 4
+    static let format: UInt64 = 5
     /// The largest cache file read (2 GiB).
     static let maxBytes = 2 << 30
 
@@ -71,22 +73,19 @@ final class ScanCache: Sendable {
         entries[path]
     }
 
-    /// The record of `entry`, checked against its hash and decoded; `nil` when it was altered.
-    func scanned(_ entry: Entry) -> ScannedFile? {
+    /// The record of `entry`, checked against its hash and decoded (with `importsOnly`, its head and imports only:
+    /// see ``ScanRecord/decode(_:importsOnly:)``); `nil` when it was altered.
+    func scanned(_ entry: Entry, importsOnly: Bool = false) -> ScannedFile? {
         bytes.withUnsafeBytes { raw in
             let record = UnsafeRawBufferPointer(rebasing: raw[entry.record])
             guard ContentHash.of(record) == entry.recordHash else { return nil }
-            var decoder = CacheDecoder(record)
-            guard let scanned = try? decoder.scanned(), decoder.remaining == 0 else { return nil }
-            return scanned
+            return try? ScanRecord.decode(record, importsOnly: importsOnly)
         }
     }
 
     /// The cache file for what `identity` names (the analysed root) in `directory`.
     static func path(in directory: String, identity: String) -> String {
-        let hash = ContentHash.of(Array(identity.utf8))
-        let hex = String(hash, radix: 16)
-        return Paths.join(directory, "scan-" + String(repeating: "0", count: 16 - hex.count) + hex + ".cache")
+        CacheFile.path(in: directory, kind: "scan", identity: identity)
     }
 
     /// The cache that `directory` holds for `identity`, or an empty one when there is none, it is not
@@ -136,12 +135,13 @@ final class ScanCache: Sendable {
                 modifiedNanoseconds: Int64(try decoder.int()), changedSeconds: Int64(try decoder.int()),
                 changedNanoseconds: Int64(try decoder.int()), inode: try decoder.fixed(), device: try decoder.fixed())
             let contentHash = try decoder.fixed(), isSettled = try decoder.bool()
-            let length = try decoder.unsigned(), recordHash = try decoder.fixed()
+            let length = try decoder.unsigned(), recordHash = try decoder.fixed(), factsHash = try decoder.fixed()
             guard length <= UInt64(end - next) else { throw CacheFormatError(reason: "records cut") }
             let record = next..<next + Int(length)
             next = record.upperBound
             guard entries.updateValue(Entry(metadata: metadata, contentHash: contentHash, isSettled: isSettled,
-                                            record: record, recordHash: recordHash), forKey: path) == nil
+                                            record: record, recordHash: recordHash, factsHash: factsHash),
+                                            forKey: path) == nil
             else { throw CacheFormatError(reason: "a path indexed twice") }
         }
         guard decoder.remaining == 0, next == end else { throw CacheFormatError(reason: "records do not fill the file") }

@@ -137,20 +137,6 @@ public enum Analyzer {
         var generatedFiles: Set<String>
     }
 
-    /// Every file's facts, once the graphs are built from them.
-    private struct ScannedFacts: Sendable {
-        let outcomes: [FileScanOutcome]
-        let byModule: [[(relative: String, facts: FileFacts?)]]
-
-        /// Lets go of the facts. Freeing every declaration, member and string of every file costs about
-        /// as much as a rule: with more than one job, another thread does it while the rules and the
-        /// report run (a process that ends first simply does not wait for it).
-        func free(jobs: Int) {
-            guard jobs > 1 else { return }
-            DispatchQueue.global(qos: .utility).async { withExtendedLifetime(self) {} }
-        }
-    }
-
     /// Scans `files` and builds the module graph, the type graph and the DI graph from their facts; the
     /// facts come back on their own, so that nothing else holds them once this returns.
     /// - Parameters:
@@ -160,44 +146,41 @@ public enum Analyzer {
                                      catalog: ModuleCatalog, options: AnalysisOptions,
                                      rootPath: String, phases: inout PhaseTimes, diagnostics: inout [Diagnostic],
                                      suppressions: ParallelScanner.SuppressionCollector,
-                                     cacheWarnings: inout [String]) -> (BuiltGraphs, ScannedFacts) {
-        let outcomes = CachedScan.scan(files.map(\.absolute), refusals: refusals, options: options, identity: rootPath,
-                                       phases: &phases, suppressions: suppressions, warnings: &cacheWarnings)
-        for (file, outcome) in zip(files, outcomes) {
+                                     cacheWarnings: inout [String]) -> (BuiltGraphs, CachedFactGraphs.ScannedFacts) {
+        let paths = files.map(\.absolute)
+        let scan = CachedScan.scan(paths, refusals: refusals, options: options, identity: rootPath, phases: &phases,
+                                   suppressions: suppressions, importsOnly: options.cache != nil, warnings: &cacheWarnings)
+        for (file, outcome) in zip(files, scan.outcomes) {
             if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }
         }
 
         var builder = GraphBuilder(catalog: catalog, includeExternal: options.includeExternal,
                                    platforms: options.platforms, defines: options.configuration.defines)
         builder.addDeclaredDependencies()
-        var moduleFacts: [[(relative: String, facts: FileFacts?)]] = []
         var generatedFiles = Set<String>()
         var offset = 0
         for (index, entry) in catalog.entries.enumerated() {
-            let moduleOutcomes = outcomes[offset..<offset + entry.files.count]
-            let facts = moduleOutcomes.map { outcome -> FileFacts? in
-                if case .scanned(let facts, _) = outcome { return facts }
-                return nil
-            }
+            let moduleOutcomes = scan.outcomes[offset..<offset + entry.files.count]
             let generated = moduleOutcomes.map { outcome in
                 if case .scanned(_, isGenerated: true) = outcome { return true }
                 return false
             }
             for (file, isGenerated) in zip(entry.files, generated) where isGenerated { generatedFiles.insert(file.relative) }
-            builder.addImports(of: index, facts: facts, generated: generated)
-            moduleFacts.append(Array(zip(entry.files.map(\.relative), facts)))
+            builder.addImports(of: index, facts: moduleOutcomes.map(\.facts), generated: generated)
             offset += entry.files.count
         }
         diagnostics += builder.diagnostics
         var graph = builder.graph()
         phases.mark("graph")
         let graphIndex = Array(graph.indexOfInput.prefix(catalog.entries.count))
-        let types: TypeGraph, di: DIGraph
-        (graph, types, di) = FactGraphs.build(graph: graph, facts: moduleFacts, graphIndex: graphIndex, jobs: options.jobs)
+        let (built, facts) = CachedFactGraphs.build(graph: graph, graphIndex: graphIndex, catalog: catalog, scan: scan,
+                                                    paths: paths, options: options, identity: rootPath,
+                                                    warnings: &cacheWarnings)
+        graph.setUses(built.uses)
+        let (types, di) = (built.types, built.di)
         graph = NamedInterfaces.reclassifying(graph, types: types, settings: options.configuration.modules)
         phases.mark("types, references and DI")
-        return (BuiltGraphs(graph: graph, types: types, di: di, builder: builder, generatedFiles: generatedFiles),
-                ScannedFacts(outcomes: outcomes, byModule: moduleFacts))
+        return (BuiltGraphs(graph: graph, types: types, di: di, builder: builder, generatedFiles: generatedFiles), facts)
     }
 
     /// The root as an absolute, normalised path, checked to be a directory.

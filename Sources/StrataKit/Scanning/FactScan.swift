@@ -28,7 +28,7 @@ public enum FactScan {
         var phases = PhaseTimes()
         defer { phases.report() }
         let identity = (["scan", FileManager.default.currentDirectoryPath] + paths).joined(separator: "\n")
-        let outcomes = CachedScan.scan(files, options: options, identity: identity, phases: &phases, warnings: &warnings)
+        let outcomes = CachedScan.scan(files, options: options, identity: identity, phases: &phases, warnings: &warnings).outcomes
         return zip(files, outcomes).map { path, outcome in
             switch outcome {
             case .scanned(let facts, _): FileScanResult(path: path, outcome: .scanned(facts))

@@ -8,6 +8,11 @@ enum FileScanOutcome {
     /// Its facts, and whether a tool wrote it (see ``GeneratedFiles``).
     case scanned(FileFacts, isGenerated: Bool)
     case failed(FileReadFailure)
+
+    /// Its facts; `nil` when it failed.
+    var facts: FileFacts? {
+        if case .scanned(let facts, _) = self { facts } else { nil }
+    }
 }
 
 /// Scans files on several threads; results land in input order, so output never depends on `jobs`.
@@ -28,11 +33,13 @@ enum ParallelScanner {
 
     /// Scans as ``scan(_:refusals:jobs:progress:suppressions:)`` does, taking what `cache` holds of each file
     /// whose metadata (when settled) or contents are those it was scanned with.
+    /// - Parameter importsOnly: whether the facts of a file the cache gives are read up to its imports only (see
+    ///   ``ScanRecord/decode(_:importsOnly:)``): a run whose graphs the cache holds needs no more.
     /// - Returns: each path's outcome, and what the cache to write keeps of it (`nil` without a cache, or when
     ///   the file could not be read).
     static func scan(_ paths: [String], refusals: [FileReadFailure?] = [], jobs: Int,
                      progress: (@Sendable (Int, Int) -> Void)? = nil, suppressions: SuppressionCollector? = nil,
-                     cache: ScanCacheUse?) -> [(outcome: FileScanOutcome, record: ScanCacheRecord?)] {
+                     cache: ScanCacheUse?, importsOnly: Bool = false) -> [(outcome: FileScanOutcome, record: ScanCacheRecord?)] {
         let done = Counter()
         // Threads take files a few at a time as they finish, so one large file does not hold back the
         // others; each thread reads every file into its one reused buffer, and keeps only the facts.
@@ -41,7 +48,8 @@ enum ParallelScanner {
             defer { if let progress { progress(done.increment(), paths.count) } }
             if refusals.indices.contains(index), let refusal = refusals[index] { return (.failed(refusal), nil) }
             let path = paths[index]
-            let (read, record) = scanFile(path, state: &state, cache: cache, findsSuppressions: suppressions != nil)
+            let (read, record) = scanFile(path, state: &state, cache: cache, importsOnly: importsOnly,
+                                          findsSuppressions: suppressions != nil)
             switch read {
             case .success(let scanned):
                 if let suppressions, !scanned.suppressions.isEmpty {
@@ -60,11 +68,11 @@ enum ParallelScanner {
 
     /// One file's scan: from the cache when its entry is settled and the file's metadata is the entry's (the file
     /// is not even read), or when its contents hash as the entry's; else from its bytes.
-    private static func scanFile(_ path: String, state: inout ScanState, cache: ScanCacheUse?, findsSuppressions: Bool)
-        -> (Result<ScannedFile, FileReadFailure>, ScanCacheRecord?) {
+    private static func scanFile(_ path: String, state: inout ScanState, cache: ScanCacheUse?, importsOnly: Bool,
+                                 findsSuppressions: Bool) -> (Result<ScannedFile, FileReadFailure>, ScanCacheRecord?) {
         let entry = cache?.old.entry(for: path)
         if let cache, let entry, entry.isSettled, let metadata = FileMetadata.of(path), metadata == entry.metadata,
-           let scanned = cache.old.scanned(entry) {
+           let scanned = cache.old.scanned(entry, importsOnly: importsOnly) {
             return (.success(scanned), .kept(entry, metadata: metadata, isSettled: true, wasRead: false))
         }
         let pool = state.pool
@@ -75,14 +83,12 @@ enum ParallelScanner {
             // A file that changed while it was read, or so recently that its times may not change with its next
             // edit, is read again next time.
             let isSettled = metadata.size == Int64(bytes.count) && metadata.isOlder(than: cache.settledBefore)
-            if let entry, entry.contentHash == hash, let scanned = cache.old.scanned(entry) {
+            if let entry, entry.contentHash == hash, let scanned = cache.old.scanned(entry, importsOnly: importsOnly) {
                 record = .kept(entry, metadata: metadata, isSettled: isSettled, wasRead: true)
                 return scanned
             }
             let scanned = scan(bytes, path: path, pool: pool, findsSuppressions: true)
-            var encoder = CacheEncoder()
-            encoder.scanned(scanned)
-            record = .made(metadata: metadata, contentHash: hash, isSettled: isSettled, record: encoder.bytes)
+            record = .made(metadata: metadata, contentHash: hash, isSettled: isSettled, record: ScanRecord(scanned))
             return scanned
         }
         return (read, record)
