@@ -27,11 +27,12 @@ enum CachedFactGraphs {
     ///   - graphIndex: the index in `graph` of each catalogued module.
     ///   - paths: the paths `scan` scanned, in the catalog's order of modules and files.
     ///   - identity: what the cache is for (the analysed root).
+    ///   - reads: the cache files, as the run started reading them.
     ///   - warnings: given why the cache could not be written, unless they already say why the scan cache could not.
     static func build(graph: ModuleGraph, graphIndex: [Int], catalog: ModuleCatalog, scan: CachedScan.Scan,
-                      paths: [String], options: AnalysisOptions, identity: String,
+                      paths: [String], options: AnalysisOptions, identity: String, reads: CacheReads?,
                       warnings: inout [String]) -> (BuiltFactGraphs, ScannedFacts) {
-        guard let settings = options.cache else {
+        guard let settings = options.cache, let reads else {
             return build(graph: graph, graphIndex: graphIndex, catalog: catalog, outcomes: scan.outcomes, jobs: options.jobs)
         }
         var offset = 0
@@ -40,7 +41,7 @@ enum CachedFactGraphs {
             return entry.files.indices.map { (relative: entry.files[$0].relative, factsHash: scan.factsHashes[offset + $0]) }
         }
         let key = GraphsCache.key(graph: graph, graphIndex: graphIndex, files: files)
-        if let cached = GraphsCache.load(settings, identity: identity, key: key) {
+        if let cached = reads.graphs(builtFrom: key) {
             return (cached, ScannedFacts(outcomes: scan.outcomes, byModule: []))
         }
         let built = build(graph: graph, graphIndex: graphIndex, catalog: catalog,

@@ -34,11 +34,12 @@ enum CachedScan {
     ///   - identity: what the cache file is for (the analysed root, or what `strata scan` was given).
     ///   - phases: marked after the cache is read, after the scan (with how many files the cache gave) and after
     ///     the cache is written.
+    ///   - reads: the cache files, as the run started reading them; read here when `nil`.
     ///   - importsOnly: whether the facts of a file the cache gives are read up to its imports only.
     ///   - warnings: given why the cache could not be written.
     static func scan(_ paths: [String], refusals: [FileReadFailure?] = [], options: AnalysisOptions, identity: String,
                      phases: inout PhaseTimes, suppressions: ParallelScanner.SuppressionCollector? = nil,
-                     importsOnly: Bool = false, warnings: inout [String]) -> Scan {
+                     reads: CacheReads? = nil, importsOnly: Bool = false, warnings: inout [String]) -> Scan {
         guard let settings = options.cache else {
             let outcomes = ParallelScanner.scan(paths, refusals: refusals, jobs: options.jobs, progress: options.progress,
                                                 suppressions: suppressions)
@@ -46,7 +47,7 @@ enum CachedScan {
             return Scan(outcomes: outcomes, factsHashes: Array(repeating: nil, count: paths.count),
                         partial: Array(repeating: nil, count: paths.count), cache: ScanCache())
         }
-        let use = ScanCacheUse(ScanCache.load(settings, identity: identity),
+        let use = ScanCacheUse(reads?.scanCache ?? ScanCache.load(settings, identity: identity),
                                startedAt: Int64(Date().timeIntervalSince1970.rounded(.down)))
         phases.mark("cache read (\(use.old.count) files)")
         let scanned = ParallelScanner.scan(paths, refusals: refusals, jobs: options.jobs, progress: options.progress,

@@ -37,6 +37,12 @@ enum GraphsCache {
     /// The graphs that `settings.directory` holds for `identity`, when they were built from `key`; `nil` when there
     /// are none, or they were built from something else, or written by another version or format, or damaged.
     static func load(_ settings: ScanCacheSettings, identity: String, key: [UInt8]) -> BuiltFactGraphs? {
+        read(settings, identity: identity).flatMap { $0.key == key ? $0.graphs : nil }
+    }
+
+    /// The graphs that `settings.directory` holds for `identity`, with the key they were built from; `nil` when there
+    /// are none, or they were written by another version or format, or damaged.
+    static func read(_ settings: ScanCacheSettings, identity: String) -> (key: [UInt8], graphs: BuiltFactGraphs)? {
         guard case .success(let bytes) = FileReader.contents(of: path(in: settings.directory, identity: identity),
                                                               upTo: ScanCache.maxBytes) else { return nil }
         return bytes.withUnsafeBytes { raw in
@@ -44,13 +50,13 @@ enum GraphsCache {
             guard (try? decoder.raw(magic.count).elementsEqual(magic)) == true,
                   (try? decoder.fixed()) == format, (try? decoder.string()) == settings.toolVersion,
                   (try? decoder.string()) == identity,
-                  let keyLength = try? decoder.count(), let stored = try? decoder.raw(keyLength), stored.elementsEqual(key),
+                  let keyLength = try? decoder.count(), let key = try? decoder.raw(keyLength),
                   let length = try? decoder.count(), let hash = try? decoder.fixed(), length == decoder.remaining,
                   let graphs = try? decoder.raw(length), ContentHash.of(graphs) == hash
             else { return nil }
             var graphsDecoder = CacheDecoder(graphs)
             guard let built = try? graphsDecoder.factGraphs(), graphsDecoder.remaining == 0 else { return nil }
-            return built
+            return (Array(key), built)
         }
     }
 
