@@ -222,12 +222,12 @@ final class ScanCacheTests: XCTestCase {
 
     func testAFileThatSeveralModulesCompileIsKeptOnce() throws {
         let (tree, paths, cache) = try tree()
-        var options = AnalysisOptions(root: tree.path, jobs: 2)
-        options.cache = settings(cache)
-        var phases = PhaseTimes(), warnings: [String] = []
+        let options = AnalysisOptions(root: tree.path, jobs: 2)
+        var phases = PhaseTimes()
         let twice = paths + paths.prefix(2)
-        _ = CachedScan.scan(twice, options: options, identity: "tree", phases: &phases, warnings: &warnings)
-        XCTAssertEqual(warnings, [])
+        let session = CacheSession(settings(cache), identity: "tree", jobs: 2)
+        _ = CachedScan.scan(twice, options: options, phases: &phases, session: session)
+        XCTAssertEqual(session.finish(), [])
         XCTAssertEqual(ScanCache.load(settings(cache), identity: "tree").count, paths.count)
     }
 
@@ -235,10 +235,11 @@ final class ScanCacheTests: XCTestCase {
         let (tree, paths, _) = try tree()
         try tree.write("not-a-folder", "")
         let blocked = tree.url("not-a-folder").path
-        var options = AnalysisOptions(root: tree.path, jobs: 1)
-        options.cache = settings(blocked + "/cache")
-        var phases = PhaseTimes(), warnings: [String] = []
-        let outcomes = CachedScan.scan(paths, options: options, identity: "tree", phases: &phases, warnings: &warnings).outcomes
+        let options = AnalysisOptions(root: tree.path, jobs: 1)
+        var phases = PhaseTimes()
+        let session = CacheSession(settings(blocked + "/cache"), identity: "tree", jobs: 2)
+        let outcomes = CachedScan.scan(paths, options: options, phases: &phases, session: session).outcomes
+        let warnings = session.finish()
         XCTAssertEqual(facts(outcomes), facts(ParallelScanner.scan(paths, jobs: 1)))
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings.first?.hasPrefix("cache not written: cannot create the folder \(blocked)/cache") == true,

@@ -26,13 +26,10 @@ enum CachedFactGraphs {
     ///   - graph: the module graph, before its edges' uses.
     ///   - graphIndex: the index in `graph` of each catalogued module.
     ///   - paths: the paths `scan` scanned, in the catalog's order of modules and files.
-    ///   - identity: what the cache is for (the analysed root).
-    ///   - reads: the cache files, as the run started reading them.
-    ///   - warnings: given why the cache could not be written, unless they already say why the scan cache could not.
+    ///   - session: the run's cache files, which it reads and writes.
     static func build(graph: ModuleGraph, graphIndex: [Int], catalog: ModuleCatalog, scan: CachedScan.Scan,
-                      paths: [String], options: AnalysisOptions, identity: String, reads: CacheReads?,
-                      warnings: inout [String]) -> (BuiltFactGraphs, ScannedFacts) {
-        guard let settings = options.cache, let reads else {
+                      paths: [String], options: AnalysisOptions, session: CacheSession?) -> (BuiltFactGraphs, ScannedFacts) {
+        guard let session else {
             return build(graph: graph, graphIndex: graphIndex, catalog: catalog, outcomes: scan.outcomes, jobs: options.jobs)
         }
         var offset = 0
@@ -41,14 +38,13 @@ enum CachedFactGraphs {
             return entry.files.indices.map { (relative: entry.files[$0].relative, factsHash: scan.factsHashes[offset + $0]) }
         }
         let key = GraphsCache.key(graph: graph, graphIndex: graphIndex, files: files)
-        if let cached = reads.graphs(builtFrom: key) {
+        if let cached = session.graphs(builtFrom: key) {
             return (cached, ScannedFacts(outcomes: scan.outcomes, byModule: []))
         }
         let built = build(graph: graph, graphIndex: graphIndex, catalog: catalog,
                           outcomes: scan.completed(paths, jobs: options.jobs), jobs: options.jobs)
-        if let problem = GraphsCache.write(built.0, key: key, settings: settings, identity: identity), warnings.isEmpty {
-            warnings.append("cache not written: \(problem)")
-        }
+        let (graphs, settings, identity) = (built.0, session.settings, session.identity)
+        session.write(order: 1) { GraphsCache.write(graphs, key: key, settings: settings, identity: identity) }
         return built
     }
 

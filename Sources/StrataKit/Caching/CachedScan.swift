@@ -1,8 +1,7 @@
 import Foundation
 import StrataProject
 
-/// The scan of a run, through the cache of `--cache` when the options name one: the cache is read before the
-/// scan and written after it.
+/// The scan of a run, through the scan cache of `--cache` when the options name one.
 enum CachedScan {
     /// What a scan through the cache gave.
     struct Scan {
@@ -29,26 +28,22 @@ enum CachedScan {
         }
     }
 
-    /// Scans `paths` as ``ParallelScanner`` does, through `options.cache` when set.
+    /// Scans `paths` as ``ParallelScanner`` does, through the cache files of `session` when there is one: the scan
+    /// cache is read before the scan, and written after it.
     /// - Parameters:
-    ///   - identity: what the cache file is for (the analysed root, or what `strata scan` was given).
-    ///   - phases: marked after the cache is read, after the scan (with how many files the cache gave) and after
-    ///     the cache is written.
-    ///   - reads: the cache files, as the run started reading them; read here when `nil`.
+    ///   - phases: marked after the cache is read, and after the scan (with how many files the cache gave).
     ///   - importsOnly: whether the facts of a file the cache gives are read up to its imports only.
-    ///   - warnings: given why the cache could not be written.
-    static func scan(_ paths: [String], refusals: [FileReadFailure?] = [], options: AnalysisOptions, identity: String,
+    static func scan(_ paths: [String], refusals: [FileReadFailure?] = [], options: AnalysisOptions,
                      phases: inout PhaseTimes, suppressions: ParallelScanner.SuppressionCollector? = nil,
-                     reads: CacheReads? = nil, importsOnly: Bool = false, warnings: inout [String]) -> Scan {
-        guard let settings = options.cache else {
+                     session: CacheSession?, importsOnly: Bool = false) -> Scan {
+        guard let session else {
             let outcomes = ParallelScanner.scan(paths, refusals: refusals, jobs: options.jobs, progress: options.progress,
                                                 suppressions: suppressions)
             phases.mark("scan")
             return Scan(outcomes: outcomes, factsHashes: Array(repeating: nil, count: paths.count),
                         partial: Array(repeating: nil, count: paths.count), cache: ScanCache())
         }
-        let use = ScanCacheUse(reads?.scanCache ?? ScanCache.load(settings, identity: identity),
-                               startedAt: Int64(Date().timeIntervalSince1970.rounded(.down)))
+        let use = ScanCacheUse(session.scanCache, startedAt: Int64(Date().timeIntervalSince1970.rounded(.down)))
         phases.mark("cache read (\(use.old.count) files)")
         let scanned = ParallelScanner.scan(paths, refusals: refusals, jobs: options.jobs, progress: options.progress,
                                            suppressions: suppressions, cache: use, importsOnly: importsOnly)
@@ -58,10 +53,8 @@ enum CachedScan {
             scanned.record.flatMap { kept.insert(path).inserted ? (path: path, record: $0) : nil }
         }
         phases.mark("scan (\(records.count { !$0.record.wasRead }) files unread, \(records.count { $0.record.wasRead }) read)")
-        if let problem = ScanCache.write(records, replacing: use.old, settings: settings, identity: identity) {
-            warnings.append("cache not written: \(problem)")
-        }
-        phases.mark("cache write")
+        let (settings, identity) = (session.settings, session.identity)
+        session.write(order: 0) { ScanCache.write(records, replacing: use.old, settings: settings, identity: identity) }
         return Scan(outcomes: scanned.map(\.outcome), factsHashes: scanned.map { $0.record?.factsHash },
                     partial: scanned.map { scanned in
                         guard importsOnly, case .kept(let entry, _, _, _)? = scanned.record else { return nil }

@@ -16,7 +16,7 @@ public enum Analyzer {
         var phases = PhaseTimes()
         defer { phases.report() }
         let root = try resolveRoot(options.root)
-        let cacheReads = options.cache.map { CacheReads($0, identity: root, jobs: options.jobs) }
+        let cacheSession = options.cache.map { CacheSession($0, identity: root, jobs: options.jobs) }
         let loaded = WorkspaceLoader(options: options, rootPath: root).load(phases: &phases)
         guard !loaded.projects.isEmpty || !options.configuration.modules.configured.isEmpty else {
             throw AnalysisError.noPackage(options.root, unread: unread(loaded))
@@ -31,11 +31,10 @@ public enum Analyzer {
             throw AnalysisError.noModule(options.root, unread: unread(loaded, problems: diagnostics))
         }
         let collector = ParallelScanner.SuppressionCollector()
-        var cacheWarnings: [String] = []
         let (built, facts) = scanAndBuild(files, refusals: loaded.fileSystem.refusals(ofReading: files.map(\.absolute)),
                                           catalog: catalog, options: options, rootPath: root,
-                                          phases: &phases, diagnostics: &diagnostics, suppressions: collector, cacheReads: cacheReads,
-                                          cacheWarnings: &cacheWarnings)
+                                          phases: &phases, diagnostics: &diagnostics, suppressions: collector,
+                                          cacheSession: cacheSession)
         facts.free(jobs: options.jobs)
         let (graph, types, di, builder) = (built.graph, built.types, built.di, built.builder)
 
@@ -83,7 +82,7 @@ public enum Analyzer {
         if options.measures { result.metrics = GraphMetrics(context) }
         if options.plansMemberImports { result.memberImportPlan = MemberImportPlan(context) }
         result.warnings = UnmatchedPatterns.warnings(options: options, unmatchedExcludes: loaded.unmatchedExcludes,
-                                                     moduleNames: declaredModules) + cacheWarnings
+                                                     moduleNames: declaredModules) + (cacheSession?.finish() ?? [])
         return result
     }
 
@@ -142,17 +141,15 @@ public enum Analyzer {
     /// facts come back on their own, so that nothing else holds them once this returns.
     /// - Parameters:
     ///   - refusals: for each file, why it is not read (a link out of the checkout), or `nil`.
-    ///   - cacheReads: the files of `options.cache`, as the run started reading them.
-    ///   - cacheWarnings: given why the cache could not be written, with `options.cache`.
+    ///   - cacheSession: the run's files of `options.cache`.
     private static func scanAndBuild(_ files: [(absolute: String, relative: String)], refusals: [FileReadFailure?],
                                      catalog: ModuleCatalog, options: AnalysisOptions,
                                      rootPath: String, phases: inout PhaseTimes, diagnostics: inout [Diagnostic],
-                                     suppressions: ParallelScanner.SuppressionCollector, cacheReads: CacheReads?,
-                                     cacheWarnings: inout [String]) -> (BuiltGraphs, CachedFactGraphs.ScannedFacts) {
+                                     suppressions: ParallelScanner.SuppressionCollector,
+                                     cacheSession: CacheSession?) -> (BuiltGraphs, CachedFactGraphs.ScannedFacts) {
         let paths = files.map(\.absolute)
-        let scan = CachedScan.scan(paths, refusals: refusals, options: options, identity: rootPath, phases: &phases,
-                                   suppressions: suppressions, reads: cacheReads, importsOnly: options.cache != nil,
-                                   warnings: &cacheWarnings)
+        let scan = CachedScan.scan(paths, refusals: refusals, options: options, phases: &phases, suppressions: suppressions,
+                                   session: cacheSession, importsOnly: cacheSession != nil)
         for (file, outcome) in zip(files, scan.outcomes) {
             if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }
         }
@@ -177,8 +174,7 @@ public enum Analyzer {
         phases.mark("graph")
         let graphIndex = Array(graph.indexOfInput.prefix(catalog.entries.count))
         let (built, facts) = CachedFactGraphs.build(graph: graph, graphIndex: graphIndex, catalog: catalog, scan: scan,
-                                                    paths: paths, options: options, identity: rootPath, reads: cacheReads,
-                                                    warnings: &cacheWarnings)
+                                                    paths: paths, options: options, session: cacheSession)
         graph.setUses(built.uses)
         let (types, di) = (built.types, built.di)
         graph = NamedInterfaces.reclassifying(graph, types: types, settings: options.configuration.modules)

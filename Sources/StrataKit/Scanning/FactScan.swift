@@ -23,12 +23,13 @@ public enum FactScan {
                 if entry.isRegularFile && entry.name.hasSuffix(".swift") { files.append(prefix + entry.relativePath) }
             }
         }
-        var options = AnalysisOptions(root: ".", jobs: jobs)
-        options.cache = cache
+        let options = AnalysisOptions(root: ".", jobs: jobs)
         var phases = PhaseTimes()
         defer { phases.report() }
         let identity = (["scan", FileManager.default.currentDirectoryPath] + paths).joined(separator: "\n")
-        let outcomes = CachedScan.scan(files, options: options, identity: identity, phases: &phases, warnings: &warnings).outcomes
+        let session = cache.map { CacheSession($0, identity: identity, jobs: jobs) }
+        let outcomes = CachedScan.scan(files, options: options, phases: &phases, session: session).outcomes
+        warnings += session?.finish() ?? []
         return zip(files, outcomes).map { path, outcome in
             switch outcome {
             case .scanned(let facts, _): FileScanResult(path: path, outcome: .scanned(facts))
