@@ -184,6 +184,35 @@ final class ScanCacheTests: XCTestCase {
         guard case .made = edited[0].record else { return XCTFail("the edited file was not scanned") }
     }
 
+    func testARunThatReadLittleLeavesTheCacheAsItWas() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        let body = (0..<20).map { "    let field\($0): Int\n" }.joined()
+        let names = (0..<120).map { String(format: "Sources/F%03d.swift", $0) }
+        for (index, name) in names.enumerated() { try tree.write(name, "import Core\nstruct S\(index) {\n\(body)}\n") }
+        let paths = names.map { tree.path + "/" + $0 }
+        let cache = tree.root.deletingLastPathComponent().appendingPathComponent("little-cache").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let later = Int64(Date().timeIntervalSince1970) + 60
+        _ = run(paths, cache: cache, at: later)
+        let file = ScanCache.path(in: cache, identity: "tree")
+        let written = try XCTUnwrap(FileManager.default.contents(atPath: file))
+        // One file of 120 edited: read and scanned, by this run and the next, and the cache is not rewritten.
+        try tree.write(names[0], "import Edited\nstruct S0 {}\n")
+        for _ in 0..<2 {
+            let edited = run(paths, cache: cache, at: later)
+            guard case .made = edited[0].record else { return XCTFail("the edited file was not scanned") }
+            XCTAssertEqual(edited.dropFirst().filter { $0.record?.wasRead != false }.count, 0)
+            XCTAssertEqual(facts(edited.map(\.outcome)), facts(ParallelScanner.scan(paths, jobs: 1)))
+            XCTAssertEqual(FileManager.default.contents(atPath: file), written)
+        }
+        // Edits of more than a hundredth of the cache's bytes are written.
+        for name in names.prefix(10) { try tree.write(name, "import Edited\nstruct Edited {\n\(body)\(body)}\n") }
+        _ = run(paths, cache: cache, at: later)
+        XCTAssertNotEqual(FileManager.default.contents(atPath: file), written)
+        XCTAssertEqual(run(paths, cache: cache, at: later).filter { $0.record?.wasRead != false }.count, 0)
+    }
+
     func testAFuzzedCacheFileIsIgnoredAndRewritten() throws {
         let (tree, paths, cache) = try tree()
         defer { withExtendedLifetime(tree) {} }

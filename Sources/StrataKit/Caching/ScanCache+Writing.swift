@@ -17,6 +17,14 @@ enum ScanCacheRecord: Sendable {
         }
     }
 
+    /// How many bytes of the file were read.
+    var bytesRead: Int64 {
+        switch self {
+        case .kept(_, let metadata, _, let wasRead): wasRead ? metadata.size : 0
+        case .made(let metadata, _, _, _): metadata.size
+        }
+    }
+
     /// The hash of the file's graph facts (``ScanRecord/factsHash``).
     var factsHash: UInt64 {
         switch self {
@@ -33,12 +41,15 @@ enum ScanCacheRecord: Sendable {
 }
 
 extension ScanCache {
-    /// Writes the cache of a run whose files gave `records`, unless it is the cache `old` already holds (see
-    /// ``CacheFile/replace(_:in:with:)``).
+    /// Writes the cache of a run whose files gave `records` (see ``CacheFile/replace(_:in:with:)``), unless it is
+    /// the cache `old` already holds, or the run read fewer bytes of files than a hundredth of `old`'s: rewriting a
+    /// cache costs about as much as reading it, and the next run reads those few files again, as this one did (an
+    /// edit of one file is seen all the same: its metadata differs from its entry's).
     /// - Returns: why it could not be written, or `nil`.
     static func write(_ records: [(path: String, record: ScanCacheRecord)], replacing old: ScanCache,
                       settings: ScanCacheSettings, identity: String) -> String? {
         if records.count == old.count, records.allSatisfy(\.record.isUnchanged) { return nil }
+        if old.count > 0, records.reduce(0, { $0 + $1.record.bytesRead }) * 100 < Int64(old.bytes.count) { return nil }
         let (head, pieces) = layout(records, old: old, toolVersion: settings.toolVersion, identity: identity)
         return CacheFile.replace(path(in: settings.directory, identity: identity), in: settings.directory,
                                  with: [head[...]] + pieces.map { piece in
