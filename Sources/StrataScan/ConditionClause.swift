@@ -2,7 +2,7 @@
 ///
 /// A clause is taken when its own condition holds and the conditions of the clauses before it in the same
 /// `#if` … `#endif` do not: `#elseif B` after `#if A` is `!A && B`, and `#else` after both is `!A && !B`.
-public struct ConditionClause: Sendable, Equatable {
+public struct ConditionClause: Sendable, Hashable {
     /// The clause's own condition as written, tokens joined by single spaces (`os(iOS) || os(tvOS)`);
     /// `nil` for `#else`.
     public var condition: String?

@@ -116,7 +116,7 @@ struct GraphBuilder {
         modules[index].lines = facts.reduce(0) { $0 + ($1?.lines ?? 0) }
         let aliases = aliasedModules(of: index)
         var reportedAmbiguities = Set<NameKey>()
-        let conditions = ConditionEvaluator(
+        var conditions = ConditionEvaluator(
             settings: entry.build, dependencyNames: Set(entry.dependencies.map(\.name)),
             override: platformOverride, workspacePlatforms: workspacePlatforms, configuredFlags: configuredFlags,
             modulePlatforms: modulePlatforms)
@@ -127,7 +127,8 @@ struct GraphBuilder {
                 let location = SourceLocation(file: file.relative, line: fact.line, column: fact.column)
                 var evidence: ImportEvidence? = ImportEvidence(location: location, attributes: fact.attributes,
                                                                  isGenerated: isGenerated)
-                switch conditions.reach(of: fact.conditions) {
+                let (reach, isDebugOnly) = conditions.evaluate(fact.conditions)
+                switch reach {
                 case .everywhere: break
                 case .only(let platforms): evidence?.platforms = platforms
                 case .open(let platforms):
@@ -135,7 +136,7 @@ struct GraphBuilder {
                     evidence?.isConditional = true
                 case .nowhere: evidence = nil
                 }
-                if evidence != nil, conditions.isDebugOnly(fact.conditions) { evidence?.isDebugOnly = true }
+                if evidence != nil, isDebugOnly { evidence?.isDebugOnly = true }
                 let resolved = aliases.isEmpty ? nil : aliases[NameKey(fact.module)].map(ImportTarget.module)
                 switch resolved ?? resolveImport(fact.module, from: index) {
                 case .module(let target):
