@@ -28,4 +28,17 @@ public struct SeededGenerator: RandomNumberGenerator {
         }
         return result
     }
+
+    /// `bytes` damaged in one of four ways, by `way` modulo 4: a few bytes flipped, the end cut off, a few random
+    /// bytes inserted, or all of them replaced by random ones (a cache file a test hands to its reader).
+    public mutating func damaged(_ bytes: [UInt8], way: Int) -> [UInt8] {
+        var damaged = bytes
+        switch way % 4 {
+        case 0: for _ in 0...next(below: 6) { damaged[next(below: damaged.count)] ^= UInt8(1 + next(below: 255)) }
+        case 1: damaged.removeLast(1 + next(below: damaged.count))
+        case 2: damaged.insert(contentsOf: (0..<1 + next(below: 8)).map { _ in UInt8(next(below: 256)) }, at: next(below: damaged.count))
+        default: damaged = (0..<next(below: 4000)).map { _ in UInt8(next(below: 256)) }
+        }
+        return damaged
+    }
 }

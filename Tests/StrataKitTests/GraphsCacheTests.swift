@@ -130,15 +130,7 @@ final class GraphsCacheTests: XCTestCase {
         let good = try XCTUnwrap(FileManager.default.contents(atPath: file)).map { $0 }
         var random = SeededGenerator(seed: 7)
         for iteration in 0..<400 {
-            var bytes = good
-            switch iteration % 4 {
-            case 0: for _ in 0...random.next(below: 6) { bytes[random.next(below: bytes.count)] ^= UInt8(1 + random.next(below: 255)) }
-            case 1: bytes.removeLast(1 + random.next(below: bytes.count))
-            case 2: bytes.insert(contentsOf: (0..<1 + random.next(below: 8)).map { _ in UInt8(random.next(below: 256)) },
-                                 at: random.next(below: bytes.count))
-            default: bytes = (0..<random.next(below: 4000)).map { _ in UInt8(random.next(below: 256)) }
-            }
-            XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data(bytes)))
+            XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data(random.damaged(good, way: iteration))))
             XCTAssertNil(GraphsCache.load(settings, identity: "tree", key: key), "iteration \(iteration)")
         }
     }

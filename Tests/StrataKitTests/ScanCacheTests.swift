@@ -225,18 +225,7 @@ final class ScanCacheTests: XCTestCase {
         let special: [[UInt8]] = [[], ScanCache.magic, foreign, Array(good.prefix(good.count / 2)), good + [0]]
         var random = SeededGenerator(seed: 2)
         for iteration in 0..<300 {
-            var bytes = good
-            if iteration < special.count {
-                bytes = special[iteration]
-            } else {
-                switch iteration % 4 {
-                case 0: for _ in 0...random.next(below: 6) { bytes[random.next(below: bytes.count)] ^= UInt8(1 + random.next(below: 255)) }
-                case 1: bytes.removeLast(1 + random.next(below: bytes.count))
-                case 2: bytes.insert(contentsOf: (0..<1 + random.next(below: 8)).map { _ in UInt8(random.next(below: 256)) },
-                                     at: random.next(below: bytes.count))
-                default: bytes = (0..<random.next(below: 4000)).map { _ in UInt8(random.next(below: 256)) }
-                }
-            }
+            let bytes = iteration < special.count ? special[iteration] : random.damaged(good, way: iteration)
             XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data(bytes)))
             let outcomes = run(paths, cache: cache, at: now + 60).map(\.outcome)
             XCTAssertEqual(facts(outcomes), expected, "iteration \(iteration)")
