@@ -9,8 +9,8 @@ import XCTest
 /// The graphs cache of `--cache`: the graphs read back exactly, a run takes them only while the module graph and
 /// every file's graph facts are those they were built from, and no damaged file is trusted.
 final class GraphsCacheTests: XCTestCase {
-    private func analyze(_ root: String, cache: String?) throws -> AnalysisResult {
-        var options = AnalysisOptions(root: root, jobs: 2)
+    private func analyze(_ root: String, cache: String?, jobs: Int = 2) throws -> AnalysisResult {
+        var options = AnalysisOptions(root: root, jobs: jobs)
         options.cache = cache.map { ScanCacheSettings(directory: $0, toolVersion: "test") }
         return try Analyzer.analyze(options)
     }
@@ -96,6 +96,8 @@ final class GraphsCacheTests: XCTestCase {
         doctored.di = DIGraph()
         try doctor(cache, with: doctored)
         XCTAssertEqual(try analyze(tree.path, cache: cache).di, DIGraph(), "the cached graphs were not taken")
+        // One job reads the cache files when first asked for, on its own thread.
+        XCTAssertEqual(try analyze(tree.path, cache: cache, jobs: 1).di, DIGraph(), "the cached graphs were not taken")
 
         // A comment changes no graph fact: the graphs are still taken; the module graph is read afresh.
         let file = try XCTUnwrap(FileManager.default.subpaths(atPath: tree.path)?
