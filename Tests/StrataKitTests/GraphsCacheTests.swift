@@ -115,6 +115,23 @@ final class GraphsCacheTests: XCTestCase {
         XCTAssertTrue(declared.types.declarations.contains { $0.name == "AddedByTheTest" })
     }
 
+    func testACacheFolderThatCannotBeWrittenIsOneWarningAndTheRunGoesOn() throws {
+        let tree = try TemporaryTree(copying: "needle-missing-provider")
+        defer { tree.remove() }
+        try tree.write("not-a-folder", "")
+        let blocked = tree.url("not-a-folder").path + "/cache"
+        let uncached = try analyze(tree.path, cache: nil)
+        for jobs in [1, 2] {
+            let result = try analyze(tree.path, cache: blocked, jobs: jobs)
+            XCTAssertEqual(built(result), built(uncached), "jobs \(jobs)")
+            XCTAssertEqual(result.violations, uncached.violations, "jobs \(jobs)")
+            // The scan cache and the graphs cache both fail; the first problem is said once.
+            XCTAssertEqual(result.warnings.count, 1, "jobs \(jobs): \(result.warnings)")
+            XCTAssertTrue(result.warnings.first?.hasPrefix("cache not written: cannot create the folder \(blocked)") == true,
+                          "jobs \(jobs): \(result.warnings)")
+        }
+    }
+
     func testADamagedGraphsFileIsNeverTrusted() throws {
         let tree = try TemporaryTree(copying: "needle-missing-provider")
         defer { tree.remove() }
