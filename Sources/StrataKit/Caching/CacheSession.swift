@@ -38,7 +38,7 @@ final class CacheSession: @unchecked Sendable {
         return loaded
     }
 
-    /// The graphs the cache holds, when they were built from `key` (see ``GraphsCache/load(_:identity:key:)``).
+    /// The graphs the cache holds (see ``GraphsCache/read(_:identity:)``), when they were built from `key`.
     func graphs(builtFrom key: [UInt8]) -> BuiltFactGraphs? {
         graphsRead.wait()
         let stored = graphs ?? GraphsCache.read(settings, identity: identity)

@@ -5,7 +5,7 @@ import StrataProject
 /// the DI graph), kept by `--cache` next to the scan cache with what they were built from. A run whose module graph
 /// and graph facts are those of the last run takes them as they are, instead of reading every file's facts again
 /// and building them: a run after nothing changed, or after an edit that changed no fact the graphs are built from
-/// (a comment, a blank line at the end).
+/// (a comment at the end of a line or of the file).
 ///
 /// The file is the magic bytes, the format number, strata's version, the identity of what was analysed (the root),
 /// the key's length and bytes, the graphs' length and hash, then the graphs in ``CacheEncoder``'s format. The key
@@ -32,12 +32,6 @@ enum GraphsCache {
             }
         }
         return key.bytes
-    }
-
-    /// The graphs that `settings.directory` holds for `identity`, when they were built from `key`; `nil` when there
-    /// are none, or they were built from something else, or written by another version or format, or damaged.
-    static func load(_ settings: ScanCacheSettings, identity: String, key: [UInt8]) -> BuiltFactGraphs? {
-        read(settings, identity: identity).flatMap { $0.key == key ? $0.graphs : nil }
     }
 
     /// The graphs that `settings.directory` holds for `identity`, with the key they were built from; `nil` when there

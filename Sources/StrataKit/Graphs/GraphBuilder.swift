@@ -116,10 +116,12 @@ struct GraphBuilder {
         modules[index].lines = facts.reduce(0) { $0 + ($1?.lines ?? 0) }
         let aliases = aliasedModules(of: index)
         var reportedAmbiguities = Set<NameKey>()
-        var conditions = ConditionEvaluator(
+        let conditions = ConditionEvaluator(
             settings: entry.build, dependencyNames: Set(entry.dependencies.map(\.name)),
             override: platformOverride, workspacePlatforms: workspacePlatforms, configuredFlags: configuredFlags,
             modulePlatforms: modulePlatforms)
+        // A module's files put the same `#if` clauses around their imports again and again: each set is evaluated once.
+        var evaluated: [[ConditionClause]: (reach: ConditionEvaluator.Reach, isDebugOnly: Bool)] = [:]
         for (position, (file, fileFacts)) in zip(entry.files, facts).enumerated() {
             guard let fileFacts else { continue }
             let isGenerated = position < generated.count && generated[position]
@@ -127,8 +129,17 @@ struct GraphBuilder {
                 let location = SourceLocation(file: file.relative, line: fact.line, column: fact.column)
                 var evidence: ImportEvidence? = ImportEvidence(location: location, attributes: fact.attributes,
                                                                  isGenerated: isGenerated)
-                let (reach, isDebugOnly) = conditions.evaluate(fact.conditions)
-                switch reach {
+                let clauses = fact.conditions
+                var answer: (reach: ConditionEvaluator.Reach, isDebugOnly: Bool) = (.everywhere, false)
+                if !clauses.isEmpty {
+                    if let known = evaluated[clauses] {
+                        answer = known
+                    } else {
+                        answer = (conditions.reach(of: clauses), conditions.isDebugOnly(clauses))
+                        evaluated[clauses] = answer
+                    }
+                }
+                switch answer.reach {
                 case .everywhere: break
                 case .only(let platforms): evidence?.platforms = platforms
                 case .open(let platforms):
@@ -136,7 +147,7 @@ struct GraphBuilder {
                     evidence?.isConditional = true
                 case .nowhere: evidence = nil
                 }
-                if evidence != nil, isDebugOnly { evidence?.isDebugOnly = true }
+                if evidence != nil, answer.isDebugOnly { evidence?.isDebugOnly = true }
                 let resolved = aliases.isEmpty ? nil : aliases[NameKey(fact.module)].map(ImportTarget.module)
                 switch resolved ?? resolveImport(fact.module, from: index) {
                 case .module(let target):

@@ -26,8 +26,6 @@ struct ConditionEvaluator {
     let platforms: [String]
     /// The module's build, its platform set by each evaluation.
     private let configuration: ModuleBuildConfiguration
-    /// What ``evaluate(_:)`` answered, by clauses.
-    private var evaluated: [[ConditionClause]: (reach: Reach, isDebugOnly: Bool)] = [:]
 
     /// - Parameters:
     ///   - override: `--platform` values; when given, every module is evaluated on exactly these.
@@ -50,29 +48,8 @@ struct ConditionEvaluator {
 
     /// Where an import inside `clauses` (outermost first) is compiled.
     func reach(of clauses: [ConditionClause]) -> Reach {
-        clauses.isEmpty ? .everywhere : reach(ofParsed: clauses.map(\.parsed))
-    }
-
-    /// Whether an import inside `clauses` (outermost first) that a debug build compiles is left out of a release
-    /// build, where `DEBUG` is not set, on every platform (`#if DEBUG`).
-    func isDebugOnly(_ clauses: [ConditionClause]) -> Bool {
-        !clauses.isEmpty && isDebugOnly(parsed: clauses.map(\.parsed))
-    }
-
-    /// Where an import inside `clauses` is compiled, and whether it is debug-only when compiled somewhere (see
-    /// ``reach(of:)`` and ``isDebugOnly(_:)``): the clauses are parsed once for both, and the answer is kept for
-    /// the module's next import inside the same clauses.
-    mutating func evaluate(_ clauses: [ConditionClause]) -> (reach: Reach, isDebugOnly: Bool) {
-        guard !clauses.isEmpty else { return (.everywhere, false) }
-        if let known = evaluated[clauses] { return known }
+        guard !clauses.isEmpty else { return .everywhere }
         let parsed = clauses.map(\.parsed)
-        let reach = reach(ofParsed: parsed)
-        let answer = (reach, reach != .nowhere && isDebugOnly(parsed: parsed))
-        evaluated[clauses] = answer
-        return answer
-    }
-
-    private func reach(ofParsed parsed: [ParsedConditionClause]) -> Reach {
         var yes: [String] = [], open: [String] = []
         var configuration = configuration
         for platform in platforms {
@@ -95,7 +72,11 @@ struct ConditionEvaluator {
         return .open(platforms: possible.count == platforms.count ? [] : possible)
     }
 
-    private func isDebugOnly(parsed: [ParsedConditionClause]) -> Bool {
+    /// Whether an import inside `clauses` (outermost first) that a debug build compiles is left out of a release
+    /// build, where `DEBUG` is not set, on every platform (`#if DEBUG`).
+    func isDebugOnly(_ clauses: [ConditionClause]) -> Bool {
+        guard !clauses.isEmpty else { return false }
+        let parsed = clauses.map(\.parsed)
         var configuration = configuration
         configuration.isDebug = false
         for platform in platforms {
