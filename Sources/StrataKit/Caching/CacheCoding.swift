@@ -12,7 +12,7 @@ struct CacheFormatError: Error, Equatable {
 struct CacheEncoder {
     private(set) var bytes: [UInt8] = []
     /// The names written whole so far, numbered in the order written.
-    private var names = NameIndex()
+    private var wholeNames = NameIndex()
 
     /// Appends `value` as an unsigned varint.
     mutating func unsigned(_ value: UInt64) {
@@ -63,8 +63,8 @@ struct CacheEncoder {
 
     /// Appends a name: 0 and the string the first time, else its number among the names written whole, plus one.
     mutating func name(_ value: String) {
-        let before = names.count
-        let id = names.insert(value)
+        let before = wholeNames.count
+        let id = wholeNames.insert(value)
         if Int(id) < before {
             unsigned(UInt64(id) + 1)
         } else {
@@ -86,6 +86,11 @@ struct CacheEncoder {
         for value in values { element(&self, value) }
     }
 
+    /// Appends the count of `values`, then each as a name (``name(_:)``).
+    mutating func names(_ values: [String]) {
+        array(values) { $0.name($1) }
+    }
+
     /// Appends bytes as they are.
     mutating func raw(_ values: some Sequence<UInt8>) {
         bytes.append(contentsOf: values)
@@ -99,7 +104,7 @@ struct CacheDecoder {
     private let bytes: UnsafeRawBufferPointer
     private(set) var offset: Int
     /// The names read whole so far, in the order read: what a reference numbers.
-    private var names: [String] = []
+    private var wholeNames: [String] = []
 
     /// A decoder of `bytes` from `offset`.
     init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0) {
@@ -183,11 +188,11 @@ struct CacheDecoder {
         let reference = try unsigned()
         guard reference != 0 else {
             let name = try string()
-            names.append(name)
+            wholeNames.append(name)
             return name
         }
-        guard reference <= UInt64(names.count) else { throw CacheFormatError(reason: "unknown name") }
-        return names[Int(reference - 1)]
+        guard reference <= UInt64(wholeNames.count) else { throw CacheFormatError(reason: "unknown name") }
+        return wholeNames[Int(reference - 1)]
     }
 
     /// `nil` or a name, as ``CacheEncoder/optionalName(_:)`` wrote it.
@@ -202,6 +207,11 @@ struct CacheDecoder {
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try element(&self)) }
         return values
+    }
+
+    /// An array of names, as ``CacheEncoder/names(_:)`` wrote it.
+    mutating func names() throws -> [String] {
+        try array { try $0.name() }
     }
 
     /// The next `count` bytes, as they are.

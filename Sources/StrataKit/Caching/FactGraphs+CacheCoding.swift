@@ -210,10 +210,6 @@ extension CacheEncoder {
         bool(value != nil)
         if let value { int(value) }
     }
-
-    private mutating func names(_ values: [String]) {
-        array(values) { $0.name($1) }
-    }
 }
 
 // MARK: - Reading
@@ -358,9 +354,5 @@ extension CacheDecoder {
 
     private mutating func optionalInt() throws -> Int? {
         try bool() ? try int() : nil
-    }
-
-    private mutating func names() throws -> [String] {
-        try array { try $0.name() }
     }
 }

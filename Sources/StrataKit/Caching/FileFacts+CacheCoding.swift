@@ -60,7 +60,7 @@ extension CacheEncoder {
         array(scanned.suppressions) { encoder, comment in
             encoder.int(comment.line)
             encoder.int(comment.column)
-            encoder.array(comment.rules) { $0.name($1) }
+            encoder.names(comment.rules)
         }
         int(scanned.facts.lines)
         array(scanned.facts.problems) { encoder, problem in
@@ -85,7 +85,7 @@ extension CacheEncoder {
             encoder.bool(reference.isAttributeKeyPath)
         }
         di(facts.di)
-        array(facts.interface.names) { $0.name($1) }
+        names(facts.interface.names)
         bool(facts.interface.hasInlinableCode)
         array(facts.declaredGlobals) { encoder, global in
             encoder.byte(global.kind.rawValue)
@@ -108,7 +108,7 @@ extension CacheEncoder {
     private mutating func conditions(_ clauses: [ConditionClause]) {
         array(clauses) { encoder, clause in
             encoder.optionalName(clause.condition)
-            encoder.array(clause.earlier) { $0.name($1) }
+            encoder.names(clause.earlier)
         }
     }
 
@@ -116,7 +116,7 @@ extension CacheEncoder {
         name(fact.module)
         name(fact.path)
         optionalName(fact.kind)
-        array(fact.attributes) { $0.name($1) }
+        names(fact.attributes)
         optionalName(fact.access)
         position(fact.line, fact.column)
         conditions(fact.conditions)
@@ -125,17 +125,17 @@ extension CacheEncoder {
     private mutating func declaration(_ fact: DeclarationFact) {
         byte(UInt8(DeclarationKind.allCases.firstIndex(of: fact.kind) ?? 0))
         name(fact.name)
-        array(fact.inherits) { $0.name($1) }
+        names(fact.inherits)
         optionalName(fact.aliasOf)
-        array(fact.genericParameters) { $0.name($1) }
+        names(fact.genericParameters)
         optionalName(fact.access)
-        array(fact.parents) { $0.name($1) }
+        names(fact.parents)
         bool(fact.local)
         conditions(fact.conditions)
         position(fact.line, fact.column)
         array(fact.members) { $0.member($1) }
         array(fact.methods) { $0.member($1) }
-        array(fact.references) { $0.name($1) }
+        names(fact.references)
         array(fact.cases) { $0.member($1) }
     }
 
@@ -197,7 +197,7 @@ extension CacheDecoder {
         let isGenerated = try bool()
         let suppressions = try array { decoder in
             let (line, column) = try decoder.position()
-            return SuppressionComment(file: "", line: line, column: column, rules: try decoder.array { try $0.name() })
+            return SuppressionComment(file: "", line: line, column: column, rules: try decoder.names())
         }
         var facts = FileFacts()
         facts.lines = try int()
@@ -235,7 +235,7 @@ extension CacheDecoder {
             return MemberReference(name: name, line: line, column: column, isAttributeKeyPath: try decoder.bool())
         }
         facts.di = try di()
-        facts.interface = InterfaceMentions(names: try array { try $0.name() }, hasInlinableCode: try bool())
+        facts.interface = InterfaceMentions(names: try names(), hasInlinableCode: try bool())
         facts.declaredGlobals = try array { decoder in
             guard let kind = DeclaredGlobal.Kind(rawValue: try decoder.byte()) else {
                 throw CacheFormatError(reason: "unknown global declaration")
@@ -258,18 +258,14 @@ extension CacheDecoder {
         (try int(), try int())
     }
 
-    private mutating func strings() throws -> [String] {
-        try array { try $0.name() }
-    }
-
     private mutating func conditions() throws -> [ConditionClause] {
         try array { decoder in
-            ConditionClause(condition: try decoder.optionalName(), earlier: try decoder.strings())
+            ConditionClause(condition: try decoder.optionalName(), earlier: try decoder.names())
         }
     }
 
     private mutating func importFact() throws -> ImportFact {
-        let module = try self.name(), path = try self.name(), kind = try optionalName(), attributes = try strings()
+        let module = try self.name(), path = try self.name(), kind = try optionalName(), attributes = try names()
         let access = try optionalName()
         let (line, column) = try position()
         return ImportFact(module: module, path: path, kind: kind, attributes: attributes, access: access,
@@ -280,15 +276,15 @@ extension CacheDecoder {
         let kinds = DeclarationKind.allCases
         let index = Int(try byte())
         guard index < kinds.count else { throw CacheFormatError(reason: "unknown declaration kind") }
-        let name = try self.name(), inherits = try strings(), aliasOf = try optionalName(), generics = try strings()
-        let access = try optionalName(), parents = try strings(), local = try bool(), conditions = try conditions()
+        let name = try self.name(), inherits = try names(), aliasOf = try optionalName(), generics = try names()
+        let access = try optionalName(), parents = try names(), local = try bool(), conditions = try conditions()
         let (line, column) = try position()
         let members = try array { try $0.member() }
         let methods = try array { try $0.member() }
         var fact = DeclarationFact(kind: kinds[kinds.index(kinds.startIndex, offsetBy: index)], name: name, inherits: inherits,
                                    aliasOf: aliasOf, genericParameters: generics, access: access, parents: parents,
                                    local: local, conditions: conditions, line: line, column: column, members: members,
-                                   references: try strings(), methods: methods)
+                                   references: try names(), methods: methods)
         fact.cases = try array { try $0.member() }
         return fact
     }
