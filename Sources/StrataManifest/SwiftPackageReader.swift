@@ -32,6 +32,9 @@ public struct SwiftPackageReader: ProjectReader {
         name == "Package.swift" || ManifestLocator.isVersionSpecificManifest(name)
     }
 
+    /// Whether the manifest is read statically: `swift package dump-package` runs the manifest, which may read anything.
+    public var readsOnlyThroughSnapshot: Bool { evaluation == .static }
+
     /// Reads the package whose `Package.swift` is at `path` (relative to the analyzed root): its modules (test
     /// targets included; plugins and the tools they run never), the package itself, and what kept its manifest
     /// from being read. An empty result when the folder holds no manifest that is no folder.

@@ -98,9 +98,9 @@ struct SourceWalk {
         if excluded.contains(relative) { return nil }
         guard let entry = fileSystem.entry(absolute) else { return nil }
         if entry.isSymlink, entry.kind != nil {
-            let roots = allowedRealRoots ?? [package, absoluteDirectory].compactMap(FileSystemProbe.realPath)
+            let roots = allowedRealRoots ?? [package, absoluteDirectory].compactMap(fileSystem.realPath)
             allowedRealRoots = roots
-            guard let real = FileSystemProbe.realPath(absolute),
+            guard let real = fileSystem.realPath(absolute),
                   roots.contains(where: { ManifestPath.isDescendantOrEqual(real, of: $0) }) else {
                 problems.append("symlink '\(relative)' leads outside the package and was not followed")
                 return nil

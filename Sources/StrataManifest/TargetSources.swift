@@ -117,9 +117,12 @@ public enum TargetSources {
         let absolute = directory.hasPrefix("/") ? directory : LexicalPath.normalize(ManifestPath.join(package, directory))
         // SwiftPM rejects a target outside the package root; nothing there is listed, let alone read (a `path: "/"`
         // would have the whole disk walked). A folder inside it that is a link out of it is refused too.
-        let outside = isOutside(directory, package: package) ? "path '\(target.path ?? directory)' is outside the package root"
-            : leadsOutside(absolute, package: package) ? "source directory '\(directory)' leads outside the package root through a link"
-            : nil
+        var outside: String?
+        if isOutside(directory, package: package) {
+            outside = "path '\(target.path ?? directory)' is outside the package root"
+        } else if leadsOutside(absolute, package: package, fileSystem: fileSystem) {
+            outside = "source directory '\(directory)' leads outside the package root through a link"
+        }
         if let outside {
             problems.append(outside + "; its sources are not read")
             var refused = ResolvedSources(directory: directory, problems: problems)
@@ -177,10 +180,10 @@ public enum TargetSources {
 
     /// Whether the folder `absolute`, inside the package as written, is reached through a link that leads out
     /// of the package (`package`, absolute): `Sources` a link to `/`.
-    private static func leadsOutside(_ absolute: String, package: String) -> Bool {
+    private static func leadsOutside(_ absolute: String, package: String, fileSystem: FileSystemSnapshot) -> Bool {
         // Most folders have no link on their way: their real path is their path, inside the package as written.
-        guard let real = FileSystemProbe.realPath(absolute), real != absolute,
-              let realPackage = FileSystemProbe.realPath(package) else { return false }
+        guard let real = fileSystem.realPath(absolute), real != absolute,
+              let realPackage = fileSystem.realPath(package) else { return false }
         return !LexicalPath(real).isInside(LexicalPath(realPackage))
     }
 

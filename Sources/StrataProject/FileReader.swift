@@ -43,8 +43,17 @@ public struct FileReader {
 
     /// The whole contents of the file at `path`, or why it could not be read.
     public static func contents(of path: String) -> Result<[UInt8], FileReadFailure> {
+        contentsAndMetadata(of: path, prefix: nil).map(\.bytes)
+    }
+
+    /// The whole contents of the file at `path`, or its first `prefix` bytes (fewer when it is shorter), with its
+    /// metadata as it was opened (before any byte was read); or why it could not be read.
+    public static func contentsAndMetadata(of path: String, prefix: Int?)
+        -> Result<(bytes: [UInt8], metadata: FileMetadata), FileReadFailure>
+    {
         var reader = FileReader()
-        return reader.withContents(of: path) { Array($0) }
+        let limit = prefix.map { min($0, maxFileBytes) } ?? maxFileBytes
+        return reader.withContents(of: path, upTo: limit, refusingLarger: prefix == nil) { (Array($0), $1) }
     }
 
     /// The whole contents of the file at `path`, refused when it holds more than `limit` bytes: a file strata
@@ -61,8 +70,7 @@ public struct FileReader {
     /// The first `count` bytes (fewer when the file is shorter) of the file at `path`, or why it could not be
     /// read: what a look at a file's header needs (`// swift-tools-version:` on a manifest's first line).
     public static func prefix(_ count: Int, of path: String) -> Result<[UInt8], FileReadFailure> {
-        var reader = FileReader()
-        return reader.withContents(of: path, upTo: min(count, maxFileBytes), refusingLarger: false) { bytes, _ in Array(bytes) }
+        contentsAndMetadata(of: path, prefix: count).map(\.bytes)
     }
 
     /// Reads at most `limit` bytes; with `refusingLarger`, a file holding more is refused rather than cut.

@@ -16,17 +16,28 @@ public enum FileSystemProbe {
     /// The identity of a file on disk: two paths with one identity are one file (hard link or symlink).
     public struct FileID: Hashable, Sendable {
         public let device: UInt64
-        let inode: UInt64
+        public let inode: UInt64
+
+        public init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
     }
 
     /// Facts about one path.
-    public struct Entry: Sendable {
+    public struct Entry: Equatable, Sendable {
         /// Whether the path itself is a symbolic link.
         public let isSymlink: Bool
         /// What the path leads to after following symlinks; `nil` for a broken link or a missing path.
         public let kind: Kind?
         /// Identity of what the path leads to, after following symlinks.
         public let id: FileID?
+
+        public init(isSymlink: Bool, kind: Kind?, id: FileID?) {
+            self.isSymlink = isSymlink
+            self.kind = kind
+            self.id = id
+        }
     }
 
     /// Examines `path` without reading it.

@@ -61,7 +61,7 @@ extension FileSystemSnapshot {
         if let bounds {
             guard let start = bounds.scope(of: directory) else { return FileSearch(isOutsideBounds: true) }
             // A folder the walk listed is inside the root already: its links need no resolving.
-            guard listings[directory] != nil || bounds.realPathStays(directory, inside: start) else {
+            guard stays(directory, inside: start, listedSuffices: true) else {
                 return FileSearch(linksLeaving: ["."])
             }
             scope = start
@@ -78,8 +78,7 @@ extension FileSystemSnapshot {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 guard let childEntry = entry(absolute + "/" + name), let kind = childEntry.kind else { continue }
                 if exclude.contains(where: { $0.matches(child) }) { continue }
-                if childEntry.isSymlink, kind != .other, let bounds, let scope,
-                   !bounds.realPathStays(absolute + "/" + name, inside: scope) {
+                if childEntry.isSymlink, kind != .other, let scope, !stays(absolute + "/" + name, inside: scope) {
                     search.linksLeaving.append(child)
                     continue
                 }

@@ -3,14 +3,23 @@ extension FileSystemSnapshot {
     /// - Returns: The bytes, or why they could not be read (``refusal(ofReading:)`` first), in words that follow
     ///   the file's name.
     public func contentsOfFile(_ path: String) -> Result<[UInt8], FileReadFailure> {
-        if let refusal = refusal(ofReading: path) { return .failure(refusal) }
-        return FileReader.contents(of: path)
+        read(FileSystemObservations.FileQuestion(path: path, prefix: nil))
     }
 
     /// The first `count` bytes of the file at `path` (absolute), as ``contentsOfFile(_:)`` reads it.
     public func prefixOfFile(_ path: String, count: Int) -> Result<[UInt8], FileReadFailure> {
-        if let refusal = refusal(ofReading: path) { return .failure(refusal) }
-        return FileReader.prefix(count, of: path)
+        read(FileSystemObservations.FileQuestion(path: path, prefix: count))
+    }
+
+    private func read(_ question: FileSystemObservations.FileQuestion) -> Result<[UInt8], FileReadFailure> {
+        let read: Result<(bytes: [UInt8], metadata: FileMetadata), FileReadFailure>
+        if let refusal = refusal(ofReading: question.path) {
+            read = .failure(refusal)
+        } else {
+            read = FileReader.contentsAndMetadata(of: question.path, prefix: question.prefix)
+        }
+        observations?.read(question, FileSystemObservations.answer(read, prefix: question.prefix))
+        return read.map(\.bytes)
     }
 
     /// Why the file at `path` (absolute) may not be read under ``bounds``, before it is opened: it is outside
@@ -19,7 +28,23 @@ extension FileSystemSnapshot {
     public func refusal(ofReading path: String) -> FileReadFailure? {
         guard let bounds else { return nil }
         guard let scope = bounds.scope(of: path) else { return .outsideBounds(bounds.name(of: .repository)) }
-        return bounds.realPathStays(path, inside: scope) ? nil : .outsideBounds(bounds.name(of: scope))
+        return stays(path, inside: scope) ? nil : .outsideBounds(bounds.name(of: scope))
+    }
+
+    /// Whether `path` (absolute), with every link on its way resolved, keeps inside `scope`'s folder of ``bounds``
+    /// (see ``ReadingBounds/realPathStays(_:inside:)``); with `listedSuffices`, a folder the walk listed does
+    /// without resolving, as the walk follows no link out of the root. Always without bounds.
+    func stays(_ path: String, inside scope: ReadingBounds.Scope, listedSuffices: Bool = false) -> Bool {
+        let question = FileSystemObservations.StayQuestion(path: path, scope: scope, listedSuffices: listedSuffices)
+        let answer = answer(question)
+        observations?.asked(question, answer)
+        return answer
+    }
+
+    private func answer(_ question: FileSystemObservations.StayQuestion) -> Bool {
+        guard let bounds else { return true }
+        if question.listedSuffices, listings[question.path] != nil { return true }
+        return bounds.realPathStays(question.path, inside: question.scope)
     }
 }
 
@@ -38,11 +63,43 @@ extension FileSystemSnapshot {
             guard let scope = bounds.scope(of: path) else { return .outsideBounds(bounds.name(of: .repository)) }
             let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.utf8.startIndex
             let folder = String(path[..<slash])
-            let stays = folderStays[folder] ?? (listings[folder] != nil || bounds.realPathStays(folder, inside: scope))
-            folderStays[folder] = stays
-            guard stays else { return .outsideBounds(bounds.name(of: scope)) }
+            let folderStaysInside = folderStays[folder] ?? stays(folder, inside: scope, listedSuffices: true)
+            folderStays[folder] = folderStaysInside
+            guard folderStaysInside else { return .outsideBounds(bounds.name(of: scope)) }
             guard entry(path)?.isSymlink == true else { return nil }
-            return bounds.realPathStays(path, inside: scope) ? nil : .outsideBounds(bounds.name(of: scope))
+            return stays(path, inside: scope) ? nil : .outsideBounds(bounds.name(of: scope))
         }
+    }
+}
+
+extension FileSystemSnapshot {
+    /// Whether every question in `observations` gets the answer it got then: the listings, entries and real paths
+    /// as this snapshot (or the disk, for what it did not record) gives them now, each file's bytes unchanged (its
+    /// metadata equal and settled, else its bytes read again and hashed), each check of the bounds the same.
+    public func confirms(_ observations: FileSystemObservations) -> Bool {
+        observations.entries.allSatisfy { unobservedEntry($0.key) == $0.value }
+            && observations.listings.allSatisfy { path, hash in listing(path).map(FileSystemObservations.listingHash) == hash }
+            && observations.stays.allSatisfy { answer($0.key) == $0.value }
+            && observations.realPaths.allSatisfy { FileSystemProbe.realPath($0.key) == $0.value }
+            && observations.files.allSatisfy { confirms($0.value, of: $0.key) }
+    }
+
+    private func confirms(_ answer: FileSystemObservations.FileAnswer, of question: FileSystemObservations.FileQuestion) -> Bool {
+        // Whether the bounds still let it be read is a question of its own (``stays``).
+        if case .bytes(_, let metadata, true) = answer, FileMetadata.of(question.path) == metadata { return true }
+        let read = refusal(ofReadingUnobserved: question.path).map { .failure($0) }
+            ?? FileReader.contentsAndMetadata(of: question.path, prefix: question.prefix)
+        switch (FileSystemObservations.answer(read, prefix: question.prefix), answer) {
+        case (.bytes(let hash, _, _), .bytes(let recorded, _, _)): return hash == recorded
+        case (.failure(let failure), .failure(let recorded)): return failure == recorded
+        default: return false
+        }
+    }
+
+    /// ``refusal(ofReading:)``, recording nothing.
+    private func refusal(ofReadingUnobserved path: String) -> FileReadFailure? {
+        var unobserved = self
+        unobserved.observations = nil
+        return unobserved.refusal(ofReading: path)
     }
 }

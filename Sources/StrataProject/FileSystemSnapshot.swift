@@ -15,6 +15,10 @@ public struct FileSystemSnapshot: Sendable {
     private var entries: [String: FileSystemProbe.Entry?] = [:]
     /// The folders reads and walks keep to; `nil` for none (a snapshot made for a test of one reader).
     public var bounds: ReadingBounds?
+    /// Where the questions asked through ``contents(ofDirectory:)``, ``entry(_:)``, ``realPath(_:)``, the file reads and
+    /// the bounds' checks are recorded with their answers, if anywhere: one reading of a project file, which
+    /// `--cache` keeps.
+    public var observations: FileSystemObservations?
 
     /// A snapshot that has recorded nothing yet: every question goes to the disk.
     /// - Parameter bounds: the folders its reads and walks keep to, if any.
@@ -70,14 +74,17 @@ public struct FileSystemSnapshot: Sendable {
     /// The names in directory `path`: recorded ones, else the disk's.
     /// - Returns: As ``FileSystemProbe/contents(ofDirectory:)``.
     public func contents(ofDirectory path: String) -> (names: [String], undecodable: Int)? {
-        listings[path] ?? FileSystemProbe.contents(ofDirectory: path)
+        let listing = listing(path)
+        observations?.listed(path, listing)
+        return listing
     }
 
     /// Facts about `path`: recorded ones, else the disk's.
     /// - Returns: As ``FileSystemProbe/entry(_:)``.
     public func entry(_ path: String) -> FileSystemProbe.Entry? {
-        if let recorded = entries[path] { return recorded }
-        return FileSystemProbe.entry(path)
+        let entry = unobservedEntry(path)
+        observations?.examined(path, entry)
+        return entry
     }
 
     /// Whether `path` leads to a regular file (following symlinks).
@@ -88,5 +95,22 @@ public struct FileSystemSnapshot: Sendable {
     /// Whether `path` leads to a directory (following symlinks).
     public func isDirectory(_ path: String) -> Bool {
         entry(path)?.kind == .directory
+    }
+
+    /// The canonical absolute path of `path` (symlinks resolved), `nil` if it does not exist; as
+    /// ``FileSystemProbe/realPath(_:)``.
+    public func realPath(_ path: String) -> String? {
+        let real = FileSystemProbe.realPath(path)
+        observations?.resolved(path, real)
+        return real
+    }
+
+    func listing(_ path: String) -> (names: [String], undecodable: Int)? {
+        listings[path] ?? FileSystemProbe.contents(ofDirectory: path)
+    }
+
+    func unobservedEntry(_ path: String) -> FileSystemProbe.Entry? {
+        if let recorded = entries[path] { return recorded }
+        return FileSystemProbe.entry(path)
     }
 }

@@ -18,11 +18,19 @@ public protocol ProjectReader: Sendable {
     /// Whether a Swift file called `name` is always one of the build system's own files, never a module's source,
     /// wherever it lies (SwiftPM's `Package.swift` and `Package@swift-6.0.swift`).
     func isManifestFile(name: String) -> Bool
+
+    /// Whether a reading depends on nothing but what it asks through its context's ``ProjectReadContext/fileSystem``
+    /// (with the project's path, the root and the other projects' paths), so that `--cache` may keep it: not when
+    /// it runs a tool (SwiftPM's `dump-package`), whose answer depends on more.
+    var readsOnlyThroughSnapshot: Bool { get }
 }
 
 extension ProjectReader {
     /// No Swift file is the build system's own by its name alone.
     public func isManifestFile(name: String) -> Bool { false }
+
+    /// A reader reads through its context alone, unless it says otherwise.
+    public var readsOnlyThroughSnapshot: Bool { true }
 }
 
 /// What a reader may look at while it reads a project.

@@ -11,7 +11,7 @@
 /// (``realPathStays(_:inside:)``), so that a link to `/` inside the checkout is not followed either.
 public struct ReadingBounds: Sendable, Equatable {
     /// One of the two folders.
-    public enum Scope: Sendable, Equatable {
+    public enum Scope: Hashable, Sendable {
         /// The analyzed root: a project's own sources.
         case root
         /// The repository: what a workspace links in.

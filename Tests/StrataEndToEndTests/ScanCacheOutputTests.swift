@@ -50,9 +50,10 @@ final class ScanCacheOutputTests: XCTestCase {
             DispatchQueue.concurrentPerform(iterations: 2) { _ in reports.add(try? Self.report(root, cache: cache)) }
             XCTAssertEqual(reports.all, [uncached, uncached])
             let files = try FileManager.default.contentsOfDirectory(atPath: cache).sorted()
-            XCTAssertEqual(files.map { $0.prefix(5) }, ["graph", "scan-"], "\(files)")
-            let read = ScanCache.load(ScanCacheSettings(directory: cache, toolVersion: "test"), identity: tree.path)
-            XCTAssertGreaterThan(read.count, 3)
+            XCTAssertEqual(files.map { $0.prefix(5) }, ["graph", "proje", "scan-"], "\(files)")
+            let settings = ScanCacheSettings(directory: cache, toolVersion: "test")
+            XCTAssertGreaterThan(ScanCache.load(settings, identity: tree.path).count, 3)
+            XCTAssertEqual(ProjectReadingsCache.read(settings, identity: tree.path)?.readings.count, 1)
             XCTAssertEqual(try Self.report(tree.path, cache: cache), uncached)
         }
     }
@@ -67,7 +68,7 @@ final class ScanCacheOutputTests: XCTestCase {
             XCTAssertEqual(cached.status, plain.status, run)
             XCTAssertEqual(cached.stderr, plain.stderr, run)
         }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path).count, 2, "a scan and a graphs file")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path).count, 3, "a scan, a graphs and a readings file")
         let sources = Fixtures.repositoryRoot.appendingPathComponent("Sources/StrataScan").path
         let scanned = try StrataProcess.run(["scan", sources])
         for run in ["cold", "warm"] {

@@ -10,11 +10,13 @@ final class CacheSession: @unchecked Sendable {
     /// What the cache files are for (the analysed root, or what `strata scan` was given).
     let identity: String
     private let jobs: Int
+    private let projectsRead = DispatchGroup()
     private let scanRead = DispatchGroup()
     private let graphsRead = DispatchGroup()
     private let writes = DispatchGroup()
     private let lock = NSLock()
     // Each read is written once, by its own task (before its group is left) or by the first caller with one job.
+    private var projects: ProjectReadingsCache.Readings??
     private var scan: ScanCache?
     private var graphs: (key: [UInt8], graphs: BuiltFactGraphs)??
     private var problems: [(order: Int, problem: String)] = []
@@ -25,8 +27,19 @@ final class CacheSession: @unchecked Sendable {
         self.identity = identity
         self.jobs = jobs
         guard jobs > 1 else { return }
+        DispatchQueue.global().async(group: projectsRead) {
+            self.projects = .some(ProjectReadingsCache.read(settings, identity: identity))
+        }
         DispatchQueue.global().async(group: scanRead) { self.scan = ScanCache.load(settings, identity: identity) }
         DispatchQueue.global().async(group: graphsRead) { self.graphs = .some(GraphsCache.read(settings, identity: identity)) }
+    }
+
+    /// The readings of project files the cache holds (see ``ProjectReadingsCache/read(_:identity:)``).
+    func projectReadings() -> ProjectReadingsCache.Readings? {
+        projectsRead.wait()
+        let stored = projects ?? ProjectReadingsCache.read(settings, identity: identity)
+        projects = .some(nil)
+        return stored
     }
 
     /// The scan cache (see ``ScanCache/load(_:identity:)``).

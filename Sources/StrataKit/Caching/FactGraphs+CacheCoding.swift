@@ -195,13 +195,13 @@ extension CacheEncoder {
         location(use.location)
     }
 
-    private mutating func location(_ location: SourceLocation) {
+    mutating func location(_ location: SourceLocation) {
         name(location.file)
         int(location.line)
         int(location.column)
     }
 
-    private mutating func optionalLocation(_ location: SourceLocation?) {
+    mutating func optionalLocation(_ location: SourceLocation?) {
         bool(location != nil)
         if let location { self.location(location) }
     }
@@ -347,7 +347,7 @@ extension CacheDecoder {
         return TypeUse(type: type, location: try location())
     }
 
-    private mutating func location() throws -> SourceLocation {
+    mutating func location() throws -> SourceLocation {
         let file = try name(), line = try int()
         return SourceLocation(file: file, line: line, column: try int())
     }

@@ -1,3 +1,4 @@
+import StrataProject
 import StrataScan
 
 /// What scanning one file gave, all of which depends on that file alone (its bytes and its path): what a

@@ -101,10 +101,7 @@ extension ScanCache {
                 (length, recordHash) = (made.bytes.count, ContentHash.of(made.bytes))
                 pieces.append(.new(made.bytes))
             }
-            for value in [metadata.size, metadata.modifiedSeconds, metadata.modifiedNanoseconds, metadata.changedSeconds,
-                          metadata.changedNanoseconds] { index.int(Int(value)) }
-            index.fixed(metadata.inode)
-            index.fixed(metadata.device)
+            index.fileMetadata(metadata)
             index.fixed(contentHash)
             index.bool(isSettled)
             index.unsigned(UInt64(length))

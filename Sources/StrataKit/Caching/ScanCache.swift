@@ -130,10 +130,7 @@ final class ScanCache: Sendable {
         var next = recordsStart
         for _ in 0..<count {
             let path = try decoder.string()
-            let metadata = FileMetadata(
-                size: Int64(try decoder.int()), modifiedSeconds: Int64(try decoder.int()),
-                modifiedNanoseconds: Int64(try decoder.int()), changedSeconds: Int64(try decoder.int()),
-                changedNanoseconds: Int64(try decoder.int()), inode: try decoder.fixed(), device: try decoder.fixed())
+            let metadata = try decoder.fileMetadata()
             let contentHash = try decoder.fixed(), isSettled = try decoder.bool()
             let length = try decoder.unsigned(), recordHash = try decoder.fixed(), factsHash = try decoder.fixed()
             guard length <= UInt64(end - next) else { throw CacheFormatError(reason: "records cut") }

@@ -17,7 +17,7 @@ public enum Analyzer {
         defer { phases.report() }
         let root = try resolveRoot(options.root)
         let cacheSession = options.cache.map { CacheSession($0, identity: root, jobs: options.jobs) }
-        let loaded = WorkspaceLoader(options: options, rootPath: root).load(phases: &phases)
+        let loaded = WorkspaceLoader(options: options, rootPath: root, cacheSession: cacheSession).load(phases: &phases)
         guard !loaded.projects.isEmpty || !options.configuration.modules.configured.isEmpty else {
             throw AnalysisError.noPackage(options.root, unread: unread(loaded))
         }

@@ -38,6 +38,8 @@ struct LoadedWorkspace {
 struct WorkspaceLoader {
     var options: AnalysisOptions
     var rootPath: String
+    /// The run's files of `options.cache`, which keep the readings of project files; `nil` without a cache.
+    var cacheSession: CacheSession?
 
     /// The projects found below the root plus the local packages they link, read; the packages they declare; the
     /// diagnostics of both; every Swift file the walk met; and what the walk learnt of the file system.
@@ -65,8 +67,14 @@ struct WorkspaceLoader {
         }
         let fileSystem = walker.snapshot
         phases.mark("walk")
-        var projects = readProjects(projectFiles, fileSystem: fileSystem)
-        phases.mark("projects")
+        projectFiles.sort { $0.path.precedesInBytes($1.path) }
+        let readings = cacheSession.map { session in
+            CachedProjectReadings(last: session.projectReadings(),
+                                  context: ProjectReadingsCache.context(root: rootPath, repository: bounds.repository.text,
+                                                                        readers: readers, projectPaths: projectFiles.map(\.path)))
+        }
+        var projects = readProjects(projectFiles, fileSystem: fileSystem, readings: readings)
+        phases.mark(readings.map { "projects (\($0.counts.madeAgain) of \($0.counts.all) read)" } ?? "projects")
         var diagnostics: [Diagnostic] = projects.flatMap { Self.diagnostics(of: $0) }
         var matchedExcludes = walker.matchedExcludes
         // A linked package that an exclude pattern names is left out, as a remote one is: its modules are external.
@@ -98,7 +106,8 @@ struct WorkspaceLoader {
             if !read.contains(NameKey(directory)), let packageReader {
                 let path = Paths.join(directory, "Package.swift")
                 let project = LoadedProject(path: path, buildSystem: packageReader.buildSystem,
-                                            result: packageReader.read(path, context: context))
+                                            result: readings?.read(path, with: packageReader, context: context)
+                                                ?? packageReader.read(path, context: context))
                 guard !project.result.packages.isEmpty else { continue }
                 for package in project.result.packages {
                     read.insert(NameKey(package.directory))
@@ -135,6 +144,7 @@ struct WorkspaceLoader {
             }
         }
         let unmatchedExcludes = options.excludes.indices.filter { !matchedExcludes.contains($0) }
+        if let readings, let cacheSession { readings.write(in: cacheSession) }
         return LoadedWorkspace(packages: packages, packageLinks: packageLinks, projects: Self.packagesFirst(projects),
                                diagnostics: diagnostics, fileSystem: fileSystem, swiftFiles: swiftFiles,
                                unmatchedExcludes: unmatchedExcludes, unreadBuildFiles: unreadBuildFiles)
@@ -171,15 +181,15 @@ struct WorkspaceLoader {
         return nil
     }
 
-    /// Reads the project files the walk found, on all cores, sorted by path bytes.
-    private func readProjects(_ files: [(path: String, reader: Int)], fileSystem: FileSystemSnapshot) -> [LoadedProject] {
-        let sorted = files.sorted { $0.path.precedesInBytes($1.path) }
+    /// Reads the project files the walk found (sorted by path bytes), on all cores; through `readings` when given.
+    private func readProjects(_ sorted: [(path: String, reader: Int)], fileSystem: FileSystemSnapshot,
+                              readings: CachedProjectReadings?) -> [LoadedProject] {
         let context = ProjectReadContext(root: rootPath, fileSystem: fileSystem, projectPaths: sorted.map(\.path))
         let readers = options.projectReaders
         let read = ParallelMap.map(sorted.count, jobs: options.jobs) { index in
-            let reader = readers[sorted[index].reader]
-            return LoadedProject(path: sorted[index].path, buildSystem: reader.buildSystem,
-                                 result: reader.read(sorted[index].path, context: context))
+            let (path, reader) = (sorted[index].path, readers[sorted[index].reader])
+            return LoadedProject(path: path, buildSystem: reader.buildSystem,
+                                 result: readings?.read(path, with: reader, context: context) ?? reader.read(path, context: context))
         }
         // A claimed file that holds no project (a source file named `Workspace.swift`) gives nothing at all.
         return read.filter { $0.result != ProjectReadResult() }
