@@ -12,7 +12,7 @@ extension FileSystemSnapshot {
     /// ``unsearchedFolderNames``, or Tuist's output folder `Derived` beside a `Project.swift` (its Info.plists
     /// and the `Derived/Sources` accessors Tuist generates for the project's targets, which the Tuist reader
     /// gives to those targets). A `Derived` folder anywhere else is code like any other.
-    public static func isUnsearchedFolder(_ name: String, besides siblings: some Sequence<String>) -> Bool {
+    public static func isUnsearchedFolder(_ name: String, besides siblings: [String]) -> Bool {
         if unsearchedFolderNames.contains(name) { return true }
         return name == tuistOutputFolderName && siblings.contains(tuistManifestName)
     }
@@ -20,14 +20,9 @@ extension FileSystemSnapshot {
     /// Whether a folder holding the entries `names` is SwiftPM's scratch folder under another name than
     /// `.build` (`swift build --scratch-path .build-linux`): its `workspace-state.json` beside the build database
     /// or the dependency checkouts. Such a folder is never searched, as `.build` is not.
-    public static func isScratchFolder(holding names: some Sequence<String>) -> Bool {
-        var hasState = false
-        var hasBuildOutput = false
-        for name in names {
-            if name == "workspace-state.json" { hasState = true }
-            if scratchFolderEntries.contains(name) { hasBuildOutput = true }
-        }
-        return hasState && hasBuildOutput
+    public static func isScratchFolder(holding names: [String]) -> Bool {
+        // Every folder of a walk is asked: the state file is looked for first, by comparing names rather than hashing them.
+        names.contains("workspace-state.json") && names.contains(where: scratchFolderEntries.contains)
     }
 
     private static let scratchFolderEntries: Set<String> = ["build.db", "checkouts", "repositories", "artifacts"]

@@ -59,12 +59,21 @@ extension FileSystemSnapshot {
     public func refusals(ofReading paths: [String]) -> [FileReadFailure?] {
         guard let bounds else { return paths.map { _ in nil } }
         var folderStays: [String: Bool] = [:]
+        // A module's files come one after the other, most in one folder: the last folder's answer is at hand.
+        var previous: (folder: Substring, stays: Bool)?
         return paths.map { path -> FileReadFailure? in
             guard let scope = bounds.scope(of: path) else { return .outsideBounds(bounds.name(of: .repository)) }
             let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.utf8.startIndex
-            let folder = String(path[..<slash])
-            let folderStaysInside = folderStays[folder] ?? stays(folder, inside: scope, listedSuffices: true)
-            folderStays[folder] = folderStaysInside
+            let folder = path[..<slash]
+            let folderStaysInside: Bool
+            if let previous, previous.folder == folder {
+                folderStaysInside = previous.stays
+            } else {
+                let key = String(folder)
+                folderStaysInside = folderStays[key] ?? stays(key, inside: scope, listedSuffices: true)
+                folderStays[key] = folderStaysInside
+                previous = (folder, folderStaysInside)
+            }
             guard folderStaysInside else { return .outsideBounds(bounds.name(of: scope)) }
             guard entry(path)?.isSymlink == true else { return nil }
             return stays(path, inside: scope) ? nil : .outsideBounds(bounds.name(of: scope))

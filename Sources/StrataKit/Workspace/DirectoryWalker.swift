@@ -41,7 +41,8 @@ struct DirectoryWalker {
         while let (absolute, relative) = pending.popLast() {
             var children: [Entry] = []
             let items = snapshot.recordItems(ofDirectory: absolute) ?? []
-            if !relative.isEmpty, FileSystemSnapshot.isScratchFolder(holding: items.lazy.map(\.name)) { continue }
+            let names = items.map(\.name)
+            if !relative.isEmpty, FileSystemSnapshot.isScratchFolder(holding: names) { continue }
             for (name, entry) in items.sorted(by: { $0.name.precedesInBytes($1.name) }) {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 guard let entry, var kind = entry.kind, let id = entry.id else { continue }
@@ -59,7 +60,7 @@ struct DirectoryWalker {
                 case .directory:
                     // Build output, vendored dependencies, tools and Tuist's `Derived` beside a `Project.swift`
                     // never hold a package or project of the workspace: not visited at all.
-                    if FileSystemSnapshot.isUnsearchedFolder(name, besides: items.lazy.map(\.name)) { continue }
+                    if FileSystemSnapshot.isUnsearchedFolder(name, besides: names) { continue }
                     guard visited.insert(id).inserted else { continue }
                 case .regularFile, .other: break
                 }
