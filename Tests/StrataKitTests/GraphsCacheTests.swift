@@ -75,6 +75,8 @@ final class GraphsCacheTests: XCTestCase {
             _ = try decoder.fixed()
             _ = try decoder.string()
             let identity = try decoder.string()
+            _ = try decoder.count()
+            _ = try decoder.fixed()
             return (Array(try decoder.raw(try decoder.count())), identity)
         }
     }

@@ -8,9 +8,9 @@ import StrataProject
 /// paths; the last two are the file's context (``context(root:repository:readers:projectPaths:)``): a run in
 /// another context takes no reading.
 ///
-/// The file is the magic bytes, the format number, strata's version, the identity of what was analysed (the root),
-/// the readings' length and hash, then the context and the readings in ``CacheEncoder``'s format. Readings whose
-/// bytes do not hash as written, or do not read back, are ignored, never trusted in part.
+/// The file is sealed (``CacheFile/writeSealed(_:kind:magic:format:settings:identity:)``); its body is the context
+/// and the readings in ``CacheEncoder``'s format. A file whose body does not hash as written, or does not read back,
+/// is ignored, never trusted in part.
 enum ProjectReadingsCache {
     /// One project file, as one reader reads it.
     struct Key: Hashable, Sendable {
@@ -52,36 +52,18 @@ enum ProjectReadingsCache {
     /// The readings `settings.directory` holds for `identity`; `nil` when there are none, or they were written by
     /// another version or format, or damaged.
     static func read(_ settings: ScanCacheSettings, identity: String) -> Readings? {
-        guard case .success(let bytes) = FileReader.contents(of: path(in: settings.directory, identity: identity),
-                                                              upTo: ScanCache.maxBytes) else { return nil }
-        return bytes.withUnsafeBytes { raw in
-            var decoder = CacheDecoder(raw)
-            guard (try? decoder.raw(magic.count).elementsEqual(magic)) == true,
-                  (try? decoder.fixed()) == format, (try? decoder.string()) == settings.toolVersion,
-                  (try? decoder.string()) == identity,
-                  let length = try? decoder.count(), let hash = try? decoder.fixed(), length == decoder.remaining,
-                  let body = try? decoder.raw(length), ContentHash.of(body) == hash
-            else { return nil }
-            var bodyDecoder = CacheDecoder(body)
-            guard let readings = try? bodyDecoder.readings(), bodyDecoder.remaining == 0 else { return nil }
-            return readings
+        CacheFile.readSealed(kind: "projects", magic: magic, format: format, settings: settings, identity: identity) {
+            try $0.readings()
         }
     }
 
-    /// Writes `readings` (see ``CacheFile/replace(_:in:with:)``).
+    /// Writes `readings` (see ``CacheFile/writeSealed(_:kind:magic:format:settings:identity:)``).
     /// - Returns: why it could not be written, or `nil`.
     static func write(_ readings: Readings, settings: ScanCacheSettings, identity: String) -> String? {
         var body = CacheEncoder()
         body.readings(readings)
-        var head = CacheEncoder()
-        head.raw(magic)
-        head.fixed(format)
-        head.string(settings.toolVersion)
-        head.string(identity)
-        head.unsigned(UInt64(body.bytes.count))
-        head.fixed(ContentHash.of(body.bytes))
-        return CacheFile.replace(path(in: settings.directory, identity: identity), in: settings.directory,
-                                 with: [head.bytes[...], body.bytes[...]])
+        return CacheFile.writeSealed(body.bytes, kind: "projects", magic: magic, format: format, settings: settings,
+                                     identity: identity)
     }
 
     /// The readings cache file for what `identity` names in `directory`.
