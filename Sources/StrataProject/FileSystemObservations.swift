@@ -74,9 +74,6 @@ public final class FileSystemObservations: @unchecked Sendable {
         self.stays = stays
     }
 
-    /// How many questions were asked.
-    public var count: Int { listings.count + entries.count + files.count + realPaths.count + stays.count }
-
     /// A 64-bit hash of a directory's listing: its names in the directory's order, and how many were not UTF-8.
     public static func listingHash(_ listing: (names: [String], undecodable: Int)) -> UInt64 {
         var bytes: [UInt8] = []

@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 // What one reading asked of the file system, with the answers, as the readings cache keeps it. Each kind of question
 // is written in the order of its paths, so that one reading always gives the same bytes.
@@ -8,21 +9,20 @@ import StrataProject
 extension CacheEncoder {
     /// Appends every question `observations` recorded, with its answer.
     mutating func observations(_ observations: FileSystemObservations) {
-        array(observations.listings.keys.sortedByBytes()) { encoder, path in
-            encoder.name(path)
-            let hash = observations.listings[path] ?? nil
-            encoder.bool(hash != nil)
-            encoder.fixed(hash ?? 0)
+        array(observations.listings.sorted { $0.key.precedesInBytes($1.key) }) { encoder, listing in
+            encoder.name(listing.key)
+            encoder.bool(listing.value != nil)
+            encoder.fixed(listing.value ?? 0)
         }
-        array(observations.entries.keys.sortedByBytes()) { encoder, path in
-            encoder.name(path)
-            encoder.entry(observations.entries[path] ?? nil)
+        array(observations.entries.sorted { $0.key.precedesInBytes($1.key) }) { encoder, examined in
+            encoder.name(examined.key)
+            encoder.entry(examined.value)
         }
-        let files = observations.files.keys.sorted { ($0.path, $0.prefix ?? -1) < ($1.path, $1.prefix ?? -1) }
-        array(files) { encoder, question in
-            encoder.name(question.path)
-            encoder.int(question.prefix ?? -1)
-            switch observations.files[question] {
+        let files = observations.files.sorted { ($0.key.path, $0.key.prefix ?? -1) < ($1.key.path, $1.key.prefix ?? -1) }
+        array(files) { encoder, read in
+            encoder.name(read.key.path)
+            encoder.int(read.key.prefix ?? -1)
+            switch read.value {
             case .bytes(let hash, let metadata, let isSettled):
                 encoder.byte(0)
                 encoder.fixed(hash)
@@ -31,23 +31,21 @@ extension CacheEncoder {
             case .failure(let failure):
                 encoder.byte(1)
                 encoder.fileReadFailure(failure)
-            case nil:
-                encoder.byte(2)
             }
         }
-        array(observations.realPaths.keys.sortedByBytes()) { encoder, path in
-            encoder.name(path)
-            encoder.optionalName(observations.realPaths[path] ?? nil)
+        array(observations.realPaths.sorted { $0.key.precedesInBytes($1.key) }) { encoder, resolved in
+            encoder.name(resolved.key)
+            encoder.optionalName(resolved.value)
         }
-        let stays = observations.stays.keys.sorted { left, right in
-            (left.path, left.scope == .root ? 0 : 1, left.listedSuffices ? 1 : 0)
-                < (right.path, right.scope == .root ? 0 : 1, right.listedSuffices ? 1 : 0)
+        let stays = observations.stays.sorted { left, right in
+            (left.key.path, left.key.scope == .root ? 0 : 1, left.key.listedSuffices ? 1 : 0)
+                < (right.key.path, right.key.scope == .root ? 0 : 1, right.key.listedSuffices ? 1 : 0)
         }
-        array(stays) { encoder, question in
-            encoder.name(question.path)
-            encoder.bool(question.scope == .root)
-            encoder.bool(question.listedSuffices)
-            encoder.bool(observations.stays[question] ?? false)
+        array(stays) { encoder, asked in
+            encoder.name(asked.key.path)
+            encoder.bool(asked.key.scope == .root)
+            encoder.bool(asked.key.listedSuffices)
+            encoder.bool(asked.value)
         }
     }
 

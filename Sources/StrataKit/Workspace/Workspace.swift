@@ -74,7 +74,7 @@ struct WorkspaceLoader {
                                                                         readers: readers, projectPaths: projectFiles.map(\.path)))
         }
         var projects = readProjects(projectFiles, fileSystem: fileSystem, readings: readings)
-        phases.mark(readings.map { "projects (\($0.counts.madeAgain) of \($0.counts.all) read)" } ?? "projects")
+        phases.mark(readings.map { let counts = $0.counts; return "projects (\(counts.madeAgain) of \(counts.all) read)" } ?? "projects")
         var diagnostics: [Diagnostic] = projects.flatMap { Self.diagnostics(of: $0) }
         var matchedExcludes = walker.matchedExcludes
         // A linked package that an exclude pattern names is left out, as a remote one is: its modules are external.
