@@ -119,7 +119,9 @@ struct FixPlanner {
             }
             return .success(list)
         case .removeImports(let places, let modules)?:
-            for file in Set(places.map(\.file)) {
+            // Files in the order of the places: the refusal names the first file another target compiles, every run.
+            var seen = Set<String>()
+            for file in places.map(\.file) where seen.insert(file).inserted {
                 let compiling = result.moduleFiles.entries.indices.filter { result.moduleFiles.entries[$0].sources.contains(file) }
                 if let other = compiling.first(where: { !modules.contains($0) }) {
                     return .failure(FixRefusal("\(file) is also compiled by target '\(result.graph.modules[other].name)', "
