@@ -50,6 +50,7 @@ extension SwiftPackage {
         module.infersTestSupport = target.type == .regular
         module.sourceProblems = sources?.problems ?? []
         module.namesMissingSources = sources?.isMissing ?? false
+        module.importName = sources?.moduleMapName
         return module
     }
 

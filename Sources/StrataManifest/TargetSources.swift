@@ -12,6 +12,9 @@ public struct ResolvedSources: Sendable, Equatable {
     /// Whether the source directory does not exist, or lies outside the package and is not read (one of
     /// ``problems`` says so): the target compiles nothing strata knows of.
     public var isMissing = false
+    /// The module that a module map in the public headers folder (`include/module.modulemap`) of a target with no
+    /// Swift file names: SwiftPM then takes that map as it is, and an `import` names its module, not the target.
+    public var moduleMapName: String?
 
     /// Creates a resolution result; see the properties for the meaning of each part.
     public init(directory: String, files: [String] = [], problems: [String] = []) {
@@ -138,7 +141,18 @@ public enum TargetSources {
         var walk = SourceWalk(target: target, package: package, directory: directory,
                               absoluteDirectory: absolute, toolsVersion: toolsVersion, fileSystem: fileSystem)
         let files = walk.run()
-        return ResolvedSources(directory: directory, files: files, problems: problems + walk.problems)
+        var resolved = ResolvedSources(directory: directory, files: files, problems: problems + walk.problems)
+        if files.isEmpty, target.type == .regular {
+            resolved.moduleMapName = moduleMapName(in: ManifestPath.join(absolute, "include"), fileSystem: fileSystem)
+        }
+        return resolved
+    }
+
+    /// The module that `folder/module.modulemap` declares first, when the file is there and reads.
+    private static func moduleMapName(in folder: String, fileSystem: FileSystemSnapshot) -> String? {
+        let path = ManifestPath.join(folder, PackageManifest.moduleMapFile)
+        guard fileSystem.isRegularFile(path), case .success(let bytes) = fileSystem.contentsOfFile(path) else { return nil }
+        return PackageManifest.moduleName(inModuleMap: bytes)
     }
 
     /// The package directory as a normalized absolute path.

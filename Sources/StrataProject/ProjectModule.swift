@@ -55,6 +55,10 @@ public struct ProjectModule: Sendable, Equatable {
     /// `.xcodeproj`, kept to build the pod alone) describes this module otherwise, and is not read as a
     /// module; `nil` (most modules) when it decides nothing beyond itself.
     public var decidesFolder: String?
+    /// The name an `import` of the module names when the build system gives it another than ``name`` and the
+    /// reader knows it (a SwiftPM C target's own `include/module.modulemap`); `nil` when it is ``name`` or the C99
+    /// identifier the build system makes of it.
+    public var importName: String?
 
     public init(name: String, role: ProjectModuleRole, productType: String, container: String,
                 declaration: SourceLocation, sourceFiles: [String], directory: String,

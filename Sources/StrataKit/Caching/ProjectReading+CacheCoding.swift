@@ -73,6 +73,7 @@ extension CacheEncoder {
         bool(module.namesMissingSources)
         optionalNames(module.platforms)
         optionalName(module.decidesFolder)
+        optionalName(module.importName)
     }
 
     /// The kinds of build file a fix may edit, numbered by their place here.
@@ -216,6 +217,7 @@ extension CacheDecoder {
         module.namesMissingSources = try bool()
         module.platforms = try optionalNames()
         module.decidesFolder = try optionalName()
+        module.importName = try optionalName()
         return module
     }
 

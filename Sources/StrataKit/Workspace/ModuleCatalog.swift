@@ -44,8 +44,8 @@ struct ModuleCatalog {
     let rootPath: String
     private(set) var diagnostics: [Diagnostic] = []
     private var byName: [NameKey: [Int]] = [:]
-    /// The modules whose name differs from the C99 identifier the compiler imports them by (SwiftPM's
-    /// target `My-Lib` is `import My_Lib`), by that identifier.
+    /// The modules whose name differs from the name the compiler imports them by (SwiftPM's target `My-Lib` is
+    /// `import My_Lib`, a C target is imported as its own module map names it), by that name.
     private var byModuleName: [NameKey: [Int]] = [:]
     private let settings: ModuleSettings
     private let configuration: Configuration
@@ -94,8 +94,8 @@ struct ModuleCatalog {
         byName[NameKey(name)] ?? []
     }
 
-    /// Indices of the modules an `import name` may mean, in catalog order: those named `name`, then those
-    /// whose name the build system makes the C99 identifier `name` (SwiftPM's target `My-Lib` for `My_Lib`).
+    /// Indices of the modules an `import name` may mean, in catalog order: those named `name`, then those the build
+    /// system imports as `name` (SwiftPM's target `My-Lib` for `My_Lib`, a C target whose module map names `name`).
     func modules(imported name: String) -> [Int] {
         let named = modules(named: name)
         guard let renamed = byModuleName[NameKey(name)] else { return named }
@@ -138,7 +138,8 @@ struct ModuleCatalog {
         append(Entry(module: module, package: package, dependencies: declared.dependencies, files: files,
                      dependencyFix: declared.dependencyFix, projectFiles: projectFiles, buildSystem: project.buildSystem,
                      targetKind: package == nil ? nil : TargetKind(rawValue: declared.productType), build: declared.build,
-                     containers: [declared.container], linkedPackages: linkedPackages))
+                     containers: [declared.container], linkedPackages: linkedPackages),
+               importName: declared.importName)
     }
 
     /// Whether `entry` is the module `declared` describes again: the same declaration (one podspec that
@@ -229,9 +230,11 @@ struct ModuleCatalog {
         append(Entry(module: module, package: nil, dependencies: dependencies, files: files))
     }
 
-    private mutating func append(_ entry: Entry) {
+    /// - Parameter importName: the name an `import` of it names, when its build system gives another than the C99
+    ///   identifier of its name (``ProjectModule/importName``).
+    private mutating func append(_ entry: Entry, importName: String? = nil) {
         byName[NameKey(entry.module.name), default: []].append(entries.count)
-        let identifier = C99Identifier.make(entry.module.name)
+        let identifier = importName ?? C99Identifier.make(entry.module.name)
         if !identifier.hasSameBytes(as: entry.module.name) {
             byModuleName[NameKey(identifier), default: []].append(entries.count)
         }
