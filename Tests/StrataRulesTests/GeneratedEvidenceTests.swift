@@ -42,6 +42,7 @@ final class GeneratedEvidenceTests: XCTestCase {
     func testEdgeRulesPreferAnImportPeopleWroteThenTheManifest() throws {
         var sketch = GraphSketch()
         for name in ["App", "Auth", "Chat", "ChatInterface", "Feed", "Settings"] { sketch.module(name) }
+        sketch.declaration("protocol", "ChatOpening", in: "ChatInterface")
         sketch.edge("Auth", "Chat", imports: [6], generated: [1])
         sketch.edge("Feed", "Chat", imports: [], generated: [2])
         sketch.edge("Settings", "Feed", imports: [7], declared: false, generated: [2])

@@ -12,6 +12,7 @@ final class InterfaceBypassRuleTests: XCTestCase {
         sketch.edge("AuthTabBar", "Chat", imports: [2, 5])
         sketch.edge("ChatTests", "Chat")
         sketch.edge("Chat", "ChatInterfaces")
+        sketch.declaration("protocol", "ChatOpening", in: "ChatInterfaces")
         return sketch
     }
 
@@ -32,6 +33,7 @@ final class InterfaceBypassRuleTests: XCTestCase {
     func testDeclaredOnlyDependencyIsAnchoredOnTheManifest() throws {
         var sketch = GraphSketch()
         for name in ["Auth", "Chat", "ChatInterface"] { sketch.module(name) }
+        sketch.declaration("protocol", "ChatOpening", in: "ChatInterface")
         sketch.edge("Auth", "Chat", imports: [])
         let violation = try XCTUnwrap(sketch.check(InterfaceBypassRule()).first)
         XCTAssertEqual(violation.message,
@@ -53,6 +55,7 @@ final class InterfaceBypassRuleTests: XCTestCase {
                      "Legacy", "Foundation"] {
             sketch.module(name)
         }
+        sketch.declaration("protocol", "ChatOpening", in: "ChatInterfaces")
         sketch.edge("ChatInterfaces", "Chat")      // its own interface: interface-purity's business
         sketch.edge("ChatSnapshotTests", "Chat")   // Chat's own test target
         sketch.edge("ChatUITests", "Chat")         // ChatUI's tests, not Chat's: reported
@@ -67,6 +70,7 @@ final class InterfaceBypassRuleTests: XCTestCase {
         sketch.module("Shell", kind: .root)
         sketch.module("ChatAPI", kind: .interface)
         for name in ["Auth", "Chat", "ChatInterfaces"] { sketch.module(name) }
+        sketch.declaration("protocol", "ChatOpening", in: "ChatAPI")
         sketch.edge("Shell", "Chat")
         sketch.edge("Auth", "Chat")
         let configuration = "{modules: {interfacePairs: [{implementation: 'Chat', interface: 'ChatAPI'}]}}"
@@ -81,6 +85,7 @@ final class InterfaceBypassRuleTests: XCTestCase {
         sketch.module("Chat", package: "Packages/Chat")
         sketch.module("ChatInterfaces", package: "Packages/Chat")
         sketch.module("ChatInterfaces", package: "Samples")
+        sketch.declaration("protocol", "ChatOpening", in: "ChatInterfaces")
         sketch.edge("Auth", "Chat")
         let violations = try sketch.check(InterfaceBypassRule())
         XCTAssertEqual(violations.count, 1)
@@ -95,5 +100,15 @@ final class InterfaceBypassRuleTests: XCTestCase {
         sketch.edge("ChatMocks", "Chat")
         sketch.edge("Feed", "ChatMocks")
         XCTAssertEqual(try sketch.check(InterfaceBypassRule()).map(\.modules), [["AuthTabBar", "Chat"]])
+    }
+
+    func testAnInterfaceThatDeclaresNoTypeYetStandsForNothing() throws {
+        // PBLogInterface holds one file with a comment: there is nothing to import instead of PBLog.
+        var sketch = GraphSketch()
+        for name in ["Networking", "PBLog", "PBLogInterface"] { sketch.module(name) }
+        sketch.edge("Networking", "PBLog")
+        XCTAssertEqual(try sketch.check(InterfaceBypassRule()), [])
+        sketch.declaration("protocol", "Logging", in: "PBLogInterface")
+        XCTAssertEqual(try sketch.check(InterfaceBypassRule()).map(\.modules), [["Networking", "PBLog"]])
     }
 }

@@ -25,7 +25,8 @@ implementations together; test support modules (`ChatMocks`, `ChatTestSupport`: 
 module kinds), whose fakes and fixtures build on what they stand in for; `X`'s interface module itself (an interface that depends on an
 implementation is `interface-purity`'s finding); `X`'s own test targets; and modules matched by
 `modules.ignore` and phantom targets (whose sources do not exist), on either end. A phantom interface
-module is none: `X` has no interface to import instead. A test target is `X`'s own when it is named `XTests`, or
+module is none: `X` has no interface to import instead; nor is one that declares no type, protocol or extension
+yet (a placeholder file with a comment), which has nothing to import instead. A test target is `X`'s own when it is named `XTests`, or
 `X<Name>Tests` (`ChatSnapshotTests`) unless a module `X<Name>` exists (`ChatUITests` tests `ChatUI`
 when there is a `ChatUI` module): the longest module name that the test's name starts with, before
 `Tests` and at a capital letter, is the module it tests. Another module's tests that import `X` are

@@ -23,6 +23,8 @@ public struct InterfaceBypassRule: Rule {
                   !context.isLeftOut(edge.from), !context.isLeftOut(edge.to), !context.isMacro(edge.to)
             else { continue }
             guard let interface = directory.interface(of: edge.to), interface != edge.from else { continue }
+            // An interface that declares no type yet (a placeholder file) has nothing to import instead.
+            guard context.types.byModule[interface] != nil else { continue }
             if let tested = directory.testedModuleName(of: edge.from),
                tested.hasSameBytes(as: graph.modules[edge.to].name) {
                 continue
