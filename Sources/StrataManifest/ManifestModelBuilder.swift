@@ -79,6 +79,8 @@ struct ManifestModelBuilder {
         var target = TargetDescription(name: targetName, type: type, line: name.position.line, column: name.position.column)
         target.path = optionalString(call.property("path", at: call.position), "the path of \(what())")
         target.exclude = strings(call.property("exclude", at: call.position), "the exclude list of \(what())")
+        target.publicHeadersPath = optionalString(call.property("publicHeadersPath", at: call.position),
+                                                  "the public headers path of \(what())")
         if let sources = call.argument("sources"), !isNull(sources) {
             target.sources = strings(sources, "the sources of \(what())")
         }

@@ -52,6 +52,8 @@ public struct TargetDescription: Sendable, Equatable {
     public var exclude: [String]
     /// `sources:` entries as written; `nil` when the argument is absent.
     public var sources: [String]?
+    /// `publicHeadersPath:` as written (a C-family target's headers folder, `include` when absent); `nil` when absent.
+    public var publicHeadersPath: String?
     /// Paths of the `resources:` entries (`.process("x")`, `.copy("x")`, `.embedInCode("x")`) as written:
     /// SwiftPM compiles nothing below them.
     public var resources: [String]

@@ -59,6 +59,7 @@ struct DumpPackageConverter {
         var target = TargetDescription(name: name, type: type)
         target.path = try json.optionalField("path")?.string()
         target.exclude = try json.optionalField("exclude")?.strings() ?? []
+        target.publicHeadersPath = try json.optionalField("publicHeadersPath")?.string()
         target.sources = try json.optionalField("sources")?.strings()
         for resource in try json.optionalField("resources")?.array() ?? [] {
             if let path = try resource.optionalField("path")?.string() { target.resources.append(path) }

@@ -12,8 +12,9 @@ public struct ResolvedSources: Sendable, Equatable {
     /// Whether the source directory does not exist, or lies outside the package and is not read (one of
     /// ``problems`` says so): the target compiles nothing strata knows of.
     public var isMissing = false
-    /// The module that a module map in the public headers folder (`include/module.modulemap`) of a target with no
-    /// Swift file names: SwiftPM then takes that map as it is, and an `import` names its module, not the target.
+    /// The module that a module map in the public headers folder (`include/module.modulemap`, or `publicHeadersPath:`) of
+    /// a target with no Swift file names: SwiftPM then takes that map as it is, and an `import` names its module, not
+    /// the target.
     public var moduleMapName: String?
 
     /// Creates a resolution result; see the properties for the meaning of each part.
@@ -143,7 +144,10 @@ public enum TargetSources {
         let files = walk.run()
         var resolved = ResolvedSources(directory: directory, files: files, problems: problems + walk.problems)
         if files.isEmpty, target.type == .regular {
-            resolved.moduleMapName = moduleMapName(in: ManifestPath.join(absolute, "include"), fileSystem: fileSystem)
+            let headers = LexicalPath.normalize(ManifestPath.join(absolute, target.publicHeadersPath ?? "include"))
+            if LexicalPath(headers).isInside(LexicalPath(absolute)) {
+                resolved.moduleMapName = moduleMapName(in: headers, fileSystem: fileSystem)
+            }
         }
         return resolved
     }

@@ -4,7 +4,8 @@ import XCTest
 @testable import StrataKit
 
 /// A SwiftPM C target with its own module map (`include/module.modulemap`) is imported by the module the map names,
-/// not by the target's name: `import zlibLinux` uses the target `system-zlib` (as pointfreeco/isowords' `Gzip` does).
+/// not by the target's name: `import zlibLinux` uses the target `system-zlib` (as pointfreeco/isowords' `Gzip` does),
+/// and `import Inflating` the target whose `publicHeadersPath:` folder holds a map of module `Inflating`.
 final class CTargetModuleMapTests: XCTestCase {
     private let manifest = """
     // swift-tools-version:5.9
@@ -17,7 +18,7 @@ final class CTargetModuleMapTests: XCTestCase {
             .target(name: "Gzip", dependencies: ["system-zlib"]),
             .target(name: "Inflate", dependencies: ["CInflate"]),
             .target(name: "system-zlib"),
-            .target(name: "CInflate"),
+            .target(name: "CInflate", publicHeadersPath: "headers"),
         ]
     )
 
@@ -28,7 +29,9 @@ final class CTargetModuleMapTests: XCTestCase {
             "Package.swift": manifest,
             "Sources/system-zlib/anchor.c": "",
             "Sources/CInflate/inflate.c": "",
-            "Sources/CInflate/include/inflate.h": "int inflate_all(void);\n",
+            "Sources/CInflate/headers/inflate.h": "int inflate_all(void);\n",
+            "Sources/CInflate/headers/module.modulemap": "module Inflating {\n    header \"inflate.h\"\n    export *\n}\n",
+            "Sources/Inflate/Inflate.swift": "import Inflating\n\npublic struct Inflate {}\n",
         ]) { own, _ in own })
         return try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
     }
@@ -40,7 +43,6 @@ final class CTargetModuleMapTests: XCTestCase {
             "Sources/system-zlib/include/module.modulemap":
                 "module zlibLinux [system] {\n    header \"/usr/include/zlib.h\"\n    link \"z\"\n    export *\n}\n",
             "Sources/Gzip/Gzip.swift": gzip,
-            "Sources/Inflate/Inflate.swift": "import CInflate\n\npublic struct Inflate {}\n",
         ])
         XCTAssertEqual(result.violations.map(\.rule), [], "\(result.violations.map(\.message))")
         let graph = result.graph
@@ -52,10 +54,7 @@ final class CTargetModuleMapTests: XCTestCase {
 
     func testWithoutAModuleMapTheTargetIsImportedByItsOwnName() throws {
         // Without a map of its own, SwiftPM makes one for the target's C99 name: `import zlibLinux` is not it.
-        let result = try analyze([
-            "Sources/Gzip/Gzip.swift": gzip,
-            "Sources/Inflate/Inflate.swift": "import CInflate\n\npublic struct Inflate {}\n",
-        ])
+        let result = try analyze(["Sources/Gzip/Gzip.swift": gzip])
         XCTAssertEqual(result.violations.map(\.rule), ["unused-dependency"], "\(result.violations.map(\.message))")
         XCTAssertEqual(result.violations.first?.modules, ["Gzip", "system-zlib"])
     }
