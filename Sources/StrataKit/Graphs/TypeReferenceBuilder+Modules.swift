@@ -99,13 +99,16 @@ extension TypeReferenceBuilder {
                 for use in importedByName[reference.name] ?? [] { result.imports[use].isPossiblyUsed = true }
                 guard let name = index.names.id(of: reference.name) else {
                     fileNodes.insert(reference.name, node: nil)
+                    Self.markGeneratedAccessorUse(reference.name, importedByName: importedByName, in: &result)
                     continue
                 }
                 let resolution = scope.resolve(name)
                 fileNodes.insert(reference.name, node: resolution.node)
                 switch resolution {
-                case .own, .none:
+                case .own:
                     break
+                case .none:
+                    Self.markGeneratedAccessorUse(reference.name, importedByName: importedByName, in: &result)
                 case .imported(let target, _, let isPublic):
                     for use in imports where use.sees(target) && (isPublic || use.testable) {
                         result.imports[use.use].usedTypes.append(reference.name)
@@ -162,6 +165,27 @@ extension TypeReferenceBuilder {
         for (key, use) in firstUse { result.uses[key >> 32, default: []].append(use) }
         for target in Array(result.uses.keys) { result.uses[target]?.sort { $0.type.precedesInBytes($1.type) } }
         return result
+    }
+
+    /// What Tuist's resource synthesizers (and the SwiftGen templates they run) name after a target: `DesignSystemAsset`,
+    /// `LocalizationStrings`, `DesignSystemFontFamily`, the bundle's `DesignSystemResources`.
+    static let generatedAccessorSuffixes: Set<String> = [
+        "Asset", "Assets", "Colors", "Images", "ColorConvertible", "ImageConvertible", "Strings", "FontFamily",
+        "FontConvertible", "Fonts", "Plists", "Files", "JSONFiles", "YAMLFiles", "StoryboardScene", "Storyboards",
+        "Resources",
+    ]
+
+    /// Marks as possibly used the imports of modules whose name, followed by one of ``generatedAccessorSuffixes``, is
+    /// a type name the workspace does not declare: the accessors generated into the module at build time, in files
+    /// strata never sees (Tuist writes them to the ignored `Derived/` folder).
+    /// - Parameter importedByName: the file's imports (positions in `result.imports`) by their module's name.
+    private static func markGeneratedAccessorUse(_ name: String, importedByName: [String: [Int]],
+                                                 in result: inout ModuleReferences) {
+        for (module, uses) in importedByName where name.utf8.count > module.utf8.count && name.utf8.starts(with: module.utf8) {
+            let suffix = Substring(name.utf8.dropFirst(module.utf8.count))
+            guard generatedAccessorSuffixes.contains(String(suffix)) else { continue }
+            for use in uses { result.imports[use].isPossiblyUsed = true }
+        }
     }
 
     /// Marks the imports of one file that its public interface needs (``ImportUse/isInInterface``).

@@ -22,7 +22,11 @@ through `@testable import`). A name that several imported modules declare counts
 
 Never reported: `@_exported` imports, imports of modules outside the workspace and of targets
 without Swift sources (C and Objective-C targets: their types are unknown to strata), and imports of a module that declares extensions, operators, or file-scope
-functions, variables or macros — a file can use those without writing a type name.
+functions, variables or macros — a file can use those without writing a type name. Nor is an import of
+`X` in a file that names a type no workspace module declares, spelled `X` and one of the endings of the
+accessors generated into `X` at build time (`XStrings`, `XAsset`, `XColors`, `XImages`, `XFontFamily`,
+`XResources`, …): Tuist's resource synthesizers write them to the ignored `Derived/` folder, where strata never
+reads them.
 
 strata reads names, not types: a file that only calls members of the module's types on values it
 gets from elsewhere (`component.makeBuilder().build()`, where `build()` is declared in the imported
