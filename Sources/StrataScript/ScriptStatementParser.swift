@@ -49,6 +49,11 @@ extension ScriptStatementParser {
         }
         let modifiers = cursor.declarations.skipModifiers()
         guard let token = cursor.peek() else { throw cursor.failure("expected a statement") }
+        if token.kind == .poundKeyword, cursor.spells(token, "#warning") {
+            // A message for whoever compiles the manifest: it changes nothing the manifest makes.
+            cursor.skipStatement(from: cursor.index)
+            return ScriptStatement(kind: .ignored, spot: cursor.spot(from: start))
+        }
         if token.kind == .identifier {
             switch cursor.text(at: cursor.index) {
             case "let", "var":

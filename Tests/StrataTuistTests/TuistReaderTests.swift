@@ -81,6 +81,25 @@ final class TuistReaderTests: XCTestCase {
         XCTAssertEqual(result.module("App")?.declaration.line, 6)
     }
 
+    func testAWarningDirectiveIsNoIssue() throws {
+        // wakmusic-iOS: `#warning(…)` above the project, a note for whoever builds it.
+        let tree = try TemporaryTree()
+        try tree.write(
+            "Kit/Project.swift",
+            """
+            import ProjectDescription
+
+            #warning("move the error module")
+            let project = Project(name: "Kit", targets: [
+                .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "x", dependencies: [.target(name: "Base")]),
+                .target(name: "Base", destinations: .iOS, product: .framework, bundleId: "y"),
+            ])
+            """)
+        let result = tree.read("Kit/Project.swift")
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.module("Kit")?.dependencyNames, ["Base"])
+    }
+
     func testEveryDependencyKind() throws {
         let tree = try TemporaryTree()
         try tree.write(
