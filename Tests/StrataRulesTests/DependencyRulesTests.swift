@@ -111,6 +111,26 @@ final class DependencyRulesTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(both.context()).map(\.modules), [["App", "Kit"]])
     }
 
+    func testADependencyADependentImportsThroughIsNotUnusedUntilItDeclaresItself() {
+        // wakmusic-iOS: DesignSystem declares Localization and imports nothing of it, while Chart, which declares
+        // DesignSystem, imports Localization undeclared: removing DesignSystem's entry would break Chart's build.
+        let base = TestWorkspace()
+            .module("Chart").module("DesignSystem").module("Localization").module("Search")
+            .edge("DesignSystem", "Localization", declaredAt: 15)
+            .edge("Chart", "DesignSystem", declaredAt: 3, importedAt: [1])
+        let throughDesignSystem = base.edge("Chart", "Localization", importedAt: [2])
+        XCTAssertEqual(UnusedDependencyRule().check(throughDesignSystem.context()), [])
+        // Search imports Localization undeclared too, but does not reach DesignSystem: not what keeps the entry.
+        let elsewhere = base.edge("Search", "Localization", importedAt: [2])
+        XCTAssertEqual(UnusedDependencyRule().check(elsewhere.context()).map(\.modules), [["DesignSystem", "Localization"]])
+        // Chart also gets Localization through Theme, which declares it: DesignSystem's entry can go.
+        let twoWays = base.module("Theme").edge("Chart", "Theme", declaredAt: 5, importedAt: [3])
+            .edge("Theme", "Localization", declaredAt: 6, importedAt: [1]).edge("Chart", "Localization", importedAt: [2])
+        XCTAssertEqual(UnusedDependencyRule().check(twoWays.context()).map(\.modules), [["DesignSystem", "Localization"]])
+        let declared = base.edge("Chart", "Localization", declaredAt: 4, importedAt: [2])
+        XCTAssertEqual(UnusedDependencyRule().check(declared.context()).map(\.modules), [["DesignSystem", "Localization"]])
+    }
+
     func testMacroAndExecutableTargetsAndTargetsWithoutFilesAreLeftAlone() {
         let workspace = TestWorkspace()
             .module("Lib").module("LibMacros", kind: .macro).module("Tool", kind: .executable)

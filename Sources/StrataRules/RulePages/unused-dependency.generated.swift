@@ -35,7 +35,11 @@ end, and modules under `modules.ignore` are not checked.
 A dependency through which the target gets a module it imports without declaring it (an umbrella framework
 that links `Logger` for its dependents, or a wrapper whose remote package may bring, through its own
 dependencies, a non-system module the target imports without declaring it) is in use: removing it would
-break the build. The undeclared import is the finding (`undeclared-dependency`); once it is declared, the umbrella is reported if nothing else needs it.
+break the build. So is a dependency through which another module gets what it imports undeclared: `Chart`
+declares `DesignSystem`, which declares `Localization` and imports none of it, and `Chart` imports
+`Localization` without declaring it and gets it no other way; removing `DesignSystem`'s entry would break
+`Chart`. The undeclared
+import is the finding (`undeclared-dependency`); once it is declared, the umbrella is reported if nothing else needs it.
 
 An entry written once for several targets (a Tuist helper that gives a framework, its tests and its example
 app one list of dependencies, at the line that calls it) is unused only when none of those targets uses it:

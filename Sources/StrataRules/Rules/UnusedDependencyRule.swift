@@ -41,6 +41,11 @@ public struct UnusedDependencyRule: Rule {
             missingImports.insert(use.module << 32 | use.target)
         }
         for use in context.types.resolved.globalUses { missingImports.insert(use.module << 32 | use.target) }
+        // For each module, the modules that import it without declaring it: they get it through what they declare.
+        var undeclaredImporters: [Int: [Int]] = [:]
+        for edge in graph.edges where edge.from != edge.to && edge.isImported && !edge.isDeclared {
+            undeclaredImporters[edge.to, default: []].append(edge.from)
+        }
         for module in graph.modules.indices
         where graph.isManifestTarget(module) && !graph.modules[module].hasNoSwiftFiles && !context.isLeftOut(module) {
             let outgoing = graph.outgoing[module].map { graph.edges[$0] }.filter { $0.to != module }
@@ -79,6 +84,14 @@ public struct UnusedDependencyRule: Rule {
                                 && brought.union([target]).contains { !externalDeclared[$0].isEmpty }
                         }
                     }()
+                    || checked.contains { target in
+                        // A module that reaches this one through what it declares, and imports the target without
+                        // declaring it, gets the target through this entry: removing it would break that module.
+                        (undeclaredImporters[target] ?? []).contains { importer in
+                            importer != module && provided.closure(of: importer).contains(module)
+                                && !provided.reaches(target, from: importer, avoiding: module)
+                        }
+                    }
                 if used {
                     if let place = Self.place(of: entry) { kept.insert(place) }
                 } else {
@@ -151,6 +164,23 @@ public struct UnusedDependencyRule: Rule {
             seen.remove(module)
             closures[module] = seen
             return seen
+        }
+
+        /// Whether `start` reaches `target` through declared dependencies other than `avoided`'s on `target`: it
+        /// would still get `target` if that dependency were removed.
+        /// - Complexity: O(V + E).
+        func reaches(_ target: Int, from start: Int, avoiding avoided: Int) -> Bool {
+            var seen: Set<Int> = [start]
+            var pending = [start]
+            while let next = pending.popLast() {
+                for index in graph.outgoing[next] where graph.edges[index].isDeclared {
+                    let to = graph.edges[index].to
+                    if next == avoided && to == target { continue }
+                    if to == target { return true }
+                    if seen.insert(to).inserted { pending.append(to) }
+                }
+            }
+            return false
         }
     }
 
