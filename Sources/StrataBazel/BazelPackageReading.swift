@@ -183,9 +183,11 @@ struct BazelPackageReading {
                 let location = item.origin.flatMap(workspace.location) ?? workspace.location(target.location)
                 for resolution in packages.resolve(item.text, in: package) {
                     switch resolution {
-                    case .module(let name):
+                    case .module(let name, let buildFile):
                         if seen.insert(name).inserted {
-                            dependencies.append(ProjectDependency(name: name, kind: .module, location: location))
+                            var dependency = ProjectDependency(name: name, kind: .module, location: location)
+                            dependency.container = buildFile
+                            dependencies.append(dependency)
                         }
                     case .external(let name):
                         if seen.insert(name).inserted {

@@ -3,8 +3,9 @@ import StrataStarlark
 
 /// What a label leads to, for the module graph (a target that is no module, a bundle or resources, leads nowhere).
 enum BazelResolution: Equatable {
-    /// A module of the workspace, by the name the compiler sees.
-    case module(String)
+    /// A module of the workspace, by the name the compiler sees, with the BUILD file that declares it (relative to the
+    /// analyzed root; `nil` outside it).
+    case module(String, buildFile: String?)
     /// A target of another repository, named by its target name (`@swift-syntax//:SwiftSyntax` → `SwiftSyntax`),
     /// or a prebuilt module (`swift_import`).
     case external(String)
@@ -95,7 +96,7 @@ final class BazelPackages {
                 let members = BazelAttributes.strings(target.attribute("deps"), platforms: nil).strings
                 pending += members.reversed().map { ($0.text, targetPackage) }
             } else if let name = moduleName(of: target, in: targetPackage) {
-                resolved.append(.module(name))
+                resolved.append(.module(name, buildFile: workspace.buildFile(ofPackage: targetPackage).flatMap(workspace.analyzed)))
             }
         }
         return resolved

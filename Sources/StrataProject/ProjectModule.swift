@@ -135,6 +135,10 @@ public struct ProjectDependency: Sendable, Equatable {
     /// The names the depending module imports a product's modules by (product module → the name imported), when
     /// it renames them; `nil` when it renames none.
     public var moduleAliases: [String: String]?
+    /// The project file that declares the module a ``Kind/module`` dependency names, relative to the analyzed root,
+    /// when the reader knows which one it is (a Bazel label names its package's BUILD file); `nil` otherwise. Among
+    /// several modules of the name, the dependency is on the one that file declares.
+    public var container: String?
 
     public init(name: String, kind: Kind, location: SourceLocation?, platforms: [String]? = nil, traits: [String]? = nil,
                 moduleAliases: [String: String]? = nil) {

@@ -103,6 +103,7 @@ extension CacheEncoder {
                 encoder.name(aliases[key] ?? "")
             }
         }
+        optionalName(dependency.container)
     }
 
     private mutating func buildSettings(_ build: ProjectBuildSettings) {
@@ -242,8 +243,10 @@ extension CacheDecoder {
                 aliases?[key] = try self.name()
             }
         }
-        return ProjectDependency(name: name, kind: kind, location: location, platforms: platforms, traits: traits,
-                                 moduleAliases: aliases)
+        var dependency = ProjectDependency(name: name, kind: kind, location: location, platforms: platforms, traits: traits,
+                                           moduleAliases: aliases)
+        dependency.container = try optionalName()
+        return dependency
     }
 
     private mutating func buildSettings() throws -> ProjectBuildSettings {

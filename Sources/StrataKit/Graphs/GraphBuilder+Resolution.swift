@@ -118,6 +118,11 @@ extension GraphBuilder {
         case .module, .packageModule, .packageModuleOrProduct, .linkedProduct:
             // A module of no package names modules of a package by their names alone.
             if named.count == 1 { return named }
+            // A Bazel label names its package: of several modules of the name, the one its BUILD file declares.
+            if let container = dependency.container {
+                let declared = named.filter { catalog.entries[$0].containers.contains { $0.hasSameBytes(as: container) } }
+                if declared.count == 1 { return declared }
+            }
             if let package = catalog.entries[module].package {
                 let visible = named.filter { catalog.entries[$0].package.map { visiblePackages.contains($0, from: package) } ?? false }
                 if visible.count == 1 { return visible }

@@ -1,0 +1,44 @@
+import StrataRules
+import StrataTestSupport
+import XCTest
+@testable import StrataKit
+
+/// A Bazel label names a package: when two packages declare modules of one name (mpy-dev-ml/UmbraCore's `Types`), a
+/// `deps` label is on the module its package's BUILD file declares, and an import of the name resolves to it.
+final class BazelLabelDependencyTests: XCTestCase {
+    private func build(_ name: String, deps: [String] = []) -> String {
+        let list = deps.map { "\"\($0)\"" }.joined(separator: ", ")
+        return """
+        load("@build_bazel_rules_swift//swift:swift.bzl", "swift_library")
+
+        swift_library(name = "\(name)", module_name = "Types", srcs = glob(["*.swift"]), deps = [\(list)],
+                      visibility = ["//visibility:public"])
+
+        """
+    }
+
+    func testALabelPicksTheModuleOfItsPackageAmongModulesOfOneName() throws {
+        let tree = try TemporaryTree([
+            "MODULE.bazel": "module(name = \"umbra\")\n",
+            "Sources/Crypto/BUILD.bazel": build("CryptoTypes"),
+            "Sources/Crypto/CryptoKey.swift": "public struct CryptoKey {}\n",
+            "Sources/Network/BUILD.bazel": build("NetworkTypes"),
+            "Sources/Network/Endpoint.swift": "public struct Endpoint {}\n",
+            "Sources/Vault/BUILD.bazel": """
+                load("@build_bazel_rules_swift//swift:swift.bzl", "swift_library")
+
+                swift_library(name = "Vault", module_name = "Vault", srcs = glob(["*.swift"]), deps = ["//Sources/Crypto:CryptoTypes"])
+
+                """,
+            "Sources/Vault/Vault.swift": "import Types\n\nlet key = CryptoKey()\n",
+        ])
+        let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let graph = result.graph
+        let edges = graph.edges.filter { graph.modules[$0.from].name == "Vault" }
+        XCTAssertEqual(edges.map { graph.modules[$0.to].package }, ["Sources/Crypto/BUILD.bazel"])
+        XCTAssertEqual(edges.first?.isDeclared, true)
+        XCTAssertEqual(edges.first?.isImported, true)
+        XCTAssertEqual(result.violations.map(\.rule), [])
+    }
+}
