@@ -241,7 +241,11 @@ extension ScriptNameResolver {
     private func declares(_ type: String, _ name: String, arguments: [ScriptArgument]?) -> Bool {
         let lineage = interpreter.program.lineage(of: type)
         guard let info = lineage.first else { return false }
-        if let enumCase = info.enumCase(name) { return (enumCase.payload == nil) == (arguments == nil) }
+        if let enumCase = info.enumCase(name) {
+            guard let payload = enumCase.payload, let arguments else { return (enumCase.payload == nil) == (arguments == nil) }
+            // The labels decide, as for a function: `.shared(target: .DateUtil)` is no `case shared(Shared)`.
+            return ScriptCallEvaluator.bind(payload, labels: arguments.map(\.label), arguments: arguments) != nil
+        }
         guard let arguments else {
             return lineage.contains { $0.staticVariables[name] != nil } || interpreter.program.type("\(type).\(name)") != nil
         }
