@@ -131,6 +131,28 @@ final class DependencyRulesTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(declared.context()).map(\.modules), [["DesignSystem", "Localization"]])
     }
 
+    func testATestTargetsPodThatTheAppItImportsNeedsIsInUse() {
+        // GitHawk: FreetimeTests `@testable import Freetime`, which imports the development pod DateAgo; with
+        // `use_frameworks!` the tests find DateAgo's framework only through their own `pod 'DateAgo'`.
+        func workspace(_ file: String) -> TestWorkspace {
+            TestWorkspace()
+                .module("Freetime", moduleKind: .root).module("FreetimeTests", moduleKind: .test).module("DateAgo")
+                .edge("Freetime", "DateAgo", declaredAt: 70, declaredIn: file, importedAt: [1])
+                .edge("FreetimeTests", "Freetime", declaredAt: 3, declaredIn: "Freetime.xcodeproj/project.pbxproj",
+                      importedAt: [1], attributes: ["testable"])
+                .edge("FreetimeTests", "DateAgo", declaredAt: 75, declaredIn: file)
+        }
+        XCTAssertEqual(UnusedDependencyRule().check(workspace("Podfile").context()), [])
+        // A pod the tests list that depends on DateAgo in its podspec brings it: the tests' own entry can go.
+        let throughPod = workspace("Podfile").module("Formatting")
+            .edge("FreetimeTests", "Formatting", declaredAt: 76, declaredIn: "Podfile", importedAt: [2])
+            .edge("Formatting", "DateAgo", declaredAt: 9, declaredIn: "LocalPods/Formatting/Formatting.podspec", importedAt: [1])
+        XCTAssertEqual(UnusedDependencyRule().check(throughPod.context()).map(\.modules), [["FreetimeTests", "DateAgo"]])
+        // SwiftPM puts every module of the target's dependencies on its search path: there the entry can go.
+        XCTAssertEqual(UnusedDependencyRule().check(workspace("Package.swift").context()).map(\.modules),
+                       [["FreetimeTests", "DateAgo"]])
+    }
+
     func testMacroAndExecutableTargetsAndTargetsWithoutFilesAreLeftAlone() {
         let workspace = TestWorkspace()
             .module("Lib").module("LibMacros", kind: .macro).module("Tool", kind: .executable)

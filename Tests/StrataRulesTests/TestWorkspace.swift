@@ -24,13 +24,13 @@ struct TestWorkspace {
     }
 
     func edge(_ from: String, _ to: String, declaredAt line: Int? = nil, declaredColumn: Int = 1,
-              importedAt lines: [Int] = [], attributes: [String] = []) -> TestWorkspace {
+              declaredIn file: String = "Package.swift", importedAt lines: [Int] = [], attributes: [String] = []) -> TestWorkspace {
         var copy = self
         guard let source = modules.firstIndex(where: { $0.name == from }),
               let target = modules.firstIndex(where: { $0.name == to }) else { return copy }
         copy.edges.append(ModuleEdge(
             from: source, to: target,
-            declaration: line.map { SourceLocation(file: "Package.swift", line: $0, column: declaredColumn) },
+            declaration: line.map { SourceLocation(file: file, line: $0, column: declaredColumn) },
             imports: lines.map {
                 ImportEvidence(location: SourceLocation(file: "Sources/\(from)/File.swift", line: $0, column: 1),
                                attributes: attributes)

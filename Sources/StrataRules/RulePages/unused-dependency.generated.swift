@@ -40,6 +40,10 @@ declares `DesignSystem`, which declares `Localization` and imports none of it, a
 `Localization` without declaring it and gets it no other way; removing `DesignSystem`'s entry would break
 `Chart`. The undeclared
 import is the finding (`undeclared-dependency`); once it is declared, the umbrella is reported if nothing else needs it.
+A pod a Podfile gives a target is in use when a module the target imports (directly or through others) imports
+it and none of the target's other pods brings it through its podspec's dependencies: with `use_frameworks!` a pod's
+framework is on a target's search path only through the target's own pods, and a test target that imports the app
+(`@testable import Freetime`) needs the pods the app imports to load it.
 
 An entry written once for several targets (a Tuist helper that gives a framework, its tests and its example
 app one list of dependencies, at the line that calls it) is unused only when none of those targets uses it:

@@ -92,6 +92,13 @@ public struct UnusedDependencyRule: Rule {
                                 && !provided.reaches(target, from: importer, avoiding: module)
                         }
                     }
+                    // With `use_frameworks!`, a pod's framework is on a target's search path only through the target's
+                    // own pods and what their podspecs depend on: a test target that imports the app needs the pods
+                    // the app imports, to load it.
+                    || Self.isPodfile(entry.location.file) && checked.contains { target in
+                        Self.importsThroughOthers(module, target: target, graph: graph)
+                            && !Self.podsBring(target, to: module, besides: entry, graph: graph)
+                    }
                 if used {
                     if let place = Self.place(of: entry) { kept.insert(place) }
                 } else {
@@ -182,6 +189,50 @@ public struct UnusedDependencyRule: Rule {
             }
             return false
         }
+    }
+
+    /// Whether `file` is a CocoaPods Podfile.
+    private static func isPodfile(_ file: String) -> Bool {
+        file == "Podfile" || file.hasSuffix("/Podfile")
+    }
+
+    /// Whether the other pods the Podfile gives `module`, or the pods their podspecs depend on in turn, bring `target`.
+    private static func podsBring(_ target: Int, to module: Int, besides entry: ManifestEntry, graph: ModuleGraph) -> Bool {
+        var seen: Set<Int> = [module]
+        var pending: [Int] = []
+        for index in graph.outgoing[module] where graph.edges[index].isDeclared {
+            let edge = graph.edges[index]
+            guard let file = edge.declaration?.file, isPodfile(file), edge.declaration != entry.location else { continue }
+            if edge.to == target { return true }
+            if seen.insert(edge.to).inserted { pending.append(edge.to) }
+        }
+        while let next = pending.popLast() {
+            for index in graph.outgoing[next] where graph.edges[index].isDeclared {
+                let edge = graph.edges[index]
+                guard let file = edge.declaration?.file, file.hasSuffix(".podspec") || file.hasSuffix(".podspec.json") else { continue }
+                if edge.to == target { return true }
+                if seen.insert(edge.to).inserted { pending.append(edge.to) }
+            }
+        }
+        return false
+    }
+
+    /// Whether a module that `module` imports, directly or through the modules those import, imports `target`.
+    private static func importsThroughOthers(_ module: Int, target: Int, graph: ModuleGraph) -> Bool {
+        var seen: Set<Int> = [module]
+        var pending = [module]
+        while let next = pending.popLast() {
+            for index in graph.outgoing[next] where graph.edges[index].isImported {
+                let to = graph.edges[index].to
+                // The module's own import of the target is not the question.
+                if to == target {
+                    if next != module { return true }
+                    continue
+                }
+                if seen.insert(to).inserted { pending.append(to) }
+            }
+        }
+        return false
     }
 
     /// Macro targets are named by `#externalMacro(module:type:)`, and executables are depended on to be
