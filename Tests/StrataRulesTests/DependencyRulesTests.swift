@@ -144,8 +144,9 @@ final class DependencyRulesTests: XCTestCase {
         }
         XCTAssertEqual(UnusedDependencyRule().check(workspace("Podfile").context()), [])
         // A pod the tests list that depends on DateAgo in its podspec brings it: the tests' own entry can go.
+        // Both written by one `def` the target calls at line 75: one place for both.
         let throughPod = workspace("Podfile").module("Formatting")
-            .edge("FreetimeTests", "Formatting", declaredAt: 76, declaredIn: "Podfile", importedAt: [2])
+            .edge("FreetimeTests", "Formatting", declaredAt: 75, declaredIn: "Podfile", importedAt: [2])
             .edge("Formatting", "DateAgo", declaredAt: 9, declaredIn: "LocalPods/Formatting/Formatting.podspec", importedAt: [1])
         XCTAssertEqual(UnusedDependencyRule().check(throughPod.context()).map(\.modules), [["FreetimeTests", "DateAgo"]])
         // SwiftPM puts every module of the target's dependencies on its search path: there the entry can go.

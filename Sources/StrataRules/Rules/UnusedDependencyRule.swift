@@ -97,7 +97,7 @@ public struct UnusedDependencyRule: Rule {
                     // the app imports, to load it.
                     || Self.isPodfile(entry.location.file) && checked.contains { target in
                         Self.importsThroughOthers(module, target: target, graph: graph)
-                            && !Self.podsBring(target, to: module, besides: entry, graph: graph)
+                            && !Self.podsBring(target, to: module, graph: graph)
                     }
                 if used {
                     if let place = Self.place(of: entry) { kept.insert(place) }
@@ -197,13 +197,13 @@ public struct UnusedDependencyRule: Rule {
     }
 
     /// Whether the other pods the Podfile gives `module`, or the pods their podspecs depend on in turn, bring `target`.
-    private static func podsBring(_ target: Int, to module: Int, besides entry: ManifestEntry, graph: ModuleGraph) -> Bool {
+    private static func podsBring(_ target: Int, to module: Int, graph: ModuleGraph) -> Bool {
         var seen: Set<Int> = [module]
         var pending: [Int] = []
         for index in graph.outgoing[module] where graph.edges[index].isDeclared {
             let edge = graph.edges[index]
-            guard let file = edge.declaration?.file, isPodfile(file), edge.declaration != entry.location else { continue }
-            if edge.to == target { return true }
+            // The entry itself is not another pod (a Podfile `def` gives all its pods the line that calls it).
+            guard edge.to != target, let file = edge.declaration?.file, isPodfile(file) else { continue }
             if seen.insert(edge.to).inserted { pending.append(edge.to) }
         }
         while let next = pending.popLast() {
