@@ -111,4 +111,29 @@ final class InterfaceBypassRuleTests: XCTestCase {
         sketch.declaration("protocol", "Logging", in: "PBLogInterface")
         XCTAssertEqual(try sketch.check(InterfaceBypassRule()).map(\.modules), [["Networking", "PBLog"]])
     }
+
+    func testTypesTheInterfaceDoesNotDeclareAreNamedAtTheirFirstUse() throws {
+        // wakmusic's domains conform to WMAPI and subclass BaseRemoteDataSource, which only BaseDomain declares:
+        // "import BaseDomainInterface instead" alone would not compile.
+        var sketch = GraphSketch()
+        for name in ["ArtistDomain", "BaseDomain", "BaseDomainInterface"] { sketch.module(name) }
+        sketch.declaration("struct", "BaseEntity", in: "BaseDomainInterface")
+        sketch.edge("ArtistDomain", "BaseDomain", imports: [2])
+        var context = try sketch.context()
+        let file = "Sources/ArtistDomain/ArtistAPI.swift"
+        context.graph.setUses([[
+            TypeUse(type: "BaseEntity", location: SourceLocation(file: file, line: 4, column: 9)),
+            TypeUse(type: "BaseRemoteDataSource", location: SourceLocation(file: "Sources/ArtistDomain/Remote.swift", line: 3, column: 20)),
+            TypeUse(type: "WMAPI", location: SourceLocation(file: file, line: 9, column: 21)),
+        ]])
+        let violation = try XCTUnwrap(RuleRunner.run(context, rules: [InterfaceBypassRule()]).first)
+        let note = try XCTUnwrap(violation.notes.last)
+        XCTAssertEqual(note.message, "ArtistDomain uses BaseRemoteDataSource and WMAPI of BaseDomain, and BaseDomainInterface "
+                       + "declares neither: use a protocol it declares instead, or move them there")
+        XCTAssertEqual(note.location, SourceLocation(file: file, line: 9, column: 21))
+
+        context.graph.setUses([[TypeUse(type: "BaseEntity", location: SourceLocation(file: file, line: 4, column: 9))]])
+        let clean = try XCTUnwrap(RuleRunner.run(context, rules: [InterfaceBypassRule()]).first)
+        XCTAssertEqual(clean.notes.map(\.message), ["ArtistDomain declares its dependency on BaseDomain here"])
+    }
 }

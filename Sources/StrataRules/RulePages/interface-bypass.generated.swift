@@ -18,7 +18,10 @@ A module that imports, or declares a dependency on, an implementation module `X`
 module for `X` exists: `XInterfaces` or `XInterface` by name, or the interface of a configured
 `interfacePairs` entry. The message names the interface to use instead. Each importing module is
 reported once per implementation, at its first `import X` (its other imports and its manifest line
-follow as notes); a dependency that is only declared is reported at its line of `Package.swift`.
+follow as notes); a dependency that is only declared is reported at its line of `Package.swift`. When
+the module uses types of `X` that the interface does not declare (`ChatCoordinator` below), a note names
+them at their first use: swapping the import alone would not compile, and the fix is to use a protocol the
+interface declares, or to move those types into it.
 
 Not reported: composition roots (executable targets and `modules.roots`), which exist to wire
 implementations together; test support modules (`ChatMocks`, `ChatTestSupport`: see README's

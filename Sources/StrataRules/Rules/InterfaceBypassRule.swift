@@ -29,7 +29,9 @@ public struct InterfaceBypassRule: Rule {
                tested.hasSameBytes(as: graph.modules[edge.to].name) {
                 continue
             }
-            violations.append(violation(edge, interface: interface, graph: graph, severity: context.severity))
+            var found = violation(edge, interface: interface, graph: graph, severity: context.severity)
+            if let note = missingTypesNote(edge, interface: interface, context: context) { found.notes.append(note) }
+            violations.append(found)
         }
         return violations
     }
@@ -61,6 +63,23 @@ public struct InterfaceBypassRule: Rule {
             edges: [GraphEdgeReference(from: edge.from, to: edge.to)])
     }
 
+    /// The types of the implementation that the user mentions and the interface does not declare, which the advice
+    /// alone would leave unresolved: a note at the first mention, so that the fix is honest about what it takes.
+    private func missingTypesNote(_ edge: ModuleEdge, interface: Int, context: RuleContext) -> Note? {
+        let declared = Set(context.types.declarations(of: interface).lazy.filter { !$0.isLocal }.map(\.name))
+        let missing = edge.uses.filter { !declared.contains($0.type) }
+        let first = missing.min { lhs, rhs in
+            lhs.location.file != rhs.location.file
+                ? lhs.location.file.precedesInBytes(rhs.location.file)
+                : (lhs.location.line, lhs.location.column) < (rhs.location.line, rhs.location.column)
+        }
+        guard let first else { return nil }
+        let graph = context.graph
+        return Note(message: Self.usesUndeclared(graph.modules[edge.from].name, graph.modules[edge.to].name,
+                                                 types: missing.map(\.type), interface: graph.modules[interface].name),
+                    location: first.location)
+    }
+
     /// How many further imports of the same module are listed as notes before the rest are counted.
     static let maxImportNotes = 5
 
@@ -73,6 +92,21 @@ public struct InterfaceBypassRule: Rule {
     static func declaresImplementation(_ user: String, _ implementation: String, interface: String) -> String {
         "\(user) depends on \(implementation), an implementation module; depend on its interface \(interface) instead."
     }
+
+    static func usesUndeclared(_ user: String, _ implementation: String, types: [String], interface: String) -> String {
+        let named: String
+        if types.count > Self.maxTypeNames {
+            named = types.prefix(Self.maxTypeNames).joined(separator: ", ") + " and \(types.count - Self.maxTypeNames) more types"
+        } else {
+            named = types.count == 1 ? types[0] : types.dropLast().joined(separator: ", ") + " and " + types[types.count - 1]
+        }
+        let lacks = types.count == 1 ? "does not declare it" : types.count == 2 ? "declares neither" : "declares none of them"
+        return "\(user) uses \(named) of \(implementation), and \(interface) \(lacks): "
+            + "use a protocol it declares instead, or move \(types.count == 1 ? "it" : "them") there"
+    }
+
+    /// How many type names a note lists before the rest are counted.
+    static let maxTypeNames = 3
 
     static func alsoImports(_ user: String, _ implementation: String) -> String {
         "\(user) also imports \(implementation) here"
