@@ -89,15 +89,25 @@ public struct UnusedDependencyRule: Rule {
                         // declaring it, gets the target through this entry: removing it would break that module.
                         (undeclaredImporters[target] ?? []).contains { importer in
                             importer != module && provided.closure(of: importer).contains(module)
-                                && !provided.reaches(target, from: importer, avoiding: module)
+                                && !Self.reaches(target, from: importer, in: graph) { from, edge in
+                                    edge.isDeclared && !(from == module && edge.to == target)
+                                }
                         }
                     }
                     // With `use_frameworks!`, a pod's framework is on a target's search path only through the target's
                     // own pods and what their podspecs depend on: a test target that imports the app needs the pods
                     // the app imports, to load it.
                     || Self.isPodfile(entry.location.file) && checked.contains { target in
-                        Self.importsThroughOthers(module, target: target, graph: graph)
-                            && !Self.podsBring(target, to: module, graph: graph)
+                        // A module it imports, directly or through the modules those import, imports the target…
+                        Self.reaches(target, from: module, in: graph) { from, edge in
+                            edge.isImported && !(from == module && edge.to == target)
+                        }
+                        // …and none of its other pods, nor the pods their podspecs depend on in turn, brings the target
+                        // (the entry itself is not another pod: a Podfile `def` gives all its pods the line that calls it).
+                        && !Self.reaches(target, from: module, in: graph) { from, edge in
+                            guard edge.isDeclared, let file = edge.declaration?.file else { return false }
+                            return from == module ? edge.to != target && Self.isPodfile(file) : Self.isPodspec(file)
+                        }
                     }
                 if used {
                     if let place = Self.place(of: entry) { kept.insert(place) }
@@ -172,23 +182,6 @@ public struct UnusedDependencyRule: Rule {
             closures[module] = seen
             return seen
         }
-
-        /// Whether `start` reaches `target` through declared dependencies other than `avoided`'s on `target`: it
-        /// would still get `target` if that dependency were removed.
-        /// - Complexity: O(V + E).
-        func reaches(_ target: Int, from start: Int, avoiding avoided: Int) -> Bool {
-            var seen: Set<Int> = [start]
-            var pending = [start]
-            while let next = pending.popLast() {
-                for index in graph.outgoing[next] where graph.edges[index].isDeclared {
-                    let to = graph.edges[index].to
-                    if next == avoided && to == target { continue }
-                    if to == target { return true }
-                    if seen.insert(to).inserted { pending.append(to) }
-                }
-            }
-            return false
-        }
     }
 
     /// Whether `file` is a CocoaPods Podfile.
@@ -196,40 +189,23 @@ public struct UnusedDependencyRule: Rule {
         file == "Podfile" || file.hasSuffix("/Podfile")
     }
 
-    /// Whether the other pods the Podfile gives `module`, or the pods their podspecs depend on in turn, bring `target`.
-    private static func podsBring(_ target: Int, to module: Int, graph: ModuleGraph) -> Bool {
-        var seen: Set<Int> = [module]
-        var pending: [Int] = []
-        for index in graph.outgoing[module] where graph.edges[index].isDeclared {
-            let edge = graph.edges[index]
-            // The entry itself is not another pod (a Podfile `def` gives all its pods the line that calls it).
-            guard edge.to != target, let file = edge.declaration?.file, isPodfile(file) else { continue }
-            if seen.insert(edge.to).inserted { pending.append(edge.to) }
-        }
-        while let next = pending.popLast() {
-            for index in graph.outgoing[next] where graph.edges[index].isDeclared {
-                let edge = graph.edges[index]
-                guard let file = edge.declaration?.file, file.hasSuffix(".podspec") || file.hasSuffix(".podspec.json") else { continue }
-                if edge.to == target { return true }
-                if seen.insert(edge.to).inserted { pending.append(edge.to) }
-            }
-        }
-        return false
+    /// Whether `file` is a CocoaPods podspec.
+    private static func isPodspec(_ file: String) -> Bool {
+        file.hasSuffix(".podspec") || file.hasSuffix(".podspec.json")
     }
 
-    /// Whether a module that `module` imports, directly or through the modules those import, imports `target`.
-    private static func importsThroughOthers(_ module: Int, target: Int, graph: ModuleGraph) -> Bool {
-        var seen: Set<Int> = [module]
-        var pending = [module]
+    /// Whether `start` reaches `target` along the edges `follows` accepts (given the module each edge leaves).
+    /// - Complexity: O(V + E).
+    private static func reaches(_ target: Int, from start: Int, in graph: ModuleGraph,
+                                along follows: (Int, ModuleEdge) -> Bool) -> Bool {
+        var seen: Set<Int> = [start]
+        var pending = [start]
         while let next = pending.popLast() {
-            for index in graph.outgoing[next] where graph.edges[index].isImported {
-                let to = graph.edges[index].to
-                // The module's own import of the target is not the question.
-                if to == target {
-                    if next != module { return true }
-                    continue
-                }
-                if seen.insert(to).inserted { pending.append(to) }
+            for index in graph.outgoing[next] {
+                let edge = graph.edges[index]
+                guard follows(next, edge) else { continue }
+                if edge.to == target { return true }
+                if seen.insert(edge.to).inserted { pending.append(edge.to) }
             }
         }
         return false
