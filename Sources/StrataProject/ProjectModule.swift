@@ -234,11 +234,15 @@ public struct ProjectIssue: Sendable, Equatable {
     public var location: SourceLocation
     /// Whether the project could not be read at all (an error), as opposed to read in part (a warning).
     public var isFatal: Bool
+    /// Where the problem lies when that is in a file other projects share (a Tuist helper), while `location` is the
+    /// project's line that led there: several projects' issues of one origin are one problem, to be fixed there.
+    public var origin: SourceLocation?
 
-    public init(message: String, location: SourceLocation, isFatal: Bool = false) {
+    public init(message: String, location: SourceLocation, isFatal: Bool = false, origin: SourceLocation? = nil) {
         self.message = message
         self.location = location
         self.isFatal = isFatal
+        self.origin = origin
     }
 }
 

@@ -94,11 +94,13 @@ final class TuistEvaluation {
     /// led there.
     func report(_ problem: ScriptProblem) {
         var message = "cannot evaluate `\(interpreter.sourceText(problem.spot))`"
-        if problem.spot.file != program.mainFile {
+        let isInHelper = problem.spot.file != program.mainFile
+        if isInHelper {
             message += " in \(program.files[problem.spot.file].path):\(problem.spot.line)"
         }
         message += " (\(problem.reason))"
-        record(ProjectIssue(message: message, location: manifestLocation(of: problem.spot, origin: problem.origin)))
+        record(ProjectIssue(message: message, location: manifestLocation(of: problem.spot, origin: problem.origin),
+                            origin: isInHelper ? location(of: problem.spot) : nil))
     }
 
     /// Records an issue at a place in the manifest (its first line when `location` is `nil`).

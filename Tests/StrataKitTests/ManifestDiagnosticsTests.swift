@@ -118,4 +118,35 @@ final class ManifestDiagnosticsTests: XCTestCase {
             """)
         XCTAssertEqual(try diagnostics(), [])
     }
+
+    func testAProblemInAHelperManyProjectsCallIsOneWarningThere() throws {
+        // grow-ios: every Project.swift calls makeProject, whose settings strata cannot evaluate: one warning at the
+        // helper's line, not one per project.
+        try workspace.write("Tuist/ProjectDescriptionHelpers/Project+Make.swift", """
+            import ProjectDescription
+
+            extension Project {
+                public static func make(name: String) -> Project {
+                    let settings: Settings = .settings(base: [:].merging(.init().flags()))
+                    return Project(name: name, settings: settings, targets: [
+                        .target(name: name, destinations: .iOS, product: .framework, bundleId: name,
+                                sources: ["Sources/**"]),
+                    ])
+                }
+            }
+            """)
+        for name in ["Feed", "Chat", "Profile"] {
+            try workspace.write("Projects/\(name)/Project.swift",
+                                "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.make(name: \"\(name)\")\n")
+            try workspace.write("Projects/\(name)/Sources/\(name).swift", "public struct \(name) {}\n")
+        }
+        let found = try diagnostics()
+        XCTAssertEqual(found.map(\.location), [SourceLocation(file: "Tuist/ProjectDescriptionHelpers/Project+Make.swift", line: 5,
+                                                              column: 62)])
+        XCTAssertEqual(found.map(\.message), [
+            "cannot evaluate `.init()` in Tuist/ProjectDescriptionHelpers/Project+Make.swift:5 ('.init' where strata cannot "
+                + "tell the type), met by the 3 projects that call it: Projects/Chat/Project.swift:4, "
+                + "Projects/Feed/Project.swift:4, Projects/Profile/Project.swift:4",
+        ])
+    }
 }

@@ -19,6 +19,7 @@ extension CacheEncoder {
             encoder.string(issue.message)
             encoder.location(issue.location)
             encoder.bool(issue.isFatal)
+            encoder.optionalLocation(issue.origin)
         }
         names(result.manifestFiles)
         array(result.packages) { encoder, package in
@@ -168,7 +169,8 @@ extension CacheDecoder {
         }
         let localPackages = try names()
         let issues = try array { decoder in
-            ProjectIssue(message: try decoder.string(), location: try decoder.location(), isFatal: try decoder.bool())
+            let message = try decoder.string(), location = try decoder.location(), isFatal = try decoder.bool()
+            return ProjectIssue(message: message, location: location, isFatal: isFatal, origin: try decoder.optionalLocation())
         }
         var result = ProjectReadResult(modules: modules, addedDependencies: added, localPackages: localPackages,
                                        issues: issues, manifestFiles: try names())

@@ -75,7 +75,7 @@ struct WorkspaceLoader {
         }
         var projects = readProjects(projectFiles, fileSystem: fileSystem, readings: readings)
         phases.mark(readings.map { let counts = $0.counts; return "projects (\(counts.madeAgain) of \(counts.all) read)" } ?? "projects")
-        var diagnostics: [Diagnostic] = projects.flatMap { Self.diagnostics(of: $0) }
+        var diagnostics = Self.diagnostics(of: projects)
         var matchedExcludes = walker.matchedExcludes
         // A linked package that an exclude pattern names is left out, as a remote one is: its modules are external.
         func isExcluded(_ directory: String) -> Bool {
@@ -113,7 +113,7 @@ struct WorkspaceLoader {
                     read.insert(NameKey(package.directory))
                     packagesByFolder[NameKey(package.directory), default: []].append(package)
                 }
-                diagnostics += Self.diagnostics(of: project)
+                diagnostics += Self.diagnostics(of: [project])
                 projects.append(project)
             }
             for package in packagesByFolder[NameKey(directory)] ?? [] {
@@ -193,27 +193,5 @@ struct WorkspaceLoader {
         }
         // A claimed file that holds no project (a source file named `Workspace.swift`) gives nothing at all.
         return read.filter { $0.result != ProjectReadResult() }
-    }
-
-    /// A project's issues as `manifest` diagnostics, one per file the issues are in (a project's helpers and
-    /// included files are files of their own), at its first issue: a warning listing what was skipped, an
-    /// error when the project could not be read at all.
-    private static func diagnostics(of project: LoadedProject) -> [Diagnostic] {
-        let unreadable = project.result.unreadableFiles.map { UnreadableFileRule.unreadable($0.file, reason: $0.failure.message) }
-        var files: [String] = []
-        var issuesByFile: [String: [ProjectIssue]] = [:]
-        for issue in project.result.issues {
-            if issuesByFile[issue.location.file] == nil { files.append(issue.location.file) }
-            issuesByFile[issue.location.file, default: []].append(issue)
-        }
-        return unreadable + files.map { file in
-            let issues = (issuesByFile[file] ?? []).sorted {
-                ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
-            }
-            let first = issues[0].location
-            return ManifestRule.skipped(issues.map { ($0.message, max(1, $0.location.line)) },
-                                        at: SourceLocation(file: file, line: max(1, first.line), column: max(1, first.column)),
-                                        fatal: issues.contains(where: \.isFatal), remedy: project.result.remedy)
-        }
     }
 }

@@ -23,7 +23,9 @@ itself)`). Remote packages are not part of the graph, so a helper function or a
 closure that only makes `.package(url:…)` dependencies is not reported, unless a `.package(path:)`
 is written in code strata did not read. A manifest of which nothing could be read (no package name
 and no target, though it holds code) is an error, and so is an unreadable one. A project file of
-another build system is reported the same way: one diagnostic per file.
+another build system is reported the same way: one diagnostic per file. A problem in a file that
+several projects share (a Tuist helper that every `Project.swift` calls) is one warning at its place in
+that file, listing the projects that meet it (five, then how many more), instead of one per project.
 
 Also reported: a local package path with no manifest; a `.product(name:package:)` whose
 `package:` names a `.package(path:)` folder that has no such product, saying which package and

@@ -51,6 +51,20 @@ public struct ManifestRule: InputRule {
                           message: message, location: location)
     }
 
+    /// A problem met in a file several projects share (a Tuist helper they all call), as one warning at its place
+    /// in that file: the reader's message, and the projects' lines that led there (the first ``maxListed``, then
+    /// counted).
+    public static func sharedProblem(_ message: String, at origin: SourceLocation, metIn callers: [SourceLocation]) -> Diagnostic {
+        let sorted = callers.sorted { lhs, rhs in
+            lhs.file != rhs.file ? lhs.file.precedesInBytes(rhs.file) : lhs.line < rhs.line
+        }
+        let listed = sorted.prefix(maxListed).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+        let more = sorted.count > maxListed ? " and \(sorted.count - maxListed) more" : ""
+        return Diagnostic(rule: RuleDocumentation.manifest.id, severity: RuleDocumentation.manifest.defaultSeverity,
+                          message: "\(message), met by the \(sorted.count) projects that call it: \(listed)\(more)",
+                          location: origin)
+    }
+
     /// A reader's message without the `skipped ` that opens it, for a list that says it once.
     private static func withoutVerb(_ message: String) -> String {
         message.hasPrefix("skipped ") ? String(message.dropFirst("skipped ".count)) : message
