@@ -11,7 +11,7 @@ import StrataProject
 ///     roots: ["App", "*App"],                 // composition roots, besides executable targets
 ///     interfaces: ["AppDI"],                 // added to the default *Interface, *Interfaces
 ///     interfacePairs: [{implementation: "Chat", interface: "ChatAPI"}],
-///     testSupport: ["*Fakes"],              // added to the default *TestSupport, *Testing, *Mocks, *TestHelpers
+///     testSupport: ["*Fakes"],              // added to the default *TestSupport, *Testing, *Mocks, *TestHelpers, *TestKit
 ///     ignore: ["Legacy*"],                    // left out of the architecture rules
 ///     configured: [{name: "MyApp", kind: "root", paths: ["App/Sources/**"], dependencies: ["Feature"]}],
 ///   },
@@ -100,8 +100,8 @@ public struct ModuleSettings: Sendable, Equatable {
     /// `*Interface` and `*Interfaces`.
     public static let defaultInterfacePatterns: [Glob] = ["*Interface", "*Interfaces"].compactMap { try? Glob($0) }
 
-    /// `*TestSupport`, `*Testing`, `*Mocks` and `*TestHelpers`.
-    public static let defaultTestSupportPatterns: [Glob] = ["*TestSupport", "*Testing", "*Mocks", "*TestHelpers"]
+    /// `*TestSupport`, `*Testing`, `*Mocks`, `*TestHelpers` and `*TestKit`.
+    public static let defaultTestSupportPatterns: [Glob] = ["*TestSupport", "*Testing", "*Mocks", "*TestHelpers", "*TestKit"]
         .compactMap { try? Glob($0) }
 }
 

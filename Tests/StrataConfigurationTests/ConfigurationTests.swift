@@ -131,12 +131,12 @@ final class ConfigurationTests: XCTestCase {
 
     func testWritingTestSupportAddsToTheDefaultAndIsAKindOfConfiguredModule() throws {
         XCTAssertEqual(Configuration.default.modules.testSupportPatterns.map(\.pattern),
-                       ["*TestSupport", "*Testing", "*Mocks", "*TestHelpers"])
+                       ["*TestSupport", "*Testing", "*Mocks", "*TestHelpers", "*TestKit"])
         let source = "{modules: {testSupport: ['*Fakes', '*Mocks'], "
             + "configured: [{name: 'Stubs', kind: 'testSupport', paths: 'Stubs'}]}}"
         let configuration = try Configuration.parse(Array(source.utf8), file: "c", knownRules: testRules)
         XCTAssertEqual(configuration.modules.testSupportPatterns.map(\.pattern),
-                       ["*TestSupport", "*Testing", "*Mocks", "*TestHelpers", "*Fakes"])
+                       ["*TestSupport", "*Testing", "*Mocks", "*TestHelpers", "*TestKit", "*Fakes"])
         XCTAssertEqual(configuration.modules.configured.first?.kind, .testSupport)
     }
 

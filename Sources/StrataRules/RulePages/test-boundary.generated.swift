@@ -17,7 +17,7 @@ Default severity: **error**
 A production module — any module that is neither a test target nor a test support module, applications
 included — that reaches into test code:
 
-- a dependency on a test support module (named `*TestSupport`, `*Testing`, `*Mocks` or `*TestHelpers`, or
+- a dependency on a test support module (named `*TestSupport`, `*Testing`, `*Mocks`, `*TestHelpers` or `*TestKit`, or
   matched by `modules.testSupport`), declared in the build file or imported: `App` with `"FeedMocks"` in its
   `dependencies:` and `import FeedMocks` in its sources. With `--include-tests`, a dependency on a test target
   is reported too. Each such dependency is one finding, at its first import (further imports are notes), or
