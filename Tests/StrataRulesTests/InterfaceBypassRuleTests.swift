@@ -135,5 +135,11 @@ final class InterfaceBypassRuleTests: XCTestCase {
         context.graph.setUses([[TypeUse(type: "BaseEntity", location: SourceLocation(file: file, line: 4, column: 9))]])
         let clean = try XCTUnwrap(RuleRunner.run(context, rules: [InterfaceBypassRule()]).first)
         XCTAssertEqual(clean.notes.map(\.message), ["ArtistDomain declares its dependency on BaseDomain here"])
+        context.graph.setUses([["Jwt", "Logging", "WMAPI", "WMDomain"].enumerated().map { index, type in
+            TypeUse(type: type, location: SourceLocation(file: file, line: 10 + index, column: 1))
+        }])
+        XCTAssertEqual(try XCTUnwrap(RuleRunner.run(context, rules: [InterfaceBypassRule()]).first?.notes.last).message,
+                       "ArtistDomain uses Jwt, Logging, WMAPI and 1 more type of BaseDomain, and BaseDomainInterface declares "
+                           + "none of them: use a protocol it declares instead, or move them there")
     }
 }

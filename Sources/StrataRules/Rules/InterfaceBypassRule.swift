@@ -96,7 +96,8 @@ public struct InterfaceBypassRule: Rule {
     static func usesUndeclared(_ user: String, _ implementation: String, types: [String], interface: String) -> String {
         let named: String
         if types.count > Self.maxTypeNames {
-            named = types.prefix(Self.maxTypeNames).joined(separator: ", ") + " and \(types.count - Self.maxTypeNames) more types"
+            let more = types.count - Self.maxTypeNames
+            named = types.prefix(Self.maxTypeNames).joined(separator: ", ") + " and \(more) more type\(more == 1 ? "" : "s")"
         } else {
             named = types.count == 1 ? types[0] : types.dropLast().joined(separator: ", ") + " and " + types[types.count - 1]
         }
