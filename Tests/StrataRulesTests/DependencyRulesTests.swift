@@ -158,9 +158,13 @@ final class DependencyRulesTests: XCTestCase {
         let workspace = TestWorkspace()
             .module("Lib").module("LibMacros", kind: .macro).module("Tool", kind: .executable)
             .module("CLib", files: 0).module("Dep")
+            // gem-ios: a binary target's framework holds a module named otherwise (`SwiftProtobuf`), which what the
+            // target imports needs.
+            .module("Primitives").module("WalletCoreSwiftProtobuf", kind: .binary, files: 0)
             .edge("Lib", "LibMacros", declaredAt: 3)
             .edge("Lib", "Tool", declaredAt: 4)
             .edge("CLib", "Dep", declaredAt: 5)
+            .edge("Primitives", "WalletCoreSwiftProtobuf", declaredAt: 6)
         XCTAssertEqual(UnusedDependencyRule().check(workspace.context()), [])
     }
 

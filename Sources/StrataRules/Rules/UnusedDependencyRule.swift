@@ -57,8 +57,10 @@ public struct UnusedDependencyRule: Rule {
             // stays, even while its only test is a template's placeholder that imports nothing yet.
             let tested = directory.testedModuleName(of: module)
             for entry in ManifestEntry.entries(of: module, outgoing: outgoing, context: context) {
+                // A module with no Swift files (a binary, C or Objective-C target) may be used in ways strata cannot see:
+                // a binary framework's module is named otherwise (`WalletCoreSwiftProtobuf` holds `SwiftProtobuf`).
                 let checked = entry.targets.filter { target in
-                    !context.isLeftOut(target) && graph.modules[target].kind != .root
+                    !context.isLeftOut(target) && graph.modules[target].kind != .root && !graph.modules[target].hasNoSwiftFiles
                         && !Self.isUsedWithoutImport(context.workspace.targetKind(of: target))
                 }
                 let used = checked.count < entry.targets.count
