@@ -67,7 +67,7 @@ final class LocalPodTests: XCTestCase {
         XCTAssertEqual(result.module("Network")?.container, "Modules/Core/Network/Network.podspec")
         XCTAssertEqual(result.module("Feed")?.dependencyNames, ["Network"])
         XCTAssertEqual(result.addedDependencies(of: "App"), ["Network", "Feed", "Chat", "Alamofire(x)"])
-        XCTAssertEqual(result.addedDependencies.first?.dependency.location, SourceLocation(file: "Podfile", line: 16, column: 3))
+        XCTAssertEqual(result.addedDependencies.first?.dependency.location, SourceLocation(file: "Podfile", line: 7, column: 3))
     }
 
     /// The plugin stops `pod install` on a missing podspec; here the pod is read as a remote pod, with an issue.

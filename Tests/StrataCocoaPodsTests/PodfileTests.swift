@@ -101,6 +101,26 @@ final class PodfileTests: XCTestCase {
         XCTAssertEqual(result.addedDependencies(of: "Watch"), ["RealmSwift(x)", "Firebase(x)"])
     }
 
+    func testAPodOfADefIsPlacedWhereItIsWrittenForEveryTargetThatCallsIt() throws {
+        // TempTalk: ShareExtension, TTMessaging and NSE call `shared_pods`; removing `pod 'DTProto'` for one of them
+        // means editing the def all of them share, so each target's entry is the def's line.
+        let result = try read("""
+        def shared_pods
+          pod 'RealmSwift'
+        end
+
+        target 'App' do
+          shared_pods
+        end
+
+        target 'Extension' do
+          shared_pods
+        end
+        """)
+        let lines = result.addedDependencies.map { "\($0.module): \($0.dependency.location.map { String($0.line) } ?? "-")" }
+        XCTAssertEqual(lines, ["App: 2", "Extension: 2"])
+    }
+
     func testPathPodsBecomeModulesAndModuleDependencies() throws {
         let podspec = """
         Pod::Spec.new do |s|

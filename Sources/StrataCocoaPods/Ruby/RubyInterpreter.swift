@@ -34,8 +34,10 @@ struct RubyInterpreter<Host: RubyHost> {
         /// Call ``RubyHost/leave(_:)`` with the context when the frame ends.
         var leavesContext = false
         var isMethodBody = false
-        /// Inside a `def` body: where the outermost method call is, which the host is given as the position of
-        /// the calls it makes (a `pod` in `def shared_pods` is placed where `shared_pods` is called).
+        /// Inside the body of a `def` that takes parameters: where the outermost such call is, which the host is given
+        /// as the position of the calls it makes, since the names they use are written there (a `pod name` in
+        /// `def local_pod(name)` is placed where `local_pod 'Feed'` is called). A `def` without parameters
+        /// (`def shared_pods`) writes its names itself: its calls keep their own places, shared by every caller.
         var callSite: RubyPosition?
         /// For a conditional: its keyword, where it is, and the host's dependency count when it started.
         var conditional: (keyword: String, position: RubyPosition, dependencies: Int)?
@@ -186,7 +188,7 @@ struct RubyInterpreter<Host: RubyHost> {
             callDepth += 1
             var body = Frame(statements: method.body, scope: scopes.count - 1, context: frames[frame].context)
             body.isMethodBody = true
-            body.callSite = frames[frame].callSite ?? call.position
+            body.callSite = frames[frame].callSite ?? (method.parameters.isEmpty ? nil : call.position)
             frames.append(body)
             return
         }
