@@ -131,6 +131,18 @@ final class DependencyRulesTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(declared.context()).map(\.modules), [["DesignSystem", "Localization"]])
     }
 
+    func testADependencyAModuleItDependsOnImportsUndeclaredIsInUse() {
+        // tonkeeper: the app links TKChart, which its static package App imports without declaring it; removing the
+        // app's entry leaves App's TKChart symbols undefined.
+        let base = TestWorkspace()
+            .module("Tonkeeper").module("App").module("TKChart")
+            .edge("Tonkeeper", "App", declaredAt: 3, importedAt: [1])
+            .edge("Tonkeeper", "TKChart", declaredAt: 4)
+        XCTAssertEqual(UnusedDependencyRule().check(base.edge("App", "TKChart", importedAt: [2]).context()), [])
+        let declared = base.edge("App", "TKChart", declaredAt: 7, importedAt: [2])
+        XCTAssertEqual(UnusedDependencyRule().check(declared.context()).map(\.modules), [["Tonkeeper", "TKChart"]])
+    }
+
     func testATestTargetsPodThatTheAppItImportsNeedsIsInUse() {
         // GitHawk: FreetimeTests `@testable import Freetime`, which imports the development pod DateAgo; with
         // `use_frameworks!` the tests find DateAgo's framework only through their own `pod 'DateAgo'`.

@@ -38,7 +38,8 @@ dependencies, a non-system module the target imports without declaring it) is in
 break the build. So is a dependency through which another module gets what it imports undeclared: `Chart`
 declares `DesignSystem`, which declares `Localization` and imports none of it, and `Chart` imports
 `Localization` without declaring it and gets it no other way; removing `DesignSystem`'s entry would break
-`Chart`. The undeclared
+`Chart`. The same holds the other way: an app that declares `TKChart`, which a static library it links (`App`)
+imports without declaring it, links `TKChart` for that library. The undeclared
 import is the finding (`undeclared-dependency`); once it is declared, the umbrella is reported if nothing else needs it.
 A pod a Podfile gives a target is in use when a module the target imports (directly or through others) imports
 it and none of the target's other pods brings it through its podspec's dependencies: with `use_frameworks!` a pod's

@@ -87,10 +87,12 @@ public struct UnusedDependencyRule: Rule {
                         }
                     }()
                     || checked.contains { target in
-                        // A module that reaches this one through what it declares, and imports the target without
-                        // declaring it, gets the target through this entry: removing it would break that module.
+                        // A module that reaches this one through what it declares, or that this one reaches (a static
+                        // library the app links), and imports the target without declaring it, gets the target through
+                        // this entry: removing it would break that module.
                         (undeclaredImporters[target] ?? []).contains { importer in
-                            importer != module && provided.closure(of: importer).contains(module)
+                            importer != module
+                                && (provided.closure(of: importer).contains(module) || provided.closure(of: module).contains(importer))
                                 && !Self.reaches(target, from: importer, in: graph) { from, edge in
                                     edge.isDeclared && !(from == module && edge.to == target)
                                 }
