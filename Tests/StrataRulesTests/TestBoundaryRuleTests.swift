@@ -130,6 +130,22 @@ final class TestBoundaryRuleTests: XCTestCase {
         ])
     }
 
+    func testAProductThatAlsoHoldsShippedModulesIsWhatToMend() throws {
+        // DuckDuckGo: the app depends on product Waitlist, which holds Waitlist and WaitlistMocks; removing the
+        // product from the app would break its imports of Waitlist.
+        var workspace = Workspace()
+        workspace.module("DuckDuckGo", .root)
+        workspace.module("Waitlist", .implementation)
+        workspace.module("WaitlistMocks", .testSupport)
+        workspace.edge("DuckDuckGo", "Waitlist", imports: [.plain(3)], declared: 12)
+        workspace.edge("DuckDuckGo", "WaitlistMocks", declared: 12)
+        workspace.entries["DuckDuckGo"] = [("Waitlist", true, 12, ["Waitlist", "WaitlistMocks"])]
+        XCTAssertEqual(try workspace.check().map(\.message), [
+            "DuckDuckGo declares a dependency on WaitlistMocks, a test support module, which production code must not use: "
+                + "take WaitlistMocks out of the product Waitlist, which DuckDuckGo depends on for Waitlist (Package.swift:12).",
+        ])
+    }
+
     func testTestableImportsInProductionCodeAreReportedOncePerModuleUnlessOnlyADebugBuildCompilesThem() throws {
         var workspace = Workspace()
         workspace.module("App", .root)

@@ -107,7 +107,14 @@ public struct TestBoundaryRule: Rule {
         }
         let what = target.kind == .test ? "a test target" : "a test support module"
         var fixes = imports.isEmpty ? [] : [imports.count == 1 ? "remove the import" : "remove its imports"]
-        if let entry {
+        // A product that also holds shipped modules (Waitlist's product holds Waitlist and WaitlistMocks) cannot be
+        // removed without them: the product is what to mend.
+        let shipped = (entry?.targets ?? []).filter { $0 != edge.to && Self.isProduction(graph.modules[$0].kind) }
+        if let entry, entry.isProduct, !shipped.isEmpty {
+            let names = shipped.map { graph.modules[$0].name }
+            fixes.append("take \(target.name) out of the product \(entry.name), which \(from) depends on for "
+                         + "\(FindingGroups.listed(names)) (\(entry.location.file):\(entry.location.line))")
+        } else if let entry {
             let names = entry.targets.map { graph.modules[$0].name }
             fixes.append(imports.isEmpty ? entry.removal(from: edge.from, context: context)
                          : entry.removal(of: entry.described(modules: names), from: edge.from, context: context))
