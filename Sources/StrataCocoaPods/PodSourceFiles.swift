@@ -60,6 +60,17 @@ struct PodSourceFiles {
 
     // MARK: - Patterns
 
+    /// Whether one of `patterns` names Objective-C or C sources by their extension (`src/**/*.{h,m,swift}`,
+    /// `*.mm`): a pattern that names no extension (`Classes/**/*`) is not taken for one.
+    static func namesOtherLanguages(_ patterns: [String]) -> Bool {
+        patterns.contains { pattern in
+            let name = pattern.split(separator: "/").last ?? ""
+            guard let dot = name.lastIndex(of: ".") else { return false }
+            let extensions = name[name.index(after: dot)...].filter { !"{} ".contains($0) }.split(separator: ",")
+            return extensions.contains { ["m", "mm", "c", "cc", "cpp"].contains($0.lowercased()) }
+        }
+    }
+
     /// The folder a pattern is walked from (the pod's, moved up by leading `../`) and the rest of it.
     private func split(_ pattern: String, podDirectory: String) -> (base: String, rest: String) {
         var base = podDirectory

@@ -89,6 +89,9 @@ extension PodfileReading {
             declaration: location(root.position, in: podspecPath), sourceFiles: pod.sourceFiles,
             directory: ProjectModule.commonDirectory(of: pod.sourceFiles) ?? podDirectory, dependencies: dependencies,
             dependencyFix: fix(for: root, in: podspecPath, what: nil), decidesFolder: podDirectory))
+        result.modules[result.modules.count - 1].compilesOtherLanguages = pod.selectedSpecs.contains { spec in
+            PodSourceFiles.namesOtherLanguages(podspec.specs[spec].allSourceFiles)
+        }
         for (spec, files) in pod.testSpecFiles {
             let test = podspec.specs[spec]
             let label = podspec.subspecLabel(of: spec)

@@ -45,6 +45,9 @@ public struct ProjectModule: Sendable, Equatable {
     /// Whether sources the project names for it do not exist (the reader reported each as an issue). With no
     /// Swift file left, the module is a phantom: a leftover that builds nothing and takes part in no rule.
     public var namesMissingSources = false
+    /// Whether it also compiles Objective-C or C sources (an Xcode target's `.m` files, a podspec's `*.{h,m,swift}`),
+    /// whose imports strata does not read: what it declares may be used there.
+    public var compilesOtherLanguages = false
     /// The platforms it is built for, in SwiftPM's spelling (`ios`, `macos`, `tvos`, `watchos`, `visionos`,
     /// `maccatalyst`), sorted: Xcode's `SUPPORTED_PLATFORMS`/`SDKROOT`, Tuist's destinations, XcodeGen's
     /// `platform:`. `nil` when the project does not say. Unlike a package's `platforms:` (minimum versions),

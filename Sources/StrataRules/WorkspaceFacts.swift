@@ -26,6 +26,14 @@ public struct WorkspaceFacts: Sendable, Equatable {
     /// For each module of the graph, the upcoming and experimental features its build enables
     /// (`MemberImportVisibility`), sorted; empty where none is known.
     public var enabledFeatures: [[String]] = []
+    /// Whether each module (by index in the graph) also compiles Objective-C or C sources, whose imports strata does
+    /// not read; empty when not known.
+    public var compilesOtherLanguages: [Bool] = []
+
+    /// Whether `module` also compiles Objective-C or C sources (see ``compilesOtherLanguages``).
+    public func isMixedLanguage(_ module: Int) -> Bool {
+        compilesOtherLanguages.indices.contains(module) && compilesOtherLanguages[module]
+    }
 
     public init(packages: [WorkspacePackage] = [], targetKinds: [TargetKind?] = [],
                 externalDependencies: [ExternalDependency] = [], declaredDependencies: [[DeclaredDependency]] = [],

@@ -82,6 +82,7 @@ extension XcodeProjectFile {
                 "link {module} to target '\(name)' in \(container) (Build Phases → Link Binary With Libraries)",
                 file: .xcodeProject, entry: "{module}"),
             platforms: platforms(of: targetID))
+        module.compilesOtherLanguages = sources.compilesOtherLanguages
         module.namesMissingSources = !sources.missing.isEmpty || !sources.missingFolders.isEmpty
             || !sources.outside.isEmpty || !sources.outsideFolders.isEmpty
         return (module, issues)
@@ -99,11 +100,16 @@ extension XcodeProjectFile {
         var outside: [String] = []
         var outsideTree = 0
         var sourcesPhases = Set<String>()
+        var compilesOtherLanguages = false
         for phase in objects.strings(targetID, "buildPhases") where objects.isa(phase) == "PBXSourcesBuildPhase" {
             sourcesPhases.insert(phase)
             for buildFile in objects.strings(phase, "files") {
                 guard let reference = objects.string(buildFile, "fileRef") else { continue }
-                for (path, isSwift) in referencedFiles(reference) where isSwift {
+                for (path, isSwift) in referencedFiles(reference) {
+                    guard isSwift else {
+                        compilesOtherLanguages = compilesOtherLanguages || Self.isOtherLanguageSource(path)
+                        continue
+                    }
                     guard let path else {
                         outsideTree += 1
                         continue
@@ -123,7 +129,14 @@ extension XcodeProjectFile {
         return TargetSources(
             files: Self.sortedUnique(found.map(relative)), missing: Self.sortedUnique(missing), outsideTree: outsideTree,
             missingFolders: synchronizedFiles.missingFolders.map(relative), outside: Self.sortedUnique(outside),
-            outsideFolders: synchronizedFiles.outsideFolders.map(relative), unfollowedLinks: synchronizedFiles.unfollowedLinks)
+            outsideFolders: synchronizedFiles.outsideFolders.map(relative), unfollowedLinks: synchronizedFiles.unfollowedLinks,
+            compilesOtherLanguages: compilesOtherLanguages)
+    }
+
+    /// Whether `path` is an Objective-C or C source file, whose imports strata does not read.
+    private static func isOtherLanguageSource(_ path: String?) -> Bool {
+        guard let path, let dot = path.lastIndex(of: ".") else { return false }
+        return ["m", "mm", "c", "cc", "cpp"].contains(path[path.index(after: dot)...].lowercased())
     }
 
     /// What one target compiles, and what it names that is not read (see ``sourceFiles(of:)``).
@@ -135,6 +148,7 @@ extension XcodeProjectFile {
         var outside: [String]
         var outsideFolders: [String]
         var unfollowedLinks: [String]
+        var compilesOtherLanguages: Bool
     }
 
     /// The files a build file's reference stands for: a file reference itself, or each child of a variant

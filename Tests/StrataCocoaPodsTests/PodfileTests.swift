@@ -150,6 +150,22 @@ final class PodfileTests: XCTestCase {
         XCTAssertEqual(result.issues.first?.location, SourceLocation(file: "Podfile", line: 4, column: 3))
     }
 
+    func testAPodWhoseSourcesNameObjectiveCFilesSaysSo() throws {
+        let result = try read("""
+        target 'App' do
+          pod 'Service', :path => 'Service'
+          pod 'Proto', :path => 'Proto'
+        end
+        """, files: [
+            "Service/Service.podspec": "Pod::Spec.new do |s|\n  s.name = 'Service'\n  s.source_files = 'src/**/*.{h,m,mm,swift}'\nend\n",
+            "Service/src/A.swift": "",
+            "Proto/Proto.podspec": "Pod::Spec.new do |s|\n  s.name = 'Proto'\n  s.source_files = 'Classes/**/*'\nend\n",
+            "Proto/Classes/P.swift": "",
+        ])
+        XCTAssertEqual(result.modules.map(\.name), ["Service", "Proto"])
+        XCTAssertEqual(result.modules.map(\.compilesOtherLanguages), [true, false])
+    }
+
     func testSkippedStatementsNameTheirLine() throws {
         let result = try read("""
         require 'json'

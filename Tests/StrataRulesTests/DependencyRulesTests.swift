@@ -143,6 +143,19 @@ final class DependencyRulesTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(declared.context()).map(\.modules), [["Tonkeeper", "TKChart"]])
     }
 
+    func testAModuleThatAlsoCompilesObjectiveCKeepsItsDependenciesForTheTargetsThatShareThem() {
+        // TempTalk: TTServiceKit imports DTProto in `.m` files only; the app, mostly Objective-C, shares the Podfile
+        // def's `pod 'DTProto'` with its extensions, which import none of it.
+        let workspace = TestWorkspace()
+            .module("TTServiceKit").module("DTProto").module("App").module("NSE")
+            .edge("TTServiceKit", "DTProto", declaredAt: 58)
+            .edge("App", "DTProto", declaredAt: 9).edge("NSE", "DTProto", declaredAt: 9)
+        var context = workspace.context()
+        XCTAssertEqual(UnusedDependencyRule().check(context).count, 3)
+        context.workspace.compilesOtherLanguages = context.graph.modules.map { ["TTServiceKit", "App"].contains($0.name) }
+        XCTAssertEqual(UnusedDependencyRule().check(context), [])
+    }
+
     func testATestTargetsPodThatTheAppItImportsNeedsIsInUse() {
         // GitHawk: FreetimeTests `@testable import Freetime`, which imports the development pod DateAgo; with
         // `use_frameworks!` the tests find DateAgo's framework only through their own `pod 'DateAgo'`.

@@ -95,6 +95,24 @@ final class GroupPathTests: XCTestCase {
         XCTAssertEqual(issue.location, result.modules.first?.declaration)
     }
 
+    func testATargetThatCompilesObjectiveCSaysSo() throws {
+        // TempTalk's TTServiceKit uses DTProto from `.m` files only: strata must know it cannot see every import.
+        let tree = try TemporaryTree()
+        try tree.touch("A.swift", "Cipher.m", "B.swift")
+        var text = PBXText()
+        text.group("MAIN", children: ["A", "M", "B"])
+        text.file("A", path: "A.swift")
+        text.file("M", path: "Cipher.m")
+        text.file("B", path: "B.swift")
+        text.target("T", name: "Kit", sources: ["A", "M"])
+        text.target("U", name: "Pure", sources: ["B"])
+        try tree.write("App.xcodeproj/project.pbxproj", text.text)
+        let modules = tree.read("App.xcodeproj").modules
+        XCTAssertEqual(modules.map(\.name), ["Kit", "Pure"])
+        XCTAssertEqual(modules.map(\.compilesOtherLanguages), [true, false])
+        XCTAssertEqual(modules.first?.sourceFiles, ["A.swift"])
+    }
+
     func testSourcesAreSortedByBytesWithoutDuplicates() throws {
         let tree = try TemporaryTree()
         try tree.touch("b.swift", "Z.swift", "a.swift", "É.swift")

@@ -72,6 +72,7 @@ extension CacheEncoder {
         bool(module.infersTestSupport)
         array(module.sourceProblems) { $0.string($1) }
         bool(module.namesMissingSources)
+        bool(module.compilesOtherLanguages)
         optionalNames(module.platforms)
         optionalName(module.decidesFolder)
         optionalName(module.importName)
@@ -218,6 +219,7 @@ extension CacheDecoder {
         module.infersTestSupport = try bool()
         module.sourceProblems = try array { try $0.string() }
         module.namesMissingSources = try bool()
+        module.compilesOtherLanguages = try bool()
         module.platforms = try optionalNames()
         module.decidesFolder = try optionalName()
         module.importName = try optionalName()

@@ -30,6 +30,9 @@ struct ModuleCatalog {
         /// The project files that declare it (see ``ProjectModule/container``): its own, and those of the descriptions
         /// merged into it (an XcodeGen target over a SwiftPM target's folder).
         var containers: [String] = []
+        /// Whether one of the descriptions merged into it also compiles Objective-C or C sources (see
+        /// ``ProjectModule/compilesOtherLanguages``).
+        var compilesOtherLanguages = false
         /// Indices of the local packages the projects that declare it link (an Xcode project's package
         /// references): where its package products and imports are looked for first.
         var linkedPackages: [Int] = []
@@ -121,6 +124,7 @@ struct ModuleCatalog {
             entries[same].projectFiles = Self.uniqued(entries[same].projectFiles + projectFiles)
             entries[same].containers = Self.uniqued(entries[same].containers + [declared.container])
             entries[same].linkedPackages = Array(Set(entries[same].linkedPackages + linkedPackages)).sorted()
+            entries[same].compilesOtherLanguages = entries[same].compilesOtherLanguages || declared.compilesOtherLanguages
             // The same module declared again in its own project file (one module name built for two platforms by
             // two Bazel targets) compiles these files too.
             if isSameDeclaration(entries[same], as: declared)
@@ -138,7 +142,8 @@ struct ModuleCatalog {
         append(Entry(module: module, package: package, dependencies: declared.dependencies, files: files,
                      dependencyFix: declared.dependencyFix, projectFiles: projectFiles, buildSystem: project.buildSystem,
                      targetKind: package == nil ? nil : TargetKind(rawValue: declared.productType), build: declared.build,
-                     containers: [declared.container], linkedPackages: linkedPackages),
+                     containers: [declared.container], compilesOtherLanguages: declared.compilesOtherLanguages,
+                     linkedPackages: linkedPackages),
                importName: declared.importName)
     }
 

@@ -15,10 +15,12 @@ extension WorkspaceFacts {
         var kinds = [TargetKind?](repeating: nil, count: graph.modules.count)
         var fixes = [DependencyFixTemplate?](repeating: nil, count: graph.modules.count)
         var features = [[String]](repeating: [], count: graph.modules.count)
+        var otherLanguages = [Bool](repeating: false, count: graph.modules.count)
         for (input, entry) in catalog.entries.enumerated() {
             features[graph.indexOfInput[input]] = entry.build.features.sorted { $0.precedesInBytes($1) }
             fixes[graph.indexOfInput[input]] = entry.dependencyFix
             kinds[graph.indexOfInput[input]] = entry.targetKind
+            otherLanguages[graph.indexOfInput[input]] = entry.compilesOtherLanguages
         }
         self.init(
             packages: zip(catalog.packages, catalog.packageLinks).map { package, links in
@@ -34,5 +36,6 @@ extension WorkspaceFacts {
             declaredDependencies: declaredDependencies,
             dependencyFixes: fixes)
         enabledFeatures = features
+        compilesOtherLanguages = otherLanguages
     }
 }

@@ -30,7 +30,10 @@ an app embeds, the resource and plug-in bundles it copies (Xcode and XcodeGen `b
 modules. Test targets are checked like any target when `--include-tests` brings them into the graph.
 Targets without scanned Swift files, dependencies on external modules, modules declared in the
 configuration, phantom targets (whose sources do not exist: a `manifest` warning says so), on either
-end, and modules under `modules.ignore` are not checked.
+end, and modules under `modules.ignore` are not checked. Nor is a target that also compiles Objective-C or C (`.m`
+files in an Xcode target's sources, `*.{h,m,swift}` in a podspec's `source_files`): strata does not read those files'
+imports (`#import <DTProto/DTProto-Swift.h>`), so every entry it declares counts as used, for the targets that share
+the entry too.
 
 A dependency through which the target gets a module it imports without declaring it (an umbrella framework
 that links `Logger` for its dependents, or a wrapper whose remote package may bring, through its own

@@ -63,7 +63,9 @@ public struct UnusedDependencyRule: Rule {
                     !context.isLeftOut(target) && graph.modules[target].kind != .root && !graph.modules[target].hasNoSwiftFiles
                         && !Self.isUsedWithoutImport(context.workspace.targetKind(of: target))
                 }
-                let used = checked.count < entry.targets.count
+                // A module that also compiles Objective-C or C may use any of its dependencies there, where strata reads
+                // no import: its entries are in use, for the targets that share them too.
+                let used = context.workspace.isMixedLanguage(module) || checked.count < entry.targets.count
                     || tested.map { name in checked.contains { graph.modules[$0].name.hasSameBytes(as: name) } } ?? false
                     || checked.contains(where: { missingImports.contains(module << 32 | $0) })
                     || checked.contains { target in
