@@ -138,7 +138,12 @@ final class DependencyRulesTests: XCTestCase {
             .module("Tonkeeper").module("App").module("TKChart")
             .edge("Tonkeeper", "App", declaredAt: 3, importedAt: [1])
             .edge("Tonkeeper", "TKChart", declaredAt: 4)
-        XCTAssertEqual(UnusedDependencyRule().check(base.edge("App", "TKChart", importedAt: [2]).context()), [])
+        let undeclared = base.edge("App", "TKChart", importedAt: [2])
+        XCTAssertEqual(UnusedDependencyRule().check(undeclared.context()), [])
+        // A Bazel library is compiled in a sandbox with its own deps only: the app's entry gives it nothing.
+        var bazel = undeclared.context()
+        bazel.workspace.dependencyFixes = bazel.graph.modules.map { _ in DependencyFixTemplate("add {module}", file: .starlark) }
+        XCTAssertEqual(UnusedDependencyRule().check(bazel).map(\.modules), [["Tonkeeper", "TKChart"]])
         let declared = base.edge("App", "TKChart", declaredAt: 7, importedAt: [2])
         XCTAssertEqual(UnusedDependencyRule().check(declared.context()).map(\.modules), [["Tonkeeper", "TKChart"]])
     }

@@ -42,7 +42,9 @@ break the build. So is a dependency through which another module gets what it im
 declares `DesignSystem`, which declares `Localization` and imports none of it, and `Chart` imports
 `Localization` without declaring it and gets it no other way; removing `DesignSystem`'s entry would break
 `Chart`. The same holds the other way: an app that declares `TKChart`, which a static library it links (`App`)
-imports without declaring it, links `TKChart` for that library. The undeclared
+imports without declaring it, links `TKChart` for that library (in a SwiftPM or Xcode build, whose targets share one
+build folder; not for a Bazel or Buck target, compiled in a sandbox, nor a pod, compiled with its podspec's
+dependencies only). The undeclared
 import is the finding (`undeclared-dependency`); once it is declared, the umbrella is reported if nothing else needs it.
 A pod a Podfile gives a target is in use when a module the target imports (directly or through others) imports
 it and none of the target's other pods brings it through its podspec's dependencies: with `use_frameworks!` a pod's

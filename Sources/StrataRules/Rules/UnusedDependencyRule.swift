@@ -94,7 +94,8 @@ public struct UnusedDependencyRule: Rule {
                         // this entry: removing it would break that module.
                         (undeclaredImporters[target] ?? []).contains { importer in
                             importer != module
-                                && (provided.closure(of: importer).contains(module) || provided.closure(of: module).contains(importer))
+                                && (provided.closure(of: importer).contains(module)
+                                    || Self.sharesBuiltModules(importer, context) && provided.closure(of: module).contains(importer))
                                 && !Self.reaches(target, from: importer, in: graph) { from, edge in
                                     edge.isDeclared && !(from == module && edge.to == target)
                                 }
@@ -187,6 +188,17 @@ public struct UnusedDependencyRule: Rule {
             seen.remove(module)
             closures[module] = seen
             return seen
+        }
+    }
+
+    /// Whether `module` is compiled where the modules its dependents build are visible too: a SwiftPM or Xcode
+    /// target (Tuist and XcodeGen make Xcode projects), whose build folder all targets share. A Bazel or Buck
+    /// target is compiled in a sandbox, and a pod with its podspec's dependencies only: a dependent's entry gives
+    /// them nothing.
+    private static func sharesBuiltModules(_ module: Int, _ context: RuleContext) -> Bool {
+        switch context.workspace.dependencyFix(of: module)?.file {
+        case .starlark?, .podspec?, .podspecJSON?: false
+        default: true
         }
     }
 
