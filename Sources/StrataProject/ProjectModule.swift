@@ -180,6 +180,9 @@ public struct DependencyFixTemplate: Sendable, Equatable {
     /// The entry for a dependency on `{module}` of another project of the same build system, with `{path}` (Tuist's
     /// `.project(target: "{module}", path: "{path}")`); `nil` when strata writes none.
     public var otherProjectEntry: String?
+    /// How a dependency on a library product of a Swift package is written, where the build system has words of its
+    /// own for it (XcodeGen's `- package: {package}` with `product: {product}`); `nil` when it has none.
+    public var packageProduct: String?
 
     public init(_ text: String, otherProject: String? = nil, reference: String? = nil, removal: String? = nil,
                 file: BuildFileKind, entry: String? = nil, otherProjectEntry: String? = nil) {
@@ -190,6 +193,11 @@ public struct DependencyFixTemplate: Sendable, Equatable {
         self.file = file
         self.entry = entry
         self.otherProjectEntry = otherProjectEntry
+    }
+
+    /// The words for a dependency on `product` of the Swift package `package`, or `nil` when the template has none.
+    public func filledPackageProduct(_ product: String, of package: String) -> String? {
+        packageProduct?.replacingAll("{product}", with: product).replacingAll("{package}", with: package)
     }
 
     /// The entry for a dependency on `module`, or `nil` when strata writes none.

@@ -97,13 +97,22 @@ struct XcodeGenReading {
                 directory: sources.files.isEmpty
                     ? sources.firstPath ?? spec.directory : (ProjectModule.commonDirectory(of: sources.files) ?? "."),
                 dependencies: dependencies, compilationConditions: conditions,
-                dependencyFix: DependencyFixTemplate(
-                    "add \"- target: {module}\" to the dependencies of target '\(written)' (\(place))",
-                    reference: written == moduleTarget.moduleName ? nil : written, file: .xcodeGenSpec, entry: "target: {module}"),
+                dependencyFix: xcodeGenFix(written: written, moduleName: moduleTarget.moduleName, place: place),
                 platforms: Self.platforms(of: target.node)))
             modules[modules.count - 1].namesMissingSources = sources.namesMissingSources
         }
         return ProjectReadResult(modules: modules, localPackages: localPackages, issues: issues)
+    }
+
+    /// How target `written` (declared at `place`) gets a dependency: `- target: X` for a target of the spec,
+    /// `- package: P` with `product: X` for a library product of a Swift package.
+    private func xcodeGenFix(written: String, moduleName: String, place: String) -> DependencyFixTemplate {
+        var fix = DependencyFixTemplate(
+            "add \"- target: {module}\" to the dependencies of target '\(written)' (\(place))",
+            reference: written == moduleName ? nil : written, file: .xcodeGenSpec, entry: "target: {module}")
+        fix.packageProduct = "add \"- package: {package}\" with \"product: {product}\" to the dependencies of target "
+            + "'\(written)' (\(place))"
+        return fix
     }
 
     /// The target's type, role and module name; `nil` (with an issue) for targets that are not modules.

@@ -136,8 +136,8 @@ final class ManifestDiagnosticsTests: XCTestCase {
             }
             """)
         for name in ["Feed", "Chat", "Profile"] {
-            try workspace.write("Projects/\(name)/Project.swift",
-                                "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.make(name: \"\(name)\")\n")
+            try workspace.write("Projects/\(name)/Project.swift", "import ProjectDescription\nimport ProjectDescriptionHelpers\n\n"
+                                + "let project = Project.make(name: \"\(name)\")\n")
             try workspace.write("Projects/\(name)/Sources/\(name).swift", "public struct \(name) {}\n")
         }
         let found = try diagnostics()

@@ -65,6 +65,7 @@ extension CacheEncoder {
             byte(Self.buildFileKinds.firstIndex(of: fix.file).map(UInt8.init) ?? 0)
             optional(fix.entry)
             optional(fix.otherProjectEntry)
+            optional(fix.packageProduct)
         }
         optionalName(module.package)
         bool(module.statedBuild != nil)
@@ -210,6 +211,7 @@ extension CacheDecoder {
             fix = DependencyFixTemplate(text, otherProject: otherProject, reference: reference, removal: removal,
                                         file: CacheEncoder.buildFileKinds[kind], entry: try optional(),
                                         otherProjectEntry: try optional())
+            fix?.packageProduct = try optional()
         }
         var module = ProjectModule(name: name, role: role, productType: productType, container: container,
                                    declaration: declaration, sourceFiles: sourceFiles, directory: directory,

@@ -36,7 +36,8 @@ public struct UndeclaredDependencyRule: Rule {
         let message: String, intent: FixIntent
         if let template = context.workspace.dependencyFix(of: edge.from) {
             let importedFix = context.workspace.dependencyFix(of: edge.to)
-            let words = Self.projectFix(template, importer: importer, imported: imported, importedFix: importedFix)
+            let words = Self.projectFix(template, importer: importer, imported: imported, importedFix: importedFix,
+                                        workspace: context.workspace)
             message = Self.message(importer: importer, imported: imported, projectFix: words)
             intent = importer.declaration.map { declaration in
                 Self.xcodePackageIntent(template, importer: importer, imported: imported, importedFix: importedFix,
@@ -75,8 +76,18 @@ public struct UndeclaredDependencyRule: Rule {
     /// project, with the path from one project's folder to the other's, when another project of the same
     /// kind declares `imported`.
     /// A build system that names dependencies by reference (Bazel's labels) names `imported` by its reference.
+    /// A module of a Swift package of the workspace is named by the library product that holds it, where the template
+    /// has words for that (XcodeGen's `- package:`), after adding the product when none holds it.
     private static func projectFix(_ template: DependencyFixTemplate, importer: Module, imported: Module,
-                                   importedFix: DependencyFixTemplate?) -> String {
+                                   importedFix: DependencyFixTemplate?, workspace: WorkspaceFacts) -> String {
+        if importedFix == nil, let package = workspace.package(at: imported.package) {
+            let containing = package.products.filter { $0.targets.contains { $0.hasSameBytes(as: imported.name) } }
+            let product = containing.first { $0.name.hasSameBytes(as: imported.name) } ?? containing.first
+            if let words = template.filledPackageProduct(product?.name ?? imported.name, of: package.identity) {
+                return product != nil ? words
+                    : "add a library product \(imported.name) of target \(imported.name) to \(package.manifestFile), then " + words
+            }
+        }
         let name = (importedFix?.file == template.file ? importedFix?.reference : nil) ?? imported.name
         guard importedFix != nil, !importer.package.hasSameBytes(as: imported.package) else {
             return template.filled(with: name)
