@@ -161,6 +161,21 @@ final class DependencyRulesTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(context), [])
     }
 
+    func testAnXcodeAppEmbedsTheFrameworksItsOtherDependenciesLink() {
+        // NetNewsWire: the iOS app links and embeds SyncDatabase, which Account (embedded too) links; the app imports
+        // none of it, and without it Account fails to load at launch.
+        let base = TestWorkspace()
+            .module("NetNewsWire", moduleKind: .root).module("Account").module("SyncDatabase")
+            .edge("NetNewsWire", "Account", declaredAt: 3, importedAt: [1])
+            .edge("NetNewsWire", "SyncDatabase", declaredAt: 4)
+            .edge("Account", "SyncDatabase", declaredAt: 9, importedAt: [1])
+        var xcode = base.context()
+        xcode.workspace.dependencyFixes = xcode.graph.modules.map { _ in DependencyFixTemplate("link {module}", file: .xcodeProject) }
+        XCTAssertEqual(UnusedDependencyRule().check(xcode), [])
+        // A package's executable gets what its dependencies link without naming it.
+        XCTAssertEqual(UnusedDependencyRule().check(base.context()).map(\.modules), [["NetNewsWire", "SyncDatabase"]])
+    }
+
     func testATestTargetsPodThatTheAppItImportsNeedsIsInUse() {
         // GitHawk: FreetimeTests `@testable import Freetime`, which imports the development pod DateAgo; with
         // `use_frameworks!` the tests find DateAgo's framework only through their own `pod 'DateAgo'`.

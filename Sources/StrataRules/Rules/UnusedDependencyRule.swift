@@ -56,6 +56,8 @@ public struct UnusedDependencyRule: Rule {
             // A test target is made to test the module it is named after (`FeedTests` → `Feed`): its dependency on it
             // stays, even while its only test is a template's placeholder that imports nothing yet.
             let tested = directory.testedModuleName(of: module)
+            let embedsForOthers = graph.modules[module].kind == .root
+                && [.xcodeProject, .xcodeGenSpec].contains(context.workspace.dependencyFix(of: module)?.file)
             for entry in ManifestEntry.entries(of: module, outgoing: outgoing, context: context) {
                 // A module with no Swift files (a binary, C or Objective-C target) may be used in ways strata cannot see:
                 // a binary framework's module is named otherwise (`WalletCoreSwiftProtobuf` holds `SwiftProtobuf`).
@@ -104,6 +106,12 @@ public struct UnusedDependencyRule: Rule {
                     // With `use_frameworks!`, a pod's framework is on a target's search path only through the target's
                     // own pods and what their podspecs depend on: a test target that imports the app needs the pods
                     // the app imports, to load it.
+                    // An Xcode or XcodeGen app embeds the dynamic frameworks its other dependencies link: Xcode does not
+                    // embed them for it (a framework cannot hold frameworks on iOS), and without them it fails at launch.
+                    // CocoaPods embeds a Podfile target's pods, those its pods bring included, itself.
+                    || embedsForOthers && !Self.isPodfile(entry.location.file) && checked.contains { target in
+                        declared.contains { $0 != target && provided.closure(of: $0).contains(target) }
+                    }
                     || Self.isPodfile(entry.location.file) && checked.contains { target in
                         // A module it imports, directly or through the modules those import, imports the target…
                         Self.reaches(target, from: module, in: graph) { from, edge in
