@@ -139,6 +139,15 @@ struct WorkspaceLoader {
                 let target = Paths.join(package.directory, link.path)
                 if let found = indexByDirectory[NameKey(target)] { return found }
                 guard !isExcluded(target), bounds.contains(Paths.join(rootPath, target), in: .repository) else { return nil }
+                // Xcode resolves a package by its identity, the folder's name: a local package of that identity that the
+                // workspace holds stands for a path that leads nowhere (gem-ios's stale `../../Packages/QRScanner`).
+                let identity = (target.split(separator: "/").last.map(String.init) ?? target).lowercased()
+                let namesakes = packages.indices.filter { packages[$0].folderName.lowercased() == identity }
+                if namesakes.count == 1 {
+                    diagnostics.append(ManifestRule.missingLocalPackage(link.path, at: link.location,
+                                                                        namesake: packages[namesakes[0]].directory))
+                    return namesakes[0]
+                }
                 diagnostics.append(ManifestRule.missingLocalPackage(link.path, at: link.location))
                 return nil
             }

@@ -27,7 +27,8 @@ another build system is reported the same way: one diagnostic per file. A proble
 several projects share (a Tuist helper that every `Project.swift` calls) is one warning at its place in
 that file, listing the projects that meet it (five, then how many more), instead of one per project.
 
-Also reported: a local package path with no manifest; a `.product(name:package:)` whose
+Also reported: a local package path with no manifest (when the workspace holds one package of the same identity,
+the folder's name, that package stands for it, as Xcode resolves a project's local packages); a `.product(name:package:)` whose
 `package:` names a `.package(path:)` folder that has no such product, saying which package and
 products the folder holds (and where the product is, when another package of the workspace has
 it: the graph then follows it there); a target whose source folder is missing; and an `import`

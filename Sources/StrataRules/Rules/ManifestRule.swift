@@ -87,10 +87,15 @@ public struct ManifestRule: InputRule {
                           location: location)
     }
 
-    /// A `.package(path:)` whose folder holds no manifest.
-    public static func missingLocalPackage(_ path: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(rule: RuleDocumentation.manifest.id, severity: RuleDocumentation.manifest.defaultSeverity,
-                   message: "local package '\(path)' has no Package.swift; its modules are unknown", location: location)
+    /// A `.package(path:)` whose folder holds no manifest; `namesake` is the folder of the one package of the workspace
+    /// with the same identity (the folder's name), which the graph takes for it, as Xcode does.
+    public static func missingLocalPackage(_ path: String, at location: SourceLocation, namesake: String? = nil) -> Diagnostic {
+        let message = namesake.map { folder in
+            "local package '\(path)' has no Package.swift; the package of the same identity in \(folder) stands for it, as "
+                + "in Xcode, where a project's local package overrides its namesakes (SwiftPM alone fails to resolve it)"
+        } ?? "local package '\(path)' has no Package.swift; its modules are unknown"
+        return Diagnostic(rule: RuleDocumentation.manifest.id, severity: RuleDocumentation.manifest.defaultSeverity,
+                          message: message, location: location)
     }
 
     /// A `.package(path:)` that leads out of the repository (`bound`, as ``ReadingBounds`` names it: `the
