@@ -185,7 +185,9 @@ struct ManifestModelBuilder {
             return nil
         }
         let targets = strings(call.property("targets", at: call.position), "the targets of product '\(productName)'")
-        return ProductDescription(name: productName, kind: kind, targets: targets)
+        var isDynamic = false
+        if case .member(let path)? = call.argument("type")?.value { isDynamic = path.last == "dynamic" }
+        return ProductDescription(name: productName, kind: kind, targets: targets, isDynamic: isDynamic)
     }
 
     /// `.package(path:)` and `.package(name:path:)`; remote packages give `nil` silently.

@@ -10,7 +10,12 @@ extension PackageManifest {
     ///   - folderName: the name of the package's folder on disk.
     public func projectPackage(directory: String, manifestFile: String, folderName: String) -> ProjectPackage {
         ProjectPackage(directory: directory, manifestFile: manifestFile, name: name, folderName: folderName,
-                       products: products.map { ProjectProduct(name: $0.name, isLibrary: $0.kind == .library, modules: $0.targets) },
+                       products: products.map { product in
+                           var projected = ProjectProduct(name: product.name, isLibrary: product.kind == .library,
+                                                          modules: product.targets)
+                           projected.isDynamic = product.isDynamic
+                           return projected
+                       },
                        links: localPackages.map { reference in
                            ProjectPackageLink(path: reference.path,
                                               location: SourceLocation(file: manifestFile, line: reference.line, column: reference.column))

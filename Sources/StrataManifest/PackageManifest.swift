@@ -148,11 +148,14 @@ public struct ProductDescription: Sendable, Equatable {
     public var name: String
     public var kind: Kind
     public var targets: [String]
+    /// Whether it is a library linked dynamically (`type: .dynamic`): a framework the app must embed.
+    public var isDynamic = false
 
-    public init(name: String, kind: Kind, targets: [String]) {
+    public init(name: String, kind: Kind, targets: [String], isDynamic: Bool = false) {
         self.name = name
         self.kind = kind
         self.targets = targets
+        self.isDynamic = isDynamic
     }
 }
 

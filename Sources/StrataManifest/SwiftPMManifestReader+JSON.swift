@@ -131,7 +131,10 @@ struct DumpPackageConverter {
             issues.append(ManifestIssue(message: "product '\(name)' of kind '\(spelled)' skipped", line: 0, column: 0))
             return nil
         }
-        return ProductDescription(name: name, kind: kind, targets: try json.optionalField("targets")?.strings() ?? [])
+        // `"type": {"library": ["dynamic"]}`.
+        let linking = try type.optionalField("library")?.strings() ?? []
+        return ProductDescription(name: name, kind: kind, targets: try json.optionalField("targets")?.strings() ?? [],
+                                  isDynamic: linking.contains("dynamic"))
     }
 
     // MARK: - Settings

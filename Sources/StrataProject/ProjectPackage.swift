@@ -44,6 +44,8 @@ public struct ProjectProduct: Sendable, Equatable {
     public var isLibrary: Bool
     /// The names of the package's modules it is made of, in the order the package lists them.
     public var modules: [String]
+    /// Whether it is a library linked dynamically (`type: .dynamic`): a framework an app must embed.
+    public var isDynamic = false
 
     public init(name: String, isLibrary: Bool, modules: [String]) {
         self.name = name

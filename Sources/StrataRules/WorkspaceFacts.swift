@@ -104,6 +104,8 @@ public struct WorkspacePackage: Sendable, Equatable {
 public struct WorkspaceProduct: Sendable, Equatable {
     public var name: String
     public var targets: [String]
+    /// Whether it is linked dynamically (`type: .dynamic`): a framework an app must embed.
+    public var isDynamic = false
 
     public init(name: String, targets: [String]) {
         self.name = name

@@ -21,6 +21,7 @@ final class DumpPackageConverterTests: XCTestCase {
                  {"macro": ["M"]}]},
                {"name": "B", "type": "someday"}],
              "products": [{"name": "A", "targets": ["A"], "type": {"library": ["automatic"]}},
+                          {"name": "D", "targets": ["A"], "type": {"library": ["dynamic"]}},
                           {"name": "S", "targets": ["A"], "type": {"staticFramework": null}}],
              "dependencies": [{"fileSystem": [{"path": "/work/Sibling"}]}]}
             """)
@@ -32,7 +33,8 @@ final class DumpPackageConverterTests: XCTestCase {
             TargetDependency(name: "B", kind: .target),
         ])
         XCTAssertNil(manifest.targets.first?.sources)
-        XCTAssertEqual(manifest.products.map(\.name), ["A"])
+        XCTAssertEqual(manifest.products.map(\.name), ["A", "D"])
+        XCTAssertEqual(manifest.products.map(\.isDynamic), [false, true])
         XCTAssertEqual(manifest.localPackages, [LocalPackageReference(path: "../Sibling")])
         XCTAssertEqual(manifest.issues.map(\.message), [
             "a dependency of target 'A' has a form strata does not know",

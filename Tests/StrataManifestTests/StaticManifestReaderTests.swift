@@ -103,7 +103,7 @@ final class StaticManifestReaderTests: XCTestCase {
         XCTAssertEqual(read.issueLines, [])
         XCTAssertEqual(read.products, [
             ProductDescription(name: "L", kind: .library, targets: ["A", "B"]),
-            ProductDescription(name: "D", kind: .library, targets: ["A"]),
+            ProductDescription(name: "D", kind: .library, targets: ["A"], isDynamic: true),
             ProductDescription(name: "S", kind: .library, targets: ["B"]),
             ProductDescription(name: "tool", kind: .executable, targets: ["Tool"]),
             ProductDescription(name: "Gen", kind: .plugin, targets: ["GenPlugin"]),

@@ -71,7 +71,7 @@ final class SwiftPMManifestReaderTests: XCTestCase {
             TargetDescription(name: "E", type: .executable, dependencies: [TargetDependency(name: "M", kind: .byName)]),
         ],
         products: [
-            ProductDescription(name: "A", kind: .library, targets: ["A"]),
+            ProductDescription(name: "A", kind: .library, targets: ["A"], isDynamic: true),
             ProductDescription(name: "e", kind: .executable, targets: ["E"]),
             ProductDescription(name: "P", kind: .plugin, targets: ["Pl"]),
         ],

@@ -174,6 +174,13 @@ final class DependencyRulesTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(xcode), [])
         // A package's executable gets what its dependencies link without naming it.
         XCTAssertEqual(UnusedDependencyRule().check(base.context()).map(\.modules), [["NetNewsWire", "SyncDatabase"]])
+        // A module of a Swift package is embedded only when a dynamic product holds it: Xcode links static ones into
+        // what uses them (Secretive's Formatters).
+        xcode.workspace.packages = [WorkspacePackage(directory: ".", manifestFile: "Package.swift", identity: "Modules",
+                                                     products: [WorkspaceProduct(name: "SyncDatabase", targets: ["SyncDatabase"])])]
+        XCTAssertEqual(UnusedDependencyRule().check(xcode).map(\.modules), [["NetNewsWire", "SyncDatabase"]])
+        xcode.workspace.packages[0].products[0].isDynamic = true
+        XCTAssertEqual(UnusedDependencyRule().check(xcode), [])
     }
 
     func testATestTargetsPodThatTheAppItImportsNeedsIsInUse() {

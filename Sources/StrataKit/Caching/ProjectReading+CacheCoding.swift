@@ -30,6 +30,7 @@ extension CacheEncoder {
             encoder.array(package.products) { encoder, product in
                 encoder.name(product.name)
                 encoder.bool(product.isLibrary)
+                encoder.bool(product.isDynamic)
                 encoder.names(product.modules)
             }
             encoder.array(package.links) { encoder, link in
@@ -180,7 +181,10 @@ extension CacheDecoder {
             let directory = try decoder.name(), manifestFile = try decoder.name(), name = try decoder.name()
             let folderName = try decoder.name()
             let products = try decoder.array { decoder in
-                ProjectProduct(name: try decoder.name(), isLibrary: try decoder.bool(), modules: try decoder.names())
+                let name = try decoder.name(), isLibrary = try decoder.bool(), isDynamic = try decoder.bool()
+                var product = ProjectProduct(name: name, isLibrary: isLibrary, modules: try decoder.names())
+                product.isDynamic = isDynamic
+                return product
             }
             let links = try decoder.array { decoder in
                 ProjectPackageLink(path: try decoder.name(), location: try decoder.location())

@@ -28,7 +28,11 @@ extension WorkspaceFacts {
                     directory: package.directory,
                     manifestFile: package.manifestFile,
                     identity: package.folderName,
-                    products: package.products.filter(\.isLibrary).map { WorkspaceProduct(name: $0.name, targets: $0.modules) },
+                    products: package.products.filter(\.isLibrary).map { product in
+                        var projected = WorkspaceProduct(name: product.name, targets: product.modules)
+                        projected.isDynamic = product.isDynamic
+                        return projected
+                    },
                     localDependencies: links.map { catalog.packages[$0].directory })
             },
             targetKinds: kinds,

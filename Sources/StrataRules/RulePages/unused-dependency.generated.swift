@@ -46,8 +46,9 @@ imports without declaring it, links `TKChart` for that library (in a SwiftPM or 
 build folder; not for a Bazel or Buck target, compiled in a sandbox, nor a pod, compiled with its podspec's
 dependencies only). The undeclared
 import is the finding (`undeclared-dependency`); once it is declared, the umbrella is reported if nothing else needs it.
-An Xcode or XcodeGen app (a root) keeps a dependency that one of its other dependencies declares too: it links
-and embeds that framework for them, which Xcode does not do on its own (a framework cannot hold frameworks on
+An Xcode or XcodeGen app (a root) keeps a dependency on a framework that one of its other dependencies declares
+too — a framework target of a project, or a module a dynamic product of a Swift package holds (`type: .dynamic`;
+Xcode links static ones into what uses them): it links and embeds that framework for them, which Xcode does not do on its own (a framework cannot hold frameworks on
 iOS), and without it the app fails to launch (NetNewsWire's `SyncDatabase`, which its `Account` links). A Podfile
 entry is not kept so: CocoaPods embeds the pods a target's pods bring itself.
 A pod a Podfile gives a target is in use when a module the target imports (directly or through others) imports

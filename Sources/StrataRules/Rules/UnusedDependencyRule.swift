@@ -110,7 +110,8 @@ public struct UnusedDependencyRule: Rule {
                     // embed them for it (a framework cannot hold frameworks on iOS), and without them it fails at launch.
                     // CocoaPods embeds a Podfile target's pods, those its pods bring included, itself.
                     || embedsForOthers && !Self.isPodfile(entry.location.file) && checked.contains { target in
-                        declared.contains { $0 != target && provided.closure(of: $0).contains(target) }
+                        Self.isEmbedded(target, context)
+                            && declared.contains { $0 != target && provided.closure(of: $0).contains(target) }
                     }
                     || Self.isPodfile(entry.location.file) && checked.contains { target in
                         // A module it imports, directly or through the modules those import, imports the target…
@@ -207,6 +208,16 @@ public struct UnusedDependencyRule: Rule {
         switch context.workspace.dependencyFix(of: module)?.file {
         case .starlark?, .podspec?, .podspecJSON?: false
         default: true
+        }
+    }
+
+    /// Whether an app that links `module` embeds it: a framework target of a project, or a module of a Swift package
+    /// that a dynamic product (`type: .dynamic`) holds. Xcode links a package's static products into what uses them.
+    private static func isEmbedded(_ module: Int, _ context: RuleContext) -> Bool {
+        let target = context.graph.modules[module]
+        guard let package = context.workspace.package(at: target.package) else { return true }
+        return package.products.contains { product in
+            product.isDynamic && product.targets.contains { $0.hasSameBytes(as: target.name) }
         }
     }
 
