@@ -192,10 +192,11 @@ final class TestBoundaryRuleTests: XCTestCase {
 
     func testModulesThatImportATestFrameworkAndAllowedOrIgnoredModulesAreLeftAlone() throws {
         var workspace = Workspace()
-        for name in ["FeedDemo", "PreviewsHost", "UITestKit", "Legacy"] { workspace.module(name, .root) }
+        // WooCommerce's SampleReceiptPrinter: a sample app, never shipped.
+        for name in ["FeedDemo", "SampleReceiptPrinter", "PreviewsHost", "UITestKit", "Legacy"] { workspace.module(name, .root) }
         workspace.module("Feed", .implementation)
         workspace.module("FeedMocks", .testSupport)
-        for name in ["FeedDemo", "PreviewsHost", "UITestKit", "Legacy"] {
+        for name in ["FeedDemo", "SampleReceiptPrinter", "PreviewsHost", "UITestKit", "Legacy"] {
             workspace.edge(name, "FeedMocks", imports: [.plain(1)], declared: 20)
             workspace.edge(name, "Feed", imports: [.testable(2)], declared: 21)
         }
@@ -205,9 +206,10 @@ final class TestBoundaryRuleTests: XCTestCase {
         let reported = { (configuration: String) in
             Set(try workspace.check(configuration).map { $0.modules[0] })
         }
-        XCTAssertEqual(try reported("{}"), ["PreviewsHost", "Legacy"], "*Demo is allowed by default; XCTest marks test code")
+        XCTAssertEqual(try reported("{}"), ["PreviewsHost", "Legacy"],
+                       "*Demo and Sample* are allowed by default; XCTest marks test code")
         XCTAssertEqual(try reported("{rules: {'test-boundary': {allowedModules: ['Previews*']}}, modules: {ignore: ['Legacy']}}"),
-                       ["FeedDemo"], "a configured list replaces the default")
+                       ["FeedDemo", "SampleReceiptPrinter"], "a configured list replaces the default")
         XCTAssertEqual(try workspace.check("{rules: {'test-boundary': 'warning'}}").map(\.severity),
                        [Severity](repeating: .warning, count: 4))
         XCTAssertEqual(try workspace.check("{rules: {'test-boundary': 'off'}}"), [])

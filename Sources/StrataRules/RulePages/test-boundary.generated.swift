@@ -34,7 +34,7 @@ reported. Test targets and test support modules may depend on each other and use
 like, and so may modules whose files import XCTest or Testing, which no shipped code can link: they are test
 code whatever else they look like (a Bazel `testonly` library of test sources that a test bundle wraps). An
 `@testable import` that only a debug build compiles (inside `#if DEBUG`, for a debug menu or a preview) is not
-reported, nor is one in a generated file. Demo and example apps (`allowedModules`, below) and modules matched
+reported, nor is one in a generated file. Demo, example and sample apps (`allowedModules`, below) and modules matched
 by `modules.ignore` are not checked.
 
 When the same dependency is also an `undeclared-dependency` (imported, not declared) or an
@@ -147,7 +147,8 @@ print(loader.load())
 ## Configuration
 `allowedModules`: the production modules this rule does not check, as globs on module names: apps made to
 try a feature out, built in debug and never shipped, which may show it with its mocks. Default:
-`["*Demo", "*DemoApp", "*Example", "*ExampleApp", "*Examples"]`; a value replaces the default.
+`["*Demo", "*DemoApp", "*Example", "*ExampleApp", "*Examples", "Sample*", "*Sample", "*Samples"]`; a value replaces the
+default.
 
 ```json5
 {

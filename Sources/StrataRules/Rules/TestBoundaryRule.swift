@@ -17,7 +17,7 @@ public struct TestBoundaryRule: Rule {
 
     /// The production modules left alone unless `allowedModules` says otherwise: apps made to try a feature
     /// out, built in debug and never shipped.
-    static let defaultAllowedModules = ["*Demo", "*DemoApp", "*Example", "*ExampleApp", "*Examples"]
+    static let defaultAllowedModules = ["*Demo", "*DemoApp", "*Example", "*ExampleApp", "*Examples", "Sample*", "*Sample", "*Samples"]
 
     public var options: RuleOptionsSchema {
         RuleOptionsSchema(["allowedModules": .globs])
