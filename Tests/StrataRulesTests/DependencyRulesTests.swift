@@ -111,101 +111,6 @@ final class DependencyRulesTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(both.context()).map(\.modules), [["App", "Kit"]])
     }
 
-    func testADependencyADependentImportsThroughIsNotUnusedUntilItDeclaresItself() {
-        // wakmusic-iOS: DesignSystem declares Localization and imports nothing of it, while Chart, which declares
-        // DesignSystem, imports Localization undeclared: removing DesignSystem's entry would break Chart's build.
-        let base = TestWorkspace()
-            .module("Chart").module("DesignSystem").module("Localization").module("Search")
-            .edge("DesignSystem", "Localization", declaredAt: 15)
-            .edge("Chart", "DesignSystem", declaredAt: 3, importedAt: [1])
-        let throughDesignSystem = base.edge("Chart", "Localization", importedAt: [2])
-        XCTAssertEqual(UnusedDependencyRule().check(throughDesignSystem.context()), [])
-        // Search imports Localization undeclared too, but does not reach DesignSystem: not what keeps the entry.
-        let elsewhere = base.edge("Search", "Localization", importedAt: [2])
-        XCTAssertEqual(UnusedDependencyRule().check(elsewhere.context()).map(\.modules), [["DesignSystem", "Localization"]])
-        // Chart also gets Localization through Theme, which declares it: DesignSystem's entry can go.
-        let twoWays = base.module("Theme").edge("Chart", "Theme", declaredAt: 5, importedAt: [3])
-            .edge("Theme", "Localization", declaredAt: 6, importedAt: [1]).edge("Chart", "Localization", importedAt: [2])
-        XCTAssertEqual(UnusedDependencyRule().check(twoWays.context()).map(\.modules), [["DesignSystem", "Localization"]])
-        let declared = base.edge("Chart", "Localization", declaredAt: 4, importedAt: [2])
-        XCTAssertEqual(UnusedDependencyRule().check(declared.context()).map(\.modules), [["DesignSystem", "Localization"]])
-    }
-
-    func testADependencyAModuleItDependsOnImportsUndeclaredIsInUse() {
-        // tonkeeper: the app links TKChart, which its static package App imports without declaring it; removing the
-        // app's entry leaves App's TKChart symbols undefined.
-        let base = TestWorkspace()
-            .module("Tonkeeper").module("App").module("TKChart")
-            .edge("Tonkeeper", "App", declaredAt: 3, importedAt: [1])
-            .edge("Tonkeeper", "TKChart", declaredAt: 4)
-        let undeclared = base.edge("App", "TKChart", importedAt: [2])
-        XCTAssertEqual(UnusedDependencyRule().check(undeclared.context()), [])
-        // A Bazel library is compiled in a sandbox with its own deps only: the app's entry gives it nothing.
-        var bazel = undeclared.context()
-        bazel.workspace.dependencyFixes = bazel.graph.modules.map { _ in DependencyFixTemplate("add {module}", file: .starlark) }
-        XCTAssertEqual(UnusedDependencyRule().check(bazel).map(\.modules), [["Tonkeeper", "TKChart"]])
-        let declared = base.edge("App", "TKChart", declaredAt: 7, importedAt: [2])
-        XCTAssertEqual(UnusedDependencyRule().check(declared.context()).map(\.modules), [["Tonkeeper", "TKChart"]])
-    }
-
-    func testAModuleThatAlsoCompilesObjectiveCKeepsItsDependenciesForTheTargetsThatShareThem() {
-        // TempTalk: TTServiceKit imports DTProto in `.m` files only; the app, mostly Objective-C, shares the Podfile
-        // def's `pod 'DTProto'` with its extensions, which import none of it.
-        let workspace = TestWorkspace()
-            .module("TTServiceKit").module("DTProto").module("App").module("NSE")
-            .edge("TTServiceKit", "DTProto", declaredAt: 58)
-            .edge("App", "DTProto", declaredAt: 9).edge("NSE", "DTProto", declaredAt: 9)
-        var context = workspace.context()
-        XCTAssertEqual(UnusedDependencyRule().check(context).count, 3)
-        context.workspace.compilesOtherLanguages = context.graph.modules.map { ["TTServiceKit", "App"].contains($0.name) }
-        XCTAssertEqual(UnusedDependencyRule().check(context), [])
-    }
-
-    func testAnXcodeAppEmbedsTheFrameworksItsOtherDependenciesLink() {
-        // NetNewsWire: the iOS app links and embeds SyncDatabase, which Account (embedded too) links; the app imports
-        // none of it, and without it Account fails to load at launch.
-        let base = TestWorkspace()
-            .module("NetNewsWire", moduleKind: .root).module("Account").module("SyncDatabase")
-            .edge("NetNewsWire", "Account", declaredAt: 3, importedAt: [1])
-            .edge("NetNewsWire", "SyncDatabase", declaredAt: 4)
-            .edge("Account", "SyncDatabase", declaredAt: 9, importedAt: [1])
-        var xcode = base.context()
-        xcode.workspace.dependencyFixes = xcode.graph.modules.map { _ in DependencyFixTemplate("link {module}", file: .xcodeProject) }
-        XCTAssertEqual(UnusedDependencyRule().check(xcode), [])
-        // A package's executable gets what its dependencies link without naming it.
-        XCTAssertEqual(UnusedDependencyRule().check(base.context()).map(\.modules), [["NetNewsWire", "SyncDatabase"]])
-        // A module of a Swift package is embedded only when a dynamic product holds it: Xcode links static ones into
-        // what uses them (Secretive's Formatters).
-        xcode.workspace.packages = [WorkspacePackage(directory: ".", manifestFile: "Package.swift", identity: "Modules",
-                                                     products: [WorkspaceProduct(name: "SyncDatabase", targets: ["SyncDatabase"])])]
-        XCTAssertEqual(UnusedDependencyRule().check(xcode).map(\.modules), [["NetNewsWire", "SyncDatabase"]])
-        xcode.workspace.packages[0].products[0].isDynamic = true
-        XCTAssertEqual(UnusedDependencyRule().check(xcode), [])
-    }
-
-    func testATestTargetsPodThatTheAppItImportsNeedsIsInUse() {
-        // GitHawk: FreetimeTests `@testable import Freetime`, which imports the development pod DateAgo; with
-        // `use_frameworks!` the tests find DateAgo's framework only through their own `pod 'DateAgo'`.
-        func workspace(_ file: String) -> TestWorkspace {
-            TestWorkspace()
-                .module("Freetime", moduleKind: .root).module("FreetimeTests", moduleKind: .test).module("DateAgo")
-                .edge("Freetime", "DateAgo", declaredAt: 70, declaredIn: file, importedAt: [1])
-                .edge("FreetimeTests", "Freetime", declaredAt: 3, declaredIn: "Freetime.xcodeproj/project.pbxproj",
-                      importedAt: [1], attributes: ["testable"])
-                .edge("FreetimeTests", "DateAgo", declaredAt: 75, declaredIn: file)
-        }
-        XCTAssertEqual(UnusedDependencyRule().check(workspace("Podfile").context()), [])
-        // A pod the tests list that depends on DateAgo in its podspec brings it: the tests' own entry can go.
-        // Both written by one `def` the target calls at line 75: one place for both.
-        let throughPod = workspace("Podfile").module("Formatting")
-            .edge("FreetimeTests", "Formatting", declaredAt: 75, declaredIn: "Podfile", importedAt: [2])
-            .edge("Formatting", "DateAgo", declaredAt: 9, declaredIn: "LocalPods/Formatting/Formatting.podspec", importedAt: [1])
-        XCTAssertEqual(UnusedDependencyRule().check(throughPod.context()).map(\.modules), [["FreetimeTests", "DateAgo"]])
-        // SwiftPM puts every module of the target's dependencies on its search path: there the entry can go.
-        XCTAssertEqual(UnusedDependencyRule().check(workspace("Package.swift").context()).map(\.modules),
-                       [["FreetimeTests", "DateAgo"]])
-    }
-
     func testMacroAndExecutableTargetsAndTargetsWithoutFilesAreLeftAlone() {
         let workspace = TestWorkspace()
             .module("Lib").module("LibMacros", kind: .macro).module("Tool", kind: .executable)
@@ -220,16 +125,6 @@ final class DependencyRulesTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(workspace.context()), [])
     }
 
-    func testAnAppEmbeddingItsExtensionsUsesThemWithoutAnImport() {
-        // An Xcode app target depends on its app extensions to embed them: no build-system kind, a root.
-        let workspace = TestWorkspace()
-            .module("App", kind: nil, moduleKind: .root).module("WidgetExtension", kind: nil, moduleKind: .root)
-            .module("Feed", kind: nil)
-            .edge("App", "WidgetExtension", declaredAt: 7)
-            .edge("App", "Feed", declaredAt: 8)
-        XCTAssertEqual(UnusedDependencyRule().check(workspace.context()).map(\.modules), [["App", "Feed"]])
-    }
-
     // MARK: - missing-import
 
     /// `Feature` declares `ApiClient` and `Routes` and imports `Routes` only, and uses `apiClient` (declared by
@@ -241,57 +136,6 @@ final class DependencyRulesTests: XCTestCase {
             location: SourceLocation(file: "Sources/Feature/AppDelegate.swift", line: 19, column: 15),
             isAttributeKeyPath: inAttributeKeyPath)]
         return context
-    }
-
-    func testAnUmbrellaThatBringsAnImportedModuleIsNotUnused() {
-        // Home declares CoreDependencies, which links Logger and Environment; Home imports them without declaring
-        // them. Removing CoreDependencies would break Home's build: the undeclared imports are the finding.
-        let workspace = { (loggerDeclaredAt: Int?) in
-            TestWorkspace()
-                .module("Home").module("CoreDependencies").module("Logger").module("Environment").module("Chat")
-                .edge("Home", "CoreDependencies", declaredAt: 4)
-                .edge("Home", "Chat", declaredAt: 5)
-                .edge("Home", "Logger", declaredAt: loggerDeclaredAt, importedAt: [1])
-                .edge("CoreDependencies", "Environment", declaredAt: 7, importedAt: [1])
-                .edge("Environment", "Logger", declaredAt: 8, importedAt: [1])
-        }
-        XCTAssertEqual(UnusedDependencyRule().check(workspace(nil).context()).map(\.modules), [["Home", "Chat"]])
-        XCTAssertEqual(UndeclaredDependencyRule().check(workspace(nil).context()).map(\.modules), [["Home", "Logger"]])
-        // Once Logger is declared, nothing comes through CoreDependencies: it is unused.
-        XCTAssertEqual(UnusedDependencyRule().check(workspace(6).context()).map(\.modules),
-                       [["Home", "Chat"], ["Home", "CoreDependencies"]])
-    }
-
-    func testAnEntryWrittenOnceForSeveralTargetsIsUnusedOnlyWhereNoneUsesIt() {
-        // `Project.framework(name: "Home", projects: ["Chat", "Core"])` gives Home, HomeTests and HomeExample the
-        // same entries at the same place: Chat cannot be removed there for the tests alone.
-        var workspace = TestWorkspace().module("Home").module("HomeTests").module("HomeExample").module("Chat").module("Core")
-        for target in ["Home", "HomeTests", "HomeExample"] {
-            workspace = workspace
-                .edge(target, "Chat", declaredAt: 4, declaredColumn: 15, importedAt: target == "Home" ? [1] : [])
-                .edge(target, "Core", declaredAt: 4, declaredColumn: 15)
-        }
-        XCTAssertEqual(UnusedDependencyRule().check(workspace.context()).map(\.modules),
-                       [["Home", "Core"], ["HomeExample", "Core"], ["HomeTests", "Core"]])
-    }
-
-    func testAWrapperOfRemotePackagesMayBringWhatTheTargetImportsUndeclared() {
-        // Wrapper declares ComposableArchitecture (a remote package, which brings Dependencies); Client imports
-        // Dependencies without declaring anything but Wrapper. System modules (Foundation) tell nothing.
-        let workspace = TestWorkspace().module("Client").module("Wrapper").edge("Client", "Wrapper", declaredAt: 4)
-        let place = { (module: String) in
-            [ImportEvidence(location: SourceLocation(file: "Sources/\(module)/File.swift", line: 1, column: 1))]
-        }
-        var context = workspace.context()
-        context.workspace.externalDependencies = [
-            ExternalDependency(from: context.index("Wrapper"), name: "ComposableArchitecture",
-                               declaration: SourceLocation(file: "Package.swift", line: 9, column: 1)),
-            ExternalDependency(from: context.index("Client"), name: "Foundation", imports: place("Client")),
-        ]
-        XCTAssertEqual(UnusedDependencyRule().check(context).map(\.modules), [["Client", "Wrapper"]])
-        context.workspace.externalDependencies.append(
-            ExternalDependency(from: context.index("Client"), name: "Dependencies", imports: place("Client")))
-        XCTAssertEqual(UnusedDependencyRule().check(context), [])
     }
 
     func testATestTargetsDependencyOnTheModuleItIsNamedAfterIsNeverUnused() {
