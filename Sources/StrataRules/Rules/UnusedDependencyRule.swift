@@ -103,9 +103,6 @@ public struct UnusedDependencyRule: Rule {
                                 }
                         }
                     }
-                    // With `use_frameworks!`, a pod's framework is on a target's search path only through the target's
-                    // own pods and what their podspecs depend on: a test target that imports the app needs the pods
-                    // the app imports, to load it.
                     // An Xcode or XcodeGen app embeds the dynamic frameworks its other dependencies link: Xcode does not
                     // embed them for it (a framework cannot hold frameworks on iOS), and without them it fails at launch.
                     // CocoaPods embeds a Podfile target's pods, those its pods bring included, itself.
@@ -113,13 +110,16 @@ public struct UnusedDependencyRule: Rule {
                         Self.isEmbedded(target, context)
                             && declared.contains { $0 != target && provided.closure(of: $0).contains(target) }
                     }
+                    // With `use_frameworks!`, a pod's framework is on a target's search path only through the target's
+                    // own pods and what their podspecs depend on: a test target that imports the app needs the pods
+                    // the app imports, to load it.
                     || Self.isPodfile(entry.location.file) && checked.contains { target in
                         // A module it imports, directly or through the modules those import, imports the target…
                         Self.reaches(target, from: module, in: graph) { from, edge in
                             edge.isImported && !(from == module && edge.to == target)
                         }
                         // …and none of its other pods, nor the pods their podspecs depend on in turn, brings the target
-                        // (the entry itself is not another pod: a Podfile `def` gives all its pods the line that calls it).
+                        // (the entry itself is not another pod: a `def` with parameters gives its pods the line that calls it).
                         && !Self.reaches(target, from: module, in: graph) { from, edge in
                             guard edge.isDeclared, let file = edge.declaration?.file else { return false }
                             return from == module ? edge.to != target && Self.isPodfile(file) : Self.isPodspec(file)
