@@ -42,9 +42,15 @@ extension FileSystemSnapshot {
     }
 
     private func answer(_ question: FileSystemObservations.StayQuestion) -> Bool {
+        var resolver = RealPathResolver()
+        return answer(question, resolver: &resolver)
+    }
+
+    /// The answer to `question`, with `resolver` resolving the links: one of many questions shares it.
+    private func answer(_ question: FileSystemObservations.StayQuestion, resolver: inout RealPathResolver) -> Bool {
         guard let bounds else { return true }
         if question.listedSuffices, listings[question.path] != nil { return true }
-        return bounds.realPathStays(question.path, inside: question.scope)
+        return bounds.realPathStays(question.path, inside: question.scope, resolver: &resolver)
     }
 }
 
@@ -86,10 +92,12 @@ extension FileSystemSnapshot {
     /// as this snapshot (or the disk, for what it did not record) gives them now, each file's bytes unchanged (its
     /// metadata equal and settled, else its bytes read again and hashed), each check of the bounds the same.
     public func confirms(_ observations: FileSystemObservations) -> Bool {
-        observations.entries.allSatisfy { unobservedEntry($0.key) == $0.value }
+        // A project's questions are about the same few folders: each folder's links are resolved once.
+        var resolver = RealPathResolver()
+        return observations.entries.allSatisfy { unobservedEntry($0.key) == $0.value }
             && observations.listings.allSatisfy { path, hash in listing(path).map(FileSystemObservations.listingHash) == hash }
-            && observations.stays.allSatisfy { answer($0.key) == $0.value }
-            && observations.realPaths.allSatisfy { FileSystemProbe.realPath($0.key) == $0.value }
+            && observations.stays.allSatisfy { answer($0.key, resolver: &resolver) == $0.value }
+            && observations.realPaths.allSatisfy { resolver.realPath($0.key) == $0.value }
             && observations.files.allSatisfy { confirms($0.value, of: $0.key) }
     }
 

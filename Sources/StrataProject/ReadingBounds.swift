@@ -79,7 +79,16 @@ public struct ReadingBounds: Sendable, Equatable {
     /// Whether `absolute`, with every link on its way resolved, is still inside `scope`'s folder (its links
     /// resolved too). A path that does not exist stays, as there is nothing to follow.
     public func realPathStays(_ absolute: String, inside scope: Scope) -> Bool {
-        guard let real = FileSystemProbe.realPath(absolute) else { return true }
+        stays(realPath: FileSystemProbe.realPath(absolute), inside: scope)
+    }
+
+    /// ``realPathStays(_:inside:)`` for one of many questions, with `resolver` resolving the links.
+    func realPathStays(_ absolute: String, inside scope: Scope, resolver: inout RealPathResolver) -> Bool {
+        stays(realPath: resolver.realPath(absolute), inside: scope)
+    }
+
+    private func stays(realPath real: String?, inside scope: Scope) -> Bool {
+        guard let real else { return true }
         return LexicalPath(real).isInside(scope == .root ? realRoot : realRepository)
     }
 

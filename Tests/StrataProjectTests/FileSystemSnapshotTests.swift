@@ -1,6 +1,7 @@
 import Foundation
-import StrataProject
 import XCTest
+
+@testable import StrataProject
 
 /// What a walk records from a listing's own file types must be what examining each path says.
 final class FileSystemSnapshotTests: XCTestCase {
@@ -43,5 +44,29 @@ final class FileSystemSnapshotTests: XCTestCase {
         XCTAssertEqual(Set(listing.names), Set(names))
         XCTAssertEqual(listing.names.count, names.count)
         XCTAssertEqual(listing.undecodable, 0)
+    }
+
+    /// A resolver that remembers folders answers what `realpath(3)` answers, for every kind of path: through links
+    /// to folders and to links, out of the tree, broken, missing, under a file, with `..` after a link, asked twice.
+    func testResolvingFolderByFolderAgreesWithRealpath() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-real-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/A/B/C", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/Other/D", withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/A/file.swift"))
+        try manager.createSymbolicLink(atPath: root + "/A/ToOther", withDestinationPath: "../Other")
+        try manager.createSymbolicLink(atPath: root + "/A/ToLink", withDestinationPath: root + "/A/ToOther")
+        try manager.createSymbolicLink(atPath: root + "/A/Out", withDestinationPath: "/")
+        try manager.createSymbolicLink(atPath: root + "/A/Broken", withDestinationPath: root + "/Missing")
+        let paths = ["", "/A", "/A/B/C", "/A/file.swift", "/A/ToOther", "/A/ToOther/D", "/A/ToLink/D", "/A/Out",
+                     "/A/Out/tmp", "/A/Broken", "/A/Broken/x", "/A/Missing", "/A/Missing/x", "/A/file.swift/x",
+                     "/A/ToOther/../B", "/A/./B", "/A//B", "/A/B/"].map { root + $0 } + ["/"]
+        var resolver = RealPathResolver()
+        for path in paths + paths.reversed() {
+            XCTAssertEqual(resolver.realPath(path), FileSystemProbe.realPath(path), path)
+        }
+        XCTAssertEqual(resolver.realPath(root + "/A/ToLink/D"), FileSystemProbe.realPath(root + "/Other/D"))
+        XCTAssertNotNil(resolver.realPath(root + "/A/ToLink/D"))
     }
 }

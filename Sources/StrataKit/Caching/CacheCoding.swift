@@ -116,6 +116,7 @@ struct CacheDecoder {
     var remaining: Int { bytes.count - offset }
 
     /// One byte.
+    @inline(__always)
     mutating func byte() throws -> UInt8 {
         guard offset < bytes.count else { throw CacheFormatError(reason: "ends early") }
         defer { offset += 1 }
@@ -123,12 +124,19 @@ struct CacheDecoder {
     }
 
     /// An unsigned varint of at most ten bytes.
+    @inline(__always)
     mutating func unsigned() throws -> UInt64 {
         // Most are one byte: counts, lines, columns, name references.
         if offset < bytes.count, bytes[offset] < 0x80 {
             defer { offset += 1 }
             return UInt64(bytes[offset])
         }
+        return try multiByteUnsigned()
+    }
+
+    /// An unsigned varint of two to ten bytes: kept out of line, so that the one-byte case inlines small.
+    @inline(never)
+    private mutating func multiByteUnsigned() throws -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -141,6 +149,7 @@ struct CacheDecoder {
     }
 
     /// A zigzagged varint that fits an `Int`.
+    @inline(__always)
     mutating func int() throws -> Int {
         let raw = try unsigned()
         let value = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
@@ -149,6 +158,7 @@ struct CacheDecoder {
     }
 
     /// A count of elements each taking at least one byte, so never more than the bytes left.
+    @inline(__always)
     mutating func count() throws -> Int {
         let raw = try unsigned()
         guard raw <= UInt64(remaining) else { throw CacheFormatError(reason: "count past the end") }
@@ -156,6 +166,7 @@ struct CacheDecoder {
     }
 
     /// A byte that must be 0 or 1.
+    @inline(__always)
     mutating func bool() throws -> Bool {
         switch try byte() {
         case 0: return false
@@ -165,6 +176,7 @@ struct CacheDecoder {
     }
 
     /// Eight bytes, little-endian.
+    @inline(__always)
     mutating func fixed() throws -> UInt64 {
         guard remaining >= 8 else { throw CacheFormatError(reason: "ends early") }
         defer { offset += 8 }
@@ -184,6 +196,7 @@ struct CacheDecoder {
     }
 
     /// A name, as ``CacheEncoder/name(_:)`` wrote it: whole, or a reference to one read before.
+    @inline(__always)
     mutating func name() throws -> String {
         let reference = try unsigned()
         guard reference != 0 else {

@@ -122,6 +122,8 @@ struct GraphBuilder {
             modulePlatforms: modulePlatforms)
         // A module's files put the same `#if` clauses around their imports again and again: each set is evaluated once.
         var evaluated: [[ConditionClause]: (reach: ConditionEvaluator.Reach, isDebugOnly: Bool)] = [:]
+        // And import the same modules again and again: each name is resolved once.
+        var resolvedNames: [NameKey: ImportTarget] = [:]
         for (position, (file, fileFacts)) in zip(entry.files, facts).enumerated() {
             guard let fileFacts else { continue }
             let isGenerated = position < generated.count && generated[position]
@@ -148,14 +150,21 @@ struct GraphBuilder {
                 case .nowhere: evidence = nil
                 }
                 if evidence != nil, answer.isDebugOnly { evidence?.isDebugOnly = true }
-                let resolved = aliases.isEmpty ? nil : aliases[NameKey(fact.module)].map(ImportTarget.module)
-                switch resolved ?? resolveImport(fact.module, from: index) {
+                let name = NameKey(fact.module)
+                let resolved: ImportTarget
+                if let known = resolvedNames[name] {
+                    resolved = known
+                } else {
+                    resolved = aliases[name].map(ImportTarget.module) ?? resolveImport(fact.module, from: index)
+                    resolvedNames[name] = resolved
+                }
+                switch resolved {
                 case .module(let target):
                     add(evidence, at: location, from: index, to: target)
                 case .external:
                     add(evidence, at: location, from: index, to: external(fact.module))
                 case .ambiguous(let candidates):
-                    guard reportedAmbiguities.insert(NameKey(fact.module)).inserted else { continue }
+                    guard reportedAmbiguities.insert(name).inserted else { continue }
                     diagnostics.append(ManifestRule.ambiguousImport(
                         of: fact.module, in: entry.module.name, packages: candidates.map { catalog.entries[$0].module.package },
                         at: location))

@@ -22,7 +22,6 @@ public struct InterfacePurityRule: Rule {
         let allowed = context.settings.has("allowedDeclarations")
             ? context.settings.strings("allowedDeclarations")
             : Self.defaultAllowedDeclarations
-        let allowedKeys = Set(allowed.map(NameKey.init))
         var violations: [Violation] = []
         for (index, module) in graph.modules.enumerated() where module.kind == .interface && !context.isLeftOut(index) {
             for edgeIndex in graph.outgoing[index] {
@@ -40,8 +39,12 @@ public struct InterfacePurityRule: Rule {
                     modules: [module.name, target],
                     edges: [GraphEdgeReference(from: edge.from, to: edge.to)]))
             }
-            for declaration in context.types.declarations(of: index)
-            where !declaration.isLocal && !allowedKeys.contains(NameKey(declaration.kind)) {
+            // By index, not through `declarations(of:)`: a workspace's interfaces hold tens of thousands of
+            // declarations, nearly all allowed, and copying each out costs more than the test.
+            let declarations = context.types.declarations
+            for position in context.types.byModule[index] ?? [] {
+                guard !declarations[position].isLocal, !allowed.contains(declarations[position].kind) else { continue }
+                let declaration = declarations[position]
                 let name = (declaration.parents + [declaration.name]).joined(separator: ".")
                 violations.append(Violation(
                     rule: id, severity: context.severity,
