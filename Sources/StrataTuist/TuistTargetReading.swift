@@ -67,12 +67,19 @@ struct TuistTargetReading {
         var moduleNames: [String: String] = [:]
         for target in found where moduleNames[target.name] == nil { moduleNames[target.name] = target.moduleName }
         let projectConditions = compilationConditions(project.argument("settings"))
-        return found.map { module(for: $0, moduleNames: moduleNames, projectConditions: projectConditions) }
+        // A package's product is `.package(product:)` for a project that lists its packages itself, else
+        // `.external(name:)`, Tuist's word for the packages of `Tuist/Package.swift`.
+        let listsPackages = !(project.argument("packages").map { $0.elements ?? [$0] } ?? []).isEmpty
+        let packageEntry = listsPackages ? ".package(product: \"{product}\")" : ".external(name: \"{product}\")"
+        return found.map {
+            module(for: $0, moduleNames: moduleNames, projectConditions: projectConditions, packageEntry: packageEntry)
+        }
     }
 
+    /// The module `target` declares; `packageEntry` is how the project writes a dependency on a package's product.
     private func module(
         for target: Found, moduleNames: [String: String],
-        projectConditions: TuistConditions
+        projectConditions: TuistConditions, packageEntry: String
     ) -> ProjectModule {
         let object = target.object
         let product = productName(object.argument("product"), of: target)
@@ -96,9 +103,10 @@ struct TuistTargetReading {
         let conditions = compilationConditions(object.argument("settings"), inherited: projectConditions)
         let place = "to the dependencies of target '\(target.name)' (\(target.location.file):\(target.location.line))"
         let entry = ".target(name: \"{module}\")", otherProjectEntry = ".project(target: \"{module}\", path: \"{path}\")"
-        let fix = DependencyFixTemplate(
+        var fix = DependencyFixTemplate(
             "add \(entry) \(place)", otherProject: "add \(otherProjectEntry) \(place)",
             file: .tuistProject, entry: entry, otherProjectEntry: otherProjectEntry)
+        fix.packageProduct = "add \(packageEntry) \(place)"
         return ProjectModule(
             name: target.moduleName, role: role, productType: product, container: evaluation.path,
             declaration: target.location, sourceFiles: files,

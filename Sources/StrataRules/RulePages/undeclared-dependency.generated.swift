@@ -21,7 +21,9 @@ nor a product holding it. One finding per target and imported module, at the fir
 for a target of the same package, `.product(name: "Money", package: "shared")` for one of another
 local package — to which target, at which line of which `Package.swift`; and, when the other
 package is not linked yet, the `.package(path:)` to add, or the library product to create when no
-product holds the module.
+product holds the module. A target of another build system gets that module in its own words: an XcodeGen
+target `- package: shared` with `product: Money`, a Tuist target `.package(product: "Money")` (or
+`.external(name: "Money")` when its project lists no `packages:`).
 
 A module that a declared dependency re-exports with `@_exported import`, directly or through
 other re-exporting modules, counts as declared; an import of an external module is never reported, so one
