@@ -95,6 +95,40 @@ extension FileSystemSnapshot {
     }
 }
 
+extension FileSystemSnapshot {
+    /// `relative`, a path below the folder `directory` (absolute), as the disk spells it, when a file system that
+    /// ignores case would find it and this one does not: each component that no entry of its folder has as written
+    /// is the one entry that differs from it in case alone. macOS's file systems ignore case by default, so a
+    /// project that names `Interface/**` builds there from a folder `interface`. `nil` when the path exists as
+    /// written, or a component has no such entry, or several. Leading `..` components are kept as they are.
+    public func spellingOnDisk(of relative: String, below directory: String) -> String? {
+        var folder = LexicalPath(directory)
+        var spelled: [String] = []
+        var differs = false
+        for component in relative.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
+            if component == "." { continue }
+            if component == ".." {
+                guard spelled.allSatisfy({ $0 == ".." }) else { return nil }
+                spelled.append(component)
+                folder = folder.appending("..")
+                continue
+            }
+            let names = contents(ofDirectory: folder.text)?.names ?? []
+            var actual = component
+            if !names.contains(where: { $0.hasSameBytes(as: component) }) {
+                let lowered = component.lowercased()
+                let candidates = names.filter { $0.lowercased() == lowered }
+                guard candidates.count == 1 else { return nil }
+                actual = candidates[0]
+                differs = true
+            }
+            spelled.append(actual)
+            folder = folder.appending(actual)
+        }
+        return differs ? spelled.joined(separator: "/") : nil
+    }
+}
+
 /// What a search below a folder found, and what it did not follow.
 public struct FileSearch: Sendable, Equatable {
     /// The files found, relative to the folder searched, sorted by bytes.

@@ -74,13 +74,22 @@ struct TuistSources {
 
     /// The Swift files one glob matches, relative to the analyzed root. The folder before its first wildcard is
     /// listed; a glob without wildcards names a file, or a folder taken whole.
+    /// A folder or file named with other case than the disk's is found as macOS finds it
+    /// (``FileSystemSnapshot/spellingOnDisk(of:below:)``).
     private func expand(_ pattern: Pattern) -> [String] {
-        let segments = pattern.include.split(separator: "/", omittingEmptySubsequences: true)
-        let literal = segments.prefix { !$0.contains(where: { "*?[{".contains($0) }) }
-        let base = TuistPaths.joined(
-            evaluation.absoluteDirectory, literal.isEmpty ? "." : literal.joined(separator: "/"))
+        var segments = pattern.include.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        var literal = segments.prefix { !$0.contains(where: { "*?[{".contains($0) }) }
         let context = evaluation.context
         let fileSystem = context.fileSystem
+        var base = TuistPaths.joined(evaluation.absoluteDirectory, literal.isEmpty ? "." : literal.joined(separator: "/"))
+        var pattern = pattern
+        if !literal.isEmpty, fileSystem.entry(base) == nil,
+           let spelled = fileSystem.spellingOnDisk(of: literal.joined(separator: "/"), below: evaluation.absoluteDirectory) {
+            segments = spelled.split(separator: "/").map(String.init) + segments.dropFirst(literal.count)
+            literal = segments.prefix(spelled.split(separator: "/").count)
+            pattern.include = segments.joined(separator: "/")
+            base = TuistPaths.joined(evaluation.absoluteDirectory, spelled)
+        }
         // A project's sources keep to the analyzed folder (to the repository for a project a workspace links in).
         if let refusal = context.refusal(of: base, keepingTo: context.sourceScope(ofProjectIn: evaluation.absoluteDirectory)) {
             evaluation.report("sources '\(pattern.include)' \(refusal)", at: location)

@@ -77,10 +77,16 @@ struct XcodeGenSourceResolver {
 
     // MARK: - One source
 
-    private func compiledFiles(_ source: YAMLNode, path: String, relative: String,
+    /// A path written in another case than the disk's is found as macOS finds it
+    /// (``FileSystemSnapshot/spellingOnDisk(of:below:)``).
+    private func compiledFiles(_ source: YAMLNode, path: String, relative written: String,
                                issues: inout [NodeIssue], missing: inout Bool) -> [String] {
-        let absolute = context.absolute(relative)
-        let kind = context.fileSystem.entry(absolute)?.kind
+        var relative = written
+        var kind = context.fileSystem.entry(context.absolute(relative))?.kind
+        if kind == nil, let spelled = context.fileSystem.spellingOnDisk(of: relative, below: context.root) {
+            relative = spelled
+            kind = context.fileSystem.entry(context.absolute(relative))?.kind
+        }
         guard let kind else {
             if !(source["optional"].map(XcodeGenSpecLoader.boolValue) ?? false) {
                 issues.append(("source '\(path)' does not exist", source))

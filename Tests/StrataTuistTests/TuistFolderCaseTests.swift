@@ -39,6 +39,34 @@ final class TuistFolderCaseTests: XCTestCase {
         XCTAssertEqual(tree.read("tuist/Templates/Project.swift"), ProjectReadResult())
     }
 
+    /// wakmusic-iOS's `StorageFeature/interface` under the helper's `Interface/**`: on macOS the target holds its files.
+    /// The folder before the glob's first wildcard is found in any case when it is not there as written, and only then;
+    /// a name that two folders spell alike but for case is left as written.
+    func testAGlobsFolderInAnotherCaseIsFoundAsMacOSFindsIt() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Feature/interface/Factory.swift", "public protocol Factory {}\n")
+        try tree.write("Feature/Sources/Lib/Feature.swift", "public struct Feature {}\n")
+        try tree.write("Feature/Shared/a.swift", "let a = 1\n")
+        try tree.write("Feature/shared/b.swift", "let b = 1\n")
+        try tree.write(
+            "Feature/Project.swift",
+            """
+            import ProjectDescription
+
+            let project = Project(name: "Feature", targets: [
+                .target(name: "FeatureInterface", destinations: .iOS, product: .framework, bundleId: "i",
+                        sources: ["Interface/**"]),
+                .target(name: "Feature", destinations: .iOS, product: .framework, bundleId: "f",
+                        sources: ["sources/lib/*.swift", "Sources/Lib/*.swift"]),
+                .target(name: "Shared", destinations: .iOS, product: .framework, bundleId: "s", sources: ["SHARED/**"]),
+            ])
+            """)
+        let feature = tree.read("Feature/Project.swift")
+        XCTAssertEqual(feature.module("FeatureInterface")?.sourceFiles, ["Feature/interface/Factory.swift"])
+        XCTAssertEqual(feature.module("Feature")?.sourceFiles, ["Feature/Sources/Lib/Feature.swift"])
+        XCTAssertEqual(feature.module("Shared")?.sourceFiles, [])
+    }
+
     func testALiteralInitializerIsTheLiteralsValue() throws {
         let tree = try TemporaryTree()
         try tree.write(

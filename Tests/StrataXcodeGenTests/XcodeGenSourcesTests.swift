@@ -59,6 +59,21 @@ final class XcodeGenSourcesTests: XCTestCase {
         XCTAssertEqual(result.modules.filter(\.namesMissingSources).map(\.name), ["Feed"])
     }
 
+    /// A source written in another case than the disk's (p2p-wallet-ios's `README.MD` for `README.md`) is found, as
+    /// macOS's case-insensitive file systems let XcodeGen find it; a name two entries spell alike but for case is not.
+    func testASourceInAnotherCaseIsFoundAsMacOSFindsIt() throws {
+        let tree = try TemporaryTree([
+            "project.yml": "targets:\n  Kit:\n    type: framework\n    platform: iOS\n"
+                + "    sources: [sources/kit, Extra/main.SWIFT, README.MD, twin]\n",
+            "Sources/Kit/A.swift": "", "Sources/Kit/Deep/B.swift": "", "extra/Main.swift": "", "README.md": "",
+            "Twin/T.swift": "", "TWIN/U.swift": "",
+        ])
+        defer { tree.remove() }
+        let result = tree.read()
+        XCTAssertEqual(result.module("Kit")?.sourceFiles, ["Sources/Kit/A.swift", "Sources/Kit/Deep/B.swift", "extra/Main.swift"])
+        XCTAssertEqual(result.issueLines, ["project.yml:5: source 'twin' does not exist"])
+    }
+
     func testSourceFolderWithAnExtensionIsOneFile() throws {
         let tree = try TemporaryTree([
             "project.yml": "targets:\n  Kit:\n    type: framework\n    platform: iOS\n"
