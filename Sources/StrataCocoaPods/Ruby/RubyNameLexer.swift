@@ -12,16 +12,26 @@ enum RubyNameLexer {
            cursor.peek(1) != UInt8(ascii: "=") || cursor.peek(2) == UInt8(ascii: "=") {
             cursor.index += 1
         }
-        // `name:` (not `name::`) is a label, unless the name is a keyword such as `else:` in a ternary.
+        // `name:` (not `name::`) is a label, unless the name is a keyword such as `else:` in a ternary, or the name
+        // starts a statement and a name follows the colon: Ruby reads `platform:ios` there as `platform :ios`.
         if cursor.index < cursor.end, cursor.bytes[cursor.index] == UInt8(ascii: ":"),
            cursor.peek(1) != UInt8(ascii: ":"),
-           !RubyKeyword.isKeyword(cursor.bytes[cursor.tokenStart..<cursor.index]) {
+           !RubyKeyword.isKeyword(cursor.bytes[cursor.tokenStart..<cursor.index]),
+           !(startsStatement(cursor) && cursor.peek(1).map(RubyByteCursor.isIdentifierStart) == true) {
             cursor.index += 1
             cursor.emit(.label)
             return
         }
         let isConstant = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
         cursor.emit(isConstant ? .constant : .identifier)
+    }
+
+    /// Whether the token being lexed starts a statement outside braces (which may hold a hash's labels): it is the
+    /// first, or follows the end of a line or a `;`.
+    private static func startsStatement(_ cursor: RubyByteCursor) -> Bool {
+        guard cursor.openDelimiters.last != UInt8(ascii: "{") else { return false }
+        guard cursor.pendingNewline == nil, let last = cursor.result.tokens.last else { return true }
+        return last.kind == .newline || last.kind == .semicolon
     }
 
     /// `@name`, `@@name` or `$name`.
