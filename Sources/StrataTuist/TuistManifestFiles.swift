@@ -14,6 +14,9 @@ struct TuistManifestFiles {
     /// The Tuist configuration read for its plugins (`Tuist/Config.swift`, `Tuist.swift`), relative to the
     /// analyzed root.
     var configuration: String?
+    /// Whether the Tuist folder declares packages of its own (`Package.swift`, or Tuist 3's `Dependencies.swift`),
+    /// whose products targets name with `.external(name:)`.
+    var declaresPackages = false
 
     /// Finds the Tuist root by walking up from `directory` (relative to the analyzed root) to the first folder
     /// holding a `Tuist` folder or a `Tuist.swift` file, and lists its helpers. The walk stops at the top of the
@@ -42,6 +45,7 @@ struct TuistManifestFiles {
     private init(rootAbsolute: String, context: ProjectReadContext) {
         root = Self.relative(rootAbsolute, context: context)
         let tuist = Self.tuistFolder(in: rootAbsolute, context: context) ?? rootAbsolute + "/Tuist"
+        declaresPackages = ["Package.swift", "Dependencies.swift"].contains { context.fileSystem.isRegularFile(tuist + "/" + $0) }
         var folders = [tuist + "/ProjectDescriptionHelpers"]
         let plugins = Self.localPlugins(rootAbsolute: rootAbsolute, context: context)
         configuration = plugins.configuration.map { Self.relative($0, context: context) }

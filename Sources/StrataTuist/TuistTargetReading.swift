@@ -67,10 +67,11 @@ struct TuistTargetReading {
         var moduleNames: [String: String] = [:]
         for target in found where moduleNames[target.name] == nil { moduleNames[target.name] = target.moduleName }
         let projectConditions = compilationConditions(project.argument("settings"))
-        // A package's product is `.package(product:)` for a project that lists its packages itself, else
-        // `.external(name:)`, Tuist's word for the packages of `Tuist/Package.swift`.
+        // A package's product is `.external(name:)` where the Tuist folder declares the packages (`Tuist/Package.swift`)
+        // and the project lists none of its own, else `.package(product:)`.
         let listsPackages = !(project.argument("packages").map { $0.elements ?? [$0] } ?? []).isEmpty
-        let packageEntry = listsPackages ? ".package(product: \"{product}\")" : ".external(name: \"{product}\")"
+        let packageEntry = !listsPackages && evaluation.files.declaresPackages
+            ? ".external(name: \"{product}\")" : ".package(product: \"{product}\")"
         return found.map {
             module(for: $0, moduleNames: moduleNames, projectConditions: projectConditions, packageEntry: packageEntry)
         }

@@ -4,13 +4,16 @@ import XCTest
 @testable import StrataKit
 
 /// A Tuist target that imports a module of a local Swift package gets it through one of the package's library
-/// products, in the words the project uses for packages: `.package(product:)` when the project lists the package in
-/// its `packages:`, else `.external(name:)` (a package of `Tuist/Package.swift`). `.target(name:)` names a target of
-/// the project, which Tuist would not find (HedvigInsurance/ugglan's `AutomaticLog`).
+/// products, in the words Tuist has for them there: `.external(name:)` when the Tuist folder declares packages
+/// (`Tuist/Package.swift`) and the project lists none in its `packages:`, else `.package(product:)`. `.target(name:)`
+/// names a target of the project, which Tuist would not find (HedvigInsurance/ugglan's `AutomaticLog`).
 final class TuistPackageFixTests: XCTestCase {
-    private func messages(listingPackages: Bool) throws -> [String] {
+    private func messages(listingPackages: Bool, tuistPackages: Bool = false) throws -> [String] {
         let packages = listingPackages ? "    packages: [.local(path: \"Packages/Kit\")],\n" : ""
+        let tuist = tuistPackages ? "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Deps\")\n"
+            : "import ProjectDescription\n\nlet tuist = Tuist()\n"
         let tree = try TemporaryTree([
+            tuistPackages ? "Tuist/Package.swift" : "Tuist.swift": tuist,
             "Project.swift": """
             import ProjectDescription
 
@@ -59,9 +62,18 @@ final class TuistPackageFixTests: XCTestCase {
         ])
     }
 
-    func testAProjectWithoutPackagesGetsExternalDependencies() throws {
+    func testAProjectWithoutPackagesGetsPackageProductsToo() throws {
         let place = "to the dependencies of target 'Wallet' (Project.swift:6)."
         XCTAssertEqual(try messages(listingPackages: false), [
+            "Wallet imports KitCore, which its project does not declare: add a library product KitCore of target KitCore "
+                + "to Packages/Kit/Package.swift, then add .package(product: \"KitCore\") \(place)",
+            "Wallet imports KitLogger, which its project does not declare: add .package(product: \"Logging\") \(place)",
+        ])
+    }
+
+    func testTuistsOwnPackagesGetExternalDependencies() throws {
+        let place = "to the dependencies of target 'Wallet' (Project.swift:6)."
+        XCTAssertEqual(try messages(listingPackages: false, tuistPackages: true), [
             "Wallet imports KitCore, which its project does not declare: add a library product KitCore of target KitCore "
                 + "to Packages/Kit/Package.swift, then add .external(name: \"KitCore\") \(place)",
             "Wallet imports KitLogger, which its project does not declare: add .external(name: \"Logging\") \(place)",

@@ -23,7 +23,7 @@ local package — to which target, at which line of which `Package.swift`; and, 
 package is not linked yet, the `.package(path:)` to add, or the library product to create when no
 product holds the module. A target of another build system gets that module in its own words: an XcodeGen
 target `- package: shared` with `product: Money`, a Tuist target `.package(product: "Money")` (or
-`.external(name: "Money")` when its project lists no `packages:`).
+`.external(name: "Money")` where `Tuist/Package.swift` declares the packages and the project lists none).
 
 A module that a declared dependency re-exports with `@_exported import`, directly or through
 other re-exporting modules, counts as declared; an import of an external module is never reported, so one
