@@ -59,6 +59,7 @@ final class ProjectReadingsCacheTests: XCTestCase {
                     ("added dependencies", !result.addedDependencies.isEmpty), ("local packages", !result.localPackages.isEmpty),
                     ("unreadable files", !result.unreadableFiles.isEmpty), ("source folders", !result.sourceFolders.isEmpty),
                     ("dependency fixes", result.modules.contains { $0.dependencyFix != nil }),
+                    ("package product fixes", result.modules.contains { $0.dependencyFix?.packageProduct != nil }),
                     ("stated builds", result.modules.contains { $0.statedBuild != nil }),
                     ("conditions", result.modules.contains { !$0.compilationConditions.isEmpty }),
                     ("listings", !observations.listings.isEmpty), ("entries", !observations.entries.isEmpty),
@@ -73,6 +74,10 @@ final class ProjectReadingsCacheTests: XCTestCase {
         unreadable.unreadableFiles = [FileReadFailure.cannotOpen("no such file"), .notRegularFile, .tooLarge(1 << 27),
                                       .readError("I/O error"), .outsideBounds("the repository")]
             .map { UnreadableProjectFile(file: "App/App.xcodeproj/project.pbxproj", failure: $0) }
+        // Nor an issue met in a helper that several projects call: its origin, the helper's line, reads back too.
+        unreadable.issues = [ProjectIssue(
+            message: "cannot evaluate `.init()`", location: SourceLocation(file: "App/Project.swift", line: 4, column: 15),
+            origin: SourceLocation(file: "Tuist/ProjectDescriptionHelpers/Make.swift", line: 5, column: 62))]
         var encoder = CacheEncoder()
         encoder.projectReadResult(unreadable)
         let decoded = try encoder.bytes.withUnsafeBytes { raw in
@@ -81,8 +86,8 @@ final class ProjectReadingsCacheTests: XCTestCase {
             return try decoder.projectReadResult()
         }
         XCTAssertEqual(decoded, unreadable)
-        covered.insert("unreadable files")
-        XCTAssertEqual(covered.count, 16, "covered: \(covered.sorted())")
+        covered.formUnion(["unreadable files", "issue origins"])
+        XCTAssertEqual(covered.count, 18, "covered: \(covered.sorted())")
     }
 
     /// Adds a planted issue to every reading the cache in `cache` holds for `root`: a run whose projects say it took
