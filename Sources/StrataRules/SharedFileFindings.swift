@@ -8,17 +8,25 @@ import StrataText
 /// target: the message names the others, and each other target's own finding (with its own fix) is a note; a
 /// dependency to add is added to each target (the fix holds every target's). Two targets of one module name
 /// (platform variants) find it in the same words: it is simply said once.
+///
+/// The same holds for a line of a build file that declares the modules of several projects (a Tuist helper every
+/// `Project.swift` calls, with the dependencies it gives each): what it does wrong is said once, at that line,
+/// when the findings have no fix of their own.
 public enum SharedFileFindings {
     /// `violations` with each finding in a shared file that repeats an earlier one (same rule, same place, same
     /// modules but the first) for another target folded into that earlier one; in the order of `violations`.
-    /// - Parameter sharedFiles: the source files (relative to the root) that more than one module compiles.
-    public static func merge(_ violations: [Violation], sharedFiles: Set<String>) -> [Violation] {
-        guard !sharedFiles.isEmpty else { return violations }
+    /// - Parameters:
+    ///   - sharedFiles: the source files (relative to the root) that more than one module compiles.
+    ///   - sharedBuildFiles: the build files (relative to the root) that declare modules of more than one project.
+    public static func merge(_ violations: [Violation], sharedFiles: Set<String>,
+                             sharedBuildFiles: Set<String> = []) -> [Violation] {
+        guard !sharedFiles.isEmpty || !sharedBuildFiles.isEmpty else { return violations }
         var result: [Violation] = []
         var first: [Key: Int] = [:]
         var others: [Int: [String]] = [:]
         for violation in violations {
-            guard let file = violation.location?.file, sharedFiles.contains(file), let key = Key(violation) else {
+            guard let file = violation.location?.file, let key = Key(violation),
+                  sharedFiles.contains(file) || (sharedBuildFiles.contains(file) && violation.fix == nil) else {
                 result.append(violation)
                 continue
             }
@@ -50,7 +58,9 @@ public enum SharedFileFindings {
             var message = result[index].message
             let period = message.hasSuffix(".") ? "." : ""
             if !period.isEmpty { message.removeLast() }
-            result[index].message = message + " (targets \(listed(targets)) compile this file; the same holds for each)" + period
+            let isSourceFile = result[index].location.map { sharedFiles.contains($0.file) } ?? true
+            let shares = isSourceFile ? "compile this file" : "get their dependencies from this line"
+            result[index].message = message + " (targets \(listed(targets)) \(shares); the same holds for each)" + period
         }
         return result
     }

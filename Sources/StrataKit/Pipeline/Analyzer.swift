@@ -51,7 +51,8 @@ public enum Analyzer {
         }.flatMap { $0 }
         let consolidated = FindingConsolidation.consolidate(GeneratedFiles.removingFindings(in: built.generatedFiles, from: found),
                                                             in: graph)
-        let violations = SharedFileFindings.merge(consolidated, sharedFiles: catalog.sharedFiles())
+        let violations = SharedFileFindings.merge(consolidated, sharedFiles: catalog.sharedFiles(),
+                                                  sharedBuildFiles: catalog.sharedBuildFiles())
         phases.mark("rules")
         let comments = collector.comments.flatMap { entry in
             entry.comments.map { comment in

@@ -27,6 +27,22 @@ extension ModuleCatalog {
         return shared
     }
 
+    /// The build files (relative to the root) that declare modules of more than one project: a Tuist helper that
+    /// several `Project.swift` files call, an XcodeGen spec several specs include, a macro several BUILD files load.
+    func sharedBuildFiles() -> Set<String> {
+        var project: [String: String] = [:], shared = Set<String>()
+        for entry in entries {
+            for file in entry.projectFiles {
+                guard let first = project[file] else {
+                    project[file] = entry.module.package
+                    continue
+                }
+                if !first.hasSameBytes(as: entry.module.package) { shared.insert(file) }
+            }
+        }
+        return shared
+    }
+
     /// Whether modules `one` and `other` (catalog indices) are built for a common platform; true when either
     /// is not restricted to some.
     func sharePlatform(_ one: Int, _ other: Int) -> Bool {
