@@ -225,6 +225,13 @@ final class PodfileTests: XCTestCase {
                        ["Alamofire", "Kit", "Util"])
     }
 
+    /// `platform:ios` with no space is `platform :ios` to Ruby (WeChatSwift's Podfile): no issue, the pods read.
+    func testAStatementsNameGluedToASymbolIsACommand() throws {
+        let result = try read("platform:ios, '13.0'\nuse_frameworks!\ntarget 'App' do\n  pod 'Kingfisher'\nend\n")
+        XCTAssertEqual(result.issues, [])
+        XCTAssertEqual(result.addedDependencies.map(\.dependency.name), ["Kingfisher"])
+    }
+
     func testClaimsOnlyPodfiles() {
         let reader = CocoaPodsReader()
         XCTAssertEqual(reader.buildSystem, "cocoapods")

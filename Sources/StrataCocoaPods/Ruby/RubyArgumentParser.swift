@@ -17,9 +17,13 @@ extension RubyArgumentParser {
     }
 
     /// Whether `token` can start the first argument of a call written without parentheses (`pod 'X'`,
-    /// `platform :ios`, `foo *list`), which Ruby decides by the space before it.
+    /// `platform :ios`, `foo *list`), which Ruby decides by the space before it; or a symbol right after the name
+    /// (`platform:ios`), which the lexer makes of a statement's first name only.
     func canStartCommandArgument(_ token: RubyToken?) -> Bool {
-        guard let token, token.spaceBefore else { return false }
+        guard let token else { return false }
+        let followsName = token.kind == .symbol && cursor.token(at: 0) == token && cursor.index > 0
+            && cursor.tokens[cursor.index - 1].kind == .identifier && cursor.tokens[cursor.index - 1].end == token.start
+        guard token.spaceBefore || followsName else { return false }
         switch token.kind {
         case .string, .symbol, .words, .number, .constant, .label, .variable, .lambda, .opaqueLiteral,
              .leftBracket, .leftParen, .doubleColon:
