@@ -234,7 +234,8 @@ struct ManifestInterpreter {
         if let equal = rest.firstIndex(where: { evaluator.isToken($0, .equal) }) {
             let expression = rest[(equal + 1)...]
             evaluator.prepare(expression)
-            value = ManifestExpressionEvaluator.evaluate(evaluator, expression, at: position)
+            value = initializing(ManifestExpressionEvaluator.evaluate(evaluator, expression, at: position),
+                                 annotation: rest[rest.index(after: rest.startIndex)..<equal])
         } else if rest.count > 1, case .group(let body)? = rest.last, syntax.groups[body].kind == .brace {
             value = computedValue(of: body, name: name, at: position)
         } else {
@@ -247,6 +248,22 @@ struct ManifestInterpreter {
             evaluator.constants[name] = value
             if case .object(let object) = value.value, object.callee == "Package" { packageConstant = name }
         }
+    }
+
+    /// `value` with an initializer call named for the type it makes: `Package.init(…)`, or `.init(…)` after the
+    /// annotation `: Package` (Tuist's external-dependencies manifest writes `let package: Package = .init(…)`), is
+    /// `Package(…)`.
+    private func initializing(_ value: Located, annotation: ArraySlice<ManifestSyntax.Item>) -> Located {
+        guard case .object(let object) = value.value, object.callee == "init" else { return value }
+        var type = object.qualifier.split(separator: ".").last.map(String.init) ?? ""
+        if type.isEmpty, annotation.count == 2, let colon = annotation.first, evaluator.isToken(colon, .colon),
+           let name = annotation.last.flatMap(evaluator.identifier) {
+            type = name
+        }
+        guard !type.isEmpty else { return value }
+        return Located(value: .object(ManifestObject(callee: type, qualifier: "", arguments: object.arguments,
+                                                     position: object.position)),
+                       position: value.position)
     }
 
     /// The value of a computed property whose body is one expression (`{ [.a, .b] }`, `{ return x }`).

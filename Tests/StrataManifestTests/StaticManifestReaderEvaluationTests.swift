@@ -26,6 +26,21 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
                                             + #".target(name: core + "Tests", dependencies: [.target(name: core)])"#,
                                         before: #"let core = "Core""#),
                        targets: ["Core", "CoreTests(Core)"]),
+            // Tuist's external-dependencies manifest (Nexters/Mohanyang-iOS): `Package` named by the annotation.
+            Understood(name: "an initializer the annotation names",
+                       source: """
+                           // swift-tools-version:5.9
+                           import PackageDescription
+                           let package: Package = .init(name: "P", targets: [.target(name: "A")])
+                           """,
+                       targets: ["A"]),
+            Understood(name: "an initializer its type names",
+                       source: """
+                           // swift-tools-version:5.9
+                           import PackageDescription
+                           let package = Package.init(name: "P", targets: [.target(name: "A")])
+                           """,
+                       targets: ["A"]),
             Understood(name: "a targets constant",
                        source: """
                            // swift-tools-version:5.9

@@ -65,16 +65,17 @@ final class TestBoundaryRuleTests: XCTestCase {
         var attributes: [String] = []
         var isDebugOnly = false
         var isGenerated = false
+        var isConditional = false
 
         static func plain(_ line: Int) -> Import { Import(line: line) }
-        static func testable(_ line: Int, debugOnly: Bool = false, generated: Bool = false) -> Import {
-            Import(line: line, attributes: ["testable"], isDebugOnly: debugOnly, isGenerated: generated)
+        static func testable(_ line: Int, debugOnly: Bool = false, generated: Bool = false, conditional: Bool = false) -> Import {
+            Import(line: line, attributes: ["testable"], isDebugOnly: debugOnly, isGenerated: generated, isConditional: conditional)
         }
 
         func evidence(in module: String) -> ImportEvidence {
             let file = isGenerated ? "Sources/\(module)/Generated.swift" : "Sources/\(module)/\(module).swift"
             return ImportEvidence(location: SourceLocation(file: file, line: line, column: 1), attributes: attributes,
-                                  isGenerated: isGenerated, isDebugOnly: isDebugOnly)
+                                  isGenerated: isGenerated, isConditional: isConditional, isDebugOnly: isDebugOnly)
         }
     }
 
@@ -152,7 +153,10 @@ final class TestBoundaryRuleTests: XCTestCase {
         workspace.module("Feed", .implementation)
         workspace.module("DebugMenu", .implementation)
         workspace.edge("App", "Feed", imports: [.plain(1), .testable(3), .testable(8)], declared: 4)
-        workspace.edge("DebugMenu", "Feed", imports: [.testable(2, debugOnly: true), .testable(5, generated: true)])
+        // Under `#if DEBUG`, in a generated file, or under a condition strata cannot decide (cryptomator's `#if SNAPSHOTS`,
+        // set only by a fastlane run): no release build need compile it.
+        workspace.edge("DebugMenu", "Feed", imports: [.testable(2, debugOnly: true), .testable(5, generated: true),
+                                                      .testable(9, conditional: true)])
         workspace.externalImport("App", "Algorithms", imports: [.testable(4)])
         let violations = try workspace.check()
         XCTAssertEqual(violations, [

@@ -34,7 +34,8 @@ reported. Test targets and test support modules may depend on each other and use
 like, and so may modules whose files import XCTest or Testing, which no shipped code can link: they are test
 code whatever else they look like (a Bazel `testonly` library of test sources that a test bundle wraps). An
 `@testable import` that only a debug build compiles (inside `#if DEBUG`, for a debug menu or a preview) is not
-reported, nor is one in a generated file. Demo, example and sample apps (`allowedModules`, below) and modules matched
+reported, nor is one under a condition strata cannot decide (`#if SNAPSHOTS`, a flag only a screenshot script
+passes), nor one in a generated file. Demo, example and sample apps (`allowedModules`, below) and modules matched
 by `modules.ignore` are not checked.
 
 When the same dependency is also an `undeclared-dependency` (imported, not declared) or an

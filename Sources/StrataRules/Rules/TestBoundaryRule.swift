@@ -9,7 +9,7 @@ import StrataText
 /// people write, else at the build file's entry, with the entry's removal as the fix. Each module it imports
 /// with `@testable` (a workspace module or an external one) is one finding at the first such import: the import
 /// compiles only against a build made for testing. An `@testable import` only a debug build compiles
-/// (`#if DEBUG`), one in a generated file, modules that import XCTest or Testing (test code, whatever their
+/// (`#if DEBUG`), one a condition strata cannot decide guards (`#if SNAPSHOTS`), one in a generated file, modules that import XCTest or Testing (test code, whatever their
 /// kind), the modules `allowedModules` matches (by default demo and example apps) and those `modules.ignore`
 /// matches are left alone.
 public struct TestBoundaryRule: Rule {
@@ -132,8 +132,11 @@ public struct TestBoundaryRule: Rule {
     /// - Parameter isExternal: whether `to` is outside the workspace, where its declarations cannot be made public.
     private func testableViolation(from: String, to: String, isExternal: Bool, imports: [ImportEvidence],
                                    context: RuleContext) -> Violation? {
+        // An import a condition strata cannot decide guards (`#if SNAPSHOTS`, a flag only a script passes) may be left
+        // out of every release build, as one only a debug build compiles is.
         let testable = imports.filter { evidence in
-            !evidence.isGenerated && !evidence.isDebugOnly && evidence.attributes.contains { $0.hasSameBytes(as: "testable") }
+            !evidence.isGenerated && !evidence.isDebugOnly && !evidence.isConditional
+                && evidence.attributes.contains { $0.hasSameBytes(as: "testable") }
         }
         guard let first = testable.first else { return nil }
         let notes = testable.dropFirst().prefix(Self.maxImportNotes).map {
