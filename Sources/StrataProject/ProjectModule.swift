@@ -48,6 +48,10 @@ public struct ProjectModule: Sendable, Equatable {
     /// Whether it also compiles Objective-C or C sources (an Xcode target's `.m` files, a podspec's `*.{h,m,swift}`),
     /// whose imports strata does not read: what it declares may be used there.
     public var compilesOtherLanguages = false
+    /// The modules whose classes the system loads for it by name, which no file imports: an extension's
+    /// `NSExtensionPrincipalClass` (`StickerKit.MessagesViewController`) in its `Info.plist`. A dependency on one is in
+    /// use. Sorted, without its own module.
+    public var modulesNamedAtRunTime: [String] = []
     /// The platforms it is built for, in SwiftPM's spelling (`ios`, `macos`, `tvos`, `watchos`, `visionos`,
     /// `maccatalyst`), sorted: Xcode's `SUPPORTED_PLATFORMS`/`SDKROOT`, Tuist's destinations, XcodeGen's
     /// `platform:`. `nil` when the project does not say. Unlike a package's `platforms:` (minimum versions),

@@ -30,6 +30,15 @@ public struct WorkspaceFacts: Sendable, Equatable {
     /// not read; empty when not known.
     public var compilesOtherLanguages: [Bool] = []
 
+    /// For each module of the graph, the modules whose classes the system loads for it by name (an extension's
+    /// principal class in its `Info.plist`), which its files need not import; empty when none is known.
+    public var modulesNamedAtRunTime: [[String]] = []
+
+    /// Whether `module` names module `name` at run time (see ``modulesNamedAtRunTime``).
+    public func namesAtRunTime(_ module: Int, _ name: String) -> Bool {
+        modulesNamedAtRunTime.indices.contains(module) && modulesNamedAtRunTime[module].contains { $0.hasSameBytes(as: name) }
+    }
+
     /// Whether `module` also compiles Objective-C or C sources (see ``compilesOtherLanguages``).
     public func isMixedLanguage(_ module: Int) -> Bool {
         compilesOtherLanguages.indices.contains(module) && compilesOtherLanguages[module]

@@ -63,6 +63,20 @@ struct XcodeBuildSettings {
         rawValue(name).map { expand($0) }
     }
 
+    /// Setting `name`, a path, relative to the project's folder (`SRCROOT`) as Xcode reads it: `$(SRCROOT)/`,
+    /// `$(PROJECT_DIR)/` or `$(SOURCE_ROOT)/` in front is the project's folder; `nil` when no one sets it, and for a
+    /// path another folder of the build starts (`$(BUILT_PRODUCTS_DIR)/…`), which expands to nothing.
+    func projectRelativePath(_ name: String) -> String? {
+        guard let value = rawValue(name) else { return nil }
+        let isPadding = { (character: Character) in character == " " || character == "\"" }
+        var raw = String(value.drop(while: isPadding).reversed().drop(while: isPadding).reversed())
+        for folder in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+            for spelling in ["$(\(folder))/", "${\(folder)}/"] where raw.hasPrefix(spelling) { raw.removeFirst(spelling.count) }
+        }
+        let path = expand(raw)
+        return path.isEmpty || path.hasPrefix("/") ? nil : path
+    }
+
     /// The unexpanded value of `name`, with the target's `$(inherited)` already replaced by the project's.
     private func rawValue(_ name: String) -> String? {
         let projectValue = project.flatMap { text(of: name, in: $0) }

@@ -83,6 +83,7 @@ extension XcodeProjectFile {
                 file: .xcodeProject, entry: "{module}"),
             platforms: platforms(of: targetID))
         module.compilesOtherLanguages = sources.compilesOtherLanguages
+        module.modulesNamedAtRunTime = modulesNamedAtRunTime(by: targetID, module: module.name)
         module.namesMissingSources = !sources.missing.isEmpty || !sources.missingFolders.isEmpty
             || !sources.outside.isEmpty || !sources.outsideFolders.isEmpty
         return (module, issues)

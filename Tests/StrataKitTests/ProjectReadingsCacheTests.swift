@@ -74,6 +74,13 @@ final class ProjectReadingsCacheTests: XCTestCase {
         unreadable.unreadableFiles = [FileReadFailure.cannotOpen("no such file"), .notRegularFile, .tooLarge(1 << 27),
                                       .readError("I/O error"), .outsideBounds("the repository")]
             .map { UnreadableProjectFile(file: "App/App.xcodeproj/project.pbxproj", failure: $0) }
+        // Nor an extension whose Info.plist names another module's class.
+        var stickers = ProjectModule(
+            name: "Stickers", role: .root, productType: "com.apple.product-type.app-extension", container: "App/App.xcodeproj",
+            declaration: SourceLocation(file: "App/App.xcodeproj", line: 9, column: 1), sourceFiles: [], directory: "App",
+            dependencyFix: nil)
+        stickers.modulesNamedAtRunTime = ["PocketStickerKit"]
+        unreadable.modules = [stickers]
         // Nor an issue met in a helper that several projects call: its origin, the helper's line, reads back too.
         unreadable.issues = [ProjectIssue(
             message: "cannot evaluate `.init()`", location: SourceLocation(file: "App/Project.swift", line: 4, column: 15),
@@ -86,8 +93,8 @@ final class ProjectReadingsCacheTests: XCTestCase {
             return try decoder.projectReadResult()
         }
         XCTAssertEqual(decoded, unreadable)
-        covered.formUnion(["unreadable files", "issue origins"])
-        XCTAssertEqual(covered.count, 18, "covered: \(covered.sorted())")
+        covered.formUnion(["unreadable files", "issue origins", "modules named at run time"])
+        XCTAssertEqual(covered.count, 19, "covered: \(covered.sorted())")
     }
 
     /// Adds a planted issue to every reading the cache in `cache` holds for `root`: a run whose projects say it took

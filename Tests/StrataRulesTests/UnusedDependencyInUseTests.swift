@@ -57,6 +57,20 @@ final class UnusedDependencyInUseTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(context), [])
     }
 
+    func testAModuleAnExtensionsInfoPlistNamesIsInUse() {
+        // Pocket: the iMessage extension's only Swift file is a placeholder; its Info.plist's NSExtensionPrincipalClass
+        // is `PocketStickerKit.MessagesViewController`. Without the package product the extension fails at launch.
+        let workspace = TestWorkspace()
+            .module("iMessageExtension").module("PocketStickerKit").module("Analytics")
+            .edge("iMessageExtension", "PocketStickerKit", declaredAt: 65)
+            .edge("iMessageExtension", "Analytics", declaredAt: 66)
+        var context = workspace.context()
+        context.workspace.modulesNamedAtRunTime = context.graph.modules.map {
+            $0.name == "iMessageExtension" ? ["PocketStickerKit"] : []
+        }
+        XCTAssertEqual(UnusedDependencyRule().check(context).map(\.modules), [["iMessageExtension", "Analytics"]])
+    }
+
     func testAnXcodeAppEmbedsTheFrameworksItsOtherDependenciesLink() {
         // NetNewsWire: the iOS app links and embeds SyncDatabase, which Account (embedded too) links; the app imports
         // none of it, and without it Account fails to load at launch.

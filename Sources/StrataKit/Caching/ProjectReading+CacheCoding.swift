@@ -75,6 +75,7 @@ extension CacheEncoder {
         array(module.sourceProblems) { $0.string($1) }
         bool(module.namesMissingSources)
         bool(module.compilesOtherLanguages)
+        names(module.modulesNamedAtRunTime)
         optionalNames(module.platforms)
         optionalName(module.decidesFolder)
         optionalName(module.importName)
@@ -226,6 +227,7 @@ extension CacheDecoder {
         module.sourceProblems = try array { try $0.string() }
         module.namesMissingSources = try bool()
         module.compilesOtherLanguages = try bool()
+        module.modulesNamedAtRunTime = try names()
         module.platforms = try optionalNames()
         module.decidesFolder = try optionalName()
         module.importName = try optionalName()

@@ -33,6 +33,8 @@ struct ModuleCatalog {
         /// Whether one of the descriptions merged into it also compiles Objective-C or C sources (see
         /// ``ProjectModule/compilesOtherLanguages``).
         var compilesOtherLanguages = false
+        /// The modules the descriptions merged into it name at run time (see ``ProjectModule/modulesNamedAtRunTime``).
+        var modulesNamedAtRunTime: [String] = []
         /// Indices of the local packages the projects that declare it link (an Xcode project's package
         /// references): where its package products and imports are looked for first.
         var linkedPackages: [Int] = []
@@ -125,6 +127,7 @@ struct ModuleCatalog {
             entries[same].containers = Self.uniqued(entries[same].containers + [declared.container])
             entries[same].linkedPackages = Array(Set(entries[same].linkedPackages + linkedPackages)).sorted()
             entries[same].compilesOtherLanguages = entries[same].compilesOtherLanguages || declared.compilesOtherLanguages
+            entries[same].modulesNamedAtRunTime = Self.uniqued(entries[same].modulesNamedAtRunTime + declared.modulesNamedAtRunTime)
             // The same module declared again in its own project file (one module name built for two platforms by
             // two Bazel targets) compiles these files too.
             if isSameDeclaration(entries[same], as: declared)
@@ -143,7 +146,7 @@ struct ModuleCatalog {
                      dependencyFix: declared.dependencyFix, projectFiles: projectFiles, buildSystem: project.buildSystem,
                      targetKind: package == nil ? nil : TargetKind(rawValue: declared.productType), build: declared.build,
                      containers: [declared.container], compilesOtherLanguages: declared.compilesOtherLanguages,
-                     linkedPackages: linkedPackages),
+                     modulesNamedAtRunTime: declared.modulesNamedAtRunTime, linkedPackages: linkedPackages),
                importName: declared.importName)
     }
 

@@ -16,11 +16,13 @@ extension WorkspaceFacts {
         var fixes = [DependencyFixTemplate?](repeating: nil, count: graph.modules.count)
         var features = [[String]](repeating: [], count: graph.modules.count)
         var otherLanguages = [Bool](repeating: false, count: graph.modules.count)
+        var namedAtRunTime = [[String]](repeating: [], count: graph.modules.count)
         for (input, entry) in catalog.entries.enumerated() {
             features[graph.indexOfInput[input]] = entry.build.features.sorted { $0.precedesInBytes($1) }
             fixes[graph.indexOfInput[input]] = entry.dependencyFix
             kinds[graph.indexOfInput[input]] = entry.targetKind
             otherLanguages[graph.indexOfInput[input]] = entry.compilesOtherLanguages
+            namedAtRunTime[graph.indexOfInput[input]] = entry.modulesNamedAtRunTime
         }
         self.init(
             packages: zip(catalog.packages, catalog.packageLinks).map { package, links in
@@ -41,5 +43,6 @@ extension WorkspaceFacts {
             dependencyFixes: fixes)
         enabledFeatures = features
         compilesOtherLanguages = otherLanguages
+        modulesNamedAtRunTime = namedAtRunTime
     }
 }

@@ -33,7 +33,9 @@ configuration, phantom targets (whose sources do not exist: a `manifest` warning
 end, and modules under `modules.ignore` are not checked. Nor is a target that also compiles Objective-C or C (`.m`
 files in an Xcode target's sources, `*.{h,m,swift}` in a podspec's `source_files`): strata does not read those files'
 imports (`#import <DTProto/DTProto-Swift.h>`), so every entry it declares counts as used, for the targets that share
-the entry too.
+the entry too. A dependency on a module whose class an Xcode target's `Info.plist` names for the system to load
+(`NSExtensionPrincipalClass` or `NSPrincipalClass` = `PocketStickerKit.MessagesViewController`) is in use: an
+extension whose code is all in a package imports nothing of it, and fails at launch without it.
 
 A dependency through which the target gets a module it imports without declaring it (an umbrella framework
 that links `Logger` for its dependents, or a wrapper whose remote package may bring, through its own

@@ -9,9 +9,9 @@ import StrataText
 /// people write, else at the build file's entry, with the entry's removal as the fix. Each module it imports
 /// with `@testable` (a workspace module or an external one) is one finding at the first such import: the import
 /// compiles only against a build made for testing. An `@testable import` only a debug build compiles
-/// (`#if DEBUG`), one a condition strata cannot decide guards (`#if SNAPSHOTS`), one in a generated file, modules that import XCTest or Testing (test code, whatever their
-/// kind), the modules `allowedModules` matches (by default demo and example apps) and those `modules.ignore`
-/// matches are left alone.
+/// (`#if DEBUG`), one a condition strata cannot decide guards (`#if SNAPSHOTS`), one in a generated file, modules
+/// that import XCTest or Testing (test code, whatever their kind), the modules `allowedModules` matches (by default
+/// demo and example apps) and those `modules.ignore` matches are left alone.
 public struct TestBoundaryRule: Rule {
     public let documentation = RuleDocumentation.testBoundary
 
