@@ -159,6 +159,39 @@ extension XcodeBuildSettings {
         return value
     }
 
+    /// Whether setting `name` refers, itself or through the settings it refers to, to a setting neither the target
+    /// nor the project sets and Xcode gives no default (one an `.xcconfig` file sets, which is not read): its value
+    /// here is not the build's (`$(APP_NAME) NotificationExtension` would read as ` NotificationExtension`).
+    func refersToUnknownSetting(_ name: String) -> Bool {
+        var budget = Self.expansionBudget
+        return rawValue(name).map { refersToUnknownSetting(in: $0, depth: 0, budget: &budget) } ?? false
+    }
+
+    private func refersToUnknownSetting(in text: String, depth: Int, budget: inout Int) -> Bool {
+        guard text.contains("$"), depth < Self.expansionDepthLimit else { return false }
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "{"),
+                  let end = Self.closingIndex(bytes, from: index + 1) else {
+                index += 1
+                continue
+            }
+            budget -= 1
+            guard budget >= 0 else { return false }
+            let parts = String(decoding: bytes[(index + 2)..<end], as: UTF8.self).split(separator: ":").map(String.init)
+            let name = parts.first ?? ""
+            let hasDefault = parts.dropFirst().contains { $0.hasPrefix("default=") }
+            if let raw = rawValue(name) {
+                if refersToUnknownSetting(in: raw, depth: depth + 1, budget: &budget) { return true }
+            } else if !hasDefault, !["TARGET_NAME", "PROJECT_NAME", "PRODUCT_NAME", "PRODUCT_MODULE_NAME"].contains(name) {
+                return true
+            }
+            index = end + 1
+        }
+        return false
+    }
+
     private func lookup(_ name: String, depth: Int, budget: inout Int) -> String {
         switch name {
         case "TARGET_NAME": return targetName

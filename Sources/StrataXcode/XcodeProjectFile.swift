@@ -110,11 +110,13 @@ struct XcodeProjectFile {
     }
 
     /// The module name of a target: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the target's name, in
-    /// its default configuration, made a C99 extended identifier.
+    /// its default configuration, made a C99 extended identifier. A setting that refers to one an `.xcconfig` file
+    /// sets (`$(APP_NAME) NotificationExtension`, threema-ios) is passed over: its value is not known.
     static func moduleName(of targetID: String, objects: PBXObjects, projectName: String) -> String {
         let settings = settings(of: targetID, configuration: nil, objects: objects, projectName: projectName)
         let targetName = objects.string(targetID, "name") ?? ""
-        let candidates = [settings.value("PRODUCT_MODULE_NAME"), settings.value("PRODUCT_NAME"), targetName]
+        let known = { (name: String) in settings.refersToUnknownSetting(name) ? nil : settings.value(name) }
+        let candidates = [known("PRODUCT_MODULE_NAME"), known("PRODUCT_NAME"), targetName]
         let name = candidates.lazy.compactMap { $0 }.first { !$0.isEmpty } ?? targetName
         return C99Identifier.make(name.isEmpty ? "_" : name)
     }

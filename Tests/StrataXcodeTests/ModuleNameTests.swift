@@ -42,6 +42,10 @@ final class ModuleNameTests: XCTestCase {
         ),
         ("App", ["PRODUCT_NAME": "\"$(A)\"", "A": "\"$(B)\"", "B": "\"$(A)\""], [:], "App"),
         ("App", ["PRODUCT_NAME": "\"$(MISSING:default=Fallback)\""], [:], "Fallback"),
+        // threema-ios: `APP_NAME` comes from an .xcconfig file, not read; the target's name stands for the product's.
+        ("Custom OnPrem ShareExtension", ["PRODUCT_NAME": "\"$(APP_NAME) ShareExtension\""], [:], "Custom_OnPrem_ShareExtension"),
+        ("App", ["PRODUCT_NAME": "\"$(BASE) Share\"", "BASE": "\"$(APP_NAME)\""], [:], "App"),
+        ("App", ["PRODUCT_NAME": "Kit", "PRODUCT_MODULE_NAME": "\"$(APP_NAME)Kit\""], [:], "Kit"),
         ("App", ["PRODUCT_NAME": "\"$(TARGET_NAME\""], [:], "__TARGET_NAME"),
     ]
 
