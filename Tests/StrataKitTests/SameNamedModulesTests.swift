@@ -67,6 +67,49 @@ final class SameNamedModulesTests: XCTestCase {
                                                               "Kit in Packages, imported"])
     }
 
+    /// threema-ios: the framework target links `WebRTC.xcframework` by its file, and a local package wraps the same
+    /// file in a binary target `WebRTC`; the import means that binary target, which the link declares.
+    func testAFrameworkLinkedByItsFileIsThePackagesBinaryTargetOfItsName() throws {
+        let workspace = try TemporaryTree()
+        defer { workspace.remove() }
+        try workspace.write("GroupCalls/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "GroupCalls", products: [.library(name: "GroupCalls", targets: ["GroupCalls"])],
+                targets: [
+                    .target(name: "GroupCalls", dependencies: ["WebRTC"]),
+                    .binaryTarget(name: "WebRTC", path: "../WebRTC.xcframework"),
+                ])
+            """)
+        try workspace.write("GroupCalls/Sources/GroupCalls/Call.swift", "import WebRTC\n\npublic struct Call {}\n")
+        try workspace.write("WebRTC.xcframework/Info.plist", "<plist/>\n")
+        try workspace.write("Framework/Session.swift", "import WebRTC\n\nlet session = 1\n")
+        try workspace.write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    FILE = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Session.swift; sourceTree = "<group>"; };
+                    WEBRTC = {isa = PBXFileReference; lastKnownFileType = wrapper.xcframework; path = WebRTC.xcframework; sourceTree = "<group>"; };
+                    GROUP = {isa = PBXGroup; children = (FILE, ); path = Framework; sourceTree = "<group>"; };
+                    MAIN = {isa = PBXGroup; children = (GROUP, WEBRTC, ); sourceTree = "<group>"; };
+                    BUILDFILE = {isa = PBXBuildFile; fileRef = FILE; };
+                    LINKFILE = {isa = PBXBuildFile; fileRef = WEBRTC; settings = {ATTRIBUTES = (Weak, ); }; };
+                    SOURCES = {isa = PBXSourcesBuildPhase; files = (BUILDFILE, ); };
+                    FRAMEWORKS = {isa = PBXFrameworksBuildPhase; files = (LINKFILE, ); };
+                    DEBUG = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+                    CONFIGURATIONS = {isa = XCConfigurationList; buildConfigurations = (DEBUG, ); };
+                    TARGET = {isa = PBXNativeTarget; buildConfigurationList = CONFIGURATIONS; buildPhases = (SOURCES, FRAMEWORKS, );
+                        dependencies = (); name = ThreemaFramework; productType = "com.apple.product-type.framework"; };
+                    PROJECT = {isa = PBXProject; buildConfigurationList = CONFIGURATIONS; mainGroup = MAIN; targets = (TARGET, ); };
+                };
+                rootObject = PROJECT;
+            }
+            """)
+        let result = try Analyzer.analyze(AnalysisOptions(root: workspace.root.path))
+        XCTAssertEqual(result.violations.filter { $0.rule == "undeclared-dependency" }.map(\.message), [])
+        XCTAssertEqual(edges(from: "ThreemaFramework", in: result.graph), ["WebRTC in GroupCalls, declared, imported"])
+    }
+
     /// An XcodeGen target over a package's `Sources/` folder shares its name with the package's target:
     /// a module whose XcodeGen description depends on that XcodeGen target imports it, though its own
     /// package does not link the package.

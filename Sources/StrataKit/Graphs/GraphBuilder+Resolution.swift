@@ -114,7 +114,10 @@ extension GraphBuilder {
         let named = catalog.modules(imported: dependency.name)
         switch dependency.kind {
         case .external:
-            return [external(dependency.name)]
+            // A prebuilt framework linked by its file (`WebRTC.xcframework`) is the module a package's binary target of
+            // that name holds (threema-ios links the one its package `GroupCalls` wraps).
+            let binaries = named.filter { catalog.entries[$0].targetKind == .binary }
+            return binaries.count == 1 ? binaries : [external(dependency.name)]
         case .module, .packageModule, .packageModuleOrProduct, .linkedProduct:
             // A module of no package names modules of a package by their names alone.
             if named.count == 1 { return named }
