@@ -52,6 +52,9 @@ public struct ProjectModule: Sendable, Equatable {
     /// `NSExtensionPrincipalClass` (`StickerKit.MessagesViewController`) in its `Info.plist`. A dependency on one is in
     /// use. Sorted, without its own module.
     public var modulesNamedAtRunTime: [String] = []
+    /// Whether some of its dependencies could not be read (a `manifest` warning says which): a module it imports and
+    /// does not seem to declare may be one of them.
+    public var dependenciesPartlyRead = false
     /// The platforms it is built for, in SwiftPM's spelling (`ios`, `macos`, `tvos`, `watchos`, `visionos`,
     /// `maccatalyst`), sorted: Xcode's `SUPPORTED_PLATFORMS`/`SDKROOT`, Tuist's destinations, XcodeGen's
     /// `platform:`. `nil` when the project does not say. Unlike a package's `platforms:` (minimum versions),

@@ -34,6 +34,15 @@ public struct WorkspaceFacts: Sendable, Equatable {
     /// principal class in its `Info.plist`), which its files need not import; empty when none is known.
     public var modulesNamedAtRunTime: [[String]] = []
 
+    /// For each module of the graph, whether some of the dependencies its build file declares could not be read;
+    /// empty when not known.
+    public var dependenciesPartlyRead: [Bool] = []
+
+    /// Whether some of `module`'s declared dependencies could not be read (see ``dependenciesPartlyRead``).
+    public func declaresUnreadDependencies(_ module: Int) -> Bool {
+        dependenciesPartlyRead.indices.contains(module) && dependenciesPartlyRead[module]
+    }
+
     /// Whether `module` names module `name` at run time (see ``modulesNamedAtRunTime``).
     public func namesAtRunTime(_ module: Int, _ name: String) -> Bool {
         modulesNamedAtRunTime.indices.contains(module) && modulesNamedAtRunTime[module].contains { $0.hasSameBytes(as: name) }

@@ -5,41 +5,48 @@ import StrataText
 /// A target's `dependencies:` and `settings:`.
 extension TuistTargetReading {
     /// The dependencies a target declares, in order: `.target`/`.project` as modules, `.external`/`.package`
-    /// as package products, SDKs and prebuilt binaries as external modules.
+    /// as package products, SDKs and prebuilt binaries as external modules; and whether some could not be read
+    /// (each reported).
     func dependencies(
         of target: ScriptObject, target location: SourceLocation,
         moduleNames: [String: String]
-    ) -> [ProjectDependency] {
-        guard let value = target.argument("dependencies") else { return [] }
+    ) -> (dependencies: [ProjectDependency], partlyRead: Bool) {
+        guard let value = target.argument("dependencies") else { return ([], false) }
         guard let elements = value.elements else {
-            if let problem = value.problem { evaluation.report(problem) }
-            return []
+            guard let problem = value.problem else { return ([], false) }
+            evaluation.report(problem)
+            return ([], true)
         }
         var result: [ProjectDependency] = []
+        var partlyRead = false
         for element in elements {
             guard case .object(let dependency, _) = element else {
                 if case .symbol("xctest") = element {
                     result.append(ProjectDependency(name: "XCTest", kind: .external, location: location))
                 } else if let problem = element.problem {
                     evaluation.report(problem)
+                    partlyRead = true
                 } else if !element.isNull {
                     evaluation.report(
                         "a dependency strata cannot read (\(evaluation.interpreter.describe(element)))", at: location)
+                    partlyRead = true
                 }
                 continue
             }
             let place = self.place(of: dependency, target: location)
             if let problem = dependency.nestedProblem {
                 evaluation.report(problem)
+                partlyRead = true
                 continue
             }
             guard let (name, kind) = read(dependency, moduleNames: moduleNames) else {
                 evaluation.report("the dependency '.\(dependency.callee)(…)', which strata does not read", at: place)
+                partlyRead = true
                 continue
             }
             result.append(ProjectDependency(name: name, kind: kind, location: place))
         }
-        return result
+        return (result, partlyRead)
     }
 
     /// Where a dependency is written, which is where it is removed: in the manifest, where the manifest writes it

@@ -108,14 +108,17 @@ struct TuistTargetReading {
             "add \(entry) \(place)", otherProject: "add \(otherProjectEntry) \(place)",
             file: .tuistProject, entry: entry, otherProjectEntry: otherProjectEntry)
         fix.packageProduct = "add \(packageEntry) \(place)"
-        return ProjectModule(
+        let declared = dependencies(of: object, target: target.location, moduleNames: moduleNames)
+        var module = ProjectModule(
             name: target.moduleName, role: role, productType: product, container: evaluation.path,
             declaration: target.location, sourceFiles: files,
             directory: ProjectModule.commonDirectory(of: written) ?? evaluation.directory,
-            dependencies: dependencies(of: object, target: target.location, moduleNames: moduleNames),
+            dependencies: declared.dependencies,
             compilationConditions: conditions.byConfiguration, dependencyFix: fix,
             platforms: TuistPlatforms.platforms(
                 destinations: object.argument("destinations"), platform: object.argument("platform")))
+        module.dependenciesPartlyRead = declared.partlyRead
+        return module
     }
 
     /// The product's name (`app`, `framework`); `unknown` when it cannot be read.

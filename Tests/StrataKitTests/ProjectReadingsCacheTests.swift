@@ -80,6 +80,7 @@ final class ProjectReadingsCacheTests: XCTestCase {
             declaration: SourceLocation(file: "App/App.xcodeproj", line: 9, column: 1), sourceFiles: [], directory: "App",
             dependencyFix: nil)
         stickers.modulesNamedAtRunTime = ["PocketStickerKit"]
+        stickers.dependenciesPartlyRead = true
         unreadable.modules = [stickers]
         // Nor an issue met in a helper that several projects call: its origin, the helper's line, reads back too.
         unreadable.issues = [ProjectIssue(

@@ -37,6 +37,16 @@ final class DependencyRulesTests: XCTestCase {
         XCTAssertEqual(UndeclaredDependencyRule().check(workspace.context()).map(\.modules), [["App", "Kit"], ["App", "Log"]])
     }
 
+    func testAModuleWithDependenciesStrataCouldNotReadIsNotChecked() {
+        // Team-Moiver: MoiverUI declares `.Project.Core.MoiverResorucePackage.MoiverResorucePackage`, which strata could not
+        // read (a `manifest` warning says so); it was told to add the very dependency that entry is.
+        let workspace = TestWorkspace().module("MoiverUI").module("MoiverResourcePackage").module("Other")
+            .edge("MoiverUI", "MoiverResourcePackage", importedAt: [1]).edge("Other", "MoiverResourcePackage", importedAt: [1])
+        var context = workspace.context()
+        context.workspace.dependenciesPartlyRead = context.graph.modules.map { $0.name == "MoiverUI" }
+        XCTAssertEqual(UndeclaredDependencyRule().check(context).map(\.modules), [["Other", "MoiverResourcePackage"]])
+    }
+
     func testSelfImportsConfiguredModulesAndIgnoredModulesAreNotChecked() throws {
         let workspace = TestWorkspace()
             .module("A").module("Configured", manifest: false).module("Legacy").module("B")

@@ -136,9 +136,31 @@ final class TuistReaderTests: XCTestCase {
             ])
         XCTAssertEqual(app.dependencies.first?.location, SourceLocation(file: "Project.swift", line: 5, column: 9))
         XCTAssertEqual(app.dependencies[3].location?.line, 8)
+        XCTAssertFalse(app.dependenciesPartlyRead)
         XCTAssertEqual(
             app.dependencyFix?.filled(with: "Core"),
             "add .target(name: \"Core\") to the dependencies of target 'App' (Project.swift:4)")
+    }
+
+    /// A dependency strata cannot read is reported, and the target says its dependencies are partly read: what it
+    /// imports may be declared there (Team-Moiver's `.Project.Core.MoiverResorucePackage.MoiverResorucePackage`).
+    func testADependencyStrataCannotReadMarksTheTarget() throws {
+        let tree = try TemporaryTree()
+        try tree.write(
+            "Project.swift",
+            """
+            import ProjectDescription
+
+            let project = Project(name: "P", targets: [
+                .target(name: "UI", destinations: .iOS, product: .framework, bundleId: "x",
+                        dependencies: [.target(name: "Kit"), .Project.Core.Resources]),
+                .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "y", dependencies: [.target(name: "UI")]),
+            ])
+            """)
+        let result = tree.read("Project.swift")
+        XCTAssertEqual(result.issues.count, 1, "\(result.issues)")
+        XCTAssertEqual(result.module("UI")?.dependencyNames, ["Kit"])
+        XCTAssertEqual(result.modules.map(\.dependenciesPartlyRead), [true, false])
     }
 
     func testSourceGlobs() throws {

@@ -35,6 +35,9 @@ struct ModuleCatalog {
         var compilesOtherLanguages = false
         /// The modules the descriptions merged into it name at run time (see ``ProjectModule/modulesNamedAtRunTime``).
         var modulesNamedAtRunTime: [String] = []
+        /// Whether a description merged into it has dependencies strata could not read (see
+        /// ``ProjectModule/dependenciesPartlyRead``).
+        var dependenciesPartlyRead = false
         /// Indices of the local packages the projects that declare it link (an Xcode project's package
         /// references): where its package products and imports are looked for first.
         var linkedPackages: [Int] = []
@@ -128,6 +131,7 @@ struct ModuleCatalog {
             entries[same].linkedPackages = Array(Set(entries[same].linkedPackages + linkedPackages)).sorted()
             entries[same].compilesOtherLanguages = entries[same].compilesOtherLanguages || declared.compilesOtherLanguages
             entries[same].modulesNamedAtRunTime = Self.uniqued(entries[same].modulesNamedAtRunTime + declared.modulesNamedAtRunTime)
+            entries[same].dependenciesPartlyRead = entries[same].dependenciesPartlyRead || declared.dependenciesPartlyRead
             // The same module declared again in its own project file (one module name built for two platforms by
             // two Bazel targets) compiles these files too.
             if isSameDeclaration(entries[same], as: declared)
@@ -146,7 +150,8 @@ struct ModuleCatalog {
                      dependencyFix: declared.dependencyFix, projectFiles: projectFiles, buildSystem: project.buildSystem,
                      targetKind: package == nil ? nil : TargetKind(rawValue: declared.productType), build: declared.build,
                      containers: [declared.container], compilesOtherLanguages: declared.compilesOtherLanguages,
-                     modulesNamedAtRunTime: declared.modulesNamedAtRunTime, linkedPackages: linkedPackages),
+                     modulesNamedAtRunTime: declared.modulesNamedAtRunTime,
+                     dependenciesPartlyRead: declared.dependenciesPartlyRead, linkedPackages: linkedPackages),
                importName: declared.importName)
     }
 

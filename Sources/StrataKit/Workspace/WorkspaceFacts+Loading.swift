@@ -17,12 +17,14 @@ extension WorkspaceFacts {
         var features = [[String]](repeating: [], count: graph.modules.count)
         var otherLanguages = [Bool](repeating: false, count: graph.modules.count)
         var namedAtRunTime = [[String]](repeating: [], count: graph.modules.count)
+        var partlyRead = [Bool](repeating: false, count: graph.modules.count)
         for (input, entry) in catalog.entries.enumerated() {
             features[graph.indexOfInput[input]] = entry.build.features.sorted { $0.precedesInBytes($1) }
             fixes[graph.indexOfInput[input]] = entry.dependencyFix
             kinds[graph.indexOfInput[input]] = entry.targetKind
             otherLanguages[graph.indexOfInput[input]] = entry.compilesOtherLanguages
             namedAtRunTime[graph.indexOfInput[input]] = entry.modulesNamedAtRunTime
+            partlyRead[graph.indexOfInput[input]] = entry.dependenciesPartlyRead
         }
         self.init(
             packages: zip(catalog.packages, catalog.packageLinks).map { package, links in
@@ -44,5 +46,6 @@ extension WorkspaceFacts {
         enabledFeatures = features
         compilesOtherLanguages = otherLanguages
         modulesNamedAtRunTime = namedAtRunTime
+        dependenciesPartlyRead = partlyRead
     }
 }
