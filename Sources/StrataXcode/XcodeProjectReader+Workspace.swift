@@ -5,7 +5,8 @@ extension XcodeProjectReader {
     /// Reads the `.xcworkspace` at `path`: the projects its `contents.xcworkspacedata` references outside the
     /// analyzed root (relative paths starting with `..`), and the local packages it references there. What
     /// lies below the root is left to the walk, which meets every `.xcodeproj` and `Package.swift` itself.
-    /// A workspace inside an `.xcodeproj` (`project.xcworkspace`) gives nothing.
+    /// A project it references below the root that does not exist (a git submodule not checked out) is an issue: the
+    /// walk cannot meet it. A workspace inside an `.xcodeproj` (`project.xcworkspace`) gives nothing.
     static func readWorkspace(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
         let containerPath = XcodePath.directory(of: path)
         if containerPath.hasSuffix(".xcodeproj") { return ProjectReadResult() }
@@ -36,7 +37,14 @@ extension XcodeProjectReader {
         var read = Set<String>()
         for reference in data.references {
             let relative = XcodePath.relative(reference.path, to: context.root)
-            guard relative == ".." || relative.hasPrefix("../") else { continue }
+            guard relative == ".." || relative.hasPrefix("../") else {
+                if reference.path.hasSuffix(".xcodeproj"), read.insert(relative).inserted, context.fileSystem.entry(reference.path) == nil {
+                    result.issues.append(ProjectIssue(
+                        message: "the workspace refers to '\(relative)', which does not exist (a git submodule not checked out?)",
+                        location: SourceLocation(file: dataFile, line: reference.line, column: reference.column)))
+                }
+                continue
+            }
             // What a workspace links in may leave the analyzed folder, not the repository.
             if let refusal = context.refusal(of: reference.path, keepingTo: .repository) {
                 result.issues.append(

@@ -89,7 +89,8 @@ final class SameNamedModulesTests: XCTestCase {
             {
                 objects = {
                     FILE = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Session.swift; sourceTree = "<group>"; };
-                    WEBRTC = {isa = PBXFileReference; lastKnownFileType = wrapper.xcframework; path = WebRTC.xcframework; sourceTree = "<group>"; };
+                    WEBRTC = {isa = PBXFileReference; lastKnownFileType = wrapper.xcframework; path = WebRTC.xcframework;
+                        sourceTree = "<group>"; };
                     GROUP = {isa = PBXGroup; children = (FILE, ); path = Framework; sourceTree = "<group>"; };
                     MAIN = {isa = PBXGroup; children = (GROUP, WEBRTC, ); sourceTree = "<group>"; };
                     BUILDFILE = {isa = PBXBuildFile; fileRef = FILE; };

@@ -124,6 +124,7 @@ final class WorkspaceTests: XCTestCase {
                <FileRef location = "container:../Shared/Kit.xcodeproj"></FileRef>
                <FileRef location = "group:../Shared/Packages/Net"></FileRef>
                <FileRef location = "group:../Shared/Gone.xcodeproj"></FileRef>
+               <FileRef location = "group:LoopKit/LoopKit.xcodeproj"></FileRef>
             </Workspace>
             """)
         let result = tree.read("App.xcworkspace", root: tree.path + "/repo")
@@ -134,11 +135,16 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(kitModule.directory, "../Shared/Kit")
         XCTAssertEqual(kitModule.declaration.file, "../Shared/Kit.xcodeproj/project.pbxproj")
         XCTAssertEqual(result.localPackages, ["../Shared/Packages/Net"])
+        // A project below the root that is not there (iAPS's submodules, not checked out) is said too: the walk cannot
+        // meet it.
         XCTAssertEqual(
-            result.issues.map(\.message), ["the workspace refers to '../Shared/Gone.xcodeproj', which does not exist"])
+            result.issues.map(\.message), ["the workspace refers to '../Shared/Gone.xcodeproj', which does not exist",
+                                           "the workspace refers to 'LoopKit/LoopKit.xcodeproj', which does not exist "
+                                               + "(a git submodule not checked out?)"])
         XCTAssertEqual(
-            result.issues.first?.location,
-            SourceLocation(file: "App.xcworkspace/contents.xcworkspacedata", line: 7, column: 4))
+            result.issues.map(\.location),
+            [SourceLocation(file: "App.xcworkspace/contents.xcworkspacedata", line: 7, column: 4),
+             SourceLocation(file: "App.xcworkspace/contents.xcworkspacedata", line: 8, column: 4)])
     }
 
     func testProjectWorkspaceInsideAProjectGivesNothing() throws {
