@@ -68,8 +68,12 @@ extension XcodeProjectFile {
         }
         let projectDirectory = relative(projectFolder)
         let productType = objects.string(targetID, "productType") ?? ""
+        let moduleName = moduleNames[targetID] ?? C99Identifier.make(name)
+        // A target whose module is named otherwise (`PRODUCT_NAME = "Proton Pass"` for the target `iOS`) is named as
+        // Xcode shows it where one of its dependencies is to be removed.
+        let removal = moduleName == name ? nil : "remove {module} from the dependencies of target '\(name)' ({place})"
         var module = ProjectModule(
-            name: moduleNames[targetID] ?? C99Identifier.make(name),
+            name: moduleName,
             role: XcodeProductType.role(of: productType),
             productType: productType,
             container: container,
@@ -80,7 +84,7 @@ extension XcodeProjectFile {
             compilationConditions: compilationConditions(of: targetID),
             dependencyFix: DependencyFixTemplate(
                 "link {module} to target '\(name)' in \(container) (Build Phases → Link Binary With Libraries)",
-                file: .xcodeProject, entry: "{module}"),
+                removal: removal, file: .xcodeProject, entry: "{module}"),
             platforms: platforms(of: targetID))
         module.compilesOtherLanguages = sources.compilesOtherLanguages
         module.modulesNamedAtRunTime = modulesNamedAtRunTime(by: targetID, module: module.name)

@@ -59,6 +59,11 @@ final class ModuleNameTests: XCTestCase {
             try tree.write("App.xcodeproj/project.pbxproj", text.text)
             let result = tree.read("App.xcodeproj")
             XCTAssertEqual(result.modules.map(\.name), [module], "\(targetName) \(settings) \(project)")
+            // A dependency is removed from the target Xcode shows (protonpass: the target `iOS` of the module
+            // `Proton_Pass`), in the general words when the names agree.
+            let removal = result.modules.first?.dependencyFix?.removal(of: "CoreMocks", at: "App.xcodeproj/project.pbxproj:9")
+            XCTAssertEqual(removal, module == targetName ? nil
+                : "remove CoreMocks from the dependencies of target '\(targetName)' (App.xcodeproj/project.pbxproj:9)")
         }
     }
 
