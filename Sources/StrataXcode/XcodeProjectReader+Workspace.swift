@@ -6,7 +6,8 @@ extension XcodeProjectReader {
     /// analyzed root (relative paths starting with `..`), and the local packages it references there. What
     /// lies below the root is left to the walk, which meets every `.xcodeproj` and `Package.swift` itself.
     /// A project it references below the root that does not exist (a git submodule not checked out) is an issue: the
-    /// walk cannot meet it. A workspace inside an `.xcodeproj` (`project.xcworkspace`) gives nothing.
+    /// walk cannot meet it; but not CocoaPods' `Pods/Pods.xcodeproj`, which `pod install` makes and the Podfile's
+    /// reader stands for. A workspace inside an `.xcodeproj` (`project.xcworkspace`) gives nothing.
     static func readWorkspace(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
         let containerPath = XcodePath.directory(of: path)
         if containerPath.hasSuffix(".xcodeproj") { return ProjectReadResult() }
@@ -38,7 +39,8 @@ extension XcodeProjectReader {
         for reference in data.references {
             let relative = XcodePath.relative(reference.path, to: context.root)
             guard relative == ".." || relative.hasPrefix("../") else {
-                if reference.path.hasSuffix(".xcodeproj"), read.insert(relative).inserted, context.fileSystem.entry(reference.path) == nil {
+                if reference.path.hasSuffix(".xcodeproj"), !relative.hasSuffix("Pods/Pods.xcodeproj"), read.insert(relative).inserted,
+                   context.fileSystem.entry(reference.path) == nil {
                     result.issues.append(ProjectIssue(
                         message: "the workspace refers to '\(relative)', which does not exist (a git submodule not checked out?)",
                         location: SourceLocation(file: dataFile, line: reference.line, column: reference.column)))

@@ -125,6 +125,7 @@ final class WorkspaceTests: XCTestCase {
                <FileRef location = "group:../Shared/Packages/Net"></FileRef>
                <FileRef location = "group:../Shared/Gone.xcodeproj"></FileRef>
                <FileRef location = "group:LoopKit/LoopKit.xcodeproj"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
             </Workspace>
             """)
         let result = tree.read("App.xcworkspace", root: tree.path + "/repo")
