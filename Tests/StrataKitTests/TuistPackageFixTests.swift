@@ -9,7 +9,7 @@ import XCTest
 /// names a target of the project, which Tuist would not find (HedvigInsurance/ugglan's `AutomaticLog`).
 final class TuistPackageFixTests: XCTestCase {
     private func messages(listingPackages: Bool, tuistPackages: Bool = false) throws -> [String] {
-        let packages = listingPackages ? "    packages: [.local(path: \"Packages/Kit\")],\n" : ""
+        let packages = listingPackages ? "    packages: [.local(path: \"Packages/KeyAppKit\")],\n" : ""
         let tuist = tuistPackages ? "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Deps\")\n"
             : "import ProjectDescription\n\nlet tuist = Tuist()\n"
         let tree = try TemporaryTree([
@@ -21,34 +21,12 @@ final class TuistPackageFixTests: XCTestCase {
                 name: "Wallet",
             \(packages)    targets: [
                     .target(name: "Wallet", destinations: .iOS, product: .app, bundleId: "wallet",
-                            sources: ["Wallet/**"], dependencies: [.package(product: "KitUI")]),
+                            sources: ["Wallet/**"], dependencies: [.package(product: "KeyAppUI")]),
                 ]
             )
 
             """,
-            "Wallet/App.swift": "import KitUI\nimport KitCore\nimport KitLogger\n\nlet app = (UI(), Core(), Logger())\n",
-            "Packages/Kit/Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
-
-            let package = Package(
-                name: "Kit",
-                products: [
-                    .library(name: "KitUI", targets: ["KitUI"]),
-                    .library(name: "Logging", targets: ["KitLogger"]),
-                ],
-                targets: [
-                    .target(name: "KitUI"),
-                    .target(name: "KitCore"),
-                    .target(name: "KitLogger"),
-                ]
-            )
-
-            """,
-            "Packages/Kit/Sources/KitUI/UI.swift": "public struct UI {}\n",
-            "Packages/Kit/Sources/KitCore/Core.swift": "public struct Core {}\n",
-            "Packages/Kit/Sources/KitLogger/Logger.swift": "public struct Logger {}\n",
-        ])
+        ].merging(KeyAppKitPackage.files) { first, _ in first })
         let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
         return result.violations.filter { $0.rule == "undeclared-dependency" }.map(\.message)
     }
@@ -56,27 +34,27 @@ final class TuistPackageFixTests: XCTestCase {
     func testAProjectListingItsPackagesGetsPackageProducts() throws {
         let place = "to the dependencies of target 'Wallet' (Project.swift:7)."
         XCTAssertEqual(try messages(listingPackages: true), [
-            "Wallet imports KitCore, which its project does not declare: add a library product KitCore of target KitCore "
-                + "to Packages/Kit/Package.swift, then add .package(product: \"KitCore\") \(place)",
-            "Wallet imports KitLogger, which its project does not declare: add .package(product: \"Logging\") \(place)",
+            "Wallet imports KeyAppKitCore, which its project does not declare: add a library product KeyAppKitCore of target "
+                + "KeyAppKitCore to Packages/KeyAppKit/Package.swift, then add .package(product: \"KeyAppKitCore\") \(place)",
+            "Wallet imports KeyAppLogger, which its project does not declare: add .package(product: \"Logging\") \(place)",
         ])
     }
 
     func testAProjectWithoutPackagesGetsPackageProductsToo() throws {
         let place = "to the dependencies of target 'Wallet' (Project.swift:6)."
         XCTAssertEqual(try messages(listingPackages: false), [
-            "Wallet imports KitCore, which its project does not declare: add a library product KitCore of target KitCore "
-                + "to Packages/Kit/Package.swift, then add .package(product: \"KitCore\") \(place)",
-            "Wallet imports KitLogger, which its project does not declare: add .package(product: \"Logging\") \(place)",
+            "Wallet imports KeyAppKitCore, which its project does not declare: add a library product KeyAppKitCore of target "
+                + "KeyAppKitCore to Packages/KeyAppKit/Package.swift, then add .package(product: \"KeyAppKitCore\") \(place)",
+            "Wallet imports KeyAppLogger, which its project does not declare: add .package(product: \"Logging\") \(place)",
         ])
     }
 
     func testTuistsOwnPackagesGetExternalDependencies() throws {
         let place = "to the dependencies of target 'Wallet' (Project.swift:6)."
         XCTAssertEqual(try messages(listingPackages: false, tuistPackages: true), [
-            "Wallet imports KitCore, which its project does not declare: add a library product KitCore of target KitCore "
-                + "to Packages/Kit/Package.swift, then add .external(name: \"KitCore\") \(place)",
-            "Wallet imports KitLogger, which its project does not declare: add .external(name: \"Logging\") \(place)",
+            "Wallet imports KeyAppKitCore, which its project does not declare: add a library product KeyAppKitCore of target "
+                + "KeyAppKitCore to Packages/KeyAppKit/Package.swift, then add .external(name: \"KeyAppKitCore\") \(place)",
+            "Wallet imports KeyAppLogger, which its project does not declare: add .external(name: \"Logging\") \(place)",
         ])
     }
 }

@@ -24,29 +24,7 @@ final class XcodeGenPackageFixTests: XCTestCase {
                     product: KeyAppUI
 
             """,
-            "Wallet/App.swift": "import KeyAppUI\nimport KeyAppKitCore\nimport KeyAppLogger\n\nlet app = (UI(), Core(), Logger())\n",
-            "Packages/KeyAppKit/Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
-
-            let package = Package(
-                name: "KeyAppKit",
-                products: [
-                    .library(name: "KeyAppUI", targets: ["KeyAppUI"]),
-                    .library(name: "Logging", targets: ["KeyAppLogger"]),
-                ],
-                targets: [
-                    .target(name: "KeyAppUI"),
-                    .target(name: "KeyAppKitCore"),
-                    .target(name: "KeyAppLogger"),
-                ]
-            )
-
-            """,
-            "Packages/KeyAppKit/Sources/KeyAppUI/UI.swift": "public struct UI {}\n",
-            "Packages/KeyAppKit/Sources/KeyAppKitCore/Core.swift": "public struct Core {}\n",
-            "Packages/KeyAppKit/Sources/KeyAppLogger/Logger.swift": "public struct Logger {}\n",
-        ])
+        ].merging(KeyAppKitPackage.files) { first, _ in first })
         let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
         let messages = result.violations.filter { $0.rule == "undeclared-dependency" }.flatMap { [$0.message] + $0.notes.map(\.message) }
         XCTAssertTrue(messages.contains(
