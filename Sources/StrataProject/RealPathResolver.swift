@@ -5,6 +5,10 @@
 /// of calls. Resolved here, a path's real path is its folder's real path and its name, unless the path is itself a
 /// link; so each folder is examined once (one `lstat`), and only a link goes to `realpath(3)` whole.
 ///
+/// On Linux only: Darwin's `realpath(3)` also gives every component the case the disk spells it in (its file systems
+/// ignore case by default), which examining each folder would not, and a root given in another case than the disk's
+/// would seem to hold nothing. There every path goes to `realpath(3)` whole, remembered.
+///
 /// Use one for one run's questions only: it never looks again at a path it has answered.
 struct RealPathResolver {
     private var known: [String: String?] = ["/": "/"]
@@ -19,6 +23,9 @@ struct RealPathResolver {
     }
 
     private mutating func resolve(_ path: String) -> String? {
+        #if !os(Linux)
+        return FileSystemProbe.realPath(path)
+        #else
         // Only a normal absolute path (no `.`, `..`, `//` or trailing `/`) is taken apart: lexically, `a/link/..`
         // is `a`, where `realpath(3)` follows the link first.
         guard path.hasPrefix("/"), LexicalPath.normalize(path) == path,
@@ -29,5 +36,6 @@ struct RealPathResolver {
         if entry.isSymlink { return FileSystemProbe.realPath(path) }
         let name = path[path.utf8.index(after: slash)...]
         return realFolder == "/" ? "/" + name : realFolder + "/" + name
+        #endif
     }
 }
