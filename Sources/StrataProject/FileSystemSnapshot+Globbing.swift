@@ -127,6 +127,17 @@ extension FileSystemSnapshot {
         }
         return differs ? spelled.joined(separator: "/") : nil
     }
+
+    /// The regular file at `absolute` as the disk spells it: `absolute` itself when it is one, else the one a file
+    /// system that ignores case finds (``spellingOnDisk(of:below:)`` of its path below `root`, absolute); `nil` when
+    /// there is none (Xcode names `DBLoadTests.swift`, threema-ios holds `DbLoadTests.swift`).
+    public func regularFile(at absolute: String, below root: String) -> String? {
+        if isRegularFile(absolute) { return absolute }
+        let relative = LexicalPath(absolute).relative(to: LexicalPath(root))
+        guard let spelled = spellingOnDisk(of: relative, below: root) else { return nil }
+        let found = LexicalPath(root).appending(spelled).text
+        return isRegularFile(found) ? found : nil
+    }
 }
 
 /// What a search below a folder found, and what it did not follow.

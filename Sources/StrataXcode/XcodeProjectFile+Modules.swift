@@ -121,8 +121,8 @@ extension XcodeProjectFile {
                     }
                     if context.refusal(of: path, keepingTo: scope) != nil {
                         outside.append(relative(path))
-                    } else if fileSystem.isRegularFile(path) {
-                        found.append(path)
+                    } else if let file = fileSystem.regularFile(at: path, below: root) {
+                        found.append(file)
                     } else {
                         missing.append(relative(path))
                     }
@@ -131,6 +131,7 @@ extension XcodeProjectFile {
         }
         let synchronizedFiles = synchronized.swiftFiles(of: targetID, sourcesPhases: sourcesPhases)
         found.append(contentsOf: synchronizedFiles.files)
+        missing.append(contentsOf: synchronizedFiles.missingFiles.map(relative))
         return TargetSources(
             files: Self.sortedUnique(found.map(relative)), missing: Self.sortedUnique(missing), outsideTree: outsideTree,
             missingFolders: synchronizedFiles.missingFolders.map(relative), outside: Self.sortedUnique(outside),

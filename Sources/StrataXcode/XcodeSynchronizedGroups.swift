@@ -35,6 +35,8 @@ struct XcodeSynchronizedGroups {
         var files: [String] = []
         /// The folders the target lists that do not exist, absolute.
         var missingFolders: [String] = []
+        /// The Swift files a group's exceptions give the target that do not exist, absolute.
+        var missingFiles: [String] = []
         /// The folders the target lists that are outside what the project's sources keep to, absolute.
         var outsideFolders: [String] = []
         /// What the listing of the folders did not follow, in ``ProjectReadContext/unfollowedLinks(of:below:)``'s words.
@@ -78,7 +80,11 @@ struct XcodeSynchronizedGroups {
                     found.unfollowedLinks += context.unfollowedLinks(of: search, below: path)
                     found.files.append(contentsOf: search.files.map { path + "/" + $0 })
                 } else if path.hasSuffix(".swift") {
-                    found.files.append(path)
+                    if let file = fileSystem.regularFile(at: path, below: context.root) {
+                        found.files.append(file)
+                    } else {
+                        found.missingFiles.append(path)
+                    }
                 }
             }
         }

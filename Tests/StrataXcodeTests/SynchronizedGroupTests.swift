@@ -88,6 +88,26 @@ final class SynchronizedGroupTests: XCTestCase {
         XCTAssertEqual(widget.directory, ".")
     }
 
+    /// threema-ios: Xcode names `DBLoadTests.swift` for the file `DbLoadTests.swift`, which macOS finds, and an
+    /// exception set gives a target files the checkout does not hold: the first is found in the disk's case, the
+    /// others are said to be missing, never scanned (an unreadable-file error for each).
+    func testFilesAreFoundInTheDisksCaseAndMissingOnesAreSaid() throws {
+        let tree = try TemporaryTree()
+        try tree.touch("Shared/View.swift", "Tests/DbLoadTests.swift")
+        var text = PBXText()
+        text.group("MAIN", children: ["SYNC", "LISTED"])
+        text.add("SYNC", "isa = PBXFileSystemSynchronizedRootGroup; exceptions = (EX, ); path = Shared; sourceTree = \"<group>\";")
+        text.add("EX", "isa = PBXFileSystemSynchronizedBuildFileExceptionSet; "
+                     + "membershipExceptions = (view.swift, Runner.swift, ); target = T;")
+        text.group("LISTED", path: "Tests", children: ["F"])
+        text.file("F", path: "DBLoadTests.swift")
+        text.target("T", name: "App", sources: ["F"])
+        try tree.write("App.xcodeproj/project.pbxproj", text.text)
+        let result = tree.read("App.xcodeproj")
+        XCTAssertEqual(result.modules.first?.sourceFiles, ["Shared/View.swift", "Tests/DbLoadTests.swift"])
+        XCTAssertEqual(result.issues.map(\.message), ["target 'App' compiles 1 Swift file that does not exist: Shared/Runner.swift"])
+    }
+
     func testAMissingSynchronizedFolderIsAnIssue() throws {
         let tree = try TemporaryTree()
         var text = PBXText()
