@@ -55,6 +55,9 @@ public struct ProjectModule: Sendable, Equatable {
     /// Whether some of its dependencies could not be read (a `manifest` warning says which): a module it imports and
     /// does not seem to declare may be one of them.
     public var dependenciesPartlyRead = false
+    /// Whether every configuration it is built in sets `ENABLE_TESTABILITY = YES` (an Xcode target's setting, or its
+    /// project's): an `@testable import` of it compiles in a release build too.
+    public var enablesTestability = false
     /// The platforms it is built for, in SwiftPM's spelling (`ios`, `macos`, `tvos`, `watchos`, `visionos`,
     /// `maccatalyst`), sorted: Xcode's `SUPPORTED_PLATFORMS`/`SDKROOT`, Tuist's destinations, XcodeGen's
     /// `platform:`. `nil` when the project does not say. Unlike a package's `platforms:` (minimum versions),

@@ -38,6 +38,15 @@ public struct WorkspaceFacts: Sendable, Equatable {
     /// empty when not known.
     public var dependenciesPartlyRead: [Bool] = []
 
+    /// For each module of the graph, whether every configuration it is built in enables testability
+    /// (`ENABLE_TESTABILITY = YES`); empty when not known.
+    public var enablesTestability: [Bool] = []
+
+    /// Whether an `@testable import` of `module` compiles in every build (see ``enablesTestability``).
+    public func isTestableInEveryBuild(_ module: Int) -> Bool {
+        enablesTestability.indices.contains(module) && enablesTestability[module]
+    }
+
     /// Whether some of `module`'s declared dependencies could not be read (see ``dependenciesPartlyRead``).
     public func declaresUnreadDependencies(_ module: Int) -> Bool {
         dependenciesPartlyRead.indices.contains(module) && dependenciesPartlyRead[module]

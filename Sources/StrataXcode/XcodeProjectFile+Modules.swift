@@ -88,6 +88,7 @@ extension XcodeProjectFile {
             platforms: platforms(of: targetID))
         module.compilesOtherLanguages = sources.compilesOtherLanguages
         module.modulesNamedAtRunTime = modulesNamedAtRunTime(by: targetID, module: module.name)
+        module.enablesTestability = enablesTestability(targetID)
         module.namesMissingSources = !sources.missing.isEmpty || !sources.missingFolders.isEmpty
             || !sources.outside.isEmpty || !sources.outsideFolders.isEmpty
         return (module, issues)

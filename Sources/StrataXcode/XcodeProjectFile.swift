@@ -137,6 +137,16 @@ struct XcodeProjectFile {
         return conditions
     }
 
+    /// Whether every configuration of target `targetID` sets `ENABLE_TESTABILITY` to `YES`, its own or its project's
+    /// (mullvadvpn-app sets it in Release too); false for a target without configurations.
+    func enablesTestability(_ targetID: String) -> Bool {
+        let configurations = XcodeBuildSettings.configurations(of: objects.string(targetID, "buildConfigurationList"), in: objects)
+        return !configurations.isEmpty && configurations.allSatisfy { configuration in
+            Self.settings(of: targetID, configuration: configuration.name, objects: objects, projectName: projectName)
+                .value("ENABLE_TESTABILITY") == "YES"
+        }
+    }
+
     /// The platforms target `targetID` is built for in its default configuration: `SUPPORTED_PLATFORMS`, else
     /// `SDKROOT` (`iphoneos` → `ios`), with `maccatalyst` when an iOS target sets `SUPPORTS_MACCATALYST`; `nil`
     /// when neither names a platform strata knows (`auto` without supported platforms).

@@ -81,6 +81,7 @@ final class ProjectReadingsCacheTests: XCTestCase {
             dependencyFix: nil)
         stickers.modulesNamedAtRunTime = ["PocketStickerKit"]
         stickers.dependenciesPartlyRead = true
+        stickers.enablesTestability = true
         unreadable.modules = [stickers]
         // Nor an issue met in a helper that several projects call: its origin, the helper's line, reads back too.
         unreadable.issues = [ProjectIssue(

@@ -14,6 +14,8 @@ final class TestBoundaryRuleTests: XCTestCase {
         var external: [ExternalDependency] = []
         /// Manifest entries by module name: (name as written, whether a product, line, modules brought).
         var entries: [String: [(name: String, isProduct: Bool, line: Int, modules: [String])]] = [:]
+        /// The modules every configuration builds for testing (`ENABLE_TESTABILITY = YES`).
+        var testableInEveryBuild: Set<String> = []
 
         mutating func module(_ name: String, _ kind: ModuleKind) {
             modules.append(Module(name: name, package: ".", kind: kind, path: "Sources/\(name)", files: 1,
@@ -52,8 +54,9 @@ final class TestBoundaryRuleTests: XCTestCase {
                 copy.from = graph.indexOfInput[dependency.from]
                 return copy
             }
-            let workspace = WorkspaceFacts(externalDependencies: renumbered,
+            var workspace = WorkspaceFacts(externalDependencies: renumbered,
                                            declaredDependencies: entries.isEmpty ? [] : declared)
+            workspace.enablesTestability = graph.modules.map { testableInEveryBuild.contains($0.name) }
             let context = RuleContext(graph: graph, configuration: parsed, workspace: workspace)
             return FindingConsolidation.consolidate(RuleRunner.run(context, rules: rules), in: context.graph)
         }
@@ -171,6 +174,23 @@ final class TestBoundaryRuleTests: XCTestCase {
                 message: "App imports Algorithms with @testable, which compiles only against a build of Algorithms made for "
                     + "testing (a release build fails): write `import Algorithms`, and use only its public API.",
                 location: at("App", 4), modules: ["App", "Algorithms"]),
+        ])
+    }
+
+    /// mullvadvpn-app: every configuration of MullvadREST enables testability, so the release build compiles
+    /// MullvadMockData's `@testable import`: a warning that says so, not an error that says the build fails.
+    func testATestableImportOfAModuleTestableInEveryBuildIsAWarning() throws {
+        var workspace = Workspace()
+        workspace.module("MullvadMockData", .implementation)
+        workspace.module("MullvadREST", .implementation)
+        workspace.edge("MullvadMockData", "MullvadREST", imports: [.testable(11)], declared: 3)
+        workspace.testableInEveryBuild = ["MullvadREST"]
+        let violations = try workspace.check()
+        XCTAssertEqual(violations.map(\.severity), [.warning])
+        XCTAssertEqual(violations.map(\.message), [
+            "MullvadMockData imports MullvadREST with @testable, which a release build compiles only because every "
+                + "configuration of MullvadREST sets ENABLE_TESTABILITY: write `import MullvadREST`, make public what "
+                + "MullvadMockData uses of it, and let release builds of MullvadREST go without testability.",
         ])
     }
 

@@ -134,6 +134,18 @@ final class XcodeProjectReaderTests: XCTestCase {
             ])
     }
 
+    /// mullvadvpn-app sets `ENABLE_TESTABILITY = YES` for the project in every configuration, Release too.
+    func testTestabilityInEveryConfiguration() throws {
+        let tree = try TemporaryTree()
+        var text = PBXText()
+        text.group("MAIN", children: [])
+        text.projectSettingsByConfiguration = ["Debug": ["ENABLE_TESTABILITY": "YES"], "Release": ["ENABLE_TESTABILITY": "YES"]]
+        text.target("A", name: "Inherits", settingsByConfiguration: ["Debug": [:], "Release": [:]])
+        text.target("B", name: "Overrides", settingsByConfiguration: ["Debug": [:], "Release": ["ENABLE_TESTABILITY": "NO"]])
+        try tree.write("App.xcodeproj/project.pbxproj", text.text)
+        XCTAssertEqual(tree.read("App.xcodeproj").modules.map(\.enablesTestability), [true, false])
+    }
+
     // MARK: - Unreadable projects
 
     func testUnreadableProjectsGiveFatalIssues() throws {

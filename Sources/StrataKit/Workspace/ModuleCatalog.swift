@@ -38,6 +38,9 @@ struct ModuleCatalog {
         /// Whether a description merged into it has dependencies strata could not read (see
         /// ``ProjectModule/dependenciesPartlyRead``).
         var dependenciesPartlyRead = false
+        /// Whether every description merged into it enables testability in every configuration (see
+        /// ``ProjectModule/enablesTestability``).
+        var enablesTestability = false
         /// Indices of the local packages the projects that declare it link (an Xcode project's package
         /// references): where its package products and imports are looked for first.
         var linkedPackages: [Int] = []
@@ -132,6 +135,7 @@ struct ModuleCatalog {
             entries[same].compilesOtherLanguages = entries[same].compilesOtherLanguages || declared.compilesOtherLanguages
             entries[same].modulesNamedAtRunTime = Self.uniqued(entries[same].modulesNamedAtRunTime + declared.modulesNamedAtRunTime)
             entries[same].dependenciesPartlyRead = entries[same].dependenciesPartlyRead || declared.dependenciesPartlyRead
+            entries[same].enablesTestability = entries[same].enablesTestability && declared.enablesTestability
             // The same module declared again in its own project file (one module name built for two platforms by
             // two Bazel targets) compiles these files too.
             if isSameDeclaration(entries[same], as: declared)
@@ -151,7 +155,8 @@ struct ModuleCatalog {
                      targetKind: package == nil ? nil : TargetKind(rawValue: declared.productType), build: declared.build,
                      containers: [declared.container], compilesOtherLanguages: declared.compilesOtherLanguages,
                      modulesNamedAtRunTime: declared.modulesNamedAtRunTime,
-                     dependenciesPartlyRead: declared.dependenciesPartlyRead, linkedPackages: linkedPackages),
+                     dependenciesPartlyRead: declared.dependenciesPartlyRead, enablesTestability: declared.enablesTestability,
+                     linkedPackages: linkedPackages),
                importName: declared.importName)
     }
 

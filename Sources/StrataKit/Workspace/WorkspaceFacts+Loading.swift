@@ -18,6 +18,7 @@ extension WorkspaceFacts {
         var otherLanguages = [Bool](repeating: false, count: graph.modules.count)
         var namedAtRunTime = [[String]](repeating: [], count: graph.modules.count)
         var partlyRead = [Bool](repeating: false, count: graph.modules.count)
+        var testable = [Bool](repeating: false, count: graph.modules.count)
         for (input, entry) in catalog.entries.enumerated() {
             features[graph.indexOfInput[input]] = entry.build.features.sorted { $0.precedesInBytes($1) }
             fixes[graph.indexOfInput[input]] = entry.dependencyFix
@@ -25,6 +26,7 @@ extension WorkspaceFacts {
             otherLanguages[graph.indexOfInput[input]] = entry.compilesOtherLanguages
             namedAtRunTime[graph.indexOfInput[input]] = entry.modulesNamedAtRunTime
             partlyRead[graph.indexOfInput[input]] = entry.dependenciesPartlyRead
+            testable[graph.indexOfInput[input]] = entry.enablesTestability
         }
         self.init(
             packages: zip(catalog.packages, catalog.packageLinks).map { package, links in
@@ -47,5 +49,6 @@ extension WorkspaceFacts {
         compilesOtherLanguages = otherLanguages
         modulesNamedAtRunTime = namedAtRunTime
         dependenciesPartlyRead = partlyRead
+        enablesTestability = testable
     }
 }

@@ -35,7 +35,9 @@ like, and so may modules whose files import XCTest or Testing, which no shipped 
 code whatever else they look like (a Bazel `testonly` library of test sources that a test bundle wraps). An
 `@testable import` that only a debug build compiles (inside `#if DEBUG`, for a debug menu or a preview) is not
 reported, nor is one under a condition strata cannot decide (`#if SNAPSHOTS`, a flag only a screenshot script
-passes), nor one in a generated file. Demo, example and sample apps (`allowedModules`, below) and modules matched
+passes), nor one in a generated file. An `@testable import` of an Xcode target that every configuration builds
+with `ENABLE_TESTABILITY = YES`, Release too, does compile in a release build: it is a warning that says so, since
+the import still reaches past the module's public API and keeps its release builds testable. Demo, example and sample apps (`allowedModules`, below) and modules matched
 by `modules.ignore` are not checked.
 
 When the same dependency is also an `undeclared-dependency` (imported, not declared) or an

@@ -47,8 +47,14 @@ public struct TestBoundaryRule: Rule {
                     if entries == nil { entries = ManifestEntry.entries(of: module, outgoing: outgoing, context: context) }
                     let entry = entries?.first { $0.targets.contains(edge.to) }
                     if let violation = testCodeViolation(edge, entry: entry, context: context) { violations.append(violation) }
-                } else if let violation = testableViolation(from: name, to: target.name, isExternal: target.kind == .external,
+                } else if var violation = testableViolation(from: name, to: target.name, isExternal: target.kind == .external,
                                                             imports: edge.imports, context: context) {
+                    // Built for testing in every configuration, the module takes the import in a release build too: the
+                    // build does not fail, but the import still reaches into it, and keeps its release builds testable.
+                    if context.workspace.isTestableInEveryBuild(edge.to) {
+                        violation.severity = min(violation.severity, .warning)
+                        violation.message = Self.testableInEveryBuildMessage(from: name, to: target.name)
+                    }
                     violations.append(violation)
                 }
             }
@@ -168,5 +174,14 @@ extension TestBoundaryRule {
         "\(from) imports \(to) with @testable, which compiles only against a build of \(to) made for testing "
             + "(a release build fails): write `import \(to)`, and "
             + (isExternal ? "use only its public API." : "make public what \(from) uses of it.")
+    }
+
+    /// `App imports Feed with @testable, which a release build compiles only because every configuration of Feed sets
+    /// ENABLE_TESTABILITY: write \`import Feed\`, make public what App uses of it, and let release builds of Feed go
+    /// without testability.`
+    fileprivate static func testableInEveryBuildMessage(from: String, to: String) -> String {
+        "\(from) imports \(to) with @testable, which a release build compiles only because every configuration of \(to) "
+            + "sets ENABLE_TESTABILITY: write `import \(to)`, make public what \(from) uses of it, and let release builds "
+            + "of \(to) go without testability."
     }
 }
