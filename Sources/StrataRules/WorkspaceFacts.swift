@@ -26,40 +26,13 @@ public struct WorkspaceFacts: Sendable, Equatable {
     /// For each module of the graph, the upcoming and experimental features its build enables
     /// (`MemberImportVisibility`), sorted; empty where none is known.
     public var enabledFeatures: [[String]] = []
-    /// Whether each module (by index in the graph) also compiles Objective-C or C sources, whose imports strata does
-    /// not read; empty when not known.
-    public var compilesOtherLanguages: [Bool] = []
+    /// For each module of the graph, what its build files say of its use that its files' imports do not show; empty
+    /// when not known.
+    public var usages: [TargetUsage] = []
 
-    /// For each module of the graph, the modules whose classes the system loads for it by name (an extension's
-    /// principal class in its `Info.plist`), which its files need not import; empty when none is known.
-    public var modulesNamedAtRunTime: [[String]] = []
-
-    /// For each module of the graph, whether some of the dependencies its build file declares could not be read;
-    /// empty when not known.
-    public var dependenciesPartlyRead: [Bool] = []
-
-    /// For each module of the graph, whether every configuration it is built in enables testability
-    /// (`ENABLE_TESTABILITY = YES`); empty when not known.
-    public var enablesTestability: [Bool] = []
-
-    /// Whether an `@testable import` of `module` compiles in every build (see ``enablesTestability``).
-    public func isTestableInEveryBuild(_ module: Int) -> Bool {
-        enablesTestability.indices.contains(module) && enablesTestability[module]
-    }
-
-    /// Whether some of `module`'s declared dependencies could not be read (see ``dependenciesPartlyRead``).
-    public func declaresUnreadDependencies(_ module: Int) -> Bool {
-        dependenciesPartlyRead.indices.contains(module) && dependenciesPartlyRead[module]
-    }
-
-    /// Whether `module` names module `name` at run time (see ``modulesNamedAtRunTime``).
-    public func namesAtRunTime(_ module: Int, _ name: String) -> Bool {
-        modulesNamedAtRunTime.indices.contains(module) && modulesNamedAtRunTime[module].contains { $0.hasSameBytes(as: name) }
-    }
-
-    /// Whether `module` also compiles Objective-C or C sources (see ``compilesOtherLanguages``).
-    public func isMixedLanguage(_ module: Int) -> Bool {
-        compilesOtherLanguages.indices.contains(module) && compilesOtherLanguages[module]
+    /// What the build files of `module` say of its use (see ``usages``); nothing for a module they do not describe.
+    public func usage(of module: Int) -> TargetUsage {
+        usages.indices.contains(module) ? usages[module] : TargetUsage()
     }
 
     public init(packages: [WorkspacePackage] = [], targetKinds: [TargetKind?] = [],

@@ -43,7 +43,7 @@ final class DependencyRulesTests: XCTestCase {
         let workspace = TestWorkspace().module("MoiverUI").module("MoiverResourcePackage").module("Other")
             .edge("MoiverUI", "MoiverResourcePackage", importedAt: [1]).edge("Other", "MoiverResourcePackage", importedAt: [1])
         var context = workspace.context()
-        context.workspace.dependenciesPartlyRead = context.graph.modules.map { $0.name == "MoiverUI" }
+        context.workspace.usages = context.graph.modules.map { TargetUsage(dependenciesPartlyRead: $0.name == "MoiverUI") }
         XCTAssertEqual(UndeclaredDependencyRule().check(context).map(\.modules), [["Other", "MoiverResourcePackage"]])
     }
 

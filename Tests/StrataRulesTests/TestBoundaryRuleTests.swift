@@ -56,7 +56,7 @@ final class TestBoundaryRuleTests: XCTestCase {
             }
             var workspace = WorkspaceFacts(externalDependencies: renumbered,
                                            declaredDependencies: entries.isEmpty ? [] : declared)
-            workspace.enablesTestability = graph.modules.map { testableInEveryBuild.contains($0.name) }
+            workspace.usages = graph.modules.map { TargetUsage(enablesTestability: testableInEveryBuild.contains($0.name)) }
             let context = RuleContext(graph: graph, configuration: parsed, workspace: workspace)
             return FindingConsolidation.consolidate(RuleRunner.run(context, rules: rules), in: context.graph)
         }

@@ -53,7 +53,7 @@ final class UnusedDependencyInUseTests: XCTestCase {
             .edge("App", "DTProto", declaredAt: 9).edge("NSE", "DTProto", declaredAt: 9)
         var context = workspace.context()
         XCTAssertEqual(UnusedDependencyRule().check(context).count, 3)
-        context.workspace.compilesOtherLanguages = context.graph.modules.map { ["TTServiceKit", "App"].contains($0.name) }
+        context.workspace.usages = context.graph.modules.map { TargetUsage(compilesOtherLanguages: ["TTServiceKit", "App"].contains($0.name)) }
         XCTAssertEqual(UnusedDependencyRule().check(context), [])
     }
 
@@ -65,8 +65,8 @@ final class UnusedDependencyInUseTests: XCTestCase {
             .edge("iMessageExtension", "PocketStickerKit", declaredAt: 65)
             .edge("iMessageExtension", "Analytics", declaredAt: 66)
         var context = workspace.context()
-        context.workspace.modulesNamedAtRunTime = context.graph.modules.map {
-            $0.name == "iMessageExtension" ? ["PocketStickerKit"] : []
+        context.workspace.usages = context.graph.modules.map {
+            TargetUsage(modulesNamedAtRunTime: $0.name == "iMessageExtension" ? ["PocketStickerKit"] : [])
         }
         XCTAssertEqual(UnusedDependencyRule().check(context).map(\.modules), [["iMessageExtension", "Analytics"]])
     }

@@ -30,17 +30,8 @@ struct ModuleCatalog {
         /// The project files that declare it (see ``ProjectModule/container``): its own, and those of the descriptions
         /// merged into it (an XcodeGen target over a SwiftPM target's folder).
         var containers: [String] = []
-        /// Whether one of the descriptions merged into it also compiles Objective-C or C sources (see
-        /// ``ProjectModule/compilesOtherLanguages``).
-        var compilesOtherLanguages = false
-        /// The modules the descriptions merged into it name at run time (see ``ProjectModule/modulesNamedAtRunTime``).
-        var modulesNamedAtRunTime: [String] = []
-        /// Whether a description merged into it has dependencies strata could not read (see
-        /// ``ProjectModule/dependenciesPartlyRead``).
-        var dependenciesPartlyRead = false
-        /// Whether every description merged into it enables testability in every configuration (see
-        /// ``ProjectModule/enablesTestability``).
-        var enablesTestability = false
+        /// What the descriptions merged into it say of its use (see ``TargetUsage/merge(_:)``).
+        var usage = TargetUsage()
         /// Indices of the local packages the projects that declare it link (an Xcode project's package
         /// references): where its package products and imports are looked for first.
         var linkedPackages: [Int] = []
@@ -132,10 +123,7 @@ struct ModuleCatalog {
             entries[same].projectFiles = Self.uniqued(entries[same].projectFiles + projectFiles)
             entries[same].containers = Self.uniqued(entries[same].containers + [declared.container])
             entries[same].linkedPackages = Array(Set(entries[same].linkedPackages + linkedPackages)).sorted()
-            entries[same].compilesOtherLanguages = entries[same].compilesOtherLanguages || declared.compilesOtherLanguages
-            entries[same].modulesNamedAtRunTime = Self.uniqued(entries[same].modulesNamedAtRunTime + declared.modulesNamedAtRunTime)
-            entries[same].dependenciesPartlyRead = entries[same].dependenciesPartlyRead || declared.dependenciesPartlyRead
-            entries[same].enablesTestability = entries[same].enablesTestability && declared.enablesTestability
+            entries[same].usage.merge(TargetUsage(declared))
             // The same module declared again in its own project file (one module name built for two platforms by
             // two Bazel targets) compiles these files too.
             if isSameDeclaration(entries[same], as: declared)
@@ -153,10 +141,7 @@ struct ModuleCatalog {
         append(Entry(module: module, package: package, dependencies: declared.dependencies, files: files,
                      dependencyFix: declared.dependencyFix, projectFiles: projectFiles, buildSystem: project.buildSystem,
                      targetKind: package == nil ? nil : TargetKind(rawValue: declared.productType), build: declared.build,
-                     containers: [declared.container], compilesOtherLanguages: declared.compilesOtherLanguages,
-                     modulesNamedAtRunTime: declared.modulesNamedAtRunTime,
-                     dependenciesPartlyRead: declared.dependenciesPartlyRead, enablesTestability: declared.enablesTestability,
-                     linkedPackages: linkedPackages),
+                     containers: [declared.container], usage: TargetUsage(declared), linkedPackages: linkedPackages),
                importName: declared.importName)
     }
 

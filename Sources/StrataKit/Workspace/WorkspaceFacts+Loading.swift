@@ -15,18 +15,12 @@ extension WorkspaceFacts {
         var kinds = [TargetKind?](repeating: nil, count: graph.modules.count)
         var fixes = [DependencyFixTemplate?](repeating: nil, count: graph.modules.count)
         var features = [[String]](repeating: [], count: graph.modules.count)
-        var otherLanguages = [Bool](repeating: false, count: graph.modules.count)
-        var namedAtRunTime = [[String]](repeating: [], count: graph.modules.count)
-        var partlyRead = [Bool](repeating: false, count: graph.modules.count)
-        var testable = [Bool](repeating: false, count: graph.modules.count)
+        var usages = [TargetUsage](repeating: TargetUsage(), count: graph.modules.count)
         for (input, entry) in catalog.entries.enumerated() {
             features[graph.indexOfInput[input]] = entry.build.features.sorted { $0.precedesInBytes($1) }
             fixes[graph.indexOfInput[input]] = entry.dependencyFix
             kinds[graph.indexOfInput[input]] = entry.targetKind
-            otherLanguages[graph.indexOfInput[input]] = entry.compilesOtherLanguages
-            namedAtRunTime[graph.indexOfInput[input]] = entry.modulesNamedAtRunTime
-            partlyRead[graph.indexOfInput[input]] = entry.dependenciesPartlyRead
-            testable[graph.indexOfInput[input]] = entry.enablesTestability
+            usages[graph.indexOfInput[input]] = entry.usage
         }
         self.init(
             packages: zip(catalog.packages, catalog.packageLinks).map { package, links in
@@ -46,9 +40,6 @@ extension WorkspaceFacts {
             declaredDependencies: declaredDependencies,
             dependencyFixes: fixes)
         enabledFeatures = features
-        compilesOtherLanguages = otherLanguages
-        modulesNamedAtRunTime = namedAtRunTime
-        dependenciesPartlyRead = partlyRead
-        enablesTestability = testable
+        self.usages = usages
     }
 }

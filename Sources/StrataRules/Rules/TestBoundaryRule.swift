@@ -51,7 +51,7 @@ public struct TestBoundaryRule: Rule {
                                                             imports: edge.imports, context: context) {
                     // Built for testing in every configuration, the module takes the import in a release build too: the
                     // build does not fail, but the import still reaches into it, and keeps its release builds testable.
-                    if context.workspace.isTestableInEveryBuild(edge.to) {
+                    if context.workspace.usage(of: edge.to).enablesTestability {
                         violation.severity = min(violation.severity, .warning)
                         violation.message = Self.testableInEveryBuildMessage(from: name, to: target.name)
                     }

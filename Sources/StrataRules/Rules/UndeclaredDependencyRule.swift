@@ -17,7 +17,7 @@ public struct UndeclaredDependencyRule: Rule {
         // A module whose build file declares dependencies strata could not read may declare what it imports there: the
         // `manifest` warning about them is its finding.
         for module in graph.modules.indices
-        where graph.isManifestTarget(module) && !context.isLeftOut(module) && !context.workspace.declaresUnreadDependencies(module) {
+        where graph.isManifestTarget(module) && !context.isLeftOut(module) && !context.workspace.usage(of: module).dependenciesPartlyRead {
             let outgoing = graph.outgoing[module].map { graph.edges[$0] }
             var visible = Set(outgoing.filter(\.isDeclared).map(\.to))
             for declared in visible { visible.formUnion(reExports.closure(of: declared)) }

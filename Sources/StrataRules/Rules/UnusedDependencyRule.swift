@@ -67,9 +67,10 @@ public struct UnusedDependencyRule: Rule {
                 }
                 // A module that also compiles Objective-C or C may use any of its dependencies there, where strata reads
                 // no import: its entries are in use, for the targets that share them too.
-                let used = context.workspace.isMixedLanguage(module) || checked.count < entry.targets.count
+                let usage = context.workspace.usage(of: module)
+                let used = usage.compilesOtherLanguages || checked.count < entry.targets.count
                     // The system loads a class of it by name (an extension's principal class): no file need import it.
-                    || checked.contains { context.workspace.namesAtRunTime(module, graph.modules[$0].name) }
+                    || checked.contains { usage.namesAtRunTime(graph.modules[$0].name) }
                     || tested.map { name in checked.contains { graph.modules[$0].name.hasSameBytes(as: name) } } ?? false
                     || checked.contains(where: { missingImports.contains(module << 32 | $0) })
                     || checked.contains { target in

@@ -1,0 +1,46 @@
+import StrataProject
+import StrataText
+
+/// What a module's build files say of its use that its Swift files' imports do not show: the facts some rules must
+/// not judge a module without (what `unused-dependency` may call unused, what `test-boundary` says breaks a build).
+public struct TargetUsage: Sendable, Equatable {
+    /// Whether it also compiles Objective-C or C sources, whose imports strata does not read.
+    public var compilesOtherLanguages = false
+    /// The modules whose classes the system loads for it by name (an extension's principal class in its
+    /// `Info.plist`), which its files need not import.
+    public var modulesNamedAtRunTime: [String] = []
+    /// Whether some of the dependencies its build file declares could not be read.
+    public var dependenciesPartlyRead = false
+    /// Whether every configuration it is built in enables testability (`ENABLE_TESTABILITY = YES`): an
+    /// `@testable import` of it compiles in every build.
+    public var enablesTestability = false
+
+    public init(compilesOtherLanguages: Bool = false, modulesNamedAtRunTime: [String] = [],
+                dependenciesPartlyRead: Bool = false, enablesTestability: Bool = false) {
+        self.compilesOtherLanguages = compilesOtherLanguages
+        self.modulesNamedAtRunTime = modulesNamedAtRunTime
+        self.dependenciesPartlyRead = dependenciesPartlyRead
+        self.enablesTestability = enablesTestability
+    }
+
+    /// What `module`'s description says.
+    public init(_ module: ProjectModule) {
+        self.init(compilesOtherLanguages: module.compilesOtherLanguages, modulesNamedAtRunTime: module.modulesNamedAtRunTime,
+                  dependenciesPartlyRead: module.dependenciesPartlyRead, enablesTestability: module.enablesTestability)
+    }
+
+    /// Whether it names module `name` at run time (see ``modulesNamedAtRunTime``).
+    public func namesAtRunTime(_ name: String) -> Bool {
+        modulesNamedAtRunTime.contains { $0.hasSameBytes(as: name) }
+    }
+
+    /// Adds what another description of the same module says (an XcodeGen target over a SwiftPM target's folder):
+    /// either may compile other languages, name modules or hold unread dependencies; testability is enabled in
+    /// every build only when both enable it.
+    public mutating func merge(_ other: TargetUsage) {
+        compilesOtherLanguages = compilesOtherLanguages || other.compilesOtherLanguages
+        for name in other.modulesNamedAtRunTime where !namesAtRunTime(name) { modulesNamedAtRunTime.append(name) }
+        dependenciesPartlyRead = dependenciesPartlyRead || other.dependenciesPartlyRead
+        enablesTestability = enablesTestability && other.enablesTestability
+    }
+}
