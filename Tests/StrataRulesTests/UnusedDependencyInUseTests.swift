@@ -53,7 +53,9 @@ final class UnusedDependencyInUseTests: XCTestCase {
             .edge("App", "DTProto", declaredAt: 9).edge("NSE", "DTProto", declaredAt: 9)
         var context = workspace.context()
         XCTAssertEqual(UnusedDependencyRule().check(context).count, 3)
-        context.workspace.usages = context.graph.modules.map { TargetUsage(compilesOtherLanguages: ["TTServiceKit", "App"].contains($0.name)) }
+        context.workspace.usages = context.graph.modules.map {
+            TargetUsage(compilesOtherLanguages: ["TTServiceKit", "App"].contains($0.name))
+        }
         XCTAssertEqual(UnusedDependencyRule().check(context), [])
     }
 
