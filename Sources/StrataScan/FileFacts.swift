@@ -17,7 +17,8 @@ public struct FileFacts: Sendable, Equatable {
     /// How many lines the file has: its line breaks (LF, CRLF or a lone CR), plus one when its last line has
     /// none; `0` for an empty file. Counted by the lexer as it goes, never by a second pass over the bytes.
     public var lines: Int
-    /// What the file's public interface mentions (see ``InterfaceMentions``).
+    /// What the file's public interface mentions (see ``InterfaceMentions``): read only when the file has a `public` or
+    /// `package` import, the only imports it decides about; empty otherwise.
     public var interface: InterfaceMentions
     /// The file-scope functions, operator declarations and operator implementations the file declares, in file order.
     public var declaredGlobals: [DeclaredGlobal]

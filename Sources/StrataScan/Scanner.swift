@@ -29,7 +29,10 @@ public enum Scanner {
             var di = DIExtractor(bytes: bytes, tokens: tokens, pool: pool, trail: extractor.trail)
             facts.di = di.run()
             facts.lines = lexed.linesRead
-            facts.interface = InterfaceReader.read(tokens, text: extractor.tokenText)
+            // Only a `public` or `package` import asks what the interface mentions (`public-import`); most files have none.
+            if facts.imports.contains(where: { $0.access == "public" || $0.access == "package" }) {
+                facts.interface = InterfaceReader.read(tokens, text: extractor.tokenText)
+            }
             // Inside `#if compiler(…)`/`#if swift(…)` groups, syntax of another Swift version is not a problem.
             let gated = extractor.conditionals.versionGatedLines
             return (facts, lexed.problems.filter { problem in !gated.contains { $0.contains(problem.line) } })

@@ -33,7 +33,7 @@ final class ScannerInterfaceTests: XCTestCase {
             ("public let x: Int = 1\npublic import Networking\nimport Models", ["Int"]),
         ]
         for (source, expected) in table {
-            let interface = scan(source).interface
+            let interface = interfaceScan(source)
             XCTAssertEqual(interface.names, expected, "source: \(source)")
             XCTAssertFalse(interface.hasInlinableCode, "source: \(source)")
         }
@@ -42,13 +42,27 @@ final class ScannerInterfaceTests: XCTestCase {
     func testCodeClientsCompileKeepsEveryImport() {
         for source in ["@inlinable public func f() {}", "@usableFromInline func g() {}", "@frozen public struct S {}",
                        "@_alwaysEmitIntoClient public var x: Int { 1 }", "@_transparent public func h() {}"] {
-            XCTAssertTrue(scan(source).interface.hasInlinableCode, "source: \(source)")
+            XCTAssertTrue(interfaceScan(source).hasInlinableCode, "source: \(source)")
         }
     }
 
     func testHostileNestingStaysLinearAndBalanced() {
         let source = String(repeating: "public struct S { ", count: 500) + String(repeating: "}", count: 700)
             + "\npublic func f() -> Post {}"
-        XCTAssertEqual(scan(source).interface.names, ["Post", "S"])
+        XCTAssertEqual(interfaceScan(source).names, ["Post", "S"])
+    }
+
+    /// The interface is read only for the imports it decides about: a file with none has nothing to read.
+    func testReadOnlyWhenAPublicOrPackageImportAsks() {
+        let source = "public func load(id: ID) -> [Post] { [] }\n"
+        XCTAssertEqual(scan("import Models\n@_exported import Kit\n" + source).interface, InterfaceMentions())
+        XCTAssertEqual(scan("internal import Models\n" + source).interface, InterfaceMentions())
+        XCTAssertEqual(scan("package import Models\n" + source).interface.names, ["ID", "Post"])
+        XCTAssertEqual(scan("#if canImport(UIKit)\npublic import UIKit\n#endif\n" + source).interface.names, ["ID", "Post"])
+    }
+
+    /// The interface of `source` read after a `public import`, which asks for it.
+    private func interfaceScan(_ source: String) -> InterfaceMentions {
+        scan("public import Base\n" + source).interface
     }
 }

@@ -8,17 +8,19 @@ enum GeneratedFiles {
     /// accessor in Tuist's `Derived/Sources` (`TuistBundle+Feed.swift` has no header that says so), or a file
     /// whose leading comments say so (``GeneratedHeader``).
     static func isGenerated(path: String, bytes: UnsafeRawBufferPointer) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name == "NeedleGenerated.swift" || name.hasSuffix(".generated.swift") || isTuistDerived(path)
-            || GeneratedHeader.saysGenerated(bytes)
+        // Read on the path's bytes: splitting it into `Character`s cost more than scanning the file.
+        let utf8 = path.utf8
+        let name = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8[utf8.index(after: $0)...] } ?? utf8[...]
+        return name.elementsEqual("NeedleGenerated.swift".utf8) || name.ends(with: ".generated.swift")
+            || isTuistDerived(utf8, name: name) || GeneratedHeader.saysGenerated(bytes)
     }
 
-    /// Whether `path` (relative to the root) is a `<Kind>+<Target>.swift` in a `Derived/Sources` folder, where
+    /// Whether the path is a `<Kind>+<Target>.swift` (`name`, its last component) in a `Derived/Sources` folder, where
     /// Tuist writes the accessors of its targets' resources.
-    private static func isTuistDerived(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        return components.count >= 3 && components[components.count - 3] == "Derived"
-            && components[components.count - 2] == "Sources" && components[components.count - 1].contains("+")
+    private static func isTuistDerived(_ path: String.UTF8View, name: Substring.UTF8View) -> Bool {
+        guard name.contains(UInt8(ascii: "+")) else { return false }
+        let folder = path[..<name.startIndex]
+        return folder.ends(with: "/Derived/Sources/") || folder.elementsEqual("Derived/Sources/".utf8)
     }
 
     /// `violations` without those shown in one of `files` (relative paths). The rules already show a
@@ -28,4 +30,9 @@ enum GeneratedFiles {
         guard !files.isEmpty else { return violations }
         return violations.filter { violation in violation.location.map { !files.contains($0.file) } ?? true }
     }
+}
+
+extension BidirectionalCollection<UInt8> {
+    /// Whether the collection ends with the UTF-8 bytes of `suffix`.
+    fileprivate func ends(with suffix: String) -> Bool { reversed().starts(with: suffix.utf8.reversed()) }
 }
