@@ -284,7 +284,7 @@ extension ManifestInterpreter {
             let token = syntax.tokens[index]
             guard token.kind == .identifier else { continue }
             let afterPeriod = syntax.tokens[index - 1].kind == .period
-            if afterPeriod, ["target", "product", "byName"].contains(evaluator.text(token)) { return false }
+            if afterPeriod, ManifestModelBuilder.dependencyKinds[evaluator.text(token)] != nil { return false }
             if evaluator.text(token) == "path", syntax.tokens[index + 1].kind == .colon { return false }
             sawPackage = sawPackage || (afterPeriod && evaluator.text(token) == "package")
         }

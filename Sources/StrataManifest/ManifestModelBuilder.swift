@@ -19,6 +19,14 @@ struct ManifestModelBuilder {
     /// The type names that may qualify each kind of call (`Target.target(…)`), besides none.
     private static let targetQualifiers: Set<String> = ["", "Target", "PackageDescription.Target"]
     private static let productQualifiers: Set<String> = ["", "Product", "PackageDescription.Product"]
+    /// The calls that make a target's dependency, by the kind each makes: the `…Item` forms are the cases the calls
+    /// stand for (`.targetItem(name:condition:)`), which a manifest may write too.
+    static let dependencyKinds: [String: DependencyCall] = [
+        "target": .target, "product": .product, "byName": .byName,
+        "targetItem": .target, "productItem": .product, "byNameItem": .byName,
+    ]
+    /// What a dependency call makes.
+    enum DependencyCall { case target, product, byName }
     private static let dependencyQualifiers: Set<String> = [
         "", "Target.Dependency", "PackageDescription.Target.Dependency",
     ]
@@ -105,22 +113,22 @@ struct ManifestModelBuilder {
             return TargetDependency(name: name, kind: .byName, line: position.line, column: position.column)
         }
         guard case .object(let call) = element.value, Self.dependencyQualifiers.contains(call.qualifier),
-              call.callee == "target" || call.callee == "product" || call.callee == "byName",
+              let callee = Self.dependencyKinds[call.callee],
               case .string(let name) = call.property("name", at: position).value else {
             skip("a dependency of \(what())", because: element, expecting: "a dependency")
             return nil
         }
         var dependency = TargetDependency(name: name, kind: .byName, line: position.line, column: position.column)
-        switch call.callee {
-        case "target":
+        switch callee {
+        case .target:
             dependency.kind = .target
-        case "product":
+        case .product:
             let package = optionalString(call.property("package", at: position), "the package of dependency '\(name)'")
             dependency.kind = .product(package: package)
             if let aliases = call.argument("moduleAliases"), !isNull(aliases) {
                 dependency.moduleAliases = moduleAliases(aliases, of: name)
             }
-        default:
+        case .byName:
             break
         }
         if let condition = call.argument("condition"), !isNull(condition) {

@@ -19,6 +19,9 @@ public enum StaticManifestReader {
             let syntax = ManifestSyntax(tokens: lexed.tokens)
             var interpreter = ManifestInterpreter(evaluator: ManifestEvaluator(bytes: buffer, syntax: syntax))
             interpreter.run()
+            // A manifest of imports alone marks a folder that its parent package must not take (SwiftPM leaves a folder
+            // with a `Package.swift` out of the targets around it): no package, and nothing skipped.
+            if holdsImportsOnly(lexed.tokens, in: buffer) { return PackageManifest() }
             var builder = ManifestModelBuilder()
             var manifest = builder.build(interpreter.evaluator.constants[interpreter.packageConstant])
             manifest.settingsChangedElsewhere = interpreter.settingsChangedElsewhere
@@ -46,6 +49,15 @@ public enum StaticManifestReader {
             }
             manifest.toolsVersion = toolsVersion(buffer)
             return manifest
+        }
+    }
+
+    /// Whether the tokens are `import` declarations and nothing else (at least one): each token is a name, a `.` or an
+    /// attribute on the line of an `import` (`import PackageDescription`, `@preconcurrency import Foundation`).
+    private static func holdsImportsOnly(_ tokens: [Token], in bytes: UnsafeRawBufferPointer) -> Bool {
+        let importLines = Set(tokens.filter { $0.isIdentifier("import", in: bytes) }.map(\.line))
+        return !importLines.isEmpty && tokens.allSatisfy { token in
+            importLines.contains(token.line) && [.identifier, .backtickIdentifier, .period, .attribute].contains(token.kind)
         }
     }
 

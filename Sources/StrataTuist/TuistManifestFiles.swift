@@ -107,9 +107,8 @@ struct TuistManifestFiles {
             case .array(let elements, _): pending += elements
             case .object(let object, _):
                 if object.callee == "local", let path = object.argument("path"),
-                    let resolved = TuistPaths.absolute(
-                        path, manifestDirectory: configDirectory, root: rootAbsolute,
-                        program: interpreter.program, analyzedRoot: context.root)
+                    let resolved = pluginFolder(path, configPath: configPath, configDirectory: configDirectory,
+                                                rootAbsolute: rootAbsolute, program: interpreter.program, context: context)
                 {
                     folders.append(resolved)
                 } else {
@@ -119,6 +118,22 @@ struct TuistManifestFiles {
             }
         }
         return (configPath, folders)
+    }
+}
+
+extension TuistManifestFiles {
+    /// The folder (absolute) a `.local(path:)` plugin location names. Tuist resolves the configuration's paths against
+    /// the configuration file's own path, so that `.relativeToManifest("../../Plugins/Kit")` in `Tuist/Config.swift` is
+    /// the root's `Plugins/Kit` (as Tuist's own fixtures write it); when nothing is there, the file's folder is tried,
+    /// as other paths are read.
+    fileprivate static func pluginFolder(
+        _ path: ScriptValue, configPath: String, configDirectory: String, rootAbsolute: String, program: ScriptProgram,
+        context: ProjectReadContext
+    ) -> String? {
+        let candidates = [configPath, configDirectory].compactMap { base in
+            TuistPaths.absolute(path, manifestDirectory: base, root: rootAbsolute, program: program, analyzedRoot: context.root)
+        }
+        return candidates.first(where: context.fileSystem.isDirectory) ?? candidates.last
     }
 }
 

@@ -7,7 +7,8 @@ extension XcodeProjectReader {
     /// lies below the root is left to the walk, which meets every `.xcodeproj` and `Package.swift` itself.
     /// A project it references below the root that does not exist (a git submodule not checked out) is an issue: the
     /// walk cannot meet it; but not CocoaPods' `Pods/Pods.xcodeproj`, which `pod install` makes and the Podfile's
-    /// reader stands for. A workspace inside an `.xcodeproj` (`project.xcworkspace`) gives nothing.
+    /// reader stands for, nor one that XcodeGen or Tuist writes from a spec beside it. A workspace inside an
+    /// `.xcodeproj` (`project.xcworkspace`) gives nothing.
     static func readWorkspace(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
         let containerPath = XcodePath.directory(of: path)
         if containerPath.hasSuffix(".xcodeproj") { return ProjectReadResult() }
@@ -40,7 +41,7 @@ extension XcodeProjectReader {
             let relative = XcodePath.relative(reference.path, to: context.root)
             guard relative == ".." || relative.hasPrefix("../") else {
                 if reference.path.hasSuffix(".xcodeproj"), !relative.hasSuffix("Pods/Pods.xcodeproj"), read.insert(relative).inserted,
-                   context.fileSystem.entry(reference.path) == nil {
+                   context.fileSystem.entry(reference.path) == nil, !isGenerated(reference.path, context: context) {
                     result.issues.append(ProjectIssue(
                         message: "the workspace refers to '\(relative)', which does not exist (a git submodule not checked out?)",
                         location: SourceLocation(file: dataFile, line: reference.line, column: reference.column)))
@@ -76,5 +77,12 @@ extension XcodeProjectReader {
         }
         result.localPackages = XcodeProjectFile.sortedUnique(result.localPackages)
         return result
+    }
+
+    /// Whether the missing project at `path` (absolute) is one a tool writes from a spec in its folder, which the walk
+    /// reads instead: XcodeGen's `project.yml` or Tuist's `Project.swift` (canvas-ios ignores the projects it generates).
+    private static func isGenerated(_ path: String, context: ProjectReadContext) -> Bool {
+        let folder = XcodePath.directory(of: path)
+        return ["project.yml", "project.yaml", "Project.swift"].contains { context.fileSystem.isRegularFile(XcodePath.join(folder, $0)) }
     }
 }

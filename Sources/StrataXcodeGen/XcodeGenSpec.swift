@@ -121,7 +121,12 @@ struct XcodeGenSpecLoader {
         for include in includes(of: tree, in: path) where include.enabled {
             let childBase = include.relativePaths ? SpecPath.join(base, relative) : base
             let childRelative = include.relativePaths ? SpecPath.directory(include.path) : ""
-            let childPath = SpecPath.join(childBase, include.path)
+            var childPath = SpecPath.join(childBase, include.path)
+            // `Teacher/Teacher.yml` for `Teacher/teacher.yml`: found as macOS's file systems find it (canvas-ios).
+            if !context.fileSystem.isRegularFile(context.absolute(childPath)),
+               let spelled = context.fileSystem.spellingOnDisk(of: childPath, below: context.root) {
+                childPath = spelled
+            }
             if load(childPath, base: childBase, relative: childRelative, prefix: SpecPath.join(prefix, childRelative),
                     chain: chain + [path], includedAt: include.location) {
                 included.append(childPath)

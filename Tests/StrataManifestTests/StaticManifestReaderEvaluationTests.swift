@@ -26,6 +26,13 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
                                             + #".target(name: core + "Tests", dependencies: [.target(name: core)])"#,
                                         before: #"let core = "Core""#),
                        targets: ["Core", "CoreTests(Core)"]),
+            // The cases the dependency calls stand for (duckduckgo/macos-browser's XPCHelper).
+            Understood(name: "the …Item forms of dependencies",
+                       source: manifest(targets: #".target(name: "Proxy"), .target(name: "Helper", dependencies: ["#
+                                            + #".targetItem(name: "Proxy", condition: nil), "#
+                                            + #".productItem(name: "Log", package: "log", moduleAliases: nil, condition: nil), "#
+                                            + #".byNameItem(name: "Kit", condition: nil)])"#),
+                       targets: ["Proxy", "Helper(Proxy, Log, Kit)"]),
             // Tuist's external-dependencies manifest (Nexters/Mohanyang-iOS): `Package` named by the annotation.
             Understood(name: "an initializer the annotation names",
                        source: """
@@ -268,6 +275,19 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
             XCTAssertEqual(summary(read), testCase.targets, testCase.name, line: testCase.line)
             XCTAssertFalse(read.isFullyUnderstood, testCase.name, line: testCase.line)
         }
+    }
+
+    /// A `Package.swift` of imports alone keeps a folder out of the package around it: nothing in it to skip.
+    func testAManifestOfImportsAloneIsNoPackageAndNoIssue() {
+        for source in ["// swift-tools-version: 5.8\nimport PackageDescription\n",
+                       "@preconcurrency import PackageDescription\nimport struct Foundation.URL\n"] {
+            let read = readManifest(source)
+            XCTAssertEqual(read.issueLines, [], source)
+            XCTAssertEqual(summary(read), [], source)
+        }
+        let oneLine = readManifest("import PackageDescription; let package = Package(name: \"P\", targets: [.target(name: \"A\")])")
+        XCTAssertEqual(oneLine.issueLines, [])
+        XCTAssertEqual(summary(oneLine), ["A"])
     }
 
     func testRemotePackagesAHelperMakesAreNoIssue() {

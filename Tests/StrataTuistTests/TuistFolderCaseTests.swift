@@ -95,3 +95,42 @@ final class TuistFolderCaseTests: XCTestCase {
         XCTAssertEqual(kit.modules.map(\.name), ["Kit"])
     }
 }
+
+/// Where `Tuist/Config.swift`'s local plugins are: Tuist resolves its paths against the file's own path.
+final class TuistPluginLocationTests: XCTestCase {
+    func testRelativeToManifestCountsFromTheConfigurationFile() throws {
+        for (written, folder) in [
+            ("../../Plugins/Paths", "Plugins/Paths"), ("../Helpers/Paths", "Tuist/Helpers/Paths"),
+            // Nothing at the file's path: the file's folder, as strata reads other paths.
+            ("../Plugins/Paths", "Plugins/Paths"),
+        ] {
+            let tree = try TemporaryTree()
+            try tree.write(
+                "Tuist/Config.swift",
+                "import ProjectDescription\nlet config = Config(plugins: [.local(path: .relativeToManifest(\"\(written)\"))])\n")
+            try tree.write("\(folder)/Plugin.swift", "import ProjectDescription\nlet plugin = Plugin(name: \"Paths\")\n")
+            try tree.write(
+                "\(folder)/ProjectDescriptionHelpers/Modules.swift",
+                """
+                import ProjectDescription
+
+                extension TargetDependency {
+                    public static let home: TargetDependency = .project(target: "Home", path: .relativeToRoot("Projects/Home"))
+                }
+                """)
+            try tree.write(
+                "Projects/App/Project.swift",
+                """
+                import ProjectDescription
+                import Paths
+
+                let project = Project(name: "App", targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "x", dependencies: [.home]),
+                ])
+                """)
+            let result = tree.read("Projects/App/Project.swift")
+            XCTAssertEqual(result.issues, [], written)
+            XCTAssertEqual(result.module("App")?.dependencyNames, ["Home"], written)
+        }
+    }
+}

@@ -74,6 +74,19 @@ final class XcodeGenSourcesTests: XCTestCase {
         XCTAssertEqual(result.issueLines, ["project.yml:5: source 'twin' does not exist"])
     }
 
+    /// An include in another case than the disk's (canvas-ios's `Teacher/Teacher.yml` for `Teacher/teacher.yml`).
+    func testAnIncludeInAnotherCaseIsFoundAsMacOSFindsIt() throws {
+        let tree = try TemporaryTree([
+            "project.yml": "include: [Teacher/Teacher.yml]\n",
+            "Teacher/teacher.yml": "targets:\n  Teacher:\n    type: application\n    platform: iOS\n    sources: [App]\n",
+            "Teacher/App/A.swift": "",
+        ])
+        defer { tree.remove() }
+        let result = tree.read()
+        XCTAssertEqual(result.issueLines, [])
+        XCTAssertEqual(result.module("Teacher")?.sourceFiles, ["Teacher/App/A.swift"])
+    }
+
     func testSourceFolderWithAnExtensionIsOneFile() throws {
         let tree = try TemporaryTree([
             "project.yml": "targets:\n  Kit:\n    type: framework\n    platform: iOS\n"

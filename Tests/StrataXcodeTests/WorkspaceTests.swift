@@ -126,8 +126,13 @@ final class WorkspaceTests: XCTestCase {
                <FileRef location = "group:../Shared/Gone.xcodeproj"></FileRef>
                <FileRef location = "group:LoopKit/LoopKit.xcodeproj"></FileRef>
                <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+               <FileRef location = "group:Core/Core.xcodeproj"></FileRef>
+               <FileRef location = "group:Feed/Feed.xcodeproj"></FileRef>
             </Workspace>
             """)
+        // Projects XcodeGen and Tuist write from the spec beside them, which the walk reads (canvas-ios ignores them).
+        try tree.write("repo/Core/project.yml", "name: Core\n")
+        try tree.write("repo/Feed/Project.swift", "import ProjectDescription\n")
         let result = tree.read("App.xcworkspace", root: tree.path + "/repo")
         XCTAssertEqual(result.modules.map(\.name), ["Kit"])
         let kitModule = try XCTUnwrap(result.modules.first)
