@@ -40,8 +40,20 @@ public struct SwiftPackageReader: ProjectReader {
     /// from being read. An empty result when the folder holds no manifest that is no folder.
     public func read(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        if Self.isTuistDependencies(directory, context: context) { return ProjectReadResult() }
         return read(packageAt: directory, context: context)?.projectResult(remedy: evaluation == .static
             ? "--manifest swiftpm reads the manifest with SwiftPM itself" : nil) ?? ProjectReadResult()
+    }
+
+    /// Whether `directory` (relative to the analyzed root) is a Tuist project's `Tuist` folder, whose `Package.swift`
+    /// lists the packages Tuist integrates: no target of it is ever built (DSM-PICK/PiCK_iOS_V2 declares one).
+    static func isTuistDependencies(_ directory: String, context: ProjectReadContext) -> Bool {
+        let name = directory.split(separator: "/").last.map(String.init) ?? directory
+        guard name.lowercased() == "tuist" else { return false }
+        let folder = LexicalPath(join(context.root, directory))
+        let has = { (file: String) in context.fileSystem.isRegularFile(folder.appending(file).text) }
+        // A plugin's folder may be called Tuist too (`Plugins/Tuist` with `Plugin.swift`): its package builds a task.
+        return !has("Plugin.swift") && ["Config.swift", "../Tuist.swift", "../Project.swift", "../Workspace.swift"].contains(where: has)
     }
 
     /// The package in `directory` (relative to the analyzed root), its manifest read and its modules' sources

@@ -2,8 +2,8 @@ import StrataConfiguration
 import StrataGraph
 import StrataText
 
-/// Which interface module stands for an implementation module, and which module a test target tests:
-/// the name conventions the interface rules share.
+/// Which interface module stands for an implementation module, and which module a test target tests or a demo
+/// app shows: the name conventions the interface rules share.
 struct InterfaceDirectory {
     private let graph: ModuleGraph
     private let pairs: [InterfacePair]
@@ -42,10 +42,25 @@ struct InterfaceDirectory {
     /// the name without `Tests` that ends before an uppercase letter and names a module other than
     /// a test or external module wins. `nil` for a module that is not a test target or names none.
     func testedModuleName(of test: Int) -> String? {
-        let module = graph.modules[test]
-        guard module.kind == .test else { return nil }
-        let bytes = Array(module.name.utf8)
-        let suffix = Array("Tests".utf8)
+        guard graph.modules[test].kind == .test else { return nil }
+        return namedModule(in: graph.modules[test].name, before: "Tests")
+    }
+
+    /// The name of the module a demo app is named after: `DesignSystemDemoApp` shows `DesignSystem`, as do
+    /// `DesignSystemDemo`, `…Example(App)` and `…Sample(App)`, found as ``testedModuleName(of:)`` finds a test's.
+    /// `nil` for a module that is not a root or names none.
+    func demonstratedModuleName(of app: Int) -> String? {
+        guard graph.modules[app].kind == .root else { return nil }
+        let name = graph.modules[app].name
+        return ["DemoApp", "Demo", "ExampleApp", "Example", "SampleApp", "Sample"].lazy
+            .compactMap { namedModule(in: name, before: $0) }.first
+    }
+
+    /// The longest prefix of `name` without `suffix` that ends before an uppercase letter and names a module other
+    /// than a test or external module; `nil` when `name` does not end with `suffix` or no prefix names one.
+    private func namedModule(in name: String, before suffix: String) -> String? {
+        let bytes = Array(name.utf8)
+        let suffix = Array(suffix.utf8)
         guard bytes.count > suffix.count, bytes.suffix(suffix.count).elementsEqual(suffix) else { return nil }
         let stem = bytes.prefix(bytes.count - suffix.count)
         var end = stem.count

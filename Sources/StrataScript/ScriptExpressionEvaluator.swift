@@ -98,6 +98,7 @@ extension ScriptExpressionEvaluator {
             if case .object(var object, let depth) = result, object.spot != spot, object.helperWrittenAt == nil {
                 object.helperWrittenAt = spot
                 result = .object(object, depth: depth)
+                if interpreter.defaultDepth > 0 { interpreter.defaultArgumentSpots.insert(spot) }
             }
             return result
         }

@@ -66,6 +66,10 @@ package final class ScriptInterpreter {
     package var running: [ScriptSpot] = []
     /// How many default argument values are being evaluated, innermost last.
     package var defaultDepth = 0
+    /// The expressions of helper files that gave a value while a default argument was evaluated (its
+    /// ``ScriptObject/helperWrittenAt``): what they give depends on no argument of the call, since a default value
+    /// cannot name another parameter.
+    package var defaultArgumentSpots: Set<ScriptSpot> = []
     /// The string literals a helper file writes in a default argument's value or as an argument of a
     /// ProjectDescription call (`.project(target: "Analytics", …)`), each with the places it is written at
     /// (two at most: one is all ``helperPlace(of:)`` needs).

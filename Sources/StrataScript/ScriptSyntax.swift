@@ -5,7 +5,7 @@
 /// only deepens where the source nests brackets, closures or blocks, which the parser bounds.
 
 /// Where a node starts in one of the program's files, with the byte range it spans for messages.
-package struct ScriptSpot: Equatable, Sendable {
+package struct ScriptSpot: Hashable, Sendable {
     /// Index of the file in ``ScriptProgram/files``.
     package var file: Int
     package var line: Int

@@ -50,15 +50,21 @@ extension TuistTargetReading {
     }
 
     /// Where a dependency is written, which is where it is removed: in the manifest, where the manifest writes it
-    /// (`.project(target:path:)`, or `.designSystem`, a helper's member); in a helper, where the helper writes its
-    /// name as a literal (a default argument's `["Logging"]`, its own `.target(name: "Analytics")`), or where it
-    /// names a static member that writes it (`.Core.logging`), one place for every target the helper gives it to;
+    /// (`.project(target:path:)`, or `.designSystem`, a helper's member); in a helper, where a default argument
+    /// writes it (`[.Shared.UtilityModule]`), where the helper writes its name as a literal (a default argument's
+    /// `["Logging"]`, its own `.target(name: "Analytics")`), or where it names a static member that writes it
+    /// (`.Core.logging`), one place for every target the helper gives it to;
     /// else at the manifest's call that made the target (a name the manifest passes the helper, or one strata cannot
     /// trace).
     private func place(of dependency: ScriptObject, target location: SourceLocation) -> SourceLocation {
         let interpreter = evaluation.interpreter
         if dependency.spot.file == evaluation.program.mainFile { return evaluation.location(of: dependency.spot) }
         if let written = dependency.writtenAt { return evaluation.location(of: written) }
+        // A helper's default argument gives the same dependency to every target whose call leaves it out
+        // (`interfaceDependencies: [TargetDependency] = [.Shared.UtilityModule]`, team-aliens/DMS-iOS).
+        if let written = dependency.helperWrittenAt, interpreter.defaultArgumentSpots.contains(written) {
+            return evaluation.location(of: written)
+        }
         let label = ["target": "name", "project": "target", "external": "name", "package": "product"][dependency.callee]
         guard let label, let name = (dependency.argument(label) ?? (label == "name" ? dependency.firstUnlabelled : nil))?.string,
               let spot = interpreter.helperPlace(of: name)

@@ -1,3 +1,4 @@
+import Foundation
 import StrataProject
 import StrataText
 
@@ -37,13 +38,15 @@ extension XcodeProjectReader {
                         column: problem.column)))
         }
         var read = Set<String>()
+        let submodules = Self.submodulePaths(context: context)
         for reference in data.references {
             let relative = XcodePath.relative(reference.path, to: context.root)
             guard relative == ".." || relative.hasPrefix("../") else {
                 if reference.path.hasSuffix(".xcodeproj"), !relative.hasSuffix("Pods/Pods.xcodeproj"), read.insert(relative).inserted,
                    context.fileSystem.entry(reference.path) == nil, !isGenerated(reference.path, context: context) {
+                    let why = submodules.contains { relative.hasPrefix($0 + "/") } ? " (a git submodule not checked out)" : ""
                     result.issues.append(ProjectIssue(
-                        message: "the workspace refers to '\(relative)', which does not exist (a git submodule not checked out?)",
+                        message: "the workspace refers to '\(relative)', which does not exist\(why)",
                         location: SourceLocation(file: dataFile, line: reference.line, column: reference.column)))
                 }
                 continue
@@ -77,6 +80,16 @@ extension XcodeProjectReader {
         }
         result.localPackages = XcodeProjectFile.sortedUnique(result.localPackages)
         return result
+    }
+
+    /// The folders (relative to the root) that the root's `.gitmodules` makes git submodules: its `path = …` lines.
+    private static func submodulePaths(context: ProjectReadContext) -> [String] {
+        guard let bytes = try? context.fileSystem.contentsOfFile(XcodePath.join(context.root, ".gitmodules")).get() else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty else { return nil }
+            return LexicalPath.normalize(parts[1])
+        }
     }
 
     /// Whether the missing project at `path` (absolute) is one a tool writes from a spec in its folder, which the walk

@@ -76,6 +76,24 @@ final class SwiftPackageReaderTests: XCTestCase {
         XCTAssertFalse(lib.build.isBuiltOnlyForPlatforms)
     }
 
+    /// `Tuist/Package.swift` lists the packages Tuist integrates; a target it declares is never built (PiCK_iOS_V2).
+    func testTuistsPackageListIsNoPackage() throws {
+        let tree = try TemporaryTree([
+            "App/Tuist/Package.swift": manifest(targets: #".target(name: "AppPackage")"#), "App/Tuist/Config.swift": "",
+            "Other/Tuist/Package.swift": manifest(targets: #".target(name: "Kept")"#),
+            // A Tuist plugin in a folder called Tuist (Beside-15-1/app-ios): its package builds a task's executable.
+            "Plugins/Tuist/Package.swift": manifest(targets: #".executableTarget(name: "tuist-my-cli")"#),
+            "Plugins/Tuist/Plugin.swift": "", "Plugins/Project.swift": "",
+        ])
+        try tree.touch("Other/Tuist/Sources/Kept/K.swift", "Plugins/Tuist/Sources/tuist-my-cli/main.swift")
+        let context = ProjectReadContext(root: tree.path, fileSystem: FileSystemSnapshot())
+        XCTAssertEqual(SwiftPackageReader().read("App/Tuist/Package.swift", context: context), ProjectReadResult())
+        // A folder that happens to be called Tuist, in no Tuist project, holds a package like any other.
+        XCTAssertEqual(SwiftPackageReader().read("Other/Tuist/Package.swift", context: context).modules.map(\.name), ["Kept"])
+        XCTAssertEqual(SwiftPackageReader().read("Plugins/Tuist/Package.swift", context: context).modules.map(\.name),
+                       ["tuist-my-cli"])
+    }
+
     func testWhatKeptAManifestFromBeingReadIsSaid() throws {
         let tree = try TemporaryTree(["Partly/Package.swift": manifest(targets: ".target(name: compute())"), "Fifo/": ""])
         try HostileFiles.fifo(at: tree.path + "/Fifo/Package.swift")

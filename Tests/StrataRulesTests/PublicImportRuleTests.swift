@@ -19,8 +19,10 @@ final class PublicImportRuleTests: XCTestCase {
     private func check(_ imports: [Import], traits: [String: ModuleTraits] = [:], configuration: String = "{}") throws -> [Violation] {
         var sketch = GraphSketch()
         for name in ["Feed", "Foundation", "Models", "Networking", "FeedInterface", "FeedTests", "Shims"] { sketch.module(name) }
+        sketch.module("Wallet", kind: .root)
         sketch.modules[sketch.modules.firstIndex { $0.name == "Shims" } ?? 0].files = 0
         for name in ["Foundation", "Models", "Networking", "FeedInterface", "Shims"] { sketch.edge("Feed", name) }
+        sketch.edge("Wallet", "Networking")
         sketch.edge("FeedTests", "Networking")
         var context = try sketch.context(configuration)
         let index = Dictionary(context.graph.modules.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -78,5 +80,7 @@ final class PublicImportRuleTests: XCTestCase {
                 + "Networking without declaring it. Import Networking where it is used.",
         ])
         XCTAssertEqual(findings.first?.fix, .manual(reason: "the modules that use Networking through Feed must import it themselves"))
+        // No module imports an app: its re-exports reach its own files only (anyproto/anytype-swift's GlobalImports.swift).
+        XCTAssertEqual(try check([Import(from: "Wallet", to: "Networking", line: 2, access: nil, attributes: ["_exported"])]), [])
     }
 }

@@ -63,6 +63,20 @@ final class SwinjectUnregisteredRuleTests: XCTestCase {
         XCTAssertEqual(violations.map(\.location?.line), [11])
     }
 
+    /// openedx-app-ios: `register(SearchViewModel.self) { … debounce: .searchDebounce }` registers the arguments Swift
+    /// infers from the factory (`SearchViewModel<RunLoop>`); one written with its arguments provides only those.
+    func testABareGenericRegistrationProvidesTheTypeWithArguments() throws {
+        var sketch = DISketch()
+        sketch.register("SearchViewModel", line: 1)
+        sketch.register("Store<Int>", line: 2)
+        sketch.resolve("SearchViewModel<RunLoop>", line: 4)
+        sketch.resolve("Feature.SearchViewModel<RunLoop>?", line: 5)
+        sketch.resolve("Store<String>", line: 6)
+        sketch.resolve("Store", line: 7)
+        let violations = try sketch.check(SwinjectUnregisteredRule())
+        XCTAssertEqual(violations.map(\.components), [["Store<String>"], ["Store"]])
+    }
+
     func testAGenericCallNamesNoTypeOfItsOwn() throws {
         var sketch = DISketch()
         sketch.register("T", generic: true, line: 1)        // `register(T.self)` in `func add<T>(…)` provides no `T`

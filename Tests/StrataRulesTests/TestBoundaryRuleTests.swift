@@ -107,6 +107,23 @@ final class TestBoundaryRuleTests: XCTestCase {
         ])
     }
 
+    func testAnImportWhoseTypesAreUsedIsNotRemovedFirst() throws {
+        // blockchain/My-Wallet-V3-iOS: a SwiftUI preview outside `#if DEBUG` builds its model with the mocks' generator.
+        var workspace = Workspace()
+        workspace.module("DetailsUI", .implementation)
+        workspace.module("FeedMocks", .testSupport)
+        workspace.edge("DetailsUI", "FeedMocks", imports: [.plain(5)], declared: 14)
+        workspace.edges[0].uses = [TypeUse(type: "MockGenerator", location: at("DetailsUI", 131)),
+                                   TypeUse(type: "MockUser", location: at("DetailsUI", 140))]
+        workspace.entries["DetailsUI"] = [("FeedMocks", false, 14, ["FeedMocks"])]
+        XCTAssertEqual(try workspace.check().map(\.message), [
+            "DetailsUI imports FeedMocks, a test support module, which production code must not use: move the code that "
+                + "uses MockGenerator and 1 more (first at Sources/DetailsUI/DetailsUI.swift:131) into test code or under "
+                + "`#if DEBUG`, then remove the import, and remove FeedMocks from the dependencies of target 'DetailsUI' "
+                + "(Package.swift:14).",
+        ])
+    }
+
     func testADeclaredOnlyDependencyIsReportedAtItsEntryInTheWordsOfUnusedDependency() throws {
         var workspace = Workspace()
         workspace.module("Settings", .implementation)

@@ -178,4 +178,44 @@ final class UnusedDependencyInUseTests: XCTestCase {
             ExternalDependency(from: context.index("Client"), name: "Dependencies", imports: place("Client")))
         XCTAssertEqual(UnusedDependencyRule().check(context), [])
     }
+
+    func testEntriesThatEachCouldGoAloneButNotTogetherStay() {
+        // team-aliens/DMS-iOS: GlobalThirdPartyLibrary declares the remote Needle; BaseFeature reaches it directly and
+        // through UtilityModule, and neither imports it. The features import NeedleFoundation undeclared: each entry
+        // could go while the other stays, but not both.
+        let place = [ImportEvidence(location: SourceLocation(file: "Sources/Home/File.swift", line: 1, column: 1))]
+        let base = TestWorkspace()
+            .module("Home").module("BaseFeature").module("UtilityModule").module("Library")
+            .edge("Home", "BaseFeature", declaredAt: 3, importedAt: [1])
+            .edge("BaseFeature", "Library", declaredAt: 10).edge("BaseFeature", "UtilityModule", declaredAt: 11)
+            .edge("UtilityModule", "Library", declaredAt: 12)
+        var context = base.context()
+        context.workspace.externalDependencies = [
+            ExternalDependency(from: context.index("Library"), name: "NeedleFoundation",
+                               declaration: SourceLocation(file: "Project.swift", line: 9, column: 1)),
+            ExternalDependency(from: context.index("Home"), name: "NeedleFoundation", imports: place),
+        ]
+        XCTAssertEqual(UnusedDependencyRule().check(context), [])
+        // Without the import, all three are unused.
+        context.workspace.externalDependencies.removeLast()
+        XCTAssertEqual(UnusedDependencyRule().check(context).map(\.modules),
+                       [["BaseFeature", "Library"], ["BaseFeature", "UtilityModule"], ["UtilityModule", "Library"]])
+        // A workspace module imported the same way: Home imports Library itself, undeclared.
+        let workspaceImport = base.edge("Home", "Library", importedAt: [2])
+        XCTAssertEqual(UnusedDependencyRule().check(workspaceImport.context()), [])
+        // Once Home reaches Library through a dependency it imports (Kit imports Library), the others may all go.
+        let imported = workspaceImport.module("Kit").edge("Home", "Kit", declaredAt: 4, importedAt: [3])
+            .edge("Kit", "Library", declaredAt: 5, importedAt: [1])
+        XCTAssertEqual(UnusedDependencyRule().check(imported.context()).map(\.modules),
+                       [["BaseFeature", "Library"], ["BaseFeature", "UtilityModule"], ["UtilityModule", "Library"]])
+    }
+
+    func testADemoAppsDependencyOnTheModuleItShowsStays() {
+        // Team-return/JOBIS-DSM-iOS-v2: a helper gives DesignSystemDemoApp the module it shows; its stub AppDelegate
+        // imports only UIKit.
+        let workspace = TestWorkspace()
+            .module("DesignSystemDemoApp", moduleKind: .root).module("DesignSystem").module("Logger")
+            .edge("DesignSystemDemoApp", "DesignSystem", declaredAt: 77).edge("DesignSystemDemoApp", "Logger", declaredAt: 78)
+        XCTAssertEqual(UnusedDependencyRule().check(workspace.context()).map(\.modules), [["DesignSystemDemoApp", "Logger"]])
+    }
 }

@@ -128,8 +128,10 @@ final class WorkspaceTests: XCTestCase {
                <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
                <FileRef location = "group:Core/Core.xcodeproj"></FileRef>
                <FileRef location = "group:Feed/Feed.xcodeproj"></FileRef>
+               <FileRef location = "group:Stale/Stale.xcodeproj"></FileRef>
             </Workspace>
             """)
+        try tree.write("repo/.gitmodules", "[submodule \"LoopKit\"]\n\tpath = LoopKit\n\turl = https://example.com/LoopKit.git\n")
         // Projects XcodeGen and Tuist write from the spec beside them, which the walk reads (canvas-ios ignores them).
         try tree.write("repo/Core/project.yml", "name: Core\n")
         try tree.write("repo/Feed/Project.swift", "import ProjectDescription\n")
@@ -146,11 +148,14 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(
             result.issues.map(\.message), ["the workspace refers to '../Shared/Gone.xcodeproj', which does not exist",
                                            "the workspace refers to 'LoopKit/LoopKit.xcodeproj', which does not exist "
-                                               + "(a git submodule not checked out?)"])
+                                               + "(a git submodule not checked out)",
+                                           // Not in a submodule `.gitmodules` names: a stale reference (openedx-app-ios).
+                                           "the workspace refers to 'Stale/Stale.xcodeproj', which does not exist"])
         XCTAssertEqual(
             result.issues.map(\.location),
             [SourceLocation(file: "App.xcworkspace/contents.xcworkspacedata", line: 7, column: 4),
-             SourceLocation(file: "App.xcworkspace/contents.xcworkspacedata", line: 8, column: 4)])
+             SourceLocation(file: "App.xcworkspace/contents.xcworkspacedata", line: 8, column: 4),
+             SourceLocation(file: "App.xcworkspace/contents.xcworkspacedata", line: 12, column: 4)])
     }
 
     func testProjectWorkspaceInsideAProjectGivesNothing() throws {

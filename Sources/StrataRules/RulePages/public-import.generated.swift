@@ -27,7 +27,8 @@ of the module's interface, `internal import Networking` keeps it an implementati
 - an `@_exported import` of an implementation module: every module that imports this one sees the
   implementation module's declarations without declaring a dependency on it, so the graph strata draws (and
   every reviewer reads) hides who uses it. Interface modules and modules outside the workspace may be
-  re-exported.
+  re-exported, and an app or an executable may re-export anything: no module imports it, so its re-exports reach
+  its own files only (anytype's `GlobalImports.swift`).
 
 Each module's findings of this rule are one finding at the first, each import a note.
 

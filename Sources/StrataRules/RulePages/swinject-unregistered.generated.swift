@@ -19,7 +19,9 @@ registration anywhere in the workspace provides: `register(T.self…)`, `autoreg
 `.implements(T.self)` or `forward(T.self…)` with the same type and name. Types compare as written,
 whitespace aside (a module-qualified `Core.Logger` also matches `Logger`; `T?`, `Lazy<T>` and
 `Provider<T>` are resolved through `T`, as Swinject does; `GraphIdentifier`, which a container
-provides itself, is never reported). A registration whose
+provides itself, is never reported; a registration of a generic type written without its arguments,
+`register(SearchViewModel.self) { … }`, registers the arguments Swift infers from the factory, so it provides
+`SearchViewModel<RunLoop>` and any other). A registration whose
 `name:` is not a literal matches any name; a resolution whose `name:` is not a literal is checked
 for its type only. Argument types (`resolve(T.self, argument:)`) are not compared. A type that
 mentions a generic parameter of the enclosing function or type (`resolve(T.self)` in

@@ -22,7 +22,9 @@ included — that reaches into test code:
   `dependencies:` and `import FeedMocks` in its sources. With `--include-tests`, a dependency on a test target
   is reported too. Each such dependency is one finding, at its first import (further imports are notes), or
   at its entry in the build file when no file imports it; the fix removes the imports and the entry, in
-  the words `unused-dependency` uses for the same entry. When the entry is a product that also holds shipped
+  the words `unused-dependency` uses for the same entry. When the files use its types (a SwiftUI preview outside
+  `#if DEBUG` built from its mock generator), the fix first moves that code into test code or under `#if DEBUG`,
+  naming the first use: without the import it would not compile. When the entry is a product that also holds shipped
   modules (a product `Waitlist` of targets `Waitlist` and `WaitlistMocks`), the fix is to take the test support
   module out of that product, since removing the entry would take the shipped ones too;
 - an `@testable import` of any module, of the workspace or not: one finding per imported module, at the

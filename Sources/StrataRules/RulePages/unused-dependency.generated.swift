@@ -43,7 +43,11 @@ dependencies, a non-system module the target imports without declaring it) is in
 break the build. So is a dependency through which another module gets what it imports undeclared: `Chart`
 declares `DesignSystem`, which declares `Localization` and imports none of it, and `Chart` imports
 `Localization` without declaring it and gets it no other way; removing `DesignSystem`'s entry would break
-`Chart`. The same holds the other way: an app that declares `TKChart`, which a static library it links (`App`)
+`Chart`. "No other way" means through no dependencies it imports, which strata never calls unused: when two entries
+each bring it (`BaseFeature` declares `Library`, and `UtilityModule`, which declares `Library` too) and neither is
+imported, both stay. Either could go while the other stays, but not both, and every finding must be safe to follow
+together with the others. An external module works the same: features that import `NeedleFoundation` without
+declaring it keep every entry on the way to the module that declares the Needle package. The same holds the other way: an app that declares `TKChart`, which a static library it links (`App`)
 imports without declaring it, links `TKChart` for that library (in a SwiftPM or Xcode build, whose targets share one
 build folder; not for a Bazel or Buck target, compiled in a sandbox, nor a pod, compiled with its podspec's
 dependencies only). The undeclared
@@ -70,7 +74,9 @@ it there. A name the manifest passes the helper, or a helper's member it writes 
 the manifest's line.
 
 A test target's dependency on the module it is named after (`FeedTests` on `Feed`) is never unused: the
-target exists to test it, even while its only test is a template's placeholder that imports nothing yet.
+target exists to test it, even while its only test is a template's placeholder that imports nothing yet. Nor is
+a demo app's (a root named `…Demo`, `…DemoApp`, `…Example`, `…ExampleApp`, `…Sample` or `…SampleApp`) on the module
+it shows (`DesignSystemDemoApp` on `DesignSystem`), whose template's `AppDelegate` imports only UIKit at first.
 
 When a module has several unused dependencies, they are one finding at the first, naming the modules;
 each one's place is a note. An unused dependency that is also an architecture finding (a `cycle` edge,

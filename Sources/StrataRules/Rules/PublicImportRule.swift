@@ -8,8 +8,9 @@ import StrataGraph
 /// visible to every importer of the file's module without their declaring it: reported with the importers'
 /// own imports as the fix to make by hand.
 ///
-/// Left alone: a module another file of the module imports without an access level (an `internal import` beside
-/// an implicit one does not compile), imports nothing in the file uses (`unused-import` reports them), of modules outside the workspace
+/// Left alone: an `@_exported import` in an app or executable (no module imports it), a module another file of the
+/// module imports without an access level (an `internal import` beside an implicit one does not compile), imports
+/// nothing in the file uses (`unused-import` reports them), of modules outside the workspace
 /// or without Swift sources (their declarations are unknown), files with code clients compile (`@inlinable` and
 /// the like), a file whose interface names values (`= makeDefault()`) when the module declares file-scope
 /// functions, variables, macros or operators, test code, and the modules `allowedModules` matches.
@@ -39,7 +40,8 @@ public struct PublicImportRule: Rule {
             else { continue }
             let edges = [GraphEdgeReference(from: use.module, to: use.target)]
             if use.attributes.contains("_exported") {
-                guard target.kind == .implementation else { continue }
+                // No module imports an app or an executable: its re-exports reach its own files only.
+                guard target.kind == .implementation, importer.kind != .root else { continue }
                 violations.append(Violation(
                     rule: id, severity: context.severity, message: Self.reexportMessage(from: importer.name, to: target.name),
                     location: use.location, modules: [importer.name, target.name], edges: edges,

@@ -2,7 +2,9 @@ import StrataGraph
 
 /// Reports a Swinject `resolve(T.self)` (with its `name:`) that no registration in the workspace provides.
 ///
-/// Types compare as written, whitespace aside; a module-qualified name also matches its last component.
+/// Types compare as written, whitespace aside; a module-qualified name also matches its last component, and a
+/// registration of a generic type written without its arguments (Swift infers them from the factory) provides
+/// every resolution of that type with arguments.
 /// A registration whose name is not a literal matches every name; a resolution whose name is not a
 /// literal is checked for its type only. Argument types (`resolve(T.self, argument:)`) are not compared.
 /// A call whose type mentions a generic parameter of its function or type (`resolve(T.self)` in
@@ -21,7 +23,9 @@ public struct SwinjectUnregisteredRule: Rule {
         }
         return containers.resolutions.compactMap { resolution in
             guard !resolution.isGeneric, !Self.keys(resolution.type).contains(where: Self.builtIn.contains) else { return nil }
-            let candidates = Self.keys(resolution.type).flatMap { registered[$0] ?? [] }
+            // A registration of the generic type written bare (`register(SearchViewModel.self) { … }`) registers the
+            // arguments Swift infers from the factory: it may be any `SearchViewModel<…>` (openedx-app-ios).
+            let candidates = (Self.keys(resolution.type) + Self.bareKeys(resolution.type)).flatMap { registered[$0] ?? [] }
             let satisfied = candidates.contains { registration in
                 resolution.hasDynamicName || registration.hasDynamicName || registration.name == resolution.name
             }
@@ -43,6 +47,23 @@ public struct SwinjectUnregisteredRule: Rule {
     /// The type without whitespace, unwrapped from `Optional` and from Swinject's `Lazy` and `Provider`
     /// (which resolve the wrapped type), and its last dotted component when it is qualified.
     private static func keys(_ type: String) -> [NameKey] {
+        let compact = unwrapped(type)
+        var keys = [NameKey(compact)]
+        if !compact.contains("<"), let last = compact.split(separator: ".").last, last.count < compact.count {
+            keys.append(NameKey(String(last)))
+        }
+        return keys
+    }
+
+    /// For a generic type with its arguments (`SearchViewModel<RunLoop>`), the keys of the type without them.
+    private static func bareKeys(_ type: String) -> [NameKey] {
+        let compact = unwrapped(type)
+        guard let open = compact.firstIndex(of: "<"), open > compact.startIndex else { return [] }
+        return keys(String(compact[..<open]))
+    }
+
+    /// `type` without whitespace, unwrapped from `Optional`, `Lazy` and `Provider`.
+    private static func unwrapped(_ type: String) -> String {
         var compact = String(type.filter { $0 != " " })
         var unwrapping = true
         while unwrapping {
@@ -57,11 +78,7 @@ public struct SwinjectUnregisteredRule: Rule {
                 unwrapping = true
             }
         }
-        var keys = [NameKey(compact)]
-        if !compact.contains("<"), let last = compact.split(separator: ".").last, last.count < compact.count {
-            keys.append(NameKey(String(last)))
-        }
-        return keys
+        return compact
     }
 
     // MARK: - Messages

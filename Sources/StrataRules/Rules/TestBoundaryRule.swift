@@ -113,6 +113,12 @@ public struct TestBoundaryRule: Rule {
         }
         let what = target.kind == .test ? "a test target" : "a test support module"
         var fixes = imports.isEmpty ? [] : [imports.count == 1 ? "remove the import" : "remove its imports"]
+        // Code that uses its types (a preview built from its mocks) would not compile without the import: it goes first.
+        if !imports.isEmpty, let use = edge.uses.first {
+            let more = edge.uses.count > 1 ? " and \(edge.uses.count - 1) more" : ""
+            fixes[0] = "move the code that uses \(use.type)\(more) (first at \(use.location.file):\(use.location.line)) into "
+                + "test code or under `#if DEBUG`, then \(fixes[0])"
+        }
         // A product that also holds shipped modules (Waitlist's product holds Waitlist and WaitlistMocks) cannot be
         // removed without them: the product is what to mend.
         let shipped = (entry?.targets ?? []).filter { $0 != edge.to && Self.isProduction(graph.modules[$0].kind) }

@@ -7,10 +7,11 @@ import StrataText
 /// remote package's); dependencies on macro targets and on roots
 /// (executables, and the app extensions an Xcode app embeds), which are used without an import, are left alone,
 /// and so are those whose extensions' members the files use (`missing-import` asks for the import instead), and
-/// those through which the target gets a module it imports without declaring it (an umbrella framework that
-/// links `Logger` or a remote package's `RxSwift` for its dependents, or a package that may bring what the target
-/// imports through the package's own dependencies): removing one would break the build; `undeclared-dependency`
-/// asks for the declaration first. A test target's dependency on the module it is named after is never unused.
+/// those through which the target, or a module that depends on it, gets a module it imports without declaring it (an
+/// umbrella framework that links `Logger` or a remote package's `RxSwift` for its dependents, or a package that may
+/// bring what the target imports through the package's own dependencies): removing one, or every one strata calls
+/// unused together, would break the build; `undeclared-dependency` asks for the declaration first. A test target's
+/// or a demo app's dependency on the module it is named after is never unused.
 public struct UnusedDependencyRule: Rule {
     public let documentation = RuleDocumentation.unusedDependency
 
@@ -41,6 +42,7 @@ public struct UnusedDependencyRule: Rule {
             missingImports.insert(use.module << 32 | use.target)
         }
         for use in context.types.resolved.globalUses { missingImports.insert(use.module << 32 | use.target) }
+        var carried = CarriedImports(graph, externalImported: externalImported, externalDeclared: externalDeclared)
         // For each module, the modules that import it without declaring it: they get it through what they declare.
         var undeclaredImporters: [Int: [Int]] = [:]
         for edge in graph.edges where edge.from != edge.to && edge.isImported && !edge.isDeclared {
@@ -53,9 +55,10 @@ public struct UnusedDependencyRule: Rule {
             // dependency is meant to be used: on a platform strata was not told of, or one to come.
             let imported = Set(outgoing.filter { $0.isImported || !$0.inactiveImports.isEmpty }.map(\.to))
             let declared = Set(outgoing.filter(\.isDeclared).map(\.to))
-            // A test target is made to test the module it is named after (`FeedTests` → `Feed`): its dependency on it
-            // stays, even while its only test is a template's placeholder that imports nothing yet.
-            let tested = directory.testedModuleName(of: module)
+            // A test target is made to test the module it is named after (`FeedTests` → `Feed`), and a demo app to show
+            // it (`DesignSystemDemoApp`): its dependency on it stays, even while its only file is a template's
+            // placeholder that imports nothing yet.
+            let tested = directory.testedModuleName(of: module) ?? directory.demonstratedModuleName(of: module)
             let embedsForOthers = graph.modules[module].kind == .root
                 && [.xcodeProject, .xcodeGenSpec].contains(context.workspace.dependencyFix(of: module)?.file)
             for entry in ManifestEntry.entries(of: module, outgoing: outgoing, context: context) {
@@ -94,13 +97,15 @@ public struct UnusedDependencyRule: Rule {
                         }
                     }()
                     || checked.contains { target in
-                        // A module that reaches this one through what it declares, or that this one reaches (a static
-                        // library the app links), and imports the target without declaring it, gets the target through
-                        // this entry: removing it would break that module.
-                        (undeclaredImporters[target] ?? []).contains { importer in
+                        // A module that reaches this one through what it declares, and imports the target or what the
+                        // target brings without declaring it, may get it through this entry alone once the others
+                        // strata calls unused are gone: see ``CarriedImports``.
+                        carried.carries(module, below: provided.closure(of: target).union([target]))
+                        // A module this one reaches (a static library the app links) that imports the target without
+                        // declaring it gets the target through this entry: removing it would break that module.
+                        || (undeclaredImporters[target] ?? []).contains { importer in
                             importer != module
-                                && (provided.closure(of: importer).contains(module)
-                                    || Self.sharesBuiltModules(importer, context) && provided.closure(of: module).contains(importer))
+                                && Self.sharesBuiltModules(importer, context) && provided.closure(of: module).contains(importer)
                                 && !Self.reaches(target, from: importer, in: graph) { from, edge in
                                     edge.isDeclared && !(from == module && edge.to == target)
                                 }
