@@ -203,7 +203,9 @@ extension ScriptCallEvaluator {
         var fields: [ScriptField] = []
         for argument in arguments {
             // A name written as a literal in a helper's `.target(name: "Analytics")`: the helper writes it.
-            if case .string(let text) = argument.value.kind { interpreter.noteHelperLiteral(text, at: argument.value.spot) }
+            if case .string(let text) = argument.value.kind, interpreter.vocabulary.namingCalls?.contains(callee) ?? true {
+                interpreter.noteHelperLiteral(text, at: argument.value.spot)
+            }
             let expected = argument.label.flatMap { interpreter.vocabulary.argumentTypes[$0] }
             let value = interpreter.expressions.evaluate(argument.value, in: scope, expected: expected)
             fields.append(ScriptField(label: argument.label, value: interpreter.types.coerce(value, to: expected, in: scope)))

@@ -13,14 +13,19 @@ package struct ScriptVocabulary: Sendable {
     package var setTypes: Set<String>
     /// The members of set types that are sets themselves (`Destinations.iOS`), as the elements' member names.
     package var setConstant: @Sendable (_ type: String, _ member: String) -> [String]?
+    /// The calls whose string literals name what a helper writes (`.target(name: "Analytics")`): where a helper writes
+    /// one (``ScriptInterpreter/helperPlace(of:)``); `nil` for every call.
+    package var namingCalls: Set<String>?
 
     package init(argumentTypes: [String: ScriptType] = [:], typeMade: @escaping @Sendable (String) -> String? = { _ in nil },
                  ignoredBuilders: Set<String> = [], setTypes: Set<String> = [],
-                 setConstant: @escaping @Sendable (String, String) -> [String]? = { _, _ in nil }) {
+                 setConstant: @escaping @Sendable (String, String) -> [String]? = { _, _ in nil },
+                 namingCalls: Set<String>? = nil) {
         self.argumentTypes = argumentTypes
         self.typeMade = typeMade
         self.ignoredBuilders = ignoredBuilders
         self.setTypes = setTypes
         self.setConstant = setConstant
+        self.namingCalls = namingCalls
     }
 }

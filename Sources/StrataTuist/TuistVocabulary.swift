@@ -6,7 +6,9 @@ enum TuistVocabulary {
     /// All of it, for the interpreter.
     static let vocabulary = ScriptVocabulary(
         argumentTypes: argumentTypes, typeMade: { typeMade(by: $0) }, ignoredBuilders: settingsBuilders,
-        setTypes: setTypes, setConstant: { setConstant(type: $0, member: $1) })
+        setTypes: setTypes, setConstant: { setConstant(type: $0, member: $1) },
+        // Targets and their dependencies; not a resource synthesizer's `.custom(name: "Assets", …)` (NOFFICE-iOS).
+        namingCalls: ["target", "Target", "project", "external", "package"])
 
     /// The type of ProjectDescription's arguments by label.
     static let argumentTypes: [String: ScriptType] = {

@@ -102,6 +102,27 @@ final class InterfaceBypassRuleTests: XCTestCase {
         XCTAssertEqual(try sketch.check(InterfaceBypassRule()).map(\.modules), [["AuthTabBar", "Chat"]])
     }
 
+    func testAnAssemblyThatRegistersTheImplementationUnderItsInterfaceWiresIt() throws {
+        // Team-Notitime/NOFFICE-iOS: `container.register(MemberRepositoryInterface.self) { _ in MemberRepository() }`.
+        var sketch = GraphSketch()
+        for name in ["Container", "MemberData", "MemberDataInterface", "Profile"] { sketch.module(name) }
+        sketch.declaration("protocol", "MemberRepositoryInterface", in: "MemberDataInterface")
+        sketch.edge("Container", "MemberData", imports: [3])
+        sketch.edge("Profile", "MemberData", imports: [2])
+        var context = try sketch.context()
+        let container = context.graph.modules.firstIndex { $0.name == "Container" } ?? -1
+        let place = SourceLocation(file: "Sources/Container/Container.swift", line: 10, column: 9)
+        context.di.containers.registrations = [
+            ContainerCall(kind: .registration, method: "register", type: "Data.MemberRepositoryInterface?", module: container,
+                          location: place),
+        ]
+        XCTAssertEqual(RuleRunner.run(context, rules: [InterfaceBypassRule()]).map(\.modules), [["Profile", "MemberData"]])
+        // Registering something else is no wiring of MemberData.
+        context.di.containers.registrations[0].type = "Logger"
+        XCTAssertEqual(RuleRunner.run(context, rules: [InterfaceBypassRule()]).map(\.modules),
+                       [["Container", "MemberData"], ["Profile", "MemberData"]])
+    }
+
     func testAnInterfaceThatDeclaresNoTypeYetStandsForNothing() throws {
         // PBLogInterface holds one file with a comment: there is nothing to import instead of PBLog.
         var sketch = GraphSketch()

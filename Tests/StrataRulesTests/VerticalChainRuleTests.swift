@@ -21,6 +21,16 @@ final class VerticalChainRuleTests: XCTestCase {
         XCTAssertEqual(violation.edges.count, 2)
     }
 
+    func testAModuleWithoutSwiftFilesEndsNoChain() throws {
+        // Lakr233/Rayon: RayonModule -> NSRemoteShell -> CSSH, a binary target that holds libssh2's xcframework.
+        var sketch = GraphSketch()
+        for name in ["RayonModule", "NSRemoteShell", "CSSH"] { sketch.module(name) }
+        sketch.chain("RayonModule", "NSRemoteShell", "CSSH")
+        XCTAssertEqual(try sketch.check(VerticalChainRule()).count, 1)
+        sketch.modules[sketch.modules.firstIndex { $0.name == "CSSH" } ?? 0].files = 0
+        XCTAssertEqual(try sketch.check(VerticalChainRule()), [])
+    }
+
     func testTwoModulesAndInterfacesBetweenAreFine() throws {
         var sketch = GraphSketch()
         for name in ["App", "ModuleA", "ModuleB", "ModuleC", "ModuleInterfaces", "ModuleATests"] { sketch.module(name) }

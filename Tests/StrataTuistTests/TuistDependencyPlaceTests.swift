@@ -55,4 +55,38 @@ final class TuistDependencyPlaceTests: XCTestCase {
         XCTAssertEqual(result.module("Auth")?.dependencies.map(\.location),
                        [SourceLocation(file: "Projects/Auth/Project.swift", line: 6, column: 20)])
     }
+
+    /// Team-Notitime/NOFFICE-iOS: a demo app's `.target(name: "\(target.name)")` is named by the manifest's argument; the
+    /// helper's resource synthesizer `.custom(name: "Assets", …)` writes the same name and is no place of it.
+    func testALiteralOfAnotherCallIsNoPlaceOfADependency() throws {
+        let tree = try TemporaryTree()
+        try tree.write(
+            "Tuist/ProjectDescriptionHelpers/Module.swift",
+            """
+            import ProjectDescription
+
+            public enum ModulePath: String { case Assets }
+            extension Project {
+                public static func module(name: String) -> Project {
+                    let target = Target.target(name: name, destinations: .iOS, product: .framework, bundleId: "x")
+                    let demo = Target.target(name: "\\(name)App", destinations: .iOS, product: .app, bundleId: "y",
+                                             dependencies: [.target(name: "\\(target.name)")])
+                    return Project(name: name, targets: [target, demo],
+                                   resourceSynthesizers: [.custom(name: "Assets", parser: .assets, extensions: ["xcassets"])])
+                }
+            }
+            """)
+        try tree.write(
+            "Projects/Assets/Project.swift",
+            """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.module(name: ModulePath.Assets.rawValue)
+            """)
+        let result = tree.read("Projects/Assets/Project.swift")
+        XCTAssertEqual(result.module("AssetsApp")?.dependencies.map(\.name), ["Assets"])
+        XCTAssertEqual(result.module("AssetsApp")?.dependencies.map(\.location),
+                       [SourceLocation(file: "Projects/Assets/Project.swift", line: 4, column: 15)])
+    }
 }

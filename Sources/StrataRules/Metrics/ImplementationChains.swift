@@ -1,8 +1,9 @@
 import StrataGraph
 
 /// The implementation → implementation edges that chains are made of, as `vertical-chain` reads them and
-/// `strata metrics` measures them: roots, interfaces, test support, tests, externals, macros and ignored
-/// modules are left out, and each cycle among the rest is cut where the `cycle` rule suggests cutting it.
+/// `strata metrics` measures them: roots, interfaces, test support, tests, externals, macros, modules without Swift
+/// files and ignored modules are left out, and each cycle among the rest is cut where the `cycle` rule suggests
+/// cutting it.
 struct ImplementationChains {
     /// For each module, whether it takes part in chains.
     let included: [Bool]
@@ -15,6 +16,9 @@ struct ImplementationChains {
         let graph = context.graph
         let included = graph.modules.indices.map {
             graph.modules[$0].kind == .implementation && !context.isLeftOut($0) && !context.isMacro($0)
+                // A module with no Swift file (a prebuilt binary framework, a C target) is a leaf of what the app links,
+                // not a layer stacked on others (Lakr233/Rayon's libssh2 `CSSH`).
+                && !graph.modules[$0].hasNoSwiftFiles
         }
         var dependencies = graph.modules.indices.map { module in
             included[module] ? graph.successors(of: module).filter { $0 != module && included[$0] } : []

@@ -6,16 +6,30 @@ import StrataText
 ///
 /// Exempt: composition roots, test support modules (mocks and fixtures build on what they stand in for),
 /// the implementation's own interface module, its own test targets (`ChatTests`, `ChatUITests` unless a
-/// module `ChatUI` exists), and ignored modules on either end.
+/// module `ChatUI` exists), a module that registers in a Swinject container a type the implementation or its
+/// interface declares (an assembly that wires `MemberRepository` to `MemberRepositoryInterface` imports the
+/// implementation to do so), and ignored modules on either end.
 public struct InterfaceBypassRule: Rule {
     public let documentation = RuleDocumentation.interfaceBypass
 
     public init() {}
 
+    /// `type` without generic arguments, optionality and module qualifiers.
+    private static func baseName(_ type: String) -> String {
+        let bare = type.split(separator: "<", maxSplits: 1).first.map(String.init) ?? type
+        let name = bare.split(separator: ".").last.map(String.init) ?? bare
+        return String(name.filter { $0 != "?" && $0 != "!" && $0 != " " })
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         let graph = context.graph
         let directory = InterfaceDirectory(graph: graph, pairs: context.configuration.modules.interfacePairs)
         var violations: [Violation] = []
+        // The types each module registers in a Swinject container, by their last name (`Data.Repository<T>` → `Repository`).
+        var registered: [Int: Set<String>] = [:]
+        for registration in context.di.containers.registrations {
+            registered[registration.module, default: []].insert(Self.baseName(registration.type))
+        }
         for edge in graph.edges where edge.from != edge.to {
             let user = graph.modules[edge.from]
             guard graph.modules[edge.to].kind == .implementation,
@@ -25,6 +39,11 @@ public struct InterfaceBypassRule: Rule {
             guard let interface = directory.interface(of: edge.to), interface != edge.from else { continue }
             // An interface that declares no type yet (a placeholder file) has nothing to import instead.
             guard context.types.byModule[interface] != nil else { continue }
+            // An assembly registers the implementation under its interface's type: wiring them is why it imports it.
+            if let types = registered[edge.from],
+               [interface, edge.to].contains(where: { context.types.declarations(of: $0).contains { types.contains($0.name) } }) {
+                continue
+            }
             if let tested = directory.testedModuleName(of: edge.from),
                tested.hasSameBytes(as: graph.modules[edge.to].name) {
                 continue
