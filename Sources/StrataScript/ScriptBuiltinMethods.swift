@@ -139,8 +139,9 @@ extension ScriptBuiltinMethods {
         _ values: [ScriptValue], at spot: ScriptSpot
     ) -> BuiltinOutcome? {
         switch (name, labels) {
-        case ("merging", [nil]), ("merging", [nil, "uniquingKeysWith"]), ("merge", [nil]),
-            ("merge", [nil, "uniquingKeysWith"]):
+        // The combining closure written as a trailing closure is unlabelled: `a.merging(b) { _, new in new }`.
+        case ("merging", [nil]), ("merging", [nil, "uniquingKeysWith"]), ("merging", [nil, nil]), ("merge", [nil]),
+            ("merge", [nil, "uniquingKeysWith"]), ("merge", [nil, nil]):
             guard case .dictionary(let other, _) = values[0] else { return nil }
             var merged = pairs
             for pair in other {

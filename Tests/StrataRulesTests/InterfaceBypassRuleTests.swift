@@ -117,10 +117,17 @@ final class InterfaceBypassRuleTests: XCTestCase {
                           location: place),
         ]
         XCTAssertEqual(RuleRunner.run(context, rules: [InterfaceBypassRule()]).map(\.modules), [["Profile", "MemberData"]])
-        // Registering something else is no wiring of MemberData.
-        context.di.containers.registrations[0].type = "Logger"
-        XCTAssertEqual(RuleRunner.run(context, rules: [InterfaceBypassRule()]).map(\.modules),
-                       [["Container", "MemberData"], ["Profile", "MemberData"]])
+        // Registering something else is no wiring of MemberData, nor is registering a type of MemberData itself
+        // (PrintingAlley: UIKit's `register(PinterestCollectionViewCell.self, forCellWithReuseIdentifier:)`).
+        sketch.declaration("class", "PinterestCollectionViewCell", in: "MemberData")
+        context = try sketch.context()
+        for type in ["Logger", "PinterestCollectionViewCell"] {
+            context.di.containers.registrations = [
+                ContainerCall(kind: .registration, method: "register", type: type, module: container, location: place),
+            ]
+            XCTAssertEqual(RuleRunner.run(context, rules: [InterfaceBypassRule()]).map(\.modules),
+                           [["Container", "MemberData"], ["Profile", "MemberData"]], type)
+        }
     }
 
     func testAnInterfaceThatDeclaresNoTypeYetStandsForNothing() throws {

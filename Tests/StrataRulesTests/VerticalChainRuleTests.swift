@@ -29,6 +29,10 @@ final class VerticalChainRuleTests: XCTestCase {
         XCTAssertEqual(try sketch.check(VerticalChainRule()).count, 1)
         sketch.modules[sketch.modules.firstIndex { $0.name == "CSSH" } ?? 0].files = 0
         XCTAssertEqual(try sketch.check(VerticalChainRule()), [])
+        // One that depends on workspace modules is a layer whatever its language (airbnb/BuckSample's `BuckLocal`).
+        sketch.modules[sketch.modules.firstIndex { $0.name == "CSSH" } ?? 0].files = 1
+        sketch.modules[sketch.modules.firstIndex { $0.name == "RayonModule" } ?? 0].files = 0
+        XCTAssertEqual(try sketch.check(VerticalChainRule()).count, 1)
     }
 
     func testTwoModulesAndInterfacesBetweenAreFine() throws {

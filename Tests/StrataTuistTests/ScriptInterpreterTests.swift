@@ -224,6 +224,9 @@ final class ScriptInterpreterTests: XCTestCase {
                 "name(.module(\"Feed\", tests: true))", "\"FeedTests\"", #line
             ),
             ("", "[\"A\": \"1\"].merging([\"B\": \"2\"])", "[\"A\": \"1\", \"B\": \"2\"]", #line),
+            // A trailing closure combines (Team-Notitime/NOFFICE-iOS's settings).
+            ("", "[\"A\": \"1\", \"B\": \"0\"].merging([\"B\": \"2\"]) { (_, new) in new }",
+             "[\"A\": \"1\", \"B\": \"2\"]", #line),
             ("", "ProcessInfo.processInfo.environment[\"TUIST_ENV\"] ?? \"dev\"", "\"dev\"", #line),
             ("", "[\"a\", \"b\"].enumerated().map { \"\\($0.offset)\\($0.element)\" }", "[\"0a\", \"1b\"]", #line),
             // What `.member` means comes from the context: parameter and field types, implicit member chains,

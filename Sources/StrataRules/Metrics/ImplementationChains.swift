@@ -2,8 +2,8 @@ import StrataGraph
 
 /// The implementation → implementation edges that chains are made of, as `vertical-chain` reads them and
 /// `strata metrics` measures them: roots, interfaces, test support, tests, externals, macros, modules without Swift
-/// files and ignored modules are left out, and each cycle among the rest is cut where the `cycle` rule suggests
-/// cutting it.
+/// files that depend on no workspace module, and ignored modules are left out, and each cycle among the rest is cut
+/// where the `cycle` rule suggests cutting it.
 struct ImplementationChains {
     /// For each module, whether it takes part in chains.
     let included: [Bool]
@@ -16,9 +16,9 @@ struct ImplementationChains {
         let graph = context.graph
         let included = graph.modules.indices.map {
             graph.modules[$0].kind == .implementation && !context.isLeftOut($0) && !context.isMacro($0)
-                // A module with no Swift file (a prebuilt binary framework, a C target) is a leaf of what the app links,
-                // not a layer stacked on others (Lakr233/Rayon's libssh2 `CSSH`).
-                && !graph.modules[$0].hasNoSwiftFiles
+                // A module with no Swift file that depends on no workspace module (a prebuilt binary framework, a C
+                // target) is a leaf of what the app links, not a layer stacked on others (Lakr233/Rayon's libssh2 `CSSH`).
+                && !(graph.modules[$0].hasNoSwiftFiles && Self.dependsOnNoWorkspaceModule($0, graph))
         }
         var dependencies = graph.modules.indices.map { module in
             included[module] ? graph.successors(of: module).filter { $0 != module && included[$0] } : []
@@ -34,6 +34,11 @@ struct ImplementationChains {
         }
         self.included = included
         self.dependencies = dependencies
+    }
+
+    /// Whether `module` depends on no module of the workspace (external ones aside).
+    private static func dependsOnNoWorkspaceModule(_ module: Int, _ graph: ModuleGraph) -> Bool {
+        graph.successors(of: module).allSatisfy { $0 == module || graph.modules[$0].kind == .external }
     }
 
     /// The longest chain from every included module.

@@ -18,8 +18,8 @@ Implementation modules stacked on each other: a path of implementation → imple
 holds more modules than `maxLength` (default 2, so `A -> B` is fine and `A -> B -> C` is reported).
 Roots (apps, extensions, tools, and the resource and plug-in bundles an app copies), interface modules,
 test support modules, test targets, external modules, phantom targets (whose sources do not exist), modules
-without Swift files (a prebuilt binary framework such as a `.binaryTarget`'s, a C or Objective-C target: leaves of
-what the app links, not layers) and modules matched by `modules.ignore` are not part of any chain, so `A -> Interfaces <- B` is not one, and
+without Swift files that depend on no workspace module (a prebuilt binary framework such as a `.binaryTarget`'s, a C
+target: leaves of what the app links, not layers) and modules matched by `modules.ignore` are not part of any chain, so `A -> Interfaces <- B` is not one, and
 neither is `FeedMocks -> Feed -> Networking`.
 
 Which chains are reported: one warning per top module (one that no implementation module depends on)

@@ -6,9 +6,9 @@ import StrataText
 ///
 /// Exempt: composition roots, test support modules (mocks and fixtures build on what they stand in for),
 /// the implementation's own interface module, its own test targets (`ChatTests`, `ChatUITests` unless a
-/// module `ChatUI` exists), a module that registers in a Swinject container a type the implementation or its
-/// interface declares (an assembly that wires `MemberRepository` to `MemberRepositoryInterface` imports the
-/// implementation to do so), and ignored modules on either end.
+/// module `ChatUI` exists), a module that registers in a Swinject container a type the interface declares (an
+/// assembly that wires `MemberRepository` to `MemberRepositoryInterface` imports the implementation to do so), and
+/// ignored modules on either end.
 public struct InterfaceBypassRule: Rule {
     public let documentation = RuleDocumentation.interfaceBypass
 
@@ -39,9 +39,9 @@ public struct InterfaceBypassRule: Rule {
             guard let interface = directory.interface(of: edge.to), interface != edge.from else { continue }
             // An interface that declares no type yet (a placeholder file) has nothing to import instead.
             guard context.types.byModule[interface] != nil else { continue }
-            // An assembly registers the implementation under its interface's type: wiring them is why it imports it.
-            if let types = registered[edge.from],
-               [interface, edge.to].contains(where: { context.types.declarations(of: $0).contains { types.contains($0.name) } }) {
+            // An assembly registers the implementation under its interface's type: wiring them is why it imports it. (A
+            // type of the implementation proves nothing: `register(Cell.self, forCellWithReuseIdentifier:)` is UIKit's.)
+            if let types = registered[edge.from], context.types.declarations(of: interface).contains(where: { types.contains($0.name) }) {
                 continue
             }
             if let tested = directory.testedModuleName(of: edge.from),

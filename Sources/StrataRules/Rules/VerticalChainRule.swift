@@ -5,7 +5,8 @@ import StrataGraph
 /// than `maxLength`: one warning per top module, for its longest chain, with a note counting the others.
 ///
 /// Only implementation → implementation edges count: roots, interfaces, test support, tests, externals, modules
-/// without Swift files (binary frameworks, C targets) and ignored modules are left out. A cycle among implementation
+/// without Swift files that depend on no workspace module (binary frameworks, C targets) and ignored modules are left
+/// out. A cycle among implementation
 /// modules is cut first where the `cycle` rule suggests cutting it (the same feedback edges, weighed the same way), so
 /// chains are those that remain once the cycle is fixed that way. What is left is acyclic: a maximal chain starts at a top
 /// module (no implementation module depends on it) and ends where nothing goes on. For each top module
