@@ -38,6 +38,11 @@ extension DIExtractor {
     /// `register(P.self…)`, `resolve(P.self, name: "n")`: the metatype argument and a `name:` right after it.
     mutating func noteContainerCall(at i: Int, kind: ContainerCallFact.Kind) {
         guard let (typeTokens, after) = metatypeArgument(from: i + 2) else { return }
+        // UIKit's and AppKit's `register(Cell.self, forCellWithReuseIdentifier:)` registers a view class, not a service.
+        if after + 2 < tokens.count, tokens[after].kind == .comma, tokens[after + 2].kind == .colon,
+           Self.viewRegistrationLabels.contains(where: { tokens[after + 1].isIdentifier($0, in: bytes) }) {
+            return
+        }
         let type = joinedText(typeTokens)
         var name: String?
         var dynamic = false
@@ -67,6 +72,12 @@ extension DIExtractor {
             next = end
         }
     }
+
+    /// The labels of the second argument of UIKit's and AppKit's `register(_:…)` of cells and supplementary views.
+    static let viewRegistrationLabels: [StaticString] = [
+        "forCellWithReuseIdentifier", "forCellReuseIdentifier", "forHeaderFooterViewReuseIdentifier",
+        "forSupplementaryViewOfKind", "forItemWithIdentifier",
+    ]
 
     /// The type's tokens of a first argument `T.self` starting at `start`, and the index of the `,` or `)`
     /// after it; `nil` when the argument is anything else or longer than ``diLookaround`` tokens.

@@ -80,6 +80,12 @@ final class ScannerDITests: XCTestCase {
             // Not container calls: no metatype first argument, declarations, literals.
             ("dns.resolve(host)", []),
             ("tableView.register(cellClass, forCellReuseIdentifier: id)", []),
+            // UIKit's and AppKit's registrations of view classes (PrintingAlley's collection view cells).
+            ("$0.register(PinterestCell.self, forCellWithReuseIdentifier: PinterestCell.identifier)", []),
+            ("tableView.register(Cell.self, forCellReuseIdentifier: \"cell\")", []),
+            ("t.register(Header.self, forHeaderFooterViewReuseIdentifier: \"h\")", []),
+            ("c.register(Badge.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: \"b\")", []),
+            ("c.register(Item.self, forItemWithIdentifier: id)", []),
             ("func resolve(_ t: Any.Type) {}", []),
             ("let s = \"r.resolve(A.self)\"", []),
         ])
