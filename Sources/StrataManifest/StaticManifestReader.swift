@@ -16,12 +16,12 @@ public enum StaticManifestReader {
     public static func read(_ bytes: [UInt8]) -> PackageManifest {
         bytes.withUnsafeBytes { buffer in
             let lexed = Lexer.tokenize(buffer)
+            // A manifest of imports alone marks a folder that its parent package must not take (SwiftPM leaves a folder
+            // with a `Package.swift` out of the targets around it): no package, and nothing skipped or run.
+            if holdsImportsOnly(lexed.tokens, in: buffer) { return PackageManifest() }
             let syntax = ManifestSyntax(tokens: lexed.tokens)
             var interpreter = ManifestInterpreter(evaluator: ManifestEvaluator(bytes: buffer, syntax: syntax))
             interpreter.run()
-            // A manifest of imports alone marks a folder that its parent package must not take (SwiftPM leaves a folder
-            // with a `Package.swift` out of the targets around it): no package, and nothing skipped.
-            if holdsImportsOnly(lexed.tokens, in: buffer) { return PackageManifest() }
             var builder = ManifestModelBuilder()
             var manifest = builder.build(interpreter.evaluator.constants[interpreter.packageConstant])
             manifest.settingsChangedElsewhere = interpreter.settingsChangedElsewhere
