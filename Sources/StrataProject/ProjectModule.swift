@@ -72,6 +72,11 @@ public struct ProjectModule: Sendable, Equatable {
     /// reader knows it (a SwiftPM C target's own `include/module.modulemap`); `nil` when it is ``name`` or the C99
     /// identifier the build system makes of it.
     public var importName: String?
+    /// For a test bundle loaded into an application (`TEST_HOST`, an Xcode or XcodeGen setting), the module name of
+    /// that application (`CoreTester` for `$(BUILT_PRODUCTS_DIR)/CoreTester.app/CoreTester`): the application embeds
+    /// the frameworks the tests load. `nil` for other modules, and where the host is implied by a test target's
+    /// dependency on an application (XcodeGen and Tuist set `TEST_HOST` then).
+    public var testHost: String?
 
     public init(name: String, role: ProjectModuleRole, productType: String, container: String,
                 declaration: SourceLocation, sourceFiles: [String], directory: String,
@@ -95,6 +100,17 @@ public struct ProjectModule: Sendable, Equatable {
     /// configuration on ``platforms``.
     public var build: ProjectBuildSettings {
         statedBuild ?? ProjectBuildSettings(compilationConditions: compilationConditions, platforms: platforms)
+    }
+
+    /// The module name of the application a `TEST_HOST` setting names: the C99 identifier of the `.app` bundle's name
+    /// in the path (`CoreTester` in `$(BUILT_PRODUCTS_DIR)/CoreTester.app/CoreTester`, or in a macOS host's
+    /// `…/CoreTester.app/Contents/MacOS/CoreTester`); `nil` when no component is a bundle, or its name is a reference
+    /// left unresolved.
+    public static func testHost(fromSetting value: String) -> String? {
+        guard let bundle = value.split(separator: "/").first(where: { $0.hasSuffix(".app") }) else { return nil }
+        let name = bundle.dropLast(4)
+        guard !name.isEmpty, !name.contains("$") else { return nil }
+        return C99Identifier.make(String(name))
     }
 }
 

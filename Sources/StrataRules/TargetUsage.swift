@@ -14,13 +14,17 @@ public struct TargetUsage: Sendable, Equatable {
     /// Whether every configuration it is built in enables testability (`ENABLE_TESTABILITY = YES`): an
     /// `@testable import` of it compiles in every build.
     public var enablesTestability = false
+    /// For an application that hosts test bundles (their `TEST_HOST`), what those bundles declare as dependencies, by
+    /// name: the application embeds those frameworks for the tests it loads, whether its own files import them or not.
+    public var hostedTestDependencies: [String] = []
 
     public init(compilesOtherLanguages: Bool = false, modulesNamedAtRunTime: [String] = [],
-                dependenciesPartlyRead: Bool = false, enablesTestability: Bool = false) {
+                dependenciesPartlyRead: Bool = false, enablesTestability: Bool = false, hostedTestDependencies: [String] = []) {
         self.compilesOtherLanguages = compilesOtherLanguages
         self.modulesNamedAtRunTime = modulesNamedAtRunTime
         self.dependenciesPartlyRead = dependenciesPartlyRead
         self.enablesTestability = enablesTestability
+        self.hostedTestDependencies = hostedTestDependencies
     }
 
     /// What `module`'s description says.
@@ -35,12 +39,20 @@ public struct TargetUsage: Sendable, Equatable {
     }
 
     /// Adds what another description of the same module says (an XcodeGen target over a SwiftPM target's folder):
-    /// either may compile other languages, name modules or hold unread dependencies; testability is enabled in
-    /// every build only when both enable it.
+    /// either may compile other languages, name modules, hold unread dependencies or host tests; testability is
+    /// enabled in every build only when both enable it.
     public mutating func merge(_ other: TargetUsage) {
         compilesOtherLanguages = compilesOtherLanguages || other.compilesOtherLanguages
         for name in other.modulesNamedAtRunTime where !namesAtRunTime(name) { modulesNamedAtRunTime.append(name) }
         dependenciesPartlyRead = dependenciesPartlyRead || other.dependenciesPartlyRead
         enablesTestability = enablesTestability && other.enablesTestability
+        noteHostedTests(dependingOn: other.hostedTestDependencies)
+    }
+
+    /// Records that tests this application hosts declare dependencies on `names`.
+    public mutating func noteHostedTests(dependingOn names: [String]) {
+        for name in names where !hostedTestDependencies.contains(where: { $0.hasSameBytes(as: name) }) {
+            hostedTestDependencies.append(name)
+        }
     }
 }

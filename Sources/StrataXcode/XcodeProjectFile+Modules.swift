@@ -89,6 +89,7 @@ extension XcodeProjectFile {
         module.compilesOtherLanguages = sources.compilesOtherLanguages
         module.modulesNamedAtRunTime = modulesNamedAtRunTime(by: targetID, module: module.name)
         module.enablesTestability = enablesTestability(targetID)
+        if module.role == .test { module.testHost = testHost(of: targetID) }
         module.namesMissingSources = !sources.missing.isEmpty || !sources.missingFolders.isEmpty
             || !sources.outside.isEmpty || !sources.outsideFolders.isEmpty
         return (module, issues)

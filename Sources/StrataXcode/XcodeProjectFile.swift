@@ -147,6 +147,13 @@ struct XcodeProjectFile {
         }
     }
 
+    /// The module name of the application that hosts target `targetID`'s tests: its `TEST_HOST` in its default
+    /// configuration (see ``ProjectModule/testHost(fromSetting:)``).
+    func testHost(of targetID: String) -> String? {
+        Self.settings(of: targetID, configuration: nil, objects: objects, projectName: projectName).value("TEST_HOST")
+            .flatMap(ProjectModule.testHost(fromSetting:))
+    }
+
     /// The platforms target `targetID` is built for in its default configuration: `SUPPORTED_PLATFORMS`, else
     /// `SDKROOT` (`iphoneos` → `ios`), with `maccatalyst` when an iOS target sets `SUPPORTS_MACCATALYST`; `nil`
     /// when neither names a platform strata knows (`auto` without supported platforms).

@@ -100,6 +100,7 @@ struct XcodeGenReading {
                 dependencyFix: xcodeGenFix(written: written, moduleName: moduleTarget.moduleName, place: place),
                 platforms: Self.platforms(of: target.node)))
             modules[modules.count - 1].namesMissingSources = sources.namesMissingSources
+            if moduleTarget.role == .test { modules[modules.count - 1].testHost = settings.testHost(settings: target.node["settings"]) }
         }
         return ProjectReadResult(modules: modules, localPackages: localPackages, issues: issues)
     }

@@ -18,6 +18,12 @@ extension XcodeGenSettings {
         return (C99Identifier.make(targetName), unresolved)
     }
 
+    /// The module name of the application that hosts a test target's tests: its `TEST_HOST`, as written for every
+    /// configuration or in the first that sets it (see ``ProjectModule/testHost(fromSetting:)``); `nil` when not set.
+    func testHost(settings: YAMLNode?) -> String? {
+        text("TEST_HOST", target: settings).flatMap(ProjectModule.testHost(fromSetting:))
+    }
+
     /// One setting's text: its value for every configuration, else its value in the first configuration
     /// (by name) that sets it.
     fileprivate func text(_ name: String, target: YAMLNode?) -> String? {

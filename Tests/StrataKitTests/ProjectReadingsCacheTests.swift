@@ -82,6 +82,7 @@ final class ProjectReadingsCacheTests: XCTestCase {
         stickers.modulesNamedAtRunTime = ["PocketStickerKit"]
         stickers.dependenciesPartlyRead = true
         stickers.enablesTestability = true
+        stickers.testHost = "Pocket"
         unreadable.modules = [stickers]
         // Nor an issue met in a helper that several projects call: its origin, the helper's line, reads back too.
         unreadable.issues = [ProjectIssue(

@@ -219,3 +219,18 @@ final class UnusedDependencyInUseTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(workspace.context()).map(\.modules), [["DesignSystemDemoApp", "Logger"]])
     }
 }
+
+extension UnusedDependencyInUseTests {
+    func testATestHostsDependencyOnWhatItsHostedTestsLoadStays() {
+        // instructure/canvas-ios: CoreTester imports only UIKit, and embeds Core (and what Core brings) for CoreTests.
+        var context = TestWorkspace()
+            .module("CoreTester", moduleKind: .root).module("Core").module("Storage").module("Logger")
+            .edge("CoreTester", "Core", declaredAt: 87).edge("CoreTester", "Storage", declaredAt: 88)
+            .edge("CoreTester", "Logger", declaredAt: 89).edge("Core", "Storage", declaredAt: 3, importedAt: [1])
+            .context()
+        context.workspace.usages = context.graph.modules.map { module in
+            TargetUsage(hostedTestDependencies: module.name == "CoreTester" ? ["Core", "XCTest"] : [])
+        }
+        XCTAssertEqual(UnusedDependencyRule().check(context).map(\.modules), [["CoreTester", "Logger"]])
+    }
+}

@@ -96,6 +96,8 @@ final class XcodeProjectReaderTests: XCTestCase {
         }
         let app = try XCTUnwrap(result.modules.first)
         XCTAssertEqual(app.dependencies.map(\.kind), [.module, .module, .module, .module, .module, .external])
+        // `TEST_HOST = "$(BUILT_PRODUCTS_DIR)/App.app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/App"`: the app hosts the tests.
+        XCTAssertEqual(result.modules.map(\.testHost), [nil, nil, nil, nil, nil, nil, "App"])
         XCTAssertTrue(lines[(app.dependencies.last?.location?.line ?? 1) - 1].contains("UIKit.framework in Frameworks"))
     }
 

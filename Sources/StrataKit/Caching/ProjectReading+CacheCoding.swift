@@ -81,6 +81,7 @@ extension CacheEncoder {
         optionalNames(module.platforms)
         optionalName(module.decidesFolder)
         optionalName(module.importName)
+        optionalName(module.testHost)
     }
 
     /// The kinds of build file a fix may edit, numbered by their place here.
@@ -235,6 +236,7 @@ extension CacheDecoder {
         module.platforms = try optionalNames()
         module.decidesFolder = try optionalName()
         module.importName = try optionalName()
+        module.testHost = try optionalName()
         return module
     }
 

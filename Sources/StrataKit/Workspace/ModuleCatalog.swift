@@ -78,6 +78,7 @@ struct ModuleCatalog {
             for added in project.result.addedDependencies {
                 addDependency(added, declaredBesides: project.path, decided: decided)
             }
+            noteHostedTests(of: project)
         }
         for configured in settings.configured where configured.kind != .test || options.includeTests {
             add(configured, rootPath: rootPath, excludes: options.excludes, fileSystem: workspace.fileSystem)
@@ -89,6 +90,30 @@ struct ModuleCatalog {
             entries[index].module.kind = .testSupport
             entries[index].module.layer = nil
         }
+    }
+
+    /// Tells each application that hosts test bundles what they depend on (see ``TargetUsage/hostedTestDependencies``),
+    /// with or without `--include-tests`. A bundle's host is its `TEST_HOST` (``ProjectModule/testHost``), else an
+    /// application of its project that it depends on, for which XcodeGen and Tuist set `TEST_HOST`.
+    private mutating func noteHostedTests(of project: LoadedProject) {
+        let modules = project.result.modules
+        for test in modules where test.role == .test {
+            let host = test.testHost ?? test.dependencies.first { dependency in
+                dependency.kind == .module && modules.contains {
+                    $0.role == .root && Self.isApplication($0.productType) && $0.name.hasSameBytes(as: dependency.name)
+                }
+            }?.name
+            guard let host else { continue }
+            let names = test.dependencies.map(\.name).filter { !$0.hasSameBytes(as: host) }
+            for index in self.modules(named: host) where entries[index].module.kind == .root {
+                entries[index].usage.noteHostedTests(dependingOn: names)
+            }
+        }
+    }
+
+    /// Whether a product type is an application's: Xcode's, XcodeGen's or Tuist's spelling.
+    private static func isApplication(_ productType: String) -> Bool {
+        ["com.apple.product-type.application", "application", "app"].contains(productType)
     }
 
     /// Indices of the modules named `name` (byte comparison), in catalog order.

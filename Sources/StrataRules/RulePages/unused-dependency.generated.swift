@@ -77,6 +77,10 @@ A test target's dependency on the module it is named after (`FeedTests` on `Feed
 target exists to test it, even while its only test is a template's placeholder that imports nothing yet. Nor is
 a demo app's (a root named `…Demo`, `…DemoApp`, `…Example`, `…ExampleApp`, `…Sample` or `…SampleApp`) on the module
 it shows (`DesignSystemDemoApp` on `DesignSystem`), whose template's `AppDelegate` imports only UIKit at first.
+Nor is a test host's: an application that loads a test bundle (the bundle's `TEST_HOST`, in an Xcode project or an
+XcodeGen spec, or an application a test target of an XcodeGen spec or a Tuist project depends on, for which they
+set `TEST_HOST`) embeds the frameworks the bundle loads, so its dependencies on what the tests depend on, and on
+what those bring, stay, with or without `--include-tests`.
 
 When a module has several unused dependencies, they are one finding at the first, naming the modules;
 each one's place is a note. An unused dependency that is also an architecture finding (a `cycle` edge,

@@ -11,7 +11,8 @@ import StrataText
 /// umbrella framework that links `Logger` or a remote package's `RxSwift` for its dependents, or a package that may
 /// bring what the target imports through the package's own dependencies): removing one, or every one strata calls
 /// unused together, would break the build; `undeclared-dependency` asks for the declaration first. A test target's
-/// or a demo app's dependency on the module it is named after is never unused.
+/// or a demo app's dependency on the module it is named after is never unused, nor a test host application's on what
+/// the tests it hosts depend on.
 public struct UnusedDependencyRule: Rule {
     public let documentation = RuleDocumentation.unusedDependency
 
@@ -61,6 +62,11 @@ public struct UnusedDependencyRule: Rule {
             let tested = directory.testedModuleName(of: module) ?? directory.demonstratedModuleName(of: module)
             let embedsForOthers = graph.modules[module].kind == .root
                 && [.xcodeProject, .xcodeGenSpec].contains(context.workspace.dependencyFix(of: module)?.file)
+            // An application that hosts test bundles embeds the frameworks they load: what they depend on, and what that brings.
+            let hostedNames = context.workspace.usage(of: module).hostedTestDependencies
+            let hosted = hostedNames.isEmpty ? [] : graph.modules.indices.filter { index in
+                hostedNames.contains { graph.modules[index].name.hasSameBytes(as: $0) }
+            }
             for entry in ManifestEntry.entries(of: module, outgoing: outgoing, context: context) {
                 // A module with no Swift files (a binary, C or Objective-C target) may be used in ways strata cannot see:
                 // a binary framework's module is named otherwise (`WalletCoreSwiftProtobuf` holds `SwiftProtobuf`).
@@ -76,6 +82,7 @@ public struct UnusedDependencyRule: Rule {
                     || checked.contains { usage.namesAtRunTime(graph.modules[$0].name) }
                     || tested.map { name in checked.contains { graph.modules[$0].name.hasSameBytes(as: name) } } ?? false
                     || checked.contains(where: { missingImports.contains(module << 32 | $0) })
+                    || checked.contains { target in hosted.contains { $0 == target || provided.closure(of: $0).contains(target) } }
                     || checked.contains { target in
                         // A dependency declared to get a re-exported module is used when that module is imported
                         // and not declared directly.
