@@ -19,6 +19,9 @@ public enum StaticManifestReader {
             // A manifest of imports alone marks a folder that its parent package must not take (SwiftPM leaves a folder
             // with a `Package.swift` out of the targets around it): no package, and nothing skipped or run.
             if holdsImportsOnly(lexed.tokens, in: buffer) { return PackageManifest() }
+            // A source file that happens to be called so (Provenance's `enum SerializerPackageType` in
+            // `Serializer/Models/Package.swift`) is compiled into the target around it: no package either.
+            if isSourceFile(lexed.tokens, in: buffer) { return PackageManifest() }
             let syntax = ManifestSyntax(tokens: lexed.tokens)
             var interpreter = ManifestInterpreter(evaluator: ManifestEvaluator(bytes: buffer, syntax: syntax))
             interpreter.run()
@@ -50,6 +53,26 @@ public enum StaticManifestReader {
             manifest.toolsVersion = toolsVersion(buffer)
             return manifest
         }
+    }
+
+    /// Whether a file named `Package.swift` is a Swift source rather than a manifest: it declares a type or extension
+    /// and does not import PackageDescription, without which no manifest compiles. SwiftPM compiles such a file, and
+    /// the files beside it, into the target whose folder holds them.
+    public static func isSourceFile(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in isSourceFile(Lexer.tokenize(buffer).tokens, in: buffer) }
+    }
+
+    private static func isSourceFile(_ tokens: [Token], in bytes: UnsafeRawBufferPointer) -> Bool {
+        var declaresType = false
+        for index in tokens.indices.dropLast() {
+            let (token, next) = (tokens[index], tokens[index + 1])
+            if token.isIdentifier("import", in: bytes), next.isIdentifier("PackageDescription", in: bytes) { return false }
+            if !declaresType, next.kind == .identifier,
+               ["struct", "class", "enum", "protocol", "extension", "actor"].contains(where: { token.isIdentifier($0, in: bytes) }) {
+                declaresType = true
+            }
+        }
+        return declaresType
     }
 
     /// Whether the tokens are `import` declarations and nothing else (at least one): each token is a name, a `.` or an

@@ -4,7 +4,8 @@ import StrataText
 /// One walk of a target directory, collecting the `.swift` files SwiftPM would compile.
 ///
 /// Mirrors `TargetSourcesBuilder.computeContents()` and its file rules, plus what the specification adds:
-/// `.xcplayground` bundles, `.bundle` and `.lproj` directories and nested packages are never sources.
+/// `.xcplayground` bundles, `.bundle` and `.lproj` directories and nested packages are never sources (a folder whose
+/// `Package.swift` is a source file, not a manifest, is no nested package).
 /// Iterative (an explicit stack), each real directory entered once, each real file listed once.
 struct SourceWalk {
     /// Directory extensions whose contents are never walked: SwiftPM's and the specification's.
@@ -77,7 +78,7 @@ struct SourceWalk {
                     problems.append("\(listing.undecodable) name(s) in '\(relative)' are not valid UTF-8 and were skipped")
                 }
                 let isRoot = relative == directory
-                if !isRoot, listing.names.contains("Package.swift") { continue }
+                if !isRoot, listing.names.contains("Package.swift"), !holdsSourceNamedLikeAManifest(absolute) { continue }
                 if !isRoot, isOpaque(relative) { continue }
                 for name in listing.names.sortedByBytes().reversed() {
                     stack.append((ManifestPath.join(relative, name), ManifestPath.join(absolute, name)))
@@ -107,6 +108,13 @@ struct SourceWalk {
             }
         }
         return entry
+    }
+
+    /// Whether the `Package.swift` in folder `absolute` is a source file and not a nested package's manifest (see
+    /// ``StaticManifestReader/isSourceFile(_:)``): the folder is then walked like any other.
+    private func holdsSourceNamedLikeAManifest(_ absolute: String) -> Bool {
+        guard case .success(let bytes) = fileSystem.contentsOfFile(ManifestPath.join(absolute, "Package.swift")) else { return false }
+        return StaticManifestReader.isSourceFile(bytes)
     }
 
     /// `Package.swift`, `Package@swift-*.swift` and `Package.resolved` directly in the package directory.

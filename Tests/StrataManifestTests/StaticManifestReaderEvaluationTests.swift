@@ -285,6 +285,13 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
             XCTAssertEqual(read.issueLines, [], source)
             XCTAssertEqual(summary(read), [], source)
         }
+        // A source file named `Package.swift` (Provenance's `Serializer/Models`) is no manifest; one that imports
+        // PackageDescription is, whatever else it declares.
+        let source = readManifest("import Foundation\npublic enum SerializerPackageType: String, Codable { case zip }\n")
+        XCTAssertEqual(source.issueLines, [])
+        XCTAssertEqual(summary(source), [])
+        let helper = readManifest("import PackageDescription\nstruct Helper {}\n")
+        XCTAssertEqual(helper.issueLines, ["1:1: skipped the manifest: no `let package = Package(…)` was found"])
         let oneLine = readManifest("import PackageDescription; let package = Package(name: \"P\", targets: [.target(name: \"A\")])")
         XCTAssertEqual(oneLine.issueLines, [])
         XCTAssertEqual(summary(oneLine), ["A"])

@@ -20,6 +20,9 @@ final class TargetSourcesMatchSwiftPMTests: XCTestCase {
         "Sources/A/a.swift": "", "Sources/A/Sub/b.swift": "", "Sources/A/gen.swift": "",
         "Sources/A/Old/old.swift": "", "Sources/A/Fixtures/f.swift": "", "Sources/A/A.docc/Snippet.swift": "",
         "Sources/A/.hidden.swift": "", "Sources/A/Media.xcassets/m.swift": "",
+        // A source file named like a manifest: SwiftPM compiles it and its folder (Provenance's Serializer/Models).
+        "Sources/A/Models/Package.swift": "public enum SerializerPackageType: String { case zip }\n",
+        "Sources/A/Models/model.swift": "",
         "Custom/B/main.swift": "", "Custom/B/Keep/k.swift": "", "Custom/B/Drop/d.swift": "",
         "Sources/Tool/main.swift": "", "Tests/ATests/t.swift": "",
     ]

@@ -87,6 +87,20 @@ final class TargetSourcesTests: XCTestCase {
         }
     }
 
+    /// Provenance-Emu/Provenance: `Serializer/Models/Package.swift` holds `enum SerializerPackageType`. SwiftPM compiles
+    /// it and the files beside it into the target; a folder whose `Package.swift` imports PackageDescription is a package.
+    func testAPackageSwiftThatIsASourceFileIsNoNestedPackage() throws {
+        let root = try TemporaryTree([
+            "Sources/A/a.swift": "",
+            "Sources/A/Models/Package.swift": "public enum SerializerPackageType: String, Codable { case zip }\n",
+            "Sources/A/Models/Game.swift": "struct Game {}\n",
+            "Sources/A/Nested/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nstruct Helper {}\n",
+            "Sources/A/Nested/n.swift": "",
+        ])
+        let resolved = TargetSources.resolve(.init(name: "A", type: .regular), packageDirectory: root.path)
+        XCTAssertEqual(resolved?.files, ["Sources/A/Models/Game.swift", "Sources/A/Models/Package.swift", "Sources/A/a.swift"])
+    }
+
     func testMissingDirectoryIsAProblem() throws {
         let root = try TemporaryTree()
         let resolved = try XCTUnwrap(TargetSources.resolve(.init(name: "A", type: .regular), packageDirectory: root.path))
