@@ -100,9 +100,11 @@ struct ManifestModelBuilder {
             }
             target.resources.append(LexicalPath.normalize(string))  // SwiftPM normalizes resource paths
         }
+        let issuesBefore = issues.count
         for dependency in list(call.property("dependencies", at: call.position), "the dependencies of \(what())") {
             if let converted = self.dependency(dependency, of: what()) { target.dependencies.append(converted) }
         }
+        target.dependenciesPartlyRead = issues.count > issuesBefore
         target.swiftSettings = Self.swiftSettings(call.argument("swiftSettings"))
         return target
     }

@@ -20,6 +20,9 @@ public struct PackageManifest: Sendable, Equatable {
     /// Whether code strata did not run may change targets' `swiftSettings` (a loop over `package.targets`):
     /// then no target's ``TargetDescription/swiftSettings`` is known to be complete.
     public var settingsChangedElsewhere = false
+    /// Whether some `.package(path:)` links to local packages could not be read (built by a closure or a helper):
+    /// a product or target a dependency names may come from one of them.
+    public var localPackagesPartlyRead = false
 
     public init(name: String = "", targets: [TargetDescription] = [], products: [ProductDescription] = [],
                 localPackages: [LocalPackageReference] = [], issues: [ManifestIssue] = [],
@@ -58,6 +61,8 @@ public struct TargetDescription: Sendable, Equatable {
     /// SwiftPM compiles nothing below them.
     public var resources: [String]
     public var dependencies: [TargetDependency]
+    /// Whether some of its dependencies could not be read (a computed list, an entry strata cannot evaluate).
+    public var dependenciesPartlyRead = false
     /// What its `swiftSettings:` says that decides `#if` conditions.
     public var swiftSettings = SwiftSettings()
     /// Position of the target's name in the manifest.

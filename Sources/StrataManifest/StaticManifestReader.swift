@@ -34,6 +34,7 @@ public enum StaticManifestReader {
             // unless a `.package(path:)` is among what was not read.
             if hasUnreadLocalPackage(syntax, in: buffer, read: manifest.localPackages) {
                 issues += builder.packageDependencyIssues + interpreter.packageDependencyIssues
+                manifest.localPackagesPartlyRead = true
             }
             issues += lexed.problems.map { ManifestIssue(message: "the manifest does not lex: \($0.message)",
                                                          line: $0.line, column: $0.column) }

@@ -51,6 +51,12 @@ extension SwiftPackage {
         module.sourceProblems = sources?.problems ?? []
         module.namesMissingSources = sources?.isMissing ?? false
         module.importName = sources?.moduleMapName
+        // With local packages left unread, a product or a name that no target of this package answers may be theirs.
+        module.dependenciesPartlyRead = target.dependenciesPartlyRead || manifest.localPackagesPartlyRead
+            && target.dependencies.contains { dependency in
+                if case .target = dependency.kind { return false }
+                return !manifest.targets.contains { $0.name.hasSameBytes(as: dependency.name) }
+            }
         return module
     }
 

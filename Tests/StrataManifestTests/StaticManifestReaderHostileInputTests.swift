@@ -27,7 +27,8 @@ final class StaticManifestReaderHostileInputTests: XCTestCase {
             ("keywords only", "let var if else for func extension #if #else #endif #elseif", #line),
             ("unclosed parens", "let package = Package" + repeated("(", n), #line),
             ("unclosed brackets", "let package = " + repeated("[", n), #line),
-            ("unclosed braces", "extension X " + repeated("{", n), #line),
+            // With the import: without it, a file that declares an extension is a source file, not a manifest.
+            ("unclosed braces", "import PackageDescription\nextension X " + repeated("{", n), #line),
             ("nested parens", "let package = " + repeated("(", n) + "1" + repeated(")", n), #line),
             ("nested arrays", "let package = Package(name: \"x\", targets: " + repeated("[", n) + repeated("]", n) + ")", #line),
             ("nested braces", "let x = " + repeated("{", n) + repeated("}", n), #line),

@@ -30,8 +30,10 @@ other re-exporting modules, counts as declared; an import of an external module 
 that a local product re-exports (`@_exported import Factory`) is not either. A module importing itself is the `cycle` rule's
 business. Imports of external modules (Foundation, remote packages), modules declared in the
 configuration rather than by a manifest, and modules under `modules.ignore` are not checked; nor is a target
-whose build file declares dependencies strata could not read (a Tuist helper's member it cannot evaluate): what it
-imports may be declared there, and the `manifest` warning about them is the finding to act on.
+whose build file declares dependencies strata could not read (a Tuist helper's member it cannot evaluate, a SwiftPM
+target's `dependencies:` computed by a property, or a name or product of a package whose `.package(path:)` links are
+built by a closure): what it imports may be declared there, and the `manifest` warning about them is the finding to
+act on.
 
 When a module has several undeclared imports, they are one finding at the first, naming the modules;
 each import's fix is a note. An undeclared import that is also an architecture finding (it closes a
