@@ -92,10 +92,17 @@ extension XcodeProjectReader {
         }
     }
 
-    /// Whether the missing project at `path` (absolute) is one a tool writes from a spec in its folder, which the walk
-    /// reads instead: XcodeGen's `project.yml` or Tuist's `Project.swift` (canvas-ios ignores the projects it generates).
+    /// Whether the missing project at `path` (absolute) is one a tool writes: from a spec in its folder, which the walk
+    /// reads instead (XcodeGen's `project.yml` or `mail-project.yml`, Tuist's `Project.swift`: canvas-ios ignores the
+    /// projects it generates), or in a `.build` folder (the projects `tuist install` derives from remote packages).
     private static func isGenerated(_ path: String, context: ProjectReadContext) -> Bool {
+        if path.split(separator: "/").contains(".build") { return true }
         let folder = XcodePath.directory(of: path)
-        return ["project.yml", "project.yaml", "Project.swift"].contains { context.fileSystem.isRegularFile(XcodePath.join(folder, $0)) }
+        return context.fileSystem.contents(ofDirectory: folder)?.names.contains { name in
+            name == "Project.swift" || [".yml", ".yaml"].contains { suffix in
+                name.hasSuffix("project" + suffix) && (name == "project" + suffix || name.hasSuffix("-project" + suffix)
+                    || name.hasSuffix("_project" + suffix))
+            }
+        } ?? false
     }
 }

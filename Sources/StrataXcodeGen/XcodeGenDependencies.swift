@@ -6,7 +6,8 @@ import StrataText
 ///   referenced project) → a module named `Name`; aggregate targets are not modules and are skipped;
 /// - `package: Name` with `product:` or `products:` → those package products, else the product named like
 ///   the package;
-/// - `framework: path/X.framework`, `carthage: X`, `sdk: X.framework` (or `libX.tbd`) → external module `X`;
+/// - `framework: path/X.framework`, `carthage: X`, `sdk: X.framework` (or `libX.tbd`) → external module `X`, except
+///   a framework a target of this spec builds (`framework: X.framework`, no folder or `$(BUILT_PRODUCTS_DIR)/`) → `X`;
 /// - `bundle:` copies resources and links nothing.
 /// A dependency whose `platforms:` leave out the target's platform is dropped, as XcodeGen drops it.
 struct XcodeGenDependencyReader {
@@ -46,7 +47,9 @@ struct XcodeGenDependencyReader {
                 return target(name, location: location, node: pair.value, issues: &issues)
             case "framework", "sdk":
                 guard let module = Self.linkedModuleName(name) else { return [] }
-                return [ProjectDependency(name: module, kind: .external, location: location)]
+                // The product of a target of the spec (`framework: Sqlcipher.framework`, built beside it) is that module.
+                let isBuiltHere = kind == "framework" && Self.isBuiltProductPath(name) && moduleNames.values.contains(module)
+                return [ProjectDependency(name: module, kind: isBuiltHere ? .module : .external, location: location)]
             case "carthage":
                 return [ProjectDependency(name: C99Identifier.make(name), kind: .external, location: location)]
             case "package":
@@ -80,6 +83,12 @@ struct XcodeGenDependencyReader {
         }
         issues.append(("target '\(name)' is not declared in this spec", node))
         return [ProjectDependency(name: C99Identifier.make(name), kind: .module, location: location)]
+    }
+
+    /// Whether a `framework:` path names a product of the build rather than a file in the repository: a bare name
+    /// (`Sqlcipher.framework`) or one in `$(BUILT_PRODUCTS_DIR)`.
+    private static func isBuiltProductPath(_ path: String) -> Bool {
+        !path.contains("/") || path.hasPrefix("$(BUILT_PRODUCTS_DIR)/") || path.hasPrefix("${BUILT_PRODUCTS_DIR}/")
     }
 
     /// The module a linked file stands for: `X.framework`, `X.xcframework`, `libX.a`, `libX.dylib`,

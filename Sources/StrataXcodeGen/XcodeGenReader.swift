@@ -1,6 +1,6 @@
 import StrataProject
 
-/// Reads XcodeGen specs (`project.yml`, `project.yaml`) into ``ProjectModule``s: one module per target
+/// Reads XcodeGen specs (`project.yml`, `project.yaml`, `mail-project.yml`) into ``ProjectModule``s: one module per target
 /// (each platform variant of a `platform: [iOS, tvOS]` target is a module of its own, built for its platform, as
 /// Xcode builds it: they share a module name and their files, not their dependencies),
 /// with the Swift files its sources compile, its declared dependencies, its compilation conditions, and the
@@ -17,7 +17,17 @@ public struct XcodeGenReader: ProjectReader {
 
     /// Claims XcodeGen's default spec names, `project.yml` and `project.yaml`.
     public func isProjectFile(name: String, isDirectory: Bool) -> Bool {
-        !isDirectory && (name == "project.yml" || name == "project.yaml")
+        !isDirectory && Self.isSpecName(name)
+    }
+
+    /// `project.yml` or `project.yaml`, and the names of one of several specs of a folder, each generated with
+    /// `xcodegen --spec` (`mail-project.yml`, `calendar_project.yaml`).
+    static func isSpecName(_ name: String) -> Bool {
+        for suffix in [".yml", ".yaml"] where name.hasSuffix(suffix) {
+            let stem = name.dropLast(suffix.count)
+            if stem == "project" || stem.hasSuffix("-project") || stem.hasSuffix("_project") { return true }
+        }
+        return false
     }
 
     /// Reads the spec at `path` (relative to the analyzed root) with everything it includes.

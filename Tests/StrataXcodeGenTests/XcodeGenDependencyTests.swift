@@ -35,6 +35,8 @@ final class XcodeGenDependencyTests: XCTestCase {
                       - framework: Vendor/Analytics.xcframework
                         embed: false
                       - framework: Carthage/Build/iOS/Old.framework
+                      - framework: Kit_Core.framework
+                      - framework: Vendor/Kit_Core.framework
                       - carthage: Alamofire
                       - sdk: Contacts.framework
                       - sdk: libz.tbd
@@ -63,7 +65,9 @@ final class XcodeGenDependencyTests: XCTestCase {
         let result = tree.read()
         let app = try XCTUnwrap(result.module("App"))
         XCTAssertEqual(app.dependencyList, [
-            "Kit_Core", "Remote_Lib", "Nowhere", "external:Analytics", "external:Old", "external:Alamofire",
+            // tutao/tutanota: `framework: Sqlcipher.framework` links the product of the spec's target `Sqlcipher`.
+            "Kit_Core", "Remote_Lib", "Nowhere", "external:Analytics", "external:Old", "Kit_Core", "external:Kit_Core",
+            "external:Alamofire",
             "external:Contacts", "external:z", "external:XCTest", "product:Yams", "product:ToolsCore",
             "product:LocalKitUI", "product:LocalKitData", "product:OldKit",
         ])
@@ -73,8 +77,8 @@ final class XcodeGenDependencyTests: XCTestCase {
         XCTAssertEqual(result.issueLines, [
             "project.yml:11: local package 'Packages/Ghost' is not a folder",
             "project.yml:24: target 'Nowhere' is not declared in this spec",
-            "project.yml:39: package 'Unknown' is not declared under 'packages:'; XcodeGen ignores this dependency",
-            "project.yml:43: a dependency is one of target:, framework:, carthage:, sdk:, package: or bundle:; "
+            "project.yml:41: package 'Unknown' is not declared under 'packages:'; XcodeGen ignores this dependency",
+            "project.yml:45: a dependency is one of target:, framework:, carthage:, sdk:, package: or bundle:; "
                 + "this one is left out",
         ])
     }

@@ -13,6 +13,11 @@ final class XcodeGenReaderTests: XCTestCase {
         XCTAssertFalse(reader.isProjectFile(name: "project.yml", isDirectory: true))
         XCTAssertFalse(reader.isProjectFile(name: "target.yml", isDirectory: false))
         XCTAssertFalse(reader.isProjectFile(name: "Project.swift", isDirectory: false))
+        // One of several specs of a folder, each generated with `xcodegen --spec` (tutao/tutanota).
+        XCTAssertTrue(reader.isProjectFile(name: "mail-project.yml", isDirectory: false))
+        XCTAssertTrue(reader.isProjectFile(name: "calendar_project.yaml", isDirectory: false))
+        XCTAssertFalse(reader.isProjectFile(name: "subproject.yml", isDirectory: false))
+        XCTAssertFalse(reader.isProjectFile(name: "mail-project.yml.orig", isDirectory: false))
     }
 
     func testRolesProductTypesAndDeclarations() throws {

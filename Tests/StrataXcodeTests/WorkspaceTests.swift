@@ -129,12 +129,17 @@ final class WorkspaceTests: XCTestCase {
                <FileRef location = "group:Core/Core.xcodeproj"></FileRef>
                <FileRef location = "group:Feed/Feed.xcodeproj"></FileRef>
                <FileRef location = "group:Stale/Stale.xcodeproj"></FileRef>
+               <FileRef location = "group:Mail/Mail.xcodeproj"></FileRef>
+               <FileRef location = "group:Tuist/.build/tuist-derived/Alamofire/Alamofire.xcodeproj"></FileRef>
             </Workspace>
             """)
         try tree.write("repo/.gitmodules", "[submodule \"LoopKit\"]\n\tpath = LoopKit\n\turl = https://example.com/LoopKit.git\n")
         // Projects XcodeGen and Tuist write from the spec beside them, which the walk reads (canvas-ios ignores them).
         try tree.write("repo/Core/project.yml", "name: Core\n")
         try tree.write("repo/Feed/Project.swift", "import ProjectDescription\n")
+        // One of several specs of a folder (tutanota's `mail-project.yml`), and what `tuist install` derives (depromeet's
+        // Bibbi commits a workspace that refers to `Tuist/.build/tuist-derived/…`).
+        try tree.write("repo/Mail/mail-project.yml", "name: Mail\n")
         let result = tree.read("App.xcworkspace", root: tree.path + "/repo")
         XCTAssertEqual(result.modules.map(\.name), ["Kit"])
         let kitModule = try XCTUnwrap(result.modules.first)
