@@ -7,7 +7,8 @@ import StrataText
 /// - `package: Name` with `product:` or `products:` → those package products, else the product named like
 ///   the package;
 /// - `framework: path/X.framework`, `carthage: X`, `sdk: X.framework` (or `libX.tbd`) → external module `X`, except
-///   a framework a target of this spec builds (`framework: X.framework`, no folder or `$(BUILT_PRODUCTS_DIR)/`) → `X`;
+///   a framework the build makes (`framework: X.framework`, no folder or `$(BUILT_PRODUCTS_DIR)/`) → the module `X` a
+///   target of the workspace builds, external when none does;
 /// - `bundle:` copies resources and links nothing.
 /// A dependency whose `platforms:` leave out the target's platform is dropped, as XcodeGen drops it.
 struct XcodeGenDependencyReader {
@@ -47,9 +48,10 @@ struct XcodeGenDependencyReader {
                 return target(name, location: location, node: pair.value, issues: &issues)
             case "framework", "sdk":
                 guard let module = Self.linkedModuleName(name) else { return [] }
-                // The product of a target of the spec (`framework: Sqlcipher.framework`, built beside it) is that module.
-                let isBuiltHere = kind == "framework" && Self.isBuiltProductPath(name) && moduleNames.values.contains(module)
-                return [ProjectDependency(name: module, kind: isBuiltHere ? .module : .external, location: location)]
+                // A framework the build makes (`framework: Sqlcipher.framework`) is the module of a target of the
+                // workspace that builds it, when there is one; the graph makes it external otherwise.
+                let isBuilt = kind == "framework" && Self.isBuiltProductPath(name)
+                return [ProjectDependency(name: module, kind: isBuilt ? .module : .external, location: location)]
             case "carthage":
                 return [ProjectDependency(name: C99Identifier.make(name), kind: .external, location: location)]
             case "package":

@@ -37,6 +37,7 @@ final class XcodeGenDependencyTests: XCTestCase {
                       - framework: Carthage/Build/iOS/Old.framework
                       - framework: Kit_Core.framework
                       - framework: Vendor/Kit_Core.framework
+                      - framework: $(BUILT_PRODUCTS_DIR)/tutasdk.framework
                       - carthage: Alamofire
                       - sdk: Contacts.framework
                       - sdk: libz.tbd
@@ -66,8 +67,9 @@ final class XcodeGenDependencyTests: XCTestCase {
         let app = try XCTUnwrap(result.module("App"))
         XCTAssertEqual(app.dependencyList, [
             // tutao/tutanota: `framework: Sqlcipher.framework` links the product of the spec's target `Sqlcipher`.
+            // A built framework no target of the spec makes (`tutasdk`, another spec's) is left to the graph.
             "Kit_Core", "Remote_Lib", "Nowhere", "external:Analytics", "external:Old", "Kit_Core", "external:Kit_Core",
-            "external:Alamofire",
+            "tutasdk", "external:Alamofire",
             "external:Contacts", "external:z", "external:XCTest", "product:Yams", "product:ToolsCore",
             "product:LocalKitUI", "product:LocalKitData", "product:OldKit",
         ])
@@ -77,8 +79,8 @@ final class XcodeGenDependencyTests: XCTestCase {
         XCTAssertEqual(result.issueLines, [
             "project.yml:11: local package 'Packages/Ghost' is not a folder",
             "project.yml:24: target 'Nowhere' is not declared in this spec",
-            "project.yml:41: package 'Unknown' is not declared under 'packages:'; XcodeGen ignores this dependency",
-            "project.yml:45: a dependency is one of target:, framework:, carthage:, sdk:, package: or bundle:; "
+            "project.yml:42: package 'Unknown' is not declared under 'packages:'; XcodeGen ignores this dependency",
+            "project.yml:46: a dependency is one of target:, framework:, carthage:, sdk:, package: or bundle:; "
                 + "this one is left out",
         ])
     }

@@ -31,7 +31,10 @@ extension WorkspaceLoader {
         for (problem, locations) in ordered {
             diagnostics.append(ManifestRule.sharedProblem(problem.message, at: problem.origin, metIn: locations))
         }
-        return diagnostics
+        // A file several specs include (tutanota's `common.yml`) gives each reading its issues: one warning says them.
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics where !kept.contains(diagnostic) { kept.append(diagnostic) }
+        return kept
     }
 
     /// One problem of a shared file: what the reader said, and where in that file.
