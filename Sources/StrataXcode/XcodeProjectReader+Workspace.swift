@@ -99,10 +99,7 @@ extension XcodeProjectReader {
         if path.split(separator: "/").contains(".build") { return true }
         let folder = XcodePath.directory(of: path)
         return context.fileSystem.contents(ofDirectory: folder)?.names.contains { name in
-            name == "Project.swift" || [".yml", ".yaml"].contains { suffix in
-                name.hasSuffix("project" + suffix) && (name == "project" + suffix || name.hasSuffix("-project" + suffix)
-                    || name.hasSuffix("_project" + suffix))
-            }
+            name == "Project.swift" || XcodeGenSpecName.matches(name)
         } ?? false
     }
 }

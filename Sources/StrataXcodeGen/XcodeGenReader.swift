@@ -15,19 +15,9 @@ public struct XcodeGenReader: ProjectReader {
     /// `xcodegen`.
     public var buildSystem: String { "xcodegen" }
 
-    /// Claims XcodeGen's default spec names, `project.yml` and `project.yaml`.
+    /// Claims XcodeGen's spec names (``XcodeGenSpecName``).
     public func isProjectFile(name: String, isDirectory: Bool) -> Bool {
-        !isDirectory && Self.isSpecName(name)
-    }
-
-    /// `project.yml` or `project.yaml`, and the names of one of several specs of a folder, each generated with
-    /// `xcodegen --spec` (`mail-project.yml`, `calendar_project.yaml`).
-    static func isSpecName(_ name: String) -> Bool {
-        for suffix in [".yml", ".yaml"] where name.hasSuffix(suffix) {
-            let stem = name.dropLast(suffix.count)
-            if stem == "project" || stem.hasSuffix("-project") || stem.hasSuffix("_project") { return true }
-        }
-        return false
+        !isDirectory && XcodeGenSpecName.matches(name)
     }
 
     /// Reads the spec at `path` (relative to the analyzed root) with everything it includes.
