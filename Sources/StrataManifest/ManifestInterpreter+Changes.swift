@@ -30,6 +30,11 @@ extension ManifestInterpreter {
         if let operatorIndex = statement.firstIndex(where: isAssignmentOperator),
            let place = resolve(statement[..<operatorIndex]) {
             let right = statement[(operatorIndex + 1)...]
+            // `package.targets = package.targets.map { target in …; return target }` changes each target in place, as a
+            // `for` loop over them would: the targets stay, and the closure is scanned for changes as the loop's body is.
+            if syntax.token(statement[operatorIndex])?.kind == .equal, isMapInPlace(of: statement[..<operatorIndex], right) {
+                return
+            }
             evaluator.prepare(right)
             let value = ManifestExpressionEvaluator.evaluate(evaluator, right, at: position)
             let spelling = syntax.token(statement[operatorIndex]).map(evaluator.text) ?? "="
@@ -82,6 +87,25 @@ extension ManifestInterpreter {
         }
         elements.insert(element, at: offset)
         store(Located(value: .array(elements, depth: newDepth), position: existing.position), in: place)
+    }
+
+    /// Whether `left = right` reads `x = x.map { … }` (or `x.map({ … })`): the same tokens on both sides, then a closure
+    /// passed to `map`.
+    private func isMapInPlace(of left: ArraySlice<ManifestSyntax.Item>, _ right: ArraySlice<ManifestSyntax.Item>) -> Bool {
+        guard right.count == left.count + 3 else { return false }
+        for (written, read) in zip(left, right) {
+            guard let a = syntax.token(written), let b = syntax.token(read), a.kind == b.kind,
+                  evaluator.text(a) == evaluator.text(b) else { return false }
+        }
+        let call = right.dropFirst(left.count)
+        guard syntax.token(call[call.startIndex])?.kind == .period,
+              evaluator.identifier(call[call.startIndex + 1]) == "map", case .group(let group) = call[call.startIndex + 2]
+        else { return false }
+        switch syntax.groups[group].kind {
+        case .brace: return true
+        case .paren: return syntax.groups[group].items.count == 1 && syntax.groupKind(syntax.groups[group].items[0]) == .brace
+        default: return false
+        }
     }
 
     private func isAssignmentOperator(_ item: ManifestSyntax.Item) -> Bool {

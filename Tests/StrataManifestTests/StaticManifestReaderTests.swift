@@ -213,4 +213,30 @@ final class StaticManifestReaderTests: XCTestCase {
         XCTAssertTrue(read.settingsChangedElsewhere)
         XCTAssertEqual(read.issues, [], "a change of swiftSettings is no manifest diagnostic")
     }
+
+    /// DroidKaigi's conference-app-2023: `package.targets = package.targets.map { … return target }` adds plugins
+    /// and settings to each target; the targets stay, and the closure is scanned as a loop's body is.
+    func testTargetsMappedToThemselvesStay() {
+        let read = readManifest(manifest(targets: #".target(name: "A", dependencies: ["B"]), .target(name: "B")"#, after: """
+            package.targets = package.targets.map { target -> Target in
+                target.plugins = (target.plugins ?? []) + [.plugin(name: "SwiftLintPlugin", package: "SwiftLint")]
+                return target
+            }
+            package.targets = package.targets.map({ target in
+                target.resources = [.process("Resources")]
+                return target
+            })
+            """))
+        XCTAssertEqual(read.targets.map(\.name), ["A", "B"])
+        XCTAssertEqual(read.targets.first?.dependencies.map(\.name), ["B"])
+        XCTAssertEqual(read.issues.map(\.message), ["skipped a change of '.resources' in code strata does not run"])
+    }
+
+    func testTargetsMappedToSomethingElseAreNotKept() {
+        let read = readManifest(manifest(targets: #".target(name: "A")"#, after: """
+            package.targets = package.targets.filter { $0.name != "A" }
+            """))
+        XCTAssertEqual(read.targets.map(\.name), [])
+        XCTAssertFalse(read.issues.isEmpty)
+    }
 }

@@ -45,6 +45,10 @@ final class StaticReaderMatchesSwiftPMTests: XCTestCase {
             for target in package.targets where target.type != .test {
                 target.swiftSettings = [.define("STRATA")]
             }
+            package.targets = package.targets.map { target in
+                target.plugins = target.plugins ?? []
+                return target
+            }
             if ProcessInfo.processInfo.environment["EXTRA"] != nil {
                 package.targets.append(.target(name: "Extra"))
             }
