@@ -43,4 +43,36 @@ final class NamedInterfacesTests: XCTestCase {
         let purity = result.violations.filter { $0.rule == "interface-purity" }.map { $0.modules[0] }
         XCTAssertEqual(Set(purity), ["FeedInterface", "LegacyInterface"])
     }
+
+    /// Nexters/Bottles_iOS: `DomainUserInterface` is the interface of `DomainUser`, not a user interface. Beside the module
+    /// it is named for, a module of more classes than protocols is still an implementation (YAPP's `Feature*Interface`
+    /// modules hold the features' views and view models).
+    func testAnInterfaceBesideTheModuleItIsNamedForStaysOne() throws {
+        let workspace = try TemporaryTree()
+        defer { workspace.remove() }
+        try workspace.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "App", targets: [
+                .target(name: "DomainUserInterface"),
+                .target(name: "DomainUser", dependencies: ["DomainUserInterface"]),
+                .target(name: "DomainOAuthInterface", dependencies: ["DomainUserInterface"]),
+                .target(name: "FeatureMyInfoInterface"),
+                .target(name: "FeatureMyInfo", dependencies: ["FeatureMyInfoInterface"]),
+            ])
+            """)
+        try workspace.write("Sources/DomainUserInterface/User.swift", "public struct User {}\npublic enum Gender {}\n")
+        try workspace.write("Sources/DomainUser/Repository.swift", "import DomainUserInterface\nfinal class Repository {}\n")
+        try workspace.write("Sources/DomainOAuthInterface/OAuth.swift",
+                            "import DomainUserInterface\npublic protocol OAuthService { func user() -> User }\n")
+        try workspace.write("Sources/FeatureMyInfoInterface/ViewModel.swift", "public final class ViewModel {}\n")
+        try workspace.write("Sources/FeatureMyInfo/Feature.swift", "import FeatureMyInfoInterface\n")
+        let result = try Analyzer.analyze(AnalysisOptions(root: workspace.root.path))
+        let kinds = Dictionary(uniqueKeysWithValues: result.graph.modules.map { ($0.name, $0.kind) })
+        XCTAssertEqual(kinds["DomainUserInterface"], .interface)
+        XCTAssertEqual(kinds["FeatureMyInfoInterface"], .implementation)
+        // Importing DomainUserInterface is no finding of DomainOAuthInterface.
+        XCTAssertEqual(result.violations.filter { $0.rule == "interface-purity" }.map(\.modules), [])
+    }
 }

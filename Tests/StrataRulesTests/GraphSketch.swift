@@ -13,7 +13,7 @@ struct GraphSketch {
 
     /// Adds a module of `lines` lines; its kind defaults to `root` for `App`, `test` for `*Tests`, `testSupport` for `*Mocks`
     /// and `*TestSupport`, `interface` for `*Interface(s)`, `external` for `Foundation`, else `implementation`.
-    mutating func module(_ name: String, kind: ModuleKind? = nil, package: String = ".", lines: Int = 0) {
+    mutating func module(_ name: String, kind: ModuleKind? = nil, package: String = ".", lines: Int = 0, files: Int = 1) {
         let guessed: ModuleKind
         if name == "App" {
             guessed = .root
@@ -28,7 +28,7 @@ struct GraphSketch {
         } else {
             guessed = .implementation
         }
-        modules.append(Module(name: name, package: package, kind: kind ?? guessed, path: "Sources/\(name)", files: 1,
+        modules.append(Module(name: name, package: package, kind: kind ?? guessed, path: "Sources/\(name)", files: files,
                               declaration: SourceLocation(file: "Package.swift", line: modules.count + 1, column: 9),
                               lines: lines))
     }

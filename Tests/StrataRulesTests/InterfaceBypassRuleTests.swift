@@ -65,6 +65,18 @@ final class InterfaceBypassRuleTests: XCTestCase {
         XCTAssertEqual(violations.map(\.modules), [["ChatUITests", "Chat"], ["ProfileTests", "Chat"]])
     }
 
+    /// Nexters/Bottles_iOS: `Core`, a Tuist target with `sources: nil`, depends on every core implementation to link them
+    /// into the app; without it they leave the build.
+    func testAnUmbrellaWithoutSwiftFilesLinksImplementations() throws {
+        var sketch = GraphSketch()
+        sketch.module("Core", files: 0)
+        for name in ["Chat", "ChatInterface", "Feed"] { sketch.module(name) }
+        sketch.declaration("protocol", "ChatOpening", in: "ChatInterface")
+        sketch.edge("Core", "Chat", imports: [])
+        sketch.edge("Feed", "Chat", imports: [])
+        XCTAssertEqual(try sketch.check(InterfaceBypassRule()).map(\.modules), [["Feed", "Chat"]])
+    }
+
     func testConfiguredPairAndRoots() throws {
         var sketch = GraphSketch()
         sketch.module("Shell", kind: .root)

@@ -6,22 +6,34 @@ import StrataText
 /// Modules that are interfaces only by the default naming (`*Interface`, `*Interfaces`), checked against what
 /// they declare: a module of more classes and actors than protocols is an implementation that happens to be
 /// called so (`ObvServerInterface`, the server client of an app), and `*UserInterface` is a user interface.
-/// Modules that the configuration names interfaces (`modules.interfaces`, `interfacePairs`) stay interfaces.
+/// A `*UserInterface` beside the module it is named for (`DomainUserInterface` beside `DomainUser`) is that module's
+/// interface. Modules that the configuration names interfaces (`modules.interfaces`, `interfacePairs`) stay interfaces.
 enum NamedInterfaces {
     /// `graph` with each module named an interface by the default patterns alone, but declaring more classes and
     /// actors than protocols (top level and nested, not local) or named `*UserInterface`, made an implementation.
     static func reclassifying(_ graph: ModuleGraph, types: TypeGraph, settings: ModuleSettings) -> ModuleGraph {
         let configured = settings.interfacePatterns.filter { !ModuleSettings.defaultInterfacePatterns.contains($0) }
         var result = graph
+        let workspaceNames = Set(graph.modules.filter { $0.kind != .external }.map { NameKey($0.name) })
         for (index, module) in graph.modules.enumerated() where module.kind == .interface {
             let name = module.name
             guard !configured.contains(where: { $0.matches(name) }),
                   !settings.interfacePairs.contains(where: { $0.interface.hasSameBytes(as: name) }) else { continue }
-            if isUserInterface(name) || declaresMostlyClasses(index, types: types) {
+            if (isUserInterface(name) && !describesAModule(name, among: workspaceNames))
+                || declaresMostlyClasses(index, types: types) {
                 result.setKind(.implementation, ofModule: index)
             }
         }
         return result
+    }
+
+    /// Whether the module `name` is named for (`DomainUser` for `DomainUserInterface`, `Chat` for `ChatInterfaces`) is
+    /// among `names`.
+    private static func describesAModule(_ name: String, among names: Set<NameKey>) -> Bool {
+        for suffix in ["Interfaces", "Interface"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return names.contains(NameKey(String(name.dropLast(suffix.count))))
+        }
+        return false
     }
 
     /// `FeatureMainUserInterface`: a user interface, not an interface module.

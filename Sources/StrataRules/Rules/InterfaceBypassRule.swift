@@ -4,7 +4,8 @@ import StrataText
 /// Reports a module that imports, or declares a dependency on, an implementation module whose interface
 /// module exists, and names the interface to depend on instead.
 ///
-/// Exempt: composition roots, test support modules (mocks and fixtures build on what they stand in for),
+/// Exempt: composition roots, modules without Swift files (umbrellas that link implementations into the app), test
+/// support modules (mocks and fixtures build on what they stand in for),
 /// the implementation's own interface module, its own test targets (`ChatTests`, `ChatUITests` unless a
 /// module `ChatUI` exists), a module that registers in a Swinject container a type the interface declares (an
 /// assembly that wires `MemberRepository` to `MemberRepositoryInterface` imports the implementation to do so), and
@@ -33,7 +34,7 @@ public struct InterfaceBypassRule: Rule {
         for edge in graph.edges where edge.from != edge.to {
             let user = graph.modules[edge.from]
             guard graph.modules[edge.to].kind == .implementation,
-                  user.kind != .root, user.kind != .testSupport, user.kind != .external,
+                  user.kind != .root, user.kind != .testSupport, user.kind != .external, !user.hasNoSwiftFiles,
                   !context.isLeftOut(edge.from), !context.isLeftOut(edge.to), !context.isMacro(edge.to)
             else { continue }
             guard let interface = directory.interface(of: edge.to), interface != edge.from else { continue }
