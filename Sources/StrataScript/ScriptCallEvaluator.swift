@@ -48,6 +48,14 @@ extension ScriptCallEvaluator {
         if let type = interpreter.names.typeName(name, from: owner, inFile: spot.file) {
             return interpreter.types.construct(type, arguments, in: scope, expected: expected, at: spot)
         }
+        // `static let core = project(target: "Core", path: …)` in `extension TargetDependency`: the API's own static
+        // factory of the type extended, called without `Self.` (Nexters/keyme-iOS).
+        let apiOwner = interpreter.names.nearestType(from: owner) { type in
+            interpreter.program.type(type)?.kind == .external && interpreter.vocabulary.typeMade(name) == type
+        }
+        if let apiOwner {
+            return builtinObject(type: apiOwner, callee: name, arguments, in: scope, at: spot)
+        }
         return interpreter.unknown("the function '\(name)'", at: spot)
     }
 

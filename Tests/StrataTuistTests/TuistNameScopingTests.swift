@@ -84,6 +84,39 @@ final class TuistNameScopingTests: XCTestCase {
 
         XCTAssertEqual(tree.read("Workspace.swift").issues, [])
     }
+
+    /// Nexters/keyme-iOS: `static let Core = project(target: "Core", path: …)` in `extension TargetDependency` calls
+    /// ProjectDescription's `TargetDependency.project(target:path:)`; a name the extended type does not make stays unknown.
+    func testAnExtensionCallsTheStaticFactoriesOfTheTypeItExtendsByName() throws {
+        let tree = try TemporaryTree()
+        try tree.write(
+            "Tuist/ProjectDescriptionHelpers/Dependency+Project.swift",
+            """
+            import ProjectDescription
+
+            public extension TargetDependency {
+                static let Core = project(target: "Core", path: .relativeToRoot("Projects/Core"))
+                static let Logging = external(name: "Logging")
+                static let Unknown = madeUp(name: "X")
+            }
+            """)
+        try tree.write(
+            "Projects/App/Project.swift",
+            """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+                        dependencies: [.Core, .Logging]),
+                .target(name: "Other", destinations: .iOS, product: .app, bundleId: "b", dependencies: [.Unknown]),
+            ])
+            """)
+        let app = tree.read("Projects/App/Project.swift")
+        XCTAssertEqual(app.module("App")?.dependencyNames, ["Core", "pkg:Logging"])
+        XCTAssertEqual(app.module("Other")?.dependencyNames, [])
+        XCTAssertEqual(app.issues.map(\.message).filter { $0.contains("madeUp") }.count, 1, "\(app.issues)")
+    }
 }
 
 /// Names that reach past their own declaration: aliases naming an extended type, and static members of the types
