@@ -1,4 +1,4 @@
-// MARK: - Type references inside string interpolations
+// MARK: - Type and member references inside string interpolations
 
 extension ReferenceCollector {
     /// How deep interpolations inside interpolations are read for references: the outermost code of a
@@ -38,9 +38,9 @@ extension ReferenceCollector {
                 position = advance((start, Int(token.line), Int(token.column)), to: range.lowerBound)
             }
             let segment = UnsafeRawBufferPointer(rebasing: bytes[range])
-            // Type-like names start with an ASCII uppercase letter: code without one (`\(count)`), nested
-            // literals included, has no reference to find.
-            guard segment.contains(where: ByteClass.isUppercase) else { continue }
+            // Type-like names start with an ASCII uppercase letter, and members follow a `.`: code with neither
+            // (`\(count)`), nested literals included, has no reference to find.
+            guard segment.contains(where: { ByteClass.isUppercase($0) || $0 == UInt8(ascii: ".") }) else { continue }
             let nestedInterpolations = Lexer.lexInPlace(segment) { innerTokens, lexed -> [Range<Int>] in
                 for (k, inner) in innerTokens.enumerated() where inner.kind == .identifier {
                     // `x.Type` and `x.Protocol` are not references, as in code outside literals.
@@ -76,16 +76,21 @@ extension ReferenceCollector {
     }
 
     /// Records identifier `inner` of a segment lexed on its own (positions relative to the segment) as a
-    /// reference at its place in the file, if it is type-like.
+    /// reference at its place in the file, if it is type-like, or as a member reference, if it is one after `.`.
     private mutating func noteSegmentReference(_ inner: Token, at base: Int, origin: (offset: Int, line: Int, column: Int),
                                                afterPeriod: Bool) {
         let absoluteStart = base + Int(inner.start), absoluteEnd = base + Int(inner.end)
-        guard Self.isTypeLike(bytes, from: absoluteStart, to: absoluteEnd) else { return }
         let line = origin.line + Int(inner.line) - 1
         let column = inner.line == 1 ? origin.column + Int(inner.column) - 1 : Int(inner.column)
         var token = Token(kind: .identifier, flags: inner.flags, start: UInt32(absoluteStart), end: UInt32(absoluteEnd),
                           line: UInt32(line), column: UInt32(column))
         token.keywordCode = inner.keywordCode
+        // `\(date.formattedDate())`: a member used after `.`, keywords (`.init`) left out, as in code.
+        if afterPeriod, bytes[absoluteStart] >= UInt8(ascii: "a") {
+            if Keyword(token) == nil { noteMemberReference(absoluteStart..<absoluteEnd, line: line, column: column) }
+            return
+        }
+        guard Self.isTypeLike(bytes, from: absoluteStart, to: absoluteEnd) else { return }
         switch Keyword(token) {
         case .Self?: return
         case .Type?, .Protocol?: if afterPeriod { return }

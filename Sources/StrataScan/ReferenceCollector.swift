@@ -82,6 +82,13 @@ struct ReferenceCollector {
                                                 isAttributeKeyPath: isKey))
     }
 
+    /// Records the member name `bytes[range]`, used at `line` and `column`, at its first use in the file.
+    mutating func noteMemberReference(_ range: Range<Int>, line: Int, column: Int) {
+        let id = names.intern(range)
+        guard names.markReported(id) else { return }
+        memberReferences.append(MemberReference(name: names.string(id), line: line, column: column))
+    }
+
     /// Records an attribute naming a type (`@MainActor`, `@Published`) as a reference to that type.
     mutating func noteAttributeReference(_ token: Token) {
         let start = Int(token.start) + 1, end = Int(token.end)

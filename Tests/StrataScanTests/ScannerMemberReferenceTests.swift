@@ -16,7 +16,10 @@ final class ScannerMemberReferenceTests: XCTestCase {
             ("let v: Foo = .live", ["live@1:15"]),
             // Types, keywords, backticked names and names not after a `.` are not member references.
             ("Foundation.Date, x.init(), a.`default`, .Type, plain, a._private", []),
-            ("let s = \"\\(a.b)\" // c.d\n/* e.f */", []),
+            // Members used in a string's interpolations are (GistHub's `Text("\(createdAt.formattedDate())")`), those in
+            // its text and in comments are not.
+            ("let s = \"\\(a.b) x.y\" // c.d\n/* e.f */", ["b@1:14"]),
+            ("let s = \"\"\"\n  \\(date.agoString(style: .short)) \\(x.init())\n\"\"\"", ["agoString@2:10", "short@2:28"]),
             ("import Foo.bar", []),
         ]
         for (source, expected) in table {

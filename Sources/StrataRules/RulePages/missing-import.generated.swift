@@ -74,7 +74,8 @@ file names, which needs its import anyway. A default argument of another module'
 argument out (`load()`), needs no import: the declaring module computes it. So nothing about default arguments is
 attributed besides what the file writes.
 
-What it still cannot see: operators and calls inside string interpolations; a call through a generic argument list
+What it still cannot see: operators and calls of file-scope functions inside string interpolations (members used
+after a `.` there, `"\(date.formattedDate())"`, are seen); a call through a generic argument list
 (`make<Int>()`) or with a trailing closure only (`perform { … }`); initializers and subscripts of extensions; members
 of C and Objective-C headers; a name an external package or an SDK framework declares (only the toolchain's modules are
 listed); and, for functions, a local bound in a form strata does not read as a binding (`case let .some(format)`),
