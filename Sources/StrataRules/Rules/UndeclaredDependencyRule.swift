@@ -86,10 +86,12 @@ public struct UndeclaredDependencyRule: Rule {
         if importedFix == nil, let package = workspace.package(at: imported.package) {
             let containing = package.products.filter { $0.targets.contains { $0.hasSameBytes(as: imported.name) } }
             let product = containing.first { $0.name.hasSameBytes(as: imported.name) } ?? containing.first
-            if let words = template.filledPackageProduct(product?.name ?? imported.name, of: package.identity) {
-                return product != nil ? words
-                    : "add a library product \(imported.name) of target \(imported.name) to \(package.manifestFile), then " + words
-            }
+            // A project links a package's product, never its module: the product is added first when none holds it
+            // (asiliuk/BsuirScheduleApp's `BsuirCore`), and named when it is named otherwise (TwidereX).
+            let first = product != nil ? ""
+                : "add a library product \(imported.name) of target \(imported.name) to \(package.manifestFile), then "
+            let productName = product?.name ?? imported.name
+            return first + (template.filledPackageProduct(productName, of: package.identity) ?? template.filled(with: productName))
         }
         let name = (importedFix?.file == template.file ? importedFix?.reference : nil) ?? imported.name
         guard importedFix != nil, !importer.package.hasSameBytes(as: imported.package) else {
