@@ -24,6 +24,15 @@ extension ScriptBuiltinMethods {
         return result
     }
 
+    /// Whether `options` is `.regularExpression` or a list of it alone.
+    private static func isRegularExpression(_ options: ScriptValue) -> Bool {
+        switch options {
+        case .symbol("regularExpression"): return true
+        case .array(let elements, _): return elements.count == 1 && isRegularExpression(elements[0])
+        default: return false
+        }
+    }
+
     /// `text.name(values)`; `nil` when strings have no such method.
     package func stringMethod(
         _ text: String, _ name: String, _ labels: [String?], _ values: [ScriptValue],
@@ -43,6 +52,9 @@ extension ScriptBuiltinMethods {
             guard !strings[0].isEmpty else { return .string(text) }
             return .string(
                 text.split(separator: strings[0], omittingEmptySubsequences: false).joined(separator: strings[1]))
+        case ("replacingOccurrences", ["of", "with", "options"]) where strings.count == 2 && Self.isRegularExpression(values[2]):
+            return ScriptRegularExpression.replacing(strings[0], with: strings[1], in: text).map { .string($0) }
+                ?? interpreter.unknown("a regular expression strata does not match (\(strings[0]))", at: spot)
         case ("components", ["separatedBy"]) where strings.count == 1 && !strings[0].isEmpty:
             return .list(
                 text.split(separator: strings[0], omittingEmptySubsequences: false).map { .string(String($0)) },

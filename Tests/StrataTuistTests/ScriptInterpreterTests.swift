@@ -341,4 +341,24 @@ final class ScriptInterpreterTests: XCTestCase {
         XCTAssertEqual(rendered, "[\"A\", unknown(the function 'undefined'), \"C\"]")
         XCTAssertEqual(ScriptHarness.value(of: "[\"A\"].map { $0 == \"A\" ? $0 : nope }"), "[\"A\"]")
     }
+
+    /// Team-WSS/WSS-iOS-V2 names every module through `pascalCased`, a regular expression's replacement; patterns that
+    /// could backtrack for long are not matched.
+    func testRegularExpressionReplacements() {
+        let pascalCased = """
+            extension String {
+                var pascalCased: String {
+                    let spaced = replacingOccurrences(of: "([a-z0-9])([A-Z])", with: "$1 $2", options: .regularExpression)
+                    return spaced.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                }
+            }
+            """
+        XCTAssertEqual(ScriptHarness.value(of: "\"myPageFeature\".pascalCased", helpers: pascalCased), "\"MyPageFeature\"")
+        XCTAssertEqual(ScriptHarness.value(of: #""a-b".replacingOccurrences(of: "-", with: "_", options: [.regularExpression])"#),
+                       "\"a_b\"")
+        for pattern in ["(a+)+b", "(a|a)*", "a*a*a*a*b", "([a-z"] {
+            let rendered = ScriptHarness.value(of: "\"aaaa\".replacingOccurrences(of: \"\(pattern)\", with: \"\", options: .regularExpression)")
+            XCTAssertTrue(rendered.hasPrefix("unknown(a regular expression strata does not match"), "\(pattern): \(rendered)")
+        }
+    }
 }
