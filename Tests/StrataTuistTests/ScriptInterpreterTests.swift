@@ -357,7 +357,8 @@ final class ScriptInterpreterTests: XCTestCase {
         XCTAssertEqual(ScriptHarness.value(of: #""a-b".replacingOccurrences(of: "-", with: "_", options: [.regularExpression])"#),
                        "\"a_b\"")
         for pattern in ["(a+)+b", "(a|a)*", "a*a*a*a*b", "([a-z"] {
-            let rendered = ScriptHarness.value(of: "\"aaaa\".replacingOccurrences(of: \"\(pattern)\", with: \"\", options: .regularExpression)")
+            let call = "\"aaaa\".replacingOccurrences(of: \"\(pattern)\", with: \"\", options: .regularExpression)"
+            let rendered = ScriptHarness.value(of: call)
             XCTAssertTrue(rendered.hasPrefix("unknown(a regular expression strata does not match"), "\(pattern): \(rendered)")
         }
     }
