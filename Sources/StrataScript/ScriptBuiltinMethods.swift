@@ -27,6 +27,15 @@ extension ScriptBuiltinMethods {
         switch value {
         case .string(let text):
             if let result = stringMethod(text, name, labels, values, at: spot) { return (result, nil) }
+            // A string is a collection of characters, each a string of its own here (`rawValue.map { $0 }`).
+            if Self.characterSequenceMethods.contains(name) {
+                let characters = text.map { ScriptValue.string(String($0)) }
+                if let (result, _) = listMethod(characters, name, labels, values, at: spot) {
+                    // `filter` keeps a string a string.
+                    guard name == "filter", case .array(let kept, _) = result else { return (result, nil) }
+                    return (.string(kept.compactMap(\.string).joined()), nil)
+                }
+            }
         case .array(let elements, _):
             if let result = listMethod(elements, name, labels, values, at: spot) { return result }
         case .dictionary(let pairs, _):
@@ -48,13 +57,19 @@ extension ScriptBuiltinMethods {
         return (interpreter.unknown("the method '.\(name)(…)' on \(interpreter.describe(value))", at: spot), nil)
     }
 
+    /// The methods of a string that it has as a collection of characters.
+    private static let characterSequenceMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "reduce", "contains", "allSatisfy", "first", "last", "sorted", "reversed",
+        "enumerated", "forEach",
+    ]
+
     /// `name(arguments)` for the free functions and conversions of the standard library; `nil` when `name`
     /// is none of them.
     package func callBuiltinFunction(_ name: String, _ arguments: [ScriptArgument], in scope: Int, at spot: ScriptSpot)
         -> ScriptValue?
     {
         let known: Set<String> = [
-            "String", "Int", "Double", "Array", "Set", "Dictionary", "SettingsDictionary", "print",
+            "String", "Character", "Int", "Double", "Array", "Set", "Dictionary", "SettingsDictionary", "print",
             "debugPrint", "fatalError", "preconditionFailure", "max", "min", "zip",
         ]
         guard known.contains(name) else { return nil }
@@ -68,7 +83,15 @@ extension ScriptBuiltinMethods {
             let message = values.first?.string.map { ": \($0)" } ?? ""
             return interpreter.unknown("a call of \(name)\(message)", at: spot)
         case ("String", 1):
+            // `String(characters)`: the characters of a string, each a string here, joined again.
+            if labels == [nil], case .array(let elements, _) = values[0],
+               elements.allSatisfy({ $0.string.map { $0.count == 1 } ?? false }) {
+                return .string(elements.compactMap(\.string).joined())
+            }
             return interpreter.expressions.text(of: values[0], in: scope, at: spot)
+        case ("Character", 1):
+            guard labels == [nil], let text = values[0].string, text.count == 1 else { break }
+            return .string(text)
         case ("Int", 1):
             switch values[0] {
             case .integer: return values[0]
@@ -85,6 +108,7 @@ extension ScriptBuiltinMethods {
             }
         case ("Array", 1):
             if case .array = values[0] { return values[0] }
+            if labels == [nil], let text = values[0].string { return .list(text.map { .string(String($0)) }, at: spot) }
         case ("Set", 0):
             return .list([], at: spot)
         case ("Set", 1):

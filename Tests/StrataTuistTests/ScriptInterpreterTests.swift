@@ -362,4 +362,23 @@ final class ScriptInterpreterTests: XCTestCase {
             XCTAssertTrue(rendered.hasPrefix("unknown(a regular expression strata does not match"), "\(pattern): \(rendered)")
         }
     }
+
+    /// Pepsi-Club/WhereMyBus-iOS capitalizes a case's raw value through its characters (`rawValue.map { $0 }`).
+    func testAStringIsACollectionOfCharacters() {
+        let helpers = """
+            enum Presentation: String {
+                case busStop
+                var module: String {
+                    var name = rawValue.map { $0 }
+                    name.removeFirst()
+                    name.insert(Character(rawValue.first!.uppercased()), at: 0)
+                    return "\\(String(name))Feature"
+                }
+            }
+            """
+        XCTAssertEqual(ScriptHarness.value(of: "Presentation.busStop.module", helpers: helpers), "\"BusStopFeature\"")
+        XCTAssertEqual(ScriptHarness.value(of: #""a-b-c".filter { $0 != "-" }"#), "\"abc\"")
+        XCTAssertEqual(ScriptHarness.value(of: #"Array("ab")"#), "[\"a\", \"b\"]")
+        XCTAssertEqual(ScriptHarness.value(of: #""ab".contains(where: { $0 == "b" })"#), "true")
+    }
 }
