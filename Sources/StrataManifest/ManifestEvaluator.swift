@@ -28,6 +28,11 @@ struct ManifestEvaluator {
     var functions: [String: TextPosition] = [:]
     /// `static func`s declared in `extension`s, which may shadow `.target(…)` and friends.
     var memberFunctions: [String: TextPosition] = [:]
+    /// The functions of ``functions`` and ``memberFunctions`` whose body is one expression, which a call evaluates.
+    var functionBodies: [String: ManifestFunction] = [:]
+    var memberFunctionBodies: [String: ManifestFunction] = [:]
+    /// How many calls of the manifest's functions are being evaluated, one inside the other.
+    var functionDepth = 0
     private(set) var groupValues: [GroupValue?]
     /// Every object made, to take apart at the end.
     let objects = ObjectRegistry()

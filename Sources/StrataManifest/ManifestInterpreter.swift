@@ -117,6 +117,7 @@ struct ManifestInterpreter {
         for (index, item) in syntax.topLevel.enumerated() where evaluator.isToken(item, .identifier, "func") {
             if index + 1 < syntax.topLevel.count, let name = evaluator.identifier(syntax.topLevel[index + 1]) {
                 evaluator.functions[name] = evaluator.position(of: item)
+                evaluator.functionBodies[name] = ManifestFunction(declaredAt: index, in: syntax.topLevel, evaluator: evaluator)
             }
         }
         for group in syntax.groups.indices where syntax.groups[group].kind == .brace {
@@ -127,6 +128,7 @@ struct ManifestInterpreter {
                         || evaluator.isToken(items[index - 1], .identifier, "class"),
                       let name = evaluator.identifier(items[index + 1]) else { continue }
                 evaluator.memberFunctions[name] = evaluator.position(of: item)
+                evaluator.memberFunctionBodies[name] = ManifestFunction(declaredAt: index, in: items, evaluator: evaluator)
             }
         }
     }

@@ -67,7 +67,8 @@ enum ManifestOperandEvaluator {
         guard let token = evaluator.syntax.token(item) else { return .null }
         switch token.kind {
         case .string:
-            if let string = plainStringValue(evaluator, token) ?? stringLiteralValue(token, in: evaluator.bytes) {
+            if let string = plainStringValue(evaluator, token) ?? stringLiteralValue(token, in: evaluator.bytes)
+                ?? interpolatedStringValue(evaluator, token) {
                 return .string(string)
             }
             return .unknown(Unevaluated(reason: "an interpolated string", position: position))
@@ -84,6 +85,9 @@ enum ManifestOperandEvaluator {
                 }
             }
             if let function = evaluator.functions[name] {
+                if let value = inlinedCall(evaluator, evaluator.functionBodies[name], name, items, at: &index, position: position) {
+                    return value
+                }
                 return .unknown(Unevaluated(reason: "the function '\(name)' (line \(function.line)), which strata does not run",
                                             position: position))
             }
@@ -98,6 +102,10 @@ enum ManifestOperandEvaluator {
             }
             index += 1
             if let function = evaluator.memberFunctions[name] {
+                if let value = inlinedCall(evaluator, evaluator.memberFunctionBodies[name], name, items, at: &index,
+                                           position: position) {
+                    return value
+                }
                 return .unknown(Unevaluated(reason: "'.\(name)', declared by the manifest (line \(function.line))",
                                             position: position))
             }
@@ -105,6 +113,62 @@ enum ManifestOperandEvaluator {
         default:
             return .unknown(Unevaluated(reason: "'\(evaluator.text(token))', which strata does not evaluate", position: position))
         }
+    }
+
+    /// The value of a call of the manifest's function `function` whose arguments are the group at `index`, moving
+    /// `index` past it; `nil` when no such call is there or the function is not one strata evaluates.
+    private static func inlinedCall(_ evaluator: ManifestEvaluator, _ function: ManifestFunction?, _ name: String,
+                                    _ items: ArraySlice<ManifestSyntax.Item>, at index: inout Int,
+                                    position: TextPosition) -> ManifestValue? {
+        guard let function, index < items.endIndex, case .group(let group) = items[index],
+              evaluator.syntax.groups[group].kind == .paren,
+              !evaluator.syntax.firstToken(of: items[index]).flags.contains(.atLineStart) else { return nil }
+        index += 1
+        return function.call(name, with: evaluator.value(ofGroup: group), evaluator: evaluator, at: position)
+    }
+
+    /// The value of a one-line `"…"` literal whose interpolations each name a string constant (`"ProtonCore\(module)"`,
+    /// a function's parameter); `nil` for any other literal, or an escape other than `\\`, `\"`, `\n` and `\t`.
+    private static func interpolatedStringValue(_ evaluator: ManifestEvaluator, _ token: Token) -> String? {
+        let bytes = evaluator.bytes
+        let start = Int(token.start), end = Int(token.end)
+        guard token.flags.contains(.interpolated), !token.flags.contains(.unterminated), end - start >= 2, end <= bytes.count,
+              bytes[start] == UInt8(ascii: "\""), bytes[end - 1] == UInt8(ascii: "\""),
+              bytes[start + 1] != UInt8(ascii: "\"") else { return nil }
+        var result: [UInt8] = []
+        var index = start + 1
+        while index < end - 1 {
+            let byte = bytes[index]
+            guard byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") else { return nil }
+            guard byte == UInt8(ascii: "\\") else {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            guard index + 1 < end - 1 else { return nil }
+            switch bytes[index + 1] {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""): result.append(bytes[index + 1])
+            case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "("):
+                var close = index + 2
+                while close < end - 1, isASCIIWordByte(bytes[close]) { close += 1 }
+                guard close < end - 1, bytes[close] == UInt8(ascii: ")"), close > index + 2 else { return nil }
+                let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(index + 2)..<close]), as: UTF8.self)
+                guard case .string(let text)? = evaluator.constants[name]?.value else { return nil }
+                result += Array(text.utf8)
+                index = close + 1
+                continue
+            default: return nil
+            }
+            index += 2
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     /// The value of a one-line `"…"` literal without escapes (most of a manifest's strings): its bytes,

@@ -40,7 +40,7 @@ final class StaticReaderMatchesSwiftPMTests: XCTestCase {
                 targets: targets
             )
 
-            package.targets += [.target(name: "Feature", dependencies: shared)]
+            package.targets += [.target(name: "Feature", dependencies: shared), .kit("Chat")]
             package.targets.append(.testTarget(name: "FeatureTests", dependencies: ["Feature"]))
             for target in package.targets where target.type != .test {
                 target.swiftSettings = [.define("STRATA")]
@@ -51,6 +51,12 @@ final class StaticReaderMatchesSwiftPMTests: XCTestCase {
             }
             if ProcessInfo.processInfo.environment["EXTRA"] != nil {
                 package.targets.append(.target(name: "Extra"))
+            }
+
+            extension Target {
+                static func kit(_ name: String) -> Target {
+                    .target(name: "\\(name)Kit", dependencies: [.target(name: core)], path: "Kits/\\(name)")
+                }
             }
             """,
         "Settings": """

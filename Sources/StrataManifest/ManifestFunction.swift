@@ -1,0 +1,106 @@
+import StrataScan
+import StrataText
+
+/// A function a manifest declares whose body is one expression (`static func feature(_ name: String) -> Target {
+/// .target(name: name, dependencies: ["Core"]) }`): a call of it is that expression with the parameters bound to the
+/// arguments, as helpers that make products, targets and dependencies are written (GistHub's `.singleTargetLibrary`,
+/// ProtonVPN's `.core(module:)`). Any other function stays unevaluated.
+struct ManifestFunction {
+    struct Parameter {
+        /// The argument label; `nil` for `_`.
+        var label: String?
+        var name: String
+    }
+
+    var parameters: [Parameter]
+    /// The body's expression: the items of its brace group, after `return`.
+    var body: ArraySlice<ManifestSyntax.Item>
+
+    /// How deep calls of manifest functions may nest (a function calling itself stops there).
+    static let maxDepth = 8
+
+    /// Words that start a statement: a body holding one is not a single expression.
+    private static let statementWords: Set<String> = [
+        "let", "var", "if", "guard", "switch", "for", "while", "repeat", "do", "return", "defer", "throw", "func",
+    ]
+
+    /// The function declared by the `func` keyword at `index` of `items`: its name, then a parameter list without
+    /// default values, an optional `-> Type`, and a brace body of one expression; `nil` for any other form (generic
+    /// parameters, `throws`, `where`, several statements).
+    init?(declaredAt index: Int, in items: [ManifestSyntax.Item], evaluator: ManifestEvaluator) {
+        let syntax = evaluator.syntax
+        var next = index + 2
+        guard next < items.count, case .group(let parameterGroup) = items[next],
+              syntax.groups[parameterGroup].kind == .paren else { return nil }
+        guard let parameters = Self.parameters(of: parameterGroup, evaluator: evaluator) else { return nil }
+        next += 1
+        // `-> Type`: the arrow, then a (dotted, generic or bracketed) type up to the body.
+        if next < items.count, evaluator.isToken(items[next], .operator, "->") {
+            next += 1
+            while next < items.count, syntax.groupKind(items[next]) != .brace {
+                if let word = evaluator.identifier(items[next]), word == "where" { return nil }
+                next += 1
+            }
+        }
+        guard next < items.count, case .group(let bodyGroup) = items[next], syntax.groups[bodyGroup].kind == .brace
+        else { return nil }
+        var body = syntax.groups[bodyGroup].items[...]
+        if let first = body.first, evaluator.identifier(first) == "return" { body = body.dropFirst() }
+        guard !body.isEmpty, !body.contains(where: { item in
+            evaluator.isToken(item, .semicolon) || evaluator.identifier(item).map(Self.statementWords.contains) == true
+        }) else { return nil }
+        self.parameters = parameters
+        self.body = body
+    }
+
+    /// `(_ name: String, label other: [T])`: each parameter's label and name; `nil` when one has a default value or a
+    /// form strata does not read.
+    private static func parameters(of group: Int, evaluator: ManifestEvaluator) -> [Parameter]? {
+        var result: [Parameter] = []
+        let items = evaluator.syntax.groups[group].items
+        var start = 0
+        while start < items.count {
+            var end = start
+            while end < items.count, !evaluator.isToken(items[end], .comma) { end += 1 }
+            let parameter = items[start..<end]
+            guard let colon = parameter.firstIndex(where: { evaluator.isToken($0, .colon) }),
+                  !parameter.contains(where: { evaluator.isToken($0, .equal) }) else { return nil }
+            let words = parameter[..<colon].compactMap(evaluator.identifier)
+            guard words.count == parameter[..<colon].count else { return nil }
+            switch words.count {
+            case 1: result.append(Parameter(label: words[0] == "_" ? nil : words[0], name: words[0]))
+            case 2: result.append(Parameter(label: words[0] == "_" ? nil : words[0], name: words[1]))
+            default: return nil
+            }
+            start = end + 1
+        }
+        return result
+    }
+
+    /// The value of a call with `arguments` (a prepared argument group's value): the body evaluated with each parameter
+    /// a constant; unevaluated when the arguments do not match the parameters' labels, one of them is unevaluated, or
+    /// calls nest deeper than ``maxDepth``.
+    func call(_ name: String, with arguments: ManifestEvaluator.GroupValue, evaluator: ManifestEvaluator,
+              at position: TextPosition) -> ManifestValue {
+        guard evaluator.functionDepth < Self.maxDepth else {
+            return .unknown(Unevaluated(reason: "calls of '\(name)' nested deeper than strata follows", position: position))
+        }
+        guard case .arguments(let passed) = arguments, passed.count == parameters.count,
+              zip(passed, parameters).allSatisfy({ $0.label == $1.label }) else {
+            return .unknown(Unevaluated(reason: "a call of '\(name)' strata cannot match to its parameters",
+                                        position: position))
+        }
+        if let unevaluated = passed.lazy.compactMap(\.value.value.unevaluated).first { return .unknown(unevaluated) }
+        var inner = evaluator
+        inner.functionDepth += 1
+        for (argument, parameter) in zip(passed, parameters) { inner.constants[parameter.name] = argument.value }
+        inner.prepare(body)
+        let value = ManifestExpressionEvaluator.evaluate(inner, body, at: position).value
+        // The call declares what it makes: a target made by the function is placed at the call (penny-bot's
+        // `.lambdaTarget(name: "Faqs", …)`), where adding to it goes, not in the function every such target shares.
+        if case .object(let object) = value, let name = object.arguments.firstIndex(where: { $0.label == "name" }) {
+            object.arguments[name].value.position = position
+        }
+        return value
+    }
+}
