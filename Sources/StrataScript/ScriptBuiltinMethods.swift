@@ -27,8 +27,10 @@ extension ScriptBuiltinMethods {
         switch value {
         case .string(let text):
             if let result = stringMethod(text, name, labels, values, at: spot) { return (result, nil) }
-            // A string is a collection of characters, each a string of its own here (`rawValue.map { $0 }`).
-            if Self.characterSequenceMethods.contains(name) {
+            // A string is a collection of characters, each a string of its own here (`rawValue.map { $0 }`); but
+            // `value.map { … }` on a `String?` is Optional's.
+            let isOptional = receiverType.map { $0 != $0.unwrapped } ?? false
+            if Self.characterSequenceMethods.contains(name), !isOptional {
                 let characters = text.map { ScriptValue.string(String($0)) }
                 if let (result, _) = listMethod(characters, name, labels, values, at: spot) {
                     // `filter` keeps a string a string.

@@ -214,7 +214,9 @@ extension ScriptCallEvaluator {
             if case .string(let text) = argument.value.kind, interpreter.vocabulary.namingCalls?.contains(callee) ?? true {
                 interpreter.noteHelperLiteral(text, at: argument.value.spot)
             }
-            let expected = argument.label.flatMap { interpreter.vocabulary.argumentTypes[$0] }
+            let expected = argument.label.flatMap { label in
+                interpreter.vocabulary.callArgumentTypes[callee]?[label] ?? interpreter.vocabulary.argumentTypes[label]
+            }
             let value = interpreter.expressions.evaluate(argument.value, in: scope, expected: expected)
             fields.append(ScriptField(label: argument.label, value: interpreter.types.coerce(value, to: expected, in: scope)))
         }

@@ -13,8 +13,10 @@ extension ScriptExpressionEvaluator {
         var current: ScriptValue
         switch (primary.kind, postfixes.first) {
         case (.implicitMember(let name), .call(let arguments, let callSpot)?):
+            // An implicit member chain's base is of the type the context wants, whatever follows (SE-0287:
+            // `settings: .init().enableDsym()`).
             current = interpreter.names.implicitMember(
-                name, arguments: arguments, in: scope, expected: expectation(0), at: through(callSpot))
+                name, arguments: arguments, in: scope, expected: expected, at: through(callSpot))
             index = 1
         case (.name(let name), .call(let arguments, let callSpot)?):
             current = interpreter.calls.callName(name, arguments, in: scope, expected: expectation(0), at: through(callSpot))

@@ -4,6 +4,9 @@
 package struct ScriptVocabulary: Sendable {
     /// The type of an argument by its label (`dependencies:` takes `[TargetDependency]`).
     package var argumentTypes: [String: ScriptType]
+    /// The type of an argument of one call by its label, where it differs from ``argumentTypes``
+    /// (`.release(settings:)` takes a `SettingsDictionary`, a target's `settings:` a `Settings`).
+    package var callArgumentTypes: [String: [String: ScriptType]]
     /// The type a call makes when its name tells (`.project(target:path:)` makes a `TargetDependency`); `nil`
     /// when several types have a member of that name.
     package var typeMade: @Sendable (_ callee: String) -> String?
@@ -17,11 +20,13 @@ package struct ScriptVocabulary: Sendable {
     /// one (``ScriptInterpreter/helperPlace(of:)``); `nil` for every call.
     package var namingCalls: Set<String>?
 
-    package init(argumentTypes: [String: ScriptType] = [:], typeMade: @escaping @Sendable (String) -> String? = { _ in nil },
+    package init(argumentTypes: [String: ScriptType] = [:], callArgumentTypes: [String: [String: ScriptType]] = [:],
+                 typeMade: @escaping @Sendable (String) -> String? = { _ in nil },
                  ignoredBuilders: Set<String> = [], setTypes: Set<String> = [],
                  setConstant: @escaping @Sendable (String, String) -> [String]? = { _, _ in nil },
                  namingCalls: Set<String>? = nil) {
         self.argumentTypes = argumentTypes
+        self.callArgumentTypes = callArgumentTypes
         self.typeMade = typeMade
         self.ignoredBuilders = ignoredBuilders
         self.setTypes = setTypes

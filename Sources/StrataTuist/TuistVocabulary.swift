@@ -5,7 +5,8 @@ import StrataScript
 enum TuistVocabulary {
     /// All of it, for the interpreter.
     static let vocabulary = ScriptVocabulary(
-        argumentTypes: argumentTypes, typeMade: { typeMade(by: $0) }, ignoredBuilders: settingsBuilders,
+        argumentTypes: argumentTypes, callArgumentTypes: callArgumentTypes, typeMade: { typeMade(by: $0) },
+        ignoredBuilders: settingsBuilders,
         setTypes: setTypes, setConstant: { setConstant(type: $0, member: $1) },
         // Targets and their dependencies; not a resource synthesizer's `.custom(name: "Assets", …)` (NOFFICE-iOS).
         namingCalls: ["target", "Target", "project", "external", "package"])
@@ -37,6 +38,13 @@ enum TuistVocabulary {
             "buildableFolders": .array(named("BuildableFolder")),
         ]
     }()
+
+    /// The arguments of ProjectDescription's calls whose type differs from ``argumentTypes``: a configuration's
+    /// `settings:` is a `SettingsDictionary` (`.release(name: "Release", settings: .init().enableDsym())`).
+    static let callArgumentTypes: [String: [String: ScriptType]] = [
+        "debug": ["settings": .named(["SettingsDictionary"], arguments: [])],
+        "release": ["settings": .named(["SettingsDictionary"], arguments: [])],
+    ]
 
     /// The type a call of ProjectDescription makes, when its name tells (`.project(target:path:)` makes a
     /// `TargetDependency`); `nil` when several types have a member of that name.
