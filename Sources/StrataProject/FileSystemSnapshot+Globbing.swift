@@ -11,10 +11,21 @@ extension FileSystemSnapshot {
     /// Whether the folder `name`, in a folder holding the entries `siblings`, is never searched: one of
     /// ``unsearchedFolderNames``, or Tuist's output folder `Derived` beside a `Project.swift` (its Info.plists
     /// and the `Derived/Sources` accessors Tuist generates for the project's targets, which the Tuist reader
-    /// gives to those targets). A `Derived` folder anywhere else is code like any other.
+    /// gives to those targets), or an Xcode project or workspace Tuist generated (``isTuistGenerated(_:besides:)``).
+    /// A `Derived` folder anywhere else is code like any other.
     public static func isUnsearchedFolder(_ name: String, besides siblings: [String]) -> Bool {
         if unsearchedFolderNames.contains(name) { return true }
-        return name == tuistOutputFolderName && siblings.contains(tuistManifestName)
+        return (name == tuistOutputFolderName && siblings.contains(tuistManifestName)) || isTuistGenerated(name, besides: siblings)
+    }
+
+    /// Whether `name` is an Xcode project or workspace Tuist generates from the manifest beside it (`App.xcodeproj`
+    /// beside `Project.swift`, `App.xcworkspace` beside `Workspace.swift`), which some repositories commit: the
+    /// manifest is what declares the targets, and the generated project also links what Tuist derives from it (every
+    /// static library a framework reaches), which no one declared (sanghun0724/Omos-New).
+    static func isTuistGenerated(_ name: String, besides siblings: [String]) -> Bool {
+        if name.hasSuffix(".xcodeproj") { return siblings.contains(tuistManifestName) }
+        if name.hasSuffix(".xcworkspace") { return siblings.contains(tuistManifestName) || siblings.contains("Workspace.swift") }
+        return false
     }
 
     /// Whether a folder holding the entries `names` is SwiftPM's scratch folder under another name than

@@ -42,7 +42,8 @@ final class HostileCheckoutTests: XCTestCase {
         // folder at `/`.
         try HostileFiles.link(at: root + "/Zero.xcodeproj/project.pbxproj", to: "/dev/zero")
         try HostileFiles.fifo(at: root + "/Pipe.xcodeproj/project.pbxproj")
-        try HostileFiles.fifo(at: root + "/App.xcworkspace/contents.xcworkspacedata")
+        // (In a folder of its own: beside the checkout's `Workspace.swift` it would be Tuist's, and not read.)
+        try HostileFiles.fifo(at: root + "/Ws/App.xcworkspace/contents.xcworkspacedata")
         try workspace.write("Disk/Disk.xcodeproj/project.pbxproj", Self.diskProject)
         // XcodeGen: an include that is `/dev/zero`, sources far above the checkout.
         try workspace.write("Gen/project.yml", "include: [zero.yml]\ntargets:\n  Gen:\n    type: framework\n    sources: [../../../..]\n")
@@ -83,7 +84,7 @@ final class HostileCheckoutTests: XCTestCase {
             "Package.swift: target 'Core': symlink 'Sources/Core/Root' leads outside the package and was not followed",
             "Zero.xcodeproj/project.pbxproj: project.pbxproj leads outside the analyzed folder; not read",
             "Pipe.xcodeproj/project.pbxproj: project.pbxproj is not a regular file (a folder, FIFO, socket or device); skipped",
-            "App.xcworkspace/contents.xcworkspacedata: contents.xcworkspacedata is not a regular file "
+            "Ws/App.xcworkspace/contents.xcworkspacedata: contents.xcworkspacedata is not a regular file "
                 + "(a folder, FIFO, socket or device); skipped",
             "Podfile: the Podfile is 1073741824 bytes, over the 67108864-byte limit; skipped",
             "Kit/Kit.podspec: source_files '../..' is outside the analyzed folder; it is not read",

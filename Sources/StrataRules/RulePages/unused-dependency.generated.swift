@@ -63,8 +63,9 @@ framework is on a target's search path only through the target's own pods, and a
 (`@testable import Freetime`) needs the pods the app imports to load it.
 
 An entry written once for several targets (a Tuist helper that gives a framework, its tests and its example
-app one list of dependencies, at the line that calls it) is unused only when none of those targets uses it:
-it cannot be removed there for one of them alone.
+app one list of dependencies, at the line that calls it; a constant several targets' lists use) is unused only
+when none of those targets uses it: it cannot be removed there for one of them alone. When none does, it is one
+finding at that place, naming the targets.
 
 A dependency a Tuist helper writes itself (its default argument's `dependencies: [String] = ["Logging"]`, or
 a `.project(target: "Analytics", …)` it adds to every target it makes) is placed at the helper's line, not at

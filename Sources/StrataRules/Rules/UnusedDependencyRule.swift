@@ -151,13 +151,14 @@ public struct UnusedDependencyRule: Rule {
         // example app from one `Project.framework(…)` call) cannot be removed for one of them alone: it is
         // unused only where no target that shares it uses it.
         let remaining = unused.filter { Self.place(of: $0.entry).map { !kept.contains($0) } ?? true }
-        // An entry written outside the targets' own build files (a Tuist helper's default argument, an included
-        // XcodeGen file) for several targets is one finding at that place, naming every target that gets it there.
+        // An entry written once for several targets (a Tuist helper's default argument, an included XcodeGen file, a
+        // helper's call or a constant several targets share) is one finding at that place, naming every target that
+        // gets it there.
         var result: [Violation] = []
         var shared: [String: [(module: Int, entry: ManifestEntry)]] = [:]
         var sharedOrder: [String] = []
         for item in remaining {
-            guard let place = Self.place(of: item.entry), Self.isWrittenElsewhere(item.entry, by: item.module, graph) else {
+            guard let place = Self.place(of: item.entry) else {
                 result.append(violation(module: item.module, entry: item.entry, context: context))
                 continue
             }
@@ -166,7 +167,7 @@ public struct UnusedDependencyRule: Rule {
         }
         for place in sharedOrder {
             guard let items = shared[place] else { continue }
-            // Written elsewhere for one target only (a Podfile's `pod` for its app target): its own finding.
+            // Written for one target only (its own list, a Podfile's `pod` for its app target): its own finding.
             guard items.count > 1 else {
                 result.append(violation(module: items[0].module, entry: items[0].entry, context: context))
                 continue
@@ -174,13 +175,6 @@ public struct UnusedDependencyRule: Rule {
             result.append(sharedViolation(modules: items.map(\.module), entry: items[0].entry, context: context))
         }
         return result
-    }
-
-    /// Whether `entry` is written in another file than the one that declares `module`: a helper or an included
-    /// file that gives it to every target made there.
-    private static func isWrittenElsewhere(_ entry: ManifestEntry, by module: Int, _ graph: ModuleGraph) -> Bool {
-        guard entry.hasPosition, let own = graph.modules[module].declaration?.file else { return false }
-        return !own.hasSameBytes(as: entry.location.file)
     }
 
     /// The manifest place an entry is written at, with the modules it brings; `nil` when the manifest gives no
