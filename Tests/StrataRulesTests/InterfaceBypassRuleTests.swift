@@ -34,6 +34,7 @@ final class InterfaceBypassRuleTests: XCTestCase {
         var sketch = GraphSketch()
         for name in ["Auth", "Chat", "ChatInterface"] { sketch.module(name) }
         sketch.declaration("protocol", "ChatOpening", in: "ChatInterface")
+        sketch.declaration("struct", "AuthView", in: "Auth")
         sketch.edge("Auth", "Chat", imports: [])
         let violation = try XCTUnwrap(sketch.check(InterfaceBypassRule()).first)
         XCTAssertEqual(violation.message,
@@ -74,7 +75,14 @@ final class InterfaceBypassRuleTests: XCTestCase {
         sketch.declaration("protocol", "ChatOpening", in: "ChatInterface")
         sketch.edge("Core", "Chat", imports: [])
         sketch.edge("Feed", "Chat", imports: [])
-        XCTAssertEqual(try sketch.check(InterfaceBypassRule()).map(\.modules), [["Feed", "Chat"]])
+        sketch.declaration("struct", "FeedView", in: "Feed")
+        // sanghun0724/Omos-New's BaseFeature: one `keep.swift` that imports Foundation; declaring no type, it only links.
+        sketch.module("BaseFeature")
+        sketch.edge("BaseFeature", "Chat", imports: [])
+        // One that declares no type but imports the implementation uses it.
+        sketch.module("Glue")
+        sketch.edge("Glue", "Chat")
+        XCTAssertEqual(try sketch.check(InterfaceBypassRule()).map(\.modules), [["Feed", "Chat"], ["Glue", "Chat"]])
     }
 
     func testConfiguredPairAndRoots() throws {

@@ -25,8 +25,9 @@ interface declares, or to move those types into it.
 
 Not reported: composition roots (executable targets and `modules.roots`), which exist to wire
 implementations together; a module without Swift files (an umbrella target whose only job is to link the
-implementations it depends on into the app, as Tuist projects' `sources: nil` targets do): removing its
-dependency would take the implementation out of the build; a module that registers in a Swinject container a type `X`'s interface declares
+implementations it depends on into the app, as Tuist projects' `sources: nil` targets do), or whose files declare
+no type and do not import `X` (a placeholder `keep.swift`): removing its dependency would take the implementation
+out of the build; a module that registers in a Swinject container a type `X`'s interface declares
 (an assembly with `container.register(MemberRepositoryInterface.self) { _ in MemberRepository() }` imports `X` to
 wire it); test support modules (`ChatMocks`, `ChatTestSupport`: see README's
 module kinds), whose fakes and fixtures build on what they stand in for; `X`'s interface module itself (an interface that depends on an

@@ -4,8 +4,8 @@ import StrataText
 /// Reports a module that imports, or declares a dependency on, an implementation module whose interface
 /// module exists, and names the interface to depend on instead.
 ///
-/// Exempt: composition roots, modules without Swift files (umbrellas that link implementations into the app), test
-/// support modules (mocks and fixtures build on what they stand in for),
+/// Exempt: composition roots, modules without Swift files or whose files declare no type (umbrellas that link
+/// implementations into the app) where the dependency is only declared, test support modules (mocks and fixtures build on what they stand in for),
 /// the implementation's own interface module, its own test targets (`ChatTests`, `ChatUITests` unless a
 /// module `ChatUI` exists), a module that registers in a Swinject container a type the interface declares (an
 /// assembly that wires `MemberRepository` to `MemberRepositoryInterface` imports the implementation to do so), and
@@ -38,6 +38,9 @@ public struct InterfaceBypassRule: Rule {
                   !context.isLeftOut(edge.from), !context.isLeftOut(edge.to), !context.isMacro(edge.to)
             else { continue }
             guard let interface = directory.interface(of: edge.to), interface != edge.from else { continue }
+            // An umbrella whose files declare nothing (a placeholder `keep.swift`) and import nothing of the
+            // implementation only links it into the app, as one without files does (sanghun0724/Omos-New's BaseFeature).
+            if !edge.isImported, context.types.byModule[edge.from] == nil { continue }
             // An interface that declares no type yet (a placeholder file) has nothing to import instead.
             guard context.types.byModule[interface] != nil else { continue }
             // An assembly registers the implementation under its interface's type: wiring them is why it imports it. (A
