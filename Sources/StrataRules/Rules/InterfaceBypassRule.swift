@@ -5,8 +5,8 @@ import StrataText
 /// module exists, and names the interface to depend on instead.
 ///
 /// Exempt: composition roots, modules without Swift files or whose files declare no type (umbrellas that link
-/// implementations into the app) where the dependency is only declared, test support modules (mocks and fixtures build on what they stand in for),
-/// the implementation's own interface module, its own test targets (`ChatTests`, `ChatUITests` unless a
+/// implementations into the app) where the dependency is only declared, test support modules (mocks and fixtures
+/// build on what they stand in for), the implementation's own interface module, its own test targets (`ChatTests`, `ChatUITests` unless a
 /// module `ChatUI` exists), a module that registers in a Swinject container a type the interface declares (an
 /// assembly that wires `MemberRepository` to `MemberRepositoryInterface` imports the implementation to do so), and
 /// ignored modules on either end.
