@@ -217,6 +217,34 @@ final class SameNamedModulesTests: XCTestCase {
                        result.violations.map(\.message).joined(separator: "\n"))
     }
 
+    /// Lakr233/FlowDown: `Storage` declares `MarkdownParser` of the remote package `MarkdownView`; a separate app of the
+    /// repository holds a local copy of that package, which `Storage`'s package does not link. The import means the
+    /// remote product: advising the local one would give the package two of the same identity.
+    func testAnImportOfADeclaredRemoteProductIsNotALocalModuleOfThatName() throws {
+        let workspace = try TemporaryTree()
+        defer { workspace.remove() }
+        try workspace.write("Frameworks/Storage/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Storage",
+                dependencies: [.package(url: "https://github.com/Lakr233/MarkdownView", from: "2.0.3")],
+                targets: [.target(name: "Storage", dependencies: [.product(name: "MarkdownParser", package: "MarkdownView")])]
+            )
+            """)
+        try workspace.write("Frameworks/Storage/Sources/Storage/Message.swift", "import MarkdownParser\n")
+        try workspace.write("Edition/MarkdownView/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "MarkdownView", targets: [.target(name: "MarkdownParser")])
+            """)
+        try workspace.write("Edition/MarkdownView/Sources/MarkdownParser/Parser.swift", "public struct Parser {}\n")
+        let result = try Analyzer.analyze(AnalysisOptions(root: workspace.root.path))
+        // No edge to the local copy (external modules are left out of the graph).
+        XCTAssertEqual(edges(from: "Storage", in: result.graph), [])
+        XCTAssertEqual(result.violations.map(\.message), [])
+    }
+
     // MARK: - Helpers
 
     /// The edges from the module named `name`, as `<to> in <package>, declared, imported`, sorted.

@@ -31,9 +31,19 @@ extension GraphBuilder {
         } else if let own = sameProject(all, as: importer) {
             return .module(own)
         }
+        // A product of a package outside the workspace (a remote one) that the importer declares, of the import's
+        // name, is what it means; not a module of that name in a package it cannot see (Lakr233/FlowDown's
+        // `MarkdownParser`, a remote package's and a local copy's elsewhere in the repository).
+        if remaining.count == all.count, declaresExternal(name, importer) { return .external }
         if remaining.count == 1 { return .module(remaining[0]) }
         if let chosen = dependedOn(remaining, by: importer) { return .module(chosen) }
         return .ambiguous(remaining)
+    }
+
+    /// Whether `importer` declares a dependency that resolved to the external module `name`.
+    private func declaresExternal(_ name: String, _ importer: Int) -> Bool {
+        guard let external = externalIndex(of: name) else { return false }
+        return (declarations[importer] ?? []).contains { $0.targets.contains(external) }
     }
 
     /// Of `candidates`, the only one module `importer` depends on: a target of its declared dependencies,

@@ -319,6 +319,11 @@ struct GraphBuilder {
         return nil
     }
 
+    /// The index of the external module `name`, if one was made.
+    func externalIndex(of name: String) -> Int? {
+        externalIndex[NameKey(name)]
+    }
+
     mutating func external(_ name: String) -> Int {
         if let index = externalIndex[NameKey(name)] { return index }
         modules.append(Module(name: name, package: "", kind: .external, path: "", files: 0))
