@@ -57,3 +57,25 @@ final class NeedleDuplicateRuleTests: XCTestCase {
         XCTAssertEqual(violations.map(\.severity), [.error])
     }
 }
+
+/// Graphs told apart by their roots: what needle's generator sees from one root.
+final class NeedleDuplicateRootsTests: XCTestCase {
+    /// sanghun0724/Omos-New: the app and a demo app each have an `AppComponent` root and an `AppRootComponent`, and
+    /// both build the feature library's `TodayComponent`. Joined through it, they are still two graphs.
+    func testRootsSharingALibrarysComponentAreSeparateGraphs() throws {
+        var sketch = DISketch()
+        for module in ["App", "Demo"] {
+            sketch.root("AppComponent", in: module)
+            sketch.component("AppRootComponent", in: module, dependency: "AppRootDependency")
+            sketch.dependency("AppRootDependency", in: module)
+        }
+        sketch.component("TodayComponent", in: "Today")
+        sketch.child("AppRootComponent", of: "AppComponent")
+        sketch.child("TodayComponent", of: "AppRootComponent")
+        XCTAssertEqual(try sketch.check(NeedleDuplicateRule()), [])
+        // A root that reaches both of a name is reported once, however many roots reach them.
+        sketch.component("TodayComponent", in: "Legacy")
+        sketch.child("TodayComponent", of: "AppComponent")
+        XCTAssertEqual(try sketch.check(NeedleDuplicateRule()).map(\.modules), [["Legacy", "Today"]])
+    }
+}

@@ -14,11 +14,12 @@ Two needle components or dependency protocols with the same name in one DI graph
 Default severity: **warning**
 
 ## What it checks
-Two needle components, or two dependency protocols, with the same name in one DI graph: the
-components joined by parent links, and the dependency protocols they name. When a name is
-ambiguous where it is used (a root instantiates `DetailComponent(parent: self)` and two imported
-modules declare one), every candidate belongs to that graph. Same-named components of separate
-graphs — a feature module with its own `BootstrapComponent` — are not reported.
+Two needle components, or two dependency protocols, with the same name in one DI graph: what one
+root reaches through parent links (and the component classes those inherit from), and the dependency
+protocols they name. When a name is ambiguous where it is used (a root instantiates
+`DetailComponent(parent: self)` and two imported modules declare one), every candidate belongs to that
+graph. Same-named components of separate graphs — a feature module with its own `BootstrapComponent`, or
+an app and its demo apps, each with its own root, that build one library's component — are not reported.
 
 ## Why
 needle's generator identifies components and dependency protocols by name alone: it refuses
