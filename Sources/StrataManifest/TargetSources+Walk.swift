@@ -101,8 +101,15 @@ struct SourceWalk {
         if entry.isSymlink, entry.kind != nil {
             let roots = allowedRealRoots ?? [package, absoluteDirectory].compactMap(fileSystem.realPath)
             allowedRealRoots = roots
-            guard let real = fileSystem.realPath(absolute),
-                  roots.contains(where: { ManifestPath.isDescendantOrEqual(real, of: $0) }) else {
+            guard let real = fileSystem.realPath(absolute) else { return nil }
+            // SwiftPM follows a link wherever it leads; strata, as far as the analyzed folder (FlowDown's
+            // `Parser -> ../../../swift-markdown-ui/Sources/MarkdownUI/Parser`), or the package when it knows no bounds.
+            if let bounds = fileSystem.bounds, !roots.contains(where: { ManifestPath.isDescendantOrEqual(real, of: $0) }),
+               !bounds.realPathStays(absolute, inside: .root) {
+                problems.append("symlink '\(relative)' leads outside the analyzed folder and was not followed")
+                return nil
+            }
+            if fileSystem.bounds == nil, !roots.contains(where: { ManifestPath.isDescendantOrEqual(real, of: $0) }) {
                 problems.append("symlink '\(relative)' leads outside the package and was not followed")
                 return nil
             }

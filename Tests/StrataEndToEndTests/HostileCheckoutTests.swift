@@ -81,7 +81,7 @@ final class HostileCheckoutTests: XCTestCase {
             "Package.swift: local package '/' is outside the analyzed folder; it is not read",
             "Package.swift: target 'Feed': path '/' is outside the package root; its sources are not read",
             "Package.swift: target 'Up': path '../../..' is outside the package root; its sources are not read",
-            "Package.swift: target 'Core': symlink 'Sources/Core/Root' leads outside the package and was not followed",
+            "Package.swift: target 'Core': symlink 'Sources/Core/Root' leads outside the analyzed folder and was not followed",
             "Zero.xcodeproj/project.pbxproj: project.pbxproj leads outside the analyzed folder; not read",
             "Pipe.xcodeproj/project.pbxproj: project.pbxproj is not a regular file (a folder, FIFO, socket or device); skipped",
             "Ws/App.xcworkspace/contents.xcworkspacedata: contents.xcworkspacedata is not a regular file "

@@ -71,7 +71,7 @@ final class HostileWorkspaceTests: XCTestCase {
             "Package.swift: manifest: local package '../../../../../..' is outside the analyzed folder; it is not read",
             "Package.swift: manifest: target 'Feed': path '/' is outside the package root; its sources are not read",
             "Package.swift: manifest: target 'Up': path '../../..' is outside the package root; its sources are not read",
-            "Package.swift: manifest: target 'Core': symlink 'Sources/Core/Root' leads outside the package and was not followed",
+            "Package.swift: manifest: target 'Core': symlink 'Sources/Core/Root' leads outside the analyzed folder and was not followed",
         ] {
             XCTAssertTrue(found.contains(expected), "\(expected) not in \(found)")
         }

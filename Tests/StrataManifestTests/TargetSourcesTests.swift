@@ -227,3 +227,25 @@ final class TargetSourcesTests: XCTestCase {
                                         "Sources/A/b.swift", "Sources/A/é.swift"])
     }
 }
+
+/// Links in a target's sources followed as far as the analyzed folder.
+final class TargetSourcesLinkTests: XCTestCase {
+    /// Lakr233/FlowDown's `Sources/MarkdownParserCore/Parser -> ../../../swift-markdown-ui/Sources/MarkdownUI/Parser`:
+    /// out of the package, still in the analyzed folder, followed as SwiftPM follows it; out of the folder, not.
+    func testALinkOutOfThePackageIntoTheAnalyzedFolderIsFollowed() throws {
+        let outside = try TemporaryTree()
+        try outside.write("Secret/secret.swift")
+        let root = try TemporaryTree()
+        try root.write("Vendor/Parser/parser.swift")
+        try root.write("Pkg/Sources/A/a.swift")
+        try root.symlink("Pkg/Sources/A/Parser", to: "../../../Vendor/Parser")
+        try root.symlink("Pkg/Sources/A/Secret", to: "\(outside.path)/Secret")
+        var snapshot = FileSystemSnapshot()
+        snapshot.bounds = ReadingBounds(root: root.path)
+        let manifest = PackageManifest(name: "Pkg", targets: [.init(name: "A", type: .regular)])
+        let resolved = try XCTUnwrap(TargetSources.resolve(manifest.targets, in: manifest, packageDirectory: root.path + "/Pkg",
+                                                           fileSystem: snapshot).first ?? nil)
+        XCTAssertEqual(resolved.files, ["Sources/A/Parser/parser.swift", "Sources/A/a.swift"])
+        XCTAssertEqual(resolved.problems, ["symlink 'Sources/A/Secret' leads outside the analyzed folder and was not followed"])
+    }
+}

@@ -44,7 +44,8 @@ more of the repository in (a local package, a workspace's project, a pod's `:pat
 analyzed folder but not the repository, the nearest folder above it that holds `.git`
 (`local package '/' is outside the repository; it is not read`). A link that leads out of the
 folder being searched is not followed (`link 'App/Root' leads outside the analyzed folder and was
-not followed`). A project file that cannot be read says why (`project.pbxproj is not a regular
+not followed`); a link in a package target's sources is followed as far as the analyzed folder, as SwiftPM
+follows it (`symlink 'Sources/Core/Root' leads outside the analyzed folder and was not followed`). A project file that cannot be read says why (`project.pbxproj is not a regular
 file (a folder, FIFO, socket or device); skipped`, `the Podfile is 1073741824 bytes, over the
 67108864-byte limit; skipped`): an error, as nothing of it could be read.
 
