@@ -58,6 +58,8 @@ final class InterfaceBypassRuleTests: XCTestCase {
         }
         sketch.declaration("protocol", "ChatOpening", in: "ChatInterfaces")
         sketch.edge("ChatInterfaces", "Chat")      // its own interface: interface-purity's business
+        sketch.module("FeedInterfaces")
+        sketch.edge("FeedInterfaces", "Chat")      // another interface (Nexters/goalpanzi-iOS): interface-purity's too
         sketch.edge("ChatSnapshotTests", "Chat")   // Chat's own test target
         sketch.edge("ChatUITests", "Chat")         // ChatUI's tests, not Chat's: reported
         sketch.edge("ProfileTests", "Chat")        // another module's tests: reported

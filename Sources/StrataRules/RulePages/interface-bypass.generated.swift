@@ -30,7 +30,7 @@ no type and do not import `X` (a placeholder `keep.swift`): removing its depende
 out of the build; a module that registers in a Swinject container a type `X`'s interface declares
 (an assembly with `container.register(MemberRepositoryInterface.self) { _ in MemberRepository() }` imports `X` to
 wire it); test support modules (`ChatMocks`, `ChatTestSupport`: see README's
-module kinds), whose fakes and fixtures build on what they stand in for; `X`'s interface module itself (an interface that depends on an
+module kinds), whose fakes and fixtures build on what they stand in for; interface modules, `X`'s own among them (an interface that depends on an
 implementation is `interface-purity`'s finding); `X`'s own test targets; and modules matched by
 `modules.ignore` and phantom targets (whose sources do not exist), on either end. A phantom interface
 module is none: `X` has no interface to import instead; nor is one that declares no type, protocol or extension

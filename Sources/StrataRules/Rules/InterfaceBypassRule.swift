@@ -6,7 +6,7 @@ import StrataText
 ///
 /// Exempt: composition roots, modules without Swift files or whose files declare no type (umbrellas that link
 /// implementations into the app) where the dependency is only declared, test support modules (mocks and fixtures
-/// build on what they stand in for), the implementation's own interface module, its own test targets (`ChatTests`, `ChatUITests` unless a
+/// build on what they stand in for), interface modules (interface-purity reports them), its own test targets (`ChatTests`, `ChatUITests` unless a
 /// module `ChatUI` exists), a module that registers in a Swinject container a type the interface declares (an
 /// assembly that wires `MemberRepository` to `MemberRepositoryInterface` imports the implementation to do so), and
 /// ignored modules on either end.
@@ -35,6 +35,8 @@ public struct InterfaceBypassRule: Rule {
             let user = graph.modules[edge.from]
             guard graph.modules[edge.to].kind == .implementation,
                   user.kind != .root, user.kind != .testSupport, user.kind != .external, !user.hasNoSwiftFiles,
+                  // An interface that depends on an implementation is interface-purity's finding, whichever it is.
+                  user.kind != .interface,
                   !context.isLeftOut(edge.from), !context.isLeftOut(edge.to), !context.isMacro(edge.to)
             else { continue }
             guard let interface = directory.interface(of: edge.to), interface != edge.from else { continue }
