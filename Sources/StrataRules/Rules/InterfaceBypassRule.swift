@@ -7,9 +7,9 @@ import StrataText
 /// Exempt: composition roots, modules without Swift files or whose files declare no type (umbrellas that link
 /// implementations into the app) where the dependency is only declared, test support modules (mocks and fixtures
 /// build on what they stand in for), interface modules (interface-purity reports them), the implementation's own
-/// test targets (`ChatTests`, `ChatUITests` unless a module `ChatUI` exists), a module that registers in a Swinject container a type the interface declares (an
-/// assembly that wires `MemberRepository` to `MemberRepositoryInterface` imports the implementation to do so), and
-/// ignored modules on either end.
+/// test targets (`ChatTests`, `ChatUITests` unless a module `ChatUI` exists), a module that registers in a Swinject
+/// container a type the interface declares (an assembly that wires `MemberRepository` to `MemberRepositoryInterface`
+/// imports the implementation to do so), and ignored modules on either end.
 public struct InterfaceBypassRule: Rule {
     public let documentation = RuleDocumentation.interfaceBypass
 
