@@ -233,11 +233,27 @@ extension ScriptCallEvaluator {
         in scope: Int, at spot: ScriptSpot
     ) -> ScriptValue {
         var fields: [ScriptField] = []
-        for (position, argument) in arguments.enumerated() {
-            let parameterType = position < payload.count ? interpreter.names.qualified(payload[position].type, in: type) : nil
+        func field(_ expression: ScriptExpression, label: String?, of parameter: ScriptParameter?) {
+            let parameterType = parameter.flatMap { interpreter.names.qualified($0.type, in: type) }
             let value = interpreter.types.coerce(
-                interpreter.expressions.evaluate(argument.value, in: scope, expected: parameterType), to: parameterType, in: scope)
-            fields.append(ScriptField(label: argument.label, value: value))
+                interpreter.expressions.evaluate(expression, in: scope, expected: parameterType), to: parameterType, in: scope)
+            fields.append(ScriptField(label: label, value: value))
+        }
+        // `case module(name: String, useDemo: Bool = false)` made as `.module(name: "Core")` holds both values, as a
+        // pattern `case let .module(name, useDemo)` expects (depromeet/Cllog-iOS).
+        if let bindings = Self.bind(payload, labels: arguments.map(\.label), arguments: arguments),
+           bindings.contains(where: { if case .defaultValue = $0 { true } else { false } }) {
+            for (parameter, binding) in zip(payload, bindings) {
+                switch binding {
+                case .argument(let index): field(arguments[index].value, label: arguments[index].label, of: parameter)
+                case .defaultValue: if let value = parameter.defaultValue { field(value, label: parameter.label, of: parameter) }
+                case .variadic: return .enumValue(ScriptEnumValue(type: type, name: name, payload: fields), at: spot)
+                }
+            }
+            return .enumValue(ScriptEnumValue(type: type, name: name, payload: fields), at: spot)
+        }
+        for (position, argument) in arguments.enumerated() {
+            field(argument.value, label: argument.label, of: position < payload.count ? payload[position] : nil)
         }
         return .enumValue(ScriptEnumValue(type: type, name: name, payload: fields), at: spot)
     }

@@ -381,4 +381,19 @@ final class ScriptInterpreterTests: XCTestCase {
         XCTAssertEqual(ScriptHarness.value(of: #"Array("ab")"#), "[\"a\", \"b\"]")
         XCTAssertEqual(ScriptHarness.value(of: #""ab".contains(where: { $0 == "b" })"#), "true")
     }
+
+    /// depromeet/Cllog-iOS: `case module(name: String, useDemo: Bool = false)`, made without `useDemo`, matched by
+    /// `case let .module(name, useDemo)`.
+    func testAnEnumCasesDefaultAssociatedValuesAreFilledIn() {
+        let helpers = """
+            enum ModuleType { case module(name: String, useDemo: Bool = false) }
+            func describe(_ type: ModuleType) -> String {
+                switch type {
+                case let .module(name, useDemo): return useDemo ? name + "Demo" : name
+                }
+            }
+            """
+        XCTAssertEqual(ScriptHarness.value(of: #"describe(.module(name: "Core"))"#, helpers: helpers), "\"Core\"")
+        XCTAssertEqual(ScriptHarness.value(of: #"describe(.module(name: "Kit", useDemo: true))"#, helpers: helpers), "\"KitDemo\"")
+    }
 }
