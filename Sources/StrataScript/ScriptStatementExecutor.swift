@@ -63,7 +63,11 @@ extension ScriptStatementExecutor {
             return .normal
         case .expression(let expression):
             let value = interpreter.expressions.evaluate(expression, in: scope, expected: nil)
-            if let problem = value.problem { return .failed(problem) }
+            // `infoPlist.merge(unknown) { … }`: what the call changes becomes unknown, and what follows runs.
+            if let problem = value.problem {
+                return forget(ScriptSyntaxWalk.assignedNames(in: [statement]), from: scope, because: problem) ? .normal
+                    : .failed(problem)
+            }
             return .normal
         case .assignment(let target, let spelling, let value):
             return assign(target, spelling, value, in: scope, at: statement.spot)
@@ -77,7 +81,9 @@ extension ScriptStatementExecutor {
             for branch in branches {
                 let branchScope = interpreter.newScope(parent: scope)
                 switch holds(branch.conditions, in: branchScope) {
-                case .failure(let problem): return .failed(problem)
+                case .failure(let problem):
+                    return skipping(branches.flatMap(\.body) + (otherwise ?? []), in: scope, yieldsValue: yieldsValue,
+                                    because: problem)
                 case .success(false): continue
                 case .success(true):
                     return execute(branch.body, in: branchScope, yieldsValue: yieldsValue, expected: expected)
@@ -162,6 +168,30 @@ extension ScriptStatementExecutor {
     }
 
     // MARK: - Conditions
+
+    /// An `if` on what strata cannot know, whose branches only change variables (mash-up-kr/CHALLA-iOS's `if
+    /// APIEnvironment.scheme == "http" { plist[…] = … }`, for an Info.plist): the variables they change become unknown,
+    /// and what follows runs; a value an unknown one reaches is unknown in turn, and a reader that reads it reports it.
+    /// An `if` that may leave (`return`, `break`, `continue`) or gives a value fails.
+    private func skipping(_ bodies: [ScriptStatement], in scope: Int, yieldsValue: Bool, because problem: ScriptProblem)
+        -> ScriptFlow {
+        guard !yieldsValue, !ScriptSyntaxWalk.mayLeave(bodies) else { return .failed(problem) }
+        forget(ScriptSyntaxWalk.assignedNames(in: bodies), from: scope, because: problem)
+        return .normal
+    }
+
+    /// Makes the variables `names` visible from `scope` unknown for `problem`.
+    /// - Returns: Whether one of the names is such a variable (`fatalError(…)` changes none).
+    @discardableResult
+    private func forget(_ names: Set<String>, from scope: Int, because problem: ScriptProblem) -> Bool {
+        var forgotten = false
+        for name in names.sorted() {
+            guard let holder = interpreter.variable(name, from: scope)?.scope else { continue }
+            interpreter.scopes[holder].variables[name] = .unknown(problem)
+            forgotten = true
+        }
+        return forgotten
+    }
 
     /// Whether all `conditions` hold, binding what they bind in `scope`.
     package func holds(_ conditions: [ScriptCondition], in scope: Int) -> Result<Bool, ScriptProblem> {

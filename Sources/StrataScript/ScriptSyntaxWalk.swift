@@ -1,6 +1,25 @@
 /// Walks of the syntax tree with an explicit stack (its depth is bounded by the parser, but the walk does not
 /// rely on it).
 package enum ScriptSyntaxWalk {
+    /// Whether `statements` may leave the code around them: a `return`, `break` or `continue`, or a statement strata
+    /// did not parse, outside the closures and functions they declare.
+    package static func mayLeave(_ statements: [ScriptStatement]) -> Bool {
+        var pending = statements
+        while let statement = pending.popLast() {
+            switch statement.kind {
+            case .returnStatement, .breakStatement, .continueStatement, .unparsed: return true
+            case .ifStatement(let branches, let otherwise):
+                for branch in branches { pending += branch.body }
+                pending += otherwise ?? []
+            case .guardStatement(_, let otherwise): pending += otherwise
+            case .switchStatement(_, let cases): for switchCase in cases { pending += switchCase.body }
+            case .forIn(_, _, _, let body), .whileLoop(_, let body), .block(let body): pending += body
+            case .assignment, .expression, .variable, .function, .typeAlias, .ignored: break
+            }
+        }
+        return false
+    }
+
     /// The variables `statements` may change: roots of assignments and of mutating method calls, anywhere inside.
     package static func assignedNames(in statements: [ScriptStatement]) -> Set<String> {
         var names: Set<String> = []
