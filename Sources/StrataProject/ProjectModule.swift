@@ -52,6 +52,9 @@ public struct ProjectModule: Sendable, Equatable {
     /// `NSExtensionPrincipalClass` (`StickerKit.MessagesViewController`) in its `Info.plist`. A dependency on one is in
     /// use. Sorted, without its own module.
     public var modulesNamedAtRunTime: [String] = []
+    /// Type names that code generated at build time declares or extends in it, which no reader sees (the templates of a
+    /// Tuist project's custom resource synthesizers: `public enum DS`, `extension Font`).
+    public var generatedNames: [String] = []
     /// Whether some of its dependencies could not be read (a `manifest` warning says which): a module it imports and
     /// does not seem to declare may be one of them.
     public var dependenciesPartlyRead = false

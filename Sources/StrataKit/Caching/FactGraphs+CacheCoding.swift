@@ -39,6 +39,7 @@ extension CacheEncoder {
             encoder.optionalLocation(module.declaration)
             encoder.optionalName(module.layer)
             encoder.bool(module.isPhantom)
+            encoder.names(module.generatedNames)
         }
         array(graph.edges) { encoder, edge in
             encoder.int(edge.from)

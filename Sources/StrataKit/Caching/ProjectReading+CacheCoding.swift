@@ -82,6 +82,7 @@ extension CacheEncoder {
         optionalName(module.decidesFolder)
         optionalName(module.importName)
         optionalName(module.testHost)
+        names(module.generatedNames)
     }
 
     /// The kinds of build file a fix may edit, numbered by their place here.
@@ -237,6 +238,7 @@ extension CacheDecoder {
         module.decidesFolder = try optionalName()
         module.importName = try optionalName()
         module.testHost = try optionalName()
+        module.generatedNames = try names()
         return module
     }
 

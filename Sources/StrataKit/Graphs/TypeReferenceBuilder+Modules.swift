@@ -95,11 +95,13 @@ extension TypeReferenceBuilder {
             // A name qualified by an imported module (`Core.Token`, whose `Token` the file may declare too) uses the import.
             var importedByName: [String: [Int]] = [:]
             for use in imports { importedByName[graph.modules[use.target].name, default: []].append(use.use) }
+            let generating = imports.filter { !graph.modules[$0.target].generatedNames.isEmpty }
             for reference in facts.typeReferences {
                 for use in importedByName[reference.name] ?? [] { result.imports[use].isPossiblyUsed = true }
                 guard let name = index.names.id(of: reference.name) else {
                     fileNodes.insert(reference.name, node: nil)
                     Self.markGeneratedAccessorUse(reference.name, importedByName: importedByName, in: &result)
+                    markGeneratedNameUse(reference.name, of: generating, in: &result)
                     continue
                 }
                 let resolution = scope.resolve(name)
@@ -109,6 +111,7 @@ extension TypeReferenceBuilder {
                     break
                 case .none:
                     Self.markGeneratedAccessorUse(reference.name, importedByName: importedByName, in: &result)
+                    markGeneratedNameUse(reference.name, of: generating, in: &result)
                 case .imported(let target, _, let isPublic):
                     for use in imports where use.sees(target) && (isPublic || use.testable) {
                         result.imports[use.use].usedTypes.append(reference.name)
@@ -185,6 +188,14 @@ extension TypeReferenceBuilder {
             let suffix = Substring(name.utf8.dropFirst(module.utf8.count))
             guard generatedAccessorSuffixes.contains(String(suffix)) else { continue }
             for use in uses { result.imports[use].isPossiblyUsed = true }
+        }
+    }
+
+    /// Marks as possibly used the imports, among `imports`, of modules whose generated code declares or extends `name`
+    /// (``Module/generatedNames``), a name the workspace does not declare for the file.
+    private func markGeneratedNameUse(_ name: String, of imports: [FileScope.Import], in result: inout ModuleReferences) {
+        for use in imports where graph.modules[use.target].generatedNames.contains(name) {
+            result.imports[use.use].isPossiblyUsed = true
         }
     }
 

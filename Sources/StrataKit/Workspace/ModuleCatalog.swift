@@ -162,6 +162,7 @@ struct ModuleCatalog {
                             path: declared.directory, files: files.count, declaration: declaration,
                             layer: layer(of: declared.name, kind: kind))
         module.isPhantom = declared.namesMissingSources && declared.sourceFiles.isEmpty
+        module.generatedNames = declared.generatedNames
         if declared.role == .library, declared.infersTestSupport, kind == .implementation { inferable.append(entries.count) }
         append(Entry(module: module, package: package, dependencies: declared.dependencies, files: files,
                      dependencyFix: declared.dependencyFix, projectFiles: projectFiles, buildSystem: project.buildSystem,

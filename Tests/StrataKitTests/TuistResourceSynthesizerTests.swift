@@ -1,0 +1,45 @@
+import StrataKit
+import StrataTestSupport
+import XCTest
+
+/// The names a Tuist project's custom resource synthesizers generate at build time: an import whose file uses one of
+/// them is in use (mash-up-kr/NoWeekend-iOS's `DS.Images.imgCake` and `Font.heading2`).
+final class TuistResourceSynthesizerTests: XCTestCase {
+    func testTheNamesATemplateDeclaresAreUsesOfItsModule() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Tuist/ResourceSynthesizers/Assets.stencil", """
+            {% if catalogs %}
+            {{accessModifier}} enum DS {
+              {{accessModifier}} enum {{enumName}} {}
+            }
+            {{accessModifier}} extension Font { static let heading2 = Font.system(size: 2) }
+            {% endif %}
+            """)
+        try tree.write("Shared/Project.swift", """
+            import ProjectDescription
+
+            let project = Project(
+                name: "Shared",
+                targets: [
+                    .target(name: "DesignSystem", destinations: .iOS, product: .framework, bundleId: "d",
+                            sources: ["Sources/**"], resources: ["Resources/**"]),
+                ],
+                resourceSynthesizers: [.custom(name: "Assets", parser: .assets, extensions: ["xcassets"])]
+            )
+            """)
+        try tree.write("Shared/Sources/Spacing.swift", "public enum Spacing { public static let small = 4 }\n")
+        try tree.write("Home/Project.swift", """
+            import ProjectDescription
+
+            let project = Project(name: "Home", targets: [
+                .target(name: "Home", destinations: .iOS, product: .framework, bundleId: "h", sources: ["Sources/**"],
+                        dependencies: [.project(target: "DesignSystem", path: "../Shared")]),
+            ])
+            """)
+        try tree.write("Home/Sources/HomeView.swift", "import DesignSystem\n\nlet cake = DS.Images.imgCake\n")
+        try tree.write("Home/Sources/Title.swift", "import DesignSystem\n\nlet title = Font.heading2\n")
+        try tree.write("Home/Sources/Plain.swift", "import DesignSystem\n\nlet plain = 1\n")
+        let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
+        XCTAssertEqual(result.violations.filter { $0.rule == "unused-import" }.map(\.location?.file), ["Home/Sources/Plain.swift"])
+    }
+}
