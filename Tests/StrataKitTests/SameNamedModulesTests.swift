@@ -245,6 +245,21 @@ final class SameNamedModulesTests: XCTestCase {
         XCTAssertEqual(result.violations.map(\.message), [])
     }
 
+    /// steipete/Peekaboo: the Xcode application `Peekaboo` compiles its folder; a package beside it declares a library
+    /// `Peekaboo` over the same folder without the `@main` file. The app is a module of its own, not the library.
+    func testAnApplicationIsNotThePackageLibraryOfItsNameAndFolder() throws {
+        let workspace = try TemporaryTree(copying: "fix-xcode")
+        try workspace.write("App/Helper.swift", "import Foundation\n")
+        try workspace.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Mac", targets: [.target(name: "App", path: "App", exclude: ["AppDelegate.swift"])])
+            """)
+        let result = try Analyzer.analyze(AnalysisOptions(root: workspace.root.path))
+        let apps = result.graph.modules.filter { $0.name == "App" }.map { "\($0.kind) \($0.package) \($0.files)" }
+        XCTAssertEqual(apps.sorted(), ["implementation . 1", "root App.xcodeproj 1"])
+    }
+
     // MARK: - Helpers
 
     /// The edges from the module named `name`, as `<to> in <package>, declared, imported`, sorted.

@@ -180,6 +180,9 @@ struct ModuleCatalog {
             return false
         }
         if isSameDeclaration(entry, as: declared) { return true }
+        // An application is never a package's library of its name over its folder (steipete/Peekaboo's app target
+        // `Peekaboo`, whose package twin leaves out the `@main` file): both are modules.
+        if entry.package != nil, entry.module.kind != .root, declared.role == .root { return false }
         if entry.module.path.hasSameBytes(as: declared.directory) { return true }
         guard !declared.sourceFiles.isEmpty, entry.files.count == declared.sourceFiles.count else { return false }
         return Set(entry.files.map(\.relative)) == Set(declared.sourceFiles)
