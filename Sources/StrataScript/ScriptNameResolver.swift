@@ -118,7 +118,10 @@ extension ScriptNameResolver {
     /// Whether `type` (or a protocol it conforms to) declares a static member, case or nested type `name`.
     package func hasStaticMember(_ type: String, _ name: String) -> Bool {
         if interpreter.program.type("\(type).\(name)") != nil { return true }
-        return interpreter.program.lineage(of: type).contains { info in
+        let lineage = interpreter.program.lineage(of: type)
+        // `allCases`, which `CaseIterable` synthesizes for an enum (Nexters/BuyOrNot-iOS's `extension Module`).
+        if name == "allCases", lineage.first?.kind == .enumeration { return true }
+        return lineage.contains { info in
             info.enumCase(name) != nil || info.staticVariables[name] != nil || info.staticMethods[name] != nil
         }
     }

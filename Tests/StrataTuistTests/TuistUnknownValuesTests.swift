@@ -77,4 +77,13 @@ final class TuistUnknownValuesTests: XCTestCase {
         XCTAssertEqual(result.issues, [])
         XCTAssertEqual(result.module("App")?.dependencyNames, ["Kit"])
     }
+
+    /// Nexters/BuyOrNot-iOS: `allCases` written bare in an extension of a `CaseIterable` enum.
+    func testAllCasesIsAStaticMemberOfAnEnum() {
+        let helpers = """
+            enum Module: String, CaseIterable { case app, core }
+            extension Module { static var paths: [String] { allCases.map(\\.rawValue) } }
+            """
+        XCTAssertEqual(ScriptHarness.value(of: "Module.paths", helpers: helpers), "[\"app\", \"core\"]")
+    }
 }
