@@ -71,6 +71,9 @@ public struct ImportEvidence: Sendable, Equatable {
     /// Whether only a debug build compiles it (`#if DEBUG`): a release build, where `DEBUG` is not set, leaves
     /// it out on every platform.
     public var isDebugOnly: Bool
+    /// Whether an enclosing `#if canImport(M)` tests the very module it imports (`#elseif canImport(CSQLite3)` around
+    /// `import CSQLite3`): where the module cannot be imported, the import is not compiled.
+    public var isGuardedByCanImport = false
 
     public init(location: SourceLocation, attributes: [String] = [], isGenerated: Bool = false, platforms: [String] = [],
                 isConditional: Bool = false, isDebugOnly: Bool = false) {

@@ -54,6 +54,7 @@ extension CacheEncoder {
                 encoder.names(evidence.platforms)
                 encoder.bool(evidence.isConditional)
                 encoder.bool(evidence.isDebugOnly)
+                encoder.bool(evidence.isGuardedByCanImport)
             }
             encoder.array(edge.inactiveImports) { $0.location($1) }
             encoder.array(edge.uses) { $0.typeUse($1) }

@@ -150,6 +150,7 @@ struct GraphBuilder {
                 case .nowhere: evidence = nil
                 }
                 if evidence != nil, answer.isDebugOnly { evidence?.isDebugOnly = true }
+                if evidence != nil, Self.isGuardedByCanImport(fact) { evidence?.isGuardedByCanImport = true }
                 let name = NameKey(fact.module)
                 let resolved: ImportTarget
                 if let known = resolvedNames[name] {
@@ -171,6 +172,12 @@ struct GraphBuilder {
                 }
             }
         }
+    }
+
+    /// Whether one of the `#if` clauses around `fact` is `canImport` of the module it imports.
+    private static func isGuardedByCanImport(_ fact: ImportFact) -> Bool {
+        let test = "canImport(\(fact.module))"
+        return fact.conditions.contains { $0.condition.map { $0.filter { $0 != " " } == test } ?? false }
     }
 
     /// Adds the import at `location` of module `to` in module `from` to their edge; `evidence` is `nil` when no

@@ -33,7 +33,9 @@ configuration rather than by a manifest, and modules under `modules.ignore` are 
 whose build file declares dependencies strata could not read (a Tuist helper's member it cannot evaluate, a SwiftPM
 target's `dependencies:` computed by a property, or a name or product of a package whose `.package(path:)` links are
 built by a closure): what it imports may be declared there, and the `manifest` warning about them is the finding to
-act on.
+act on. Nor is an import every one of whose places sits inside `#if canImport(X)` of the very module `X` it imports
+(`#elseif canImport(CSQLite3)` around `import CSQLite3`): it is compiled only where `X` can be imported, so the build
+cannot fail for want of the dependency.
 
 When a module has several undeclared imports, they are one finding at the first, naming the modules;
 each import's fix is a note. An undeclared import that is also an architecture finding (it closes a

@@ -24,7 +24,10 @@ public struct UndeclaredDependencyRule: Rule {
             for edge in outgoing where edge.isImported && !edge.isDeclared && edge.to != module {
                 // Configured modules are declared nowhere: no manifest can declare them. A package cannot
                 // declare a module another build system builds either.
+                // An import inside `#if canImport(X)` of X itself compiles only where X can be imported: its build
+                // cannot fail for want of the dependency (steipete/CodexBar's `#elseif canImport(CSQLite3)`).
                 guard graph.isManifestTarget(edge.to), !context.isLeftOut(edge.to), !visible.contains(edge.to),
+                      !edge.imports.allSatisfy(\.isGuardedByCanImport),
                       context.workspace.dependencyFix(of: edge.from) != nil || context.workspace.dependencyFix(of: edge.to) == nil
                 else { continue }
                 violations.append(violation(for: edge, context: context))
