@@ -18,7 +18,8 @@ extension PackageManifest {
                        },
                        links: localPackages.map { reference in
                            ProjectPackageLink(path: reference.path,
-                                              location: SourceLocation(file: manifestFile, line: reference.line, column: reference.column))
+                                              location: SourceLocation(file: manifestFile, line: reference.line, column: reference.column),
+                                              name: reference.name)
                        },
                        isFullyRead: isFullyUnderstood)
     }

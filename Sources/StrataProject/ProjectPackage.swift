@@ -60,9 +60,13 @@ public struct ProjectPackageLink: Sendable, Equatable {
     public var path: String
     /// Where the package declares the link; line and column are 0 when the reader knows no position.
     public var location: SourceLocation
+    /// The name the link gives the package (`.package(name: "CodexBar", path: "../..")`), which its targets'
+    /// `.product(name:package:)` then use; `nil` when it gives none.
+    public var name: String?
 
-    public init(path: String, location: SourceLocation) {
+    public init(path: String, location: SourceLocation, name: String? = nil) {
         self.path = path
         self.location = location
+        self.name = name
     }
 }

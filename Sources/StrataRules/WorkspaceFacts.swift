@@ -89,6 +89,9 @@ public struct WorkspacePackage: Sendable, Equatable {
     public var products: [WorkspaceProduct]
     /// The directories (relative to the analyzed root) of the local packages it links with `.package(path:)`.
     public var localDependencies: [String]
+    /// The names it gives local packages it links with `.package(name:path:)`, by their directory: what its targets'
+    /// `.product(name:package:)` call them instead of their identity.
+    public var localDependencyNames: [String: String] = [:]
 
     public init(directory: String, manifestFile: String, identity: String, products: [WorkspaceProduct] = [],
                 localDependencies: [String] = []) {

@@ -36,6 +36,7 @@ extension CacheEncoder {
             encoder.array(package.links) { encoder, link in
                 encoder.name(link.path)
                 encoder.location(link.location)
+                encoder.optionalName(link.name)
             }
             encoder.bool(package.isFullyRead)
         }
@@ -192,7 +193,7 @@ extension CacheDecoder {
                 return product
             }
             let links = try decoder.array { decoder in
-                ProjectPackageLink(path: try decoder.name(), location: try decoder.location())
+                ProjectPackageLink(path: try decoder.name(), location: try decoder.location(), name: try decoder.optionalName())
             }
             return ProjectPackage(directory: directory, manifestFile: manifestFile, name: name, folderName: folderName,
                                   products: products, links: links, isFullyRead: try decoder.bool())

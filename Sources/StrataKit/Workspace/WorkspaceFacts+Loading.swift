@@ -24,7 +24,7 @@ extension WorkspaceFacts {
         }
         self.init(
             packages: zip(catalog.packages, catalog.packageLinks).map { package, links in
-                WorkspacePackage(
+                var projected = WorkspacePackage(
                     directory: package.directory,
                     manifestFile: package.manifestFile,
                     identity: package.folderName,
@@ -34,6 +34,10 @@ extension WorkspaceFacts {
                         return projected
                     },
                     localDependencies: links.map { catalog.packages[$0].directory })
+                for link in package.links {
+                    if let name = link.name { projected.localDependencyNames[Paths.join(package.directory, link.path)] = name }
+                }
+                return projected
             },
             targetKinds: kinds,
             externalDependencies: externalDependencies,

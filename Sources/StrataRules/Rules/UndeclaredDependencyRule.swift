@@ -195,7 +195,9 @@ struct ManifestFix {
                     + "add \(imported.name) to a library product there first"
             }
         }
-        dependency = ".product(name: \(quotedSwift(product?.name ?? imported.name)), package: \(quotedSwift(to.identity)))"
+        // A package linked as `.package(name: "CodexBar", path: "../..")` is that name to its targets (steipete/CodexBar).
+        let packageName = from.localDependencyNames[to.directory] ?? to.identity
+        dependency = ".product(name: \(quotedSwift(product?.name ?? imported.name)), package: \(quotedSwift(packageName)))"
         if !from.localDependencies.contains(where: { $0.hasSameBytes(as: to.directory) }) {
             packageLink = ".package(path: \(quotedSwift(relativePath(from: from.directory, to: to.directory))))"
         }
