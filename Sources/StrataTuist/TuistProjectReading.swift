@@ -27,10 +27,6 @@ struct TuistProjectReading {
         }
         var targets = TuistTargetReading(evaluation: evaluation)
         result.modules = targets.modules(of: project)
-        let generatedNames = TuistResourceSynthesizers.generatedNames(of: project, evaluation)
-        for index in result.modules.indices where result.modules[index].role != .test {
-            result.modules[index].generatedNames = generatedNames
-        }
         result.localPackages = localPackages(of: project, evaluation)
         result.issues = evaluation.issues
         return result

@@ -9,22 +9,65 @@ enum TuistResourceSynthesizers {
     /// The words before a type name in a template.
     private static let declarationWords: Set<Substring> = ["enum", "struct", "class", "extension", "protocol", "typealias"]
 
-    /// The names the templates of `project`'s `.custom(name:…)` resource synthesizers declare, sorted; templates that do
-    /// not exist or leave the repository are passed over.
-    static func generatedNames(of project: ScriptObject, _ evaluation: TuistEvaluation) -> [String] {
+    /// One `.custom(name:parser:extensions:)` synthesizer: the resource extensions it renders (`xcassets`) and the
+    /// names its template declares.
+    struct Custom {
+        var extensions: Set<String>
+        var names: [String]
+    }
+
+    /// The custom synthesizers of `project` whose template exists in the repository, with the names it declares.
+    static func custom(of project: ScriptObject, _ evaluation: TuistEvaluation) -> [Custom] {
         guard let synthesizers = project.argument("resourceSynthesizers")?.elements else { return [] }
         let context = evaluation.context
         let root = TuistPaths.joined(context.root, evaluation.files.root)
         let tuist = TuistManifestFiles.tuistFolder(in: root, context: context) ?? root + "/Tuist"
-        var names = Set<String>()
+        var result: [Custom] = []
         for case .object(let synthesizer, _) in synthesizers where synthesizer.callee == "custom" {
             guard let name = synthesizer.argument("name")?.string, !name.contains("/") else { continue }
             let template = tuist + "/ResourceSynthesizers/" + name + ".stencil"
             guard context.refusal(of: template, keepingTo: .repository) == nil,
                   case .success(let bytes) = context.fileSystem.contentsOfFile(template) else { continue }
-            names.formUnion(declaredNames(in: String(decoding: bytes, as: UTF8.self)))
+            let extensions = Set((synthesizer.argument("extensions")?.elements ?? []).compactMap(\.string))
+            result.append(Custom(extensions: extensions, names: declaredNames(in: String(decoding: bytes, as: UTF8.self)).sorted()))
         }
-        return names.sorted()
+        return result
+    }
+
+    /// The names `synthesizers` generate for `target`: those of each synthesizer one of whose extensions a resource of
+    /// the target has (a `Resources/Media.xcassets` folder below the folder its `resources:` glob starts at), sorted.
+    static func generatedNames(of target: ScriptObject, by synthesizers: [Custom], _ evaluation: TuistEvaluation) -> [String] {
+        guard !synthesizers.isEmpty, let resources = target.argument("resources") else { return [] }
+        let found = resourceExtensions(resources, wanted: synthesizers.reduce(into: Set()) { $0.formUnion($1.extensions) },
+                                       evaluation)
+        return Set(synthesizers.filter { !$0.extensions.isDisjoint(with: found) }.flatMap(\.names)).sorted()
+    }
+
+    /// Which of `wanted` the names below the folders the resource globs start at end with (`.xcassets`), looked for
+    /// four folders deep at most.
+    private static func resourceExtensions(_ resources: ScriptValue, wanted: Set<String>, _ evaluation: TuistEvaluation)
+        -> Set<String> {
+        let patterns = (resources.elements ?? [resources]).compactMap { element -> String? in
+            if let text = element.string { return text }
+            return element.object?.argument("pattern")?.string ?? element.object?.firstUnlabelled?.string
+        }
+        var found = Set<String>()
+        for pattern in patterns {
+            let literal = pattern.split(separator: "/").prefix { !$0.contains(where: { "*?[{".contains($0) }) }
+            var pending = [(TuistPaths.joined(evaluation.absoluteDirectory, literal.isEmpty ? "." : literal.joined(separator: "/")), 0)]
+            while let (folder, depth) = pending.popLast(), found.count < wanted.count {
+                guard evaluation.context.refusal(of: folder, keepingTo: .repository) == nil,
+                      let names = evaluation.context.fileSystem.contents(ofDirectory: folder)?.names else { continue }
+                for name in names {
+                    if let dot = name.lastIndex(of: "."), wanted.contains(String(name[name.index(after: dot)...])) {
+                        found.insert(String(name[name.index(after: dot)...]))
+                    } else if depth < 4, !name.hasPrefix(".") {
+                        pending.append((folder + "/" + name, depth + 1))
+                    }
+                }
+            }
+        }
+        return found
     }
 
     /// The names after `enum`, `struct`, `class`, `extension`, `protocol` and `typealias` in `template` that start with

@@ -72,8 +72,11 @@ struct TuistTargetReading {
         let listsPackages = !(project.argument("packages").map { $0.elements ?? [$0] } ?? []).isEmpty
         let packageEntry = !listsPackages && evaluation.files.declaresPackages
             ? ".external(name: \"{product}\")" : ".package(product: \"{product}\")"
+        let synthesizers = TuistResourceSynthesizers.custom(of: project, evaluation)
         return found.map {
-            module(for: $0, moduleNames: moduleNames, projectConditions: projectConditions, packageEntry: packageEntry)
+            var module = module(for: $0, moduleNames: moduleNames, projectConditions: projectConditions, packageEntry: packageEntry)
+            module.generatedNames = TuistResourceSynthesizers.generatedNames(of: $0.object, by: synthesizers, evaluation)
+            return module
         }
     }
 

@@ -23,23 +23,34 @@ final class TuistResourceSynthesizerTests: XCTestCase {
                 targets: [
                     .target(name: "DesignSystem", destinations: .iOS, product: .framework, bundleId: "d",
                             sources: ["Sources/**"], resources: ["Resources/**"]),
+                    .target(name: "Network", destinations: .iOS, product: .framework, bundleId: "n",
+                            sources: ["Network/**"], resources: ["NetworkResources/**"]),
                 ],
                 resourceSynthesizers: [.custom(name: "Assets", parser: .assets, extensions: ["xcassets"])]
             )
             """)
         try tree.write("Shared/Sources/Spacing.swift", "public enum Spacing { public static let small = 4 }\n")
+        try tree.write("Shared/Resources/Media.xcassets/Contents.json", "{}\n")
+        // Network's resources hold no asset catalog: the synthesizer generates nothing for it.
+        try tree.write("Shared/Network/Client.swift", "public struct Client {}\n")
+        try tree.write("Shared/NetworkResources/Localizable.xcstrings", "{}\n")
         try tree.write("Home/Project.swift", """
             import ProjectDescription
 
             let project = Project(name: "Home", targets: [
                 .target(name: "Home", destinations: .iOS, product: .framework, bundleId: "h", sources: ["Sources/**"],
-                        dependencies: [.project(target: "DesignSystem", path: "../Shared")]),
+                        dependencies: [.project(target: "DesignSystem", path: "../Shared"),
+                                       .project(target: "Network", path: "../Shared")]),
             ])
             """)
         try tree.write("Home/Sources/HomeView.swift", "import DesignSystem\n\nlet cake = DS.Images.imgCake\n")
         try tree.write("Home/Sources/Title.swift", "import DesignSystem\n\nlet title = Font.heading2\n")
         try tree.write("Home/Sources/Plain.swift", "import DesignSystem\n\nlet plain = 1\n")
+        try tree.write("Home/Sources/Net.swift", "import Network\n\nlet title = Font.heading2\nlet client = Client()\n")
+        try tree.write("Home/Sources/Unused.swift", "import Network\n\nlet subtitle = Font.heading2\n")
         let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
-        XCTAssertEqual(result.violations.filter { $0.rule == "unused-import" }.map(\.location?.file), ["Home/Sources/Plain.swift"])
+        XCTAssertEqual(result.violations.filter { $0.rule == "unused-import" }.flatMap { [$0.location?.file] + $0.notes.map(\.location?.file) }
+                           .compactMap { $0 }.sorted(),
+                       ["Home/Sources/Plain.swift", "Home/Sources/Unused.swift"])
     }
 }

@@ -26,9 +26,10 @@ functions, variables or macros — a file can use those without writing a type n
 `X` in a file that names a type no workspace module declares, spelled `X` and one of the endings of the
 accessors generated into `X` at build time (`XStrings`, `XAsset`, `XColors`, `XImages`, `XFontFamily`,
 `XResources`, …): Tuist's resource synthesizers write them to the ignored `Derived/` folder, where strata never
-reads them. Nor, for a Tuist project with custom resource synthesizers (`.custom(name: "Assets", …)`), is an import
-of one of its targets in a file that names a type its template `Tuist/ResourceSynthesizers/Assets.stencil`
-declares or extends (`public enum DS`, `extension Font`).
+reads them. Nor, for a Tuist project with custom resource synthesizers (`.custom(name: "Assets", parser: .assets,
+extensions: ["xcassets"])`), is an import of a target whose resources hold a file of those extensions in a file
+that names a type the template `Tuist/ResourceSynthesizers/Assets.stencil` declares or extends (`public enum DS`,
+`extension Font`).
 
 strata reads names, not types: a file that only calls members of the module's types on values it
 gets from elsewhere (`component.makeBuilder().build()`, where `build()` is declared in the imported
