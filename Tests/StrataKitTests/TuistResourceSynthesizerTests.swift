@@ -49,8 +49,8 @@ final class TuistResourceSynthesizerTests: XCTestCase {
         try tree.write("Home/Sources/Net.swift", "import Network\n\nlet title = Font.heading2\nlet client = Client()\n")
         try tree.write("Home/Sources/Unused.swift", "import Network\n\nlet subtitle = Font.heading2\n")
         let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
-        XCTAssertEqual(result.violations.filter { $0.rule == "unused-import" }.flatMap { [$0.location?.file] + $0.notes.map(\.location?.file) }
-                           .compactMap { $0 }.sorted(),
-                       ["Home/Sources/Plain.swift", "Home/Sources/Unused.swift"])
+        let places = result.violations.filter { $0.rule == "unused-import" }
+            .flatMap { [$0.location?.file] + $0.notes.map(\.location?.file) }.compactMap { $0 }
+        XCTAssertEqual(places.sorted(), ["Home/Sources/Plain.swift", "Home/Sources/Unused.swift"])
     }
 }
