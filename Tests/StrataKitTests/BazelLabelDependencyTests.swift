@@ -41,4 +41,30 @@ final class BazelLabelDependencyTests: XCTestCase {
         XCTAssertEqual(edges.first?.isImported, true)
         XCTAssertEqual(result.violations.map(\.rule), [])
     }
+
+    /// mpy-dev-ml/UmbraCore: a Bazel library imports a module a `Package.swift` of the workspace builds. The advice is in
+    /// Bazel's words, not a SwiftPM library product a `swift_library` could not link.
+    func testABazelLibraryIsToldToAddADepNotAPackageProduct() throws {
+        let tree = try TemporaryTree([
+            "MODULE.bazel": "module(name = \"umbra\")\n",
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Umbra", targets: [.target(name: "ResticTypes", path: "Sources/ResticTypes")])
+                """,
+            "Sources/ResticTypes/Stats.swift": "public struct Stats {}\n",
+            "Sources/Helper/BUILD.bazel": """
+                load("@build_bazel_rules_swift//swift:swift.bzl", "swift_library")
+
+                swift_library(name = "Helper", srcs = glob(["*.swift"]))
+
+                """,
+            "Sources/Helper/Helper.swift": "import ResticTypes\n\nlet stats = Stats()\n",
+        ])
+        let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
+        let advice = result.violations.filter { $0.rule == "undeclared-dependency" }.map(\.message)
+        XCTAssertEqual(advice.count, 1, "\(advice)")
+        XCTAssertFalse(advice.contains { $0.contains("library product") }, "\(advice)")
+        XCTAssertTrue(advice.first?.contains("to deps of swift_library \"Helper\"") ?? false, "\(advice)")
+    }
 }

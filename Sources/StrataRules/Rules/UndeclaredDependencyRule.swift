@@ -94,7 +94,8 @@ public struct UndeclaredDependencyRule: Rule {
             let first = product != nil ? ""
                 : "add a library product \(imported.name) of target \(imported.name) to \(package.manifestFile), then "
             let productName = product?.name ?? imported.name
-            return first + (template.filledPackageProduct(productName, of: package.identity) ?? template.filled(with: productName))
+            if let words = template.filledPackageProduct(productName, of: package.identity) { return first + words }
+            if template.file == .xcodeProject { return first + template.filled(with: productName) }
         }
         let name = (importedFix?.file == template.file ? importedFix?.reference : nil) ?? imported.name
         guard importedFix != nil, !importer.package.hasSameBytes(as: imported.package) else {
