@@ -67,8 +67,13 @@ enum ManifestOperandEvaluator {
         guard let token = evaluator.syntax.token(item) else { return .null }
         switch token.kind {
         case .string:
-            if let string = plainStringValue(evaluator, token) ?? stringLiteralValue(token, in: evaluator.bytes)
-                ?? interpolatedStringValue(evaluator, token) {
+            // `"ProtonCore\(module)"`: each interpolation a string constant (a function's parameter).
+            if let string = plainStringValue(evaluator, token) ?? (
+                stringLiteralValue(token, in: evaluator.bytes) { code in
+                    let written = String(decoding: UnsafeRawBufferPointer(rebasing: evaluator.bytes[code]), as: UTF8.self)
+                    guard case .string(let text)? = evaluator.constants[written.filter { $0 != " " }]?.value else { return nil }
+                    return text
+                }) {
                 return .string(string)
             }
             return .unknown(Unevaluated(reason: "an interpolated string", position: position))
@@ -125,50 +130,6 @@ enum ManifestOperandEvaluator {
               !evaluator.syntax.firstToken(of: items[index]).flags.contains(.atLineStart) else { return nil }
         index += 1
         return function.call(name, with: evaluator.value(ofGroup: group), evaluator: evaluator, at: position)
-    }
-
-    /// The value of a one-line `"…"` literal whose interpolations each name a string constant (`"ProtonCore\(module)"`,
-    /// a function's parameter); `nil` for any other literal, or an escape other than `\\`, `\"`, `\n` and `\t`.
-    private static func interpolatedStringValue(_ evaluator: ManifestEvaluator, _ token: Token) -> String? {
-        let bytes = evaluator.bytes
-        let start = Int(token.start), end = Int(token.end)
-        guard token.flags.contains(.interpolated), !token.flags.contains(.unterminated), end - start >= 2, end <= bytes.count,
-              bytes[start] == UInt8(ascii: "\""), bytes[end - 1] == UInt8(ascii: "\""),
-              bytes[start + 1] != UInt8(ascii: "\"") else { return nil }
-        var result: [UInt8] = []
-        var index = start + 1
-        while index < end - 1 {
-            let byte = bytes[index]
-            guard byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") else { return nil }
-            guard byte == UInt8(ascii: "\\") else {
-                result.append(byte)
-                index += 1
-                continue
-            }
-            guard index + 1 < end - 1 else { return nil }
-            switch bytes[index + 1] {
-            case UInt8(ascii: "\\"), UInt8(ascii: "\""): result.append(bytes[index + 1])
-            case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
-            case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
-            case UInt8(ascii: "("):
-                var close = index + 2
-                while close < end - 1, isASCIIWordByte(bytes[close]) { close += 1 }
-                guard close < end - 1, bytes[close] == UInt8(ascii: ")"), close > index + 2 else { return nil }
-                let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(index + 2)..<close]), as: UTF8.self)
-                guard case .string(let text)? = evaluator.constants[name]?.value else { return nil }
-                result += Array(text.utf8)
-                index = close + 1
-                continue
-            default: return nil
-            }
-            index += 2
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     /// The value of a one-line `"…"` literal without escapes (most of a manifest's strings): its bytes,

@@ -104,13 +104,10 @@ struct SourceWalk {
             guard let real = fileSystem.realPath(absolute) else { return nil }
             // SwiftPM follows a link wherever it leads; strata, as far as the analyzed folder (FlowDown's
             // `Parser -> ../../../swift-markdown-ui/Sources/MarkdownUI/Parser`), or the package when it knows no bounds.
-            if let bounds = fileSystem.bounds, !roots.contains(where: { ManifestPath.isDescendantOrEqual(real, of: $0) }),
-               !bounds.realPathStays(absolute, inside: .root) {
-                problems.append("symlink '\(relative)' leads outside the analyzed folder and was not followed")
-                return nil
-            }
-            if fileSystem.bounds == nil, !roots.contains(where: { ManifestPath.isDescendantOrEqual(real, of: $0) }) {
-                problems.append("symlink '\(relative)' leads outside the package and was not followed")
+            if !roots.contains(where: { ManifestPath.isDescendantOrEqual(real, of: $0) }),
+               !(fileSystem.bounds?.realPathStays(absolute, inside: .root) ?? false) {
+                let bound = fileSystem.bounds == nil ? "the package" : "the analyzed folder"
+                problems.append("symlink '\(relative)' leads outside \(bound) and was not followed")
                 return nil
             }
         }

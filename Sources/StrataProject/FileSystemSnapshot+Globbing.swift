@@ -22,7 +22,7 @@ extension FileSystemSnapshot {
     /// beside `Project.swift`, `App.xcworkspace` beside `Workspace.swift`), which some repositories commit: the
     /// manifest is what declares the targets, and the generated project also links what Tuist derives from it (every
     /// static library a framework reaches), which no one declared (sanghun0724/Omos-New).
-    static func isTuistGenerated(_ name: String, besides siblings: [String]) -> Bool {
+    public static func isTuistGenerated(_ name: String, besides siblings: [String]) -> Bool {
         if name.hasSuffix(".xcodeproj") { return siblings.contains(tuistManifestName) }
         if name.hasSuffix(".xcworkspace") { return siblings.contains(tuistManifestName) || siblings.contains("Workspace.swift") }
         return false

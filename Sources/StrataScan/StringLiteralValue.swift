@@ -7,11 +7,18 @@
 /// - Parameters:
 ///   - token: A `.string` token.
 ///   - bytes: The buffer the token was lexed from.
-/// - Returns: The value, or `nil` for an interpolated literal or a token that is not a string.
-public func stringLiteralValue(_ token: Token, in bytes: UnsafeRawBufferPointer) -> String? {
+///   - interpolation: For an interpolated literal, the value of the code of one interpolation (`name` in
+///     `"\(name)Kit"`), given as the range of its bytes; `nil` when it cannot tell, which makes the literal's value
+///     `nil`.
+/// - Returns: The value, or `nil` for an interpolated literal (without `interpolation`) or a token that is not a string.
+public func stringLiteralValue(_ token: Token, in bytes: UnsafeRawBufferPointer,
+                               interpolation: ((Range<Int>) -> String?)? = nil) -> String? {
     let start = Int(token.start), end = Int(token.end)
-    guard token.kind == .string, !token.flags.contains(.interpolated), end <= bytes.count else { return nil }
+    guard token.kind == .string, interpolation != nil || !token.flags.contains(.interpolated), end <= bytes.count else {
+        return nil
+    }
     var reader = LiteralReader(bytes: bytes, end: end)
+    reader.interpolation = interpolation
     var hashes = 0
     while start + hashes < end, bytes[start + hashes] == UInt8(ascii: "#") { hashes += 1 }
     let quote = start + hashes
@@ -28,7 +35,7 @@ public func stringLiteralValue(_ token: Token, in bytes: UnsafeRawBufferPointer)
     } else {
         _ = reader.decodeLine(contentStart..<contentEnd, multiline: false)
     }
-    return String(decoding: reader.output, as: UTF8.self)
+    return reader.failed ? nil : String(decoding: reader.output, as: UTF8.self)
 }
 
 /// Decodes the text of one literal into UTF-8 bytes.
@@ -37,6 +44,10 @@ private struct LiteralReader {
     let end: Int
     var hashes = 0
     var output: [UInt8] = []
+    /// The values of interpolations, when they are decoded (see ``stringLiteralValue(_:in:interpolation:)``).
+    var interpolation: ((Range<Int>) -> String?)?
+    /// Whether an interpolation had no value.
+    var failed = false
 
     init(bytes: UnsafeRawBufferPointer, end: Int) {
         self.bytes = bytes
@@ -136,6 +147,7 @@ private struct LiteralReader {
         case UInt8(ascii: "0"): simple = 0
         case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): simple = bytes[escaped]
         case UInt8(ascii: "u"): simple = nil
+        case UInt8(ascii: "(") where interpolation != nil: return decodeInterpolation(at: escaped, limit: limit)
         default:
             output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[backslash...escaped]))
             return escaped + 1
@@ -165,6 +177,28 @@ private struct LiteralReader {
         }
         output.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
         return i + 1
+    }
+
+    /// Decodes the interpolation whose `(` is at `open`: the value ``interpolation`` gives its code, up to the `)` that
+    /// closes it (parentheses counted; a string in the code that holds one is not read).
+    /// - Returns: The offset after the `)`.
+    private mutating func decodeInterpolation(at open: Int, limit: Int) -> Int {
+        var depth = 0
+        var close = open
+        while close < limit {
+            if bytes[close] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[close] == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            close += 1
+        }
+        guard close < limit, let value = interpolation?((open + 1)..<close) else {
+            failed = true
+            return limit
+        }
+        output.append(contentsOf: Array(value.utf8))
+        return close + 1
     }
 
     private func hasHashes(at offset: Int, before limit: Int) -> Bool {

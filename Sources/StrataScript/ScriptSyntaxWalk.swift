@@ -8,16 +8,22 @@ package enum ScriptSyntaxWalk {
         while let statement = pending.popLast() {
             switch statement.kind {
             case .returnStatement, .breakStatement, .continueStatement, .unparsed: return true
-            case .ifStatement(let branches, let otherwise):
-                for branch in branches { pending += branch.body }
-                pending += otherwise ?? []
-            case .guardStatement(_, let otherwise): pending += otherwise
-            case .switchStatement(_, let cases): for switchCase in cases { pending += switchCase.body }
-            case .forIn(_, _, _, let body), .whileLoop(_, let body), .block(let body): pending += body
-            case .assignment, .expression, .variable, .function, .typeAlias, .ignored: break
+            default: pending += blocks(of: statement)
             }
         }
         return false
+    }
+
+    /// The statements of the blocks `statement` runs in place: an `if`'s branches, a `guard`'s `else`, a `switch`'s
+    /// cases, a loop's body, a `do` block; none for other statements (a function's body runs when it is called).
+    private static func blocks(of statement: ScriptStatement) -> [ScriptStatement] {
+        switch statement.kind {
+        case .ifStatement(let branches, let otherwise): return branches.flatMap(\.body) + (otherwise ?? [])
+        case .guardStatement(_, let otherwise): return otherwise
+        case .switchStatement(_, let cases): return cases.flatMap(\.body)
+        case .forIn(_, _, _, let body), .whileLoop(_, let body), .block(let body): return body
+        default: return []
+        }
     }
 
     /// The variables `statements` may change: roots of assignments and of mutating method calls, anywhere inside.
@@ -34,14 +40,8 @@ package enum ScriptSyntaxWalk {
                 case .expression(let expression): pendingExpressions.append(expression)
                 case .variable(let variable): pendingExpressions += variable.initializer.map { [$0] } ?? []
                 case .returnStatement(let value): pendingExpressions += value.map { [$0] } ?? []
-                case .ifStatement(let branches, let otherwise):
-                    for branch in branches { pendingStatements += branch.body }
-                    pendingStatements += otherwise ?? []
-                case .guardStatement(_, let otherwise): pendingStatements += otherwise
-                case .switchStatement(_, let cases): for switchCase in cases { pendingStatements += switchCase.body }
-                case .forIn(_, _, _, let body), .whileLoop(_, let body), .block(let body): pendingStatements += body
                 case .function(let function): pendingStatements += function.body ?? []
-                case .breakStatement, .continueStatement, .typeAlias, .ignored, .unparsed: break
+                default: pendingStatements += blocks(of: statement)
                 }
             } else if let expression = pendingExpressions.popLast() {
                 switch expression.kind {

@@ -97,9 +97,8 @@ extension XcodeProjectReader {
     /// projects it generates), or in a `.build` folder (the projects `tuist install` derives from remote packages).
     private static func isGenerated(_ path: String, context: ProjectReadContext) -> Bool {
         if path.split(separator: "/").contains(".build") { return true }
-        let folder = XcodePath.directory(of: path)
-        return context.fileSystem.contents(ofDirectory: folder)?.names.contains { name in
-            name == "Project.swift" || XcodeGenSpecName.matches(name)
-        } ?? false
+        guard let names = context.fileSystem.contents(ofDirectory: XcodePath.directory(of: path))?.names else { return false }
+        return FileSystemSnapshot.isTuistGenerated(XcodePath.lastComponent(path), besides: names)
+            || names.contains(where: XcodeGenSpecName.matches)
     }
 }

@@ -43,4 +43,23 @@ final class StringLiteralValueTests: XCTestCase {
         XCTAssertNil(literalValue("abc"))
         XCTAssertNil(literalValue("42"))
     }
+
+    /// Interpolations valued by the caller (a manifest's `"\(name)Lambda"`): one it cannot value makes none.
+    func testInterpolationsTakeTheValuesGiven() {
+        func value(_ source: String) -> String? {
+            let bytes = Array(source.utf8)
+            return bytes.withUnsafeBytes { buffer in
+                guard let first = Lexer.tokenize(buffer).tokens.first else { return "<no token>" }
+                return stringLiteralValue(first, in: buffer) { code in
+                    let written = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[code]), as: UTF8.self)
+                    return ["name": "Faqs", "f(x)": "call"][written]
+                }
+            }
+        }
+        XCTAssertEqual(value(#""\(name)Lambda\t""#), "FaqsLambda\t")
+        XCTAssertEqual(value(#""./\(name)/\(f(x))""#), "./Faqs/call")
+        XCTAssertEqual(value("\"\"\"\n  \\(name)\n  \"\"\""), "Faqs")
+        XCTAssertNil(value(#""\(other)""#))
+        XCTAssertNil(literalValue(#""\(name)""#), "without values, an interpolated literal has none")
+    }
 }
