@@ -7,22 +7,28 @@ extension DIExtractor {
     /// or the name ends in `Component`.
     mutating func noteInstantiation(at i: Int) {
         let callee = tokens[i]
-        var hasParentLabel = false, parentIsSelf = false
-        let label = i + 2
-        if label + 1 < tokens.count, tokens[label].isIdentifier("parent", in: bytes), tokens[label + 1].kind == .colon {
-            hasParentLabel = true
-            if label + 3 < tokens.count, tokens[label + 2].isIdentifier("self", in: bytes),
-               tokens[label + 3].kind == .rightParen || tokens[label + 3].kind == .comma {
-                parentIsSelf = true
-            }
-        }
-        guard hasParentLabel || endsWithComponent(callee) else { return }
+        let parent = Self.parentLabel(ofCallAt: i, in: tokens, bytes: bytes)
+        let hasParentLabel = parent != nil, parentIsSelf = parent ?? false
+        guard hasParentLabel || Self.endsWithComponent(callee, in: bytes) else { return }
         di.instantiations.append(InstantiationFact(
             type: text(callee), hasParentLabel: hasParentLabel, parentIsSelf: parentIsSelf,
             enclosingType: enclosingType, line: Int(callee.line), column: Int(callee.column)))
     }
 
-    private func endsWithComponent(_ token: Token) -> Bool {
+    /// Whether the argument of the `parent:` label that starts the arguments of the call at `i` is `self`; `nil`
+    /// when the call has no such label.
+    static func parentLabel(ofCallAt i: Int, in tokens: UnsafeBufferPointer<Token>, bytes: UnsafeRawBufferPointer) -> Bool? {
+        let label = i + 2
+        guard label + 1 < tokens.count, tokens[label].isIdentifier("parent", in: bytes), tokens[label + 1].kind == .colon else {
+            return nil
+        }
+        let isSelf = label + 3 < tokens.count && tokens[label + 2].isIdentifier("self", in: bytes)
+            && (tokens[label + 3].kind == .rightParen || tokens[label + 3].kind == .comma)
+        return isSelf
+    }
+
+    /// Whether the token's name ends with `Component` (and is longer).
+    static func endsWithComponent(_ token: Token, in bytes: UnsafeRawBufferPointer) -> Bool {
         let suffix: StaticString = "Component"
         let length = suffix.utf8CodeUnitCount
         let start = Int(token.end) - length

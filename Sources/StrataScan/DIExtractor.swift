@@ -45,6 +45,8 @@ struct DIExtractor {
     /// Runs the pass.
     /// - Returns: the file's DI facts, in source order per kind.
     mutating func run() -> DIFacts {
+        // Most files make no call the pass records (the scanner asked ``mayHaveCall(in:bytes:)`` first) and keep no trail.
+        guard trail.isKept else { return di }
         let events = trail.events
         var next = 0
         var i = 0
@@ -74,6 +76,25 @@ struct DIExtractor {
         case .skip:
             i = max(i, event.value)
         }
+    }
+
+    /// Whether some non-keyword identifier followed by `(` in `tokens` passes the first checks of ``noteCall(at:)`` and
+    /// ``noteInstantiation(at:)``: without one, the pass records nothing, and the extractor need not keep a trail.
+    static func mayHaveCall(in tokens: UnsafeBufferPointer<Token>, bytes: UnsafeRawBufferPointer) -> Bool {
+        var i = 0
+        while i + 1 < tokens.count {
+            if tokens[i].kind == .identifier, tokens[i + 1].kind == .leftParen, Keyword(tokens[i]) == nil {
+                if ByteClass.isUppercase(bytes[Int(tokens[i].start)]) {
+                    if parentLabel(ofCallAt: i, in: tokens, bytes: bytes) != nil || endsWithComponent(tokens[i], in: bytes) {
+                        return true
+                    }
+                } else if DICallee(tokens[i], in: bytes) != nil {
+                    return true
+                }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// A non-keyword identifier at `i` followed by `(`: a component instantiation, a container call, or an

@@ -48,7 +48,7 @@ struct FactExtractor {
     /// body: the next `{` at the brace and group depth where the header started.
     var pendingGenerics: (names: [String], scopeCount: Int, groupDepth: Int)?
     /// The scopes opened and closed and the stretches read as a whole, for the DI pass.
-    var trail = ScopeTrail()
+    var trail: ScopeTrail
 
     var imports: ImportReader
     var declarations: DeclarationReader
@@ -64,8 +64,11 @@ struct FactExtractor {
     ///   - tokens: The lexer's tokens of `bytes`.
     ///   - interpolations: The lexer's outermost string interpolations, in source order.
     ///   - pool: This thread's pool.
-    init(bytes: UnsafeRawBufferPointer, tokens: UnsafeBufferPointer<Token>, interpolations: [Range<Int>], pool: StringPool) {
+    ///   - keepsTrail: Whether to keep the ``trail`` (only the DI pass reads it).
+    init(bytes: UnsafeRawBufferPointer, tokens: UnsafeBufferPointer<Token>, interpolations: [Range<Int>], pool: StringPool,
+         keepsTrail: Bool = true) {
         self.bytes = bytes
+        trail = ScopeTrail(kept: keepsTrail)
         self.tokens = tokens
         self.pool = pool
         imports = ImportReader(bytes: bytes, tokens: tokens, pool: pool)

@@ -104,8 +104,7 @@ struct NameTable {
     mutating func string(_ id: Int32) -> String {
         if let text = strings[Int(id)] { return text }
         let entry = entries[Int(id)]
-        let text = pool.string(UnsafeRawBufferPointer(rebasing: bytes[entry.start..<entry.start + entry.length]),
-                               hash: entry.hash)
+        let text = pool.string(in: bytes, entry.start..<entry.start + entry.length, hash: entry.hash)
         strings[Int(id)] = text
         return text
     }
@@ -137,19 +136,36 @@ struct NameTable {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(range.count)
         var i = range.lowerBound
         while i + 8 <= range.upperBound {
-            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            hash = (hash ^ word(bytes, at: i)) &* 0xFF51_AFD7_ED55_8CCD
             hash ^= hash >> 32
             i += 8
         }
+        hash = (hash ^ tail(bytes, from: i, to: range.upperBound)) &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 29)
+    }
+
+    /// The eight bytes at `offset` as a little-endian word.
+    @inline(__always)
+    static func word(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The at most eight bytes `bytes[start..<end]` as a little-endian word, zero above them: one load masked when
+    /// eight bytes can be read from `start`, else byte by byte. Both give the same word.
+    @inline(__always)
+    static func tail(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> UInt64 {
+        let count = end - start
+        if count == 0 { return 0 }
+        if start + 8 <= bytes.count {
+            return word(bytes, at: start) & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* count))
+        }
         var tail: UInt64 = 0
         var shift: UInt64 = 0
-        while i < range.upperBound {
+        for i in start..<end {
             tail |= UInt64(bytes[i]) << shift
             shift += 8
-            i += 1
         }
-        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        return hash ^ (hash >> 29)
+        return tail
     }
 
     /// Whether `count` bytes at `a` equal those at `b`, eight at a time.
@@ -157,15 +173,10 @@ struct NameTable {
     private static func equal(_ bytes: UnsafeRawBufferPointer, _ a: Int, _ b: Int, _ count: Int) -> Bool {
         var i = 0
         while i + 8 <= count {
-            if bytes.loadUnaligned(fromByteOffset: a + i, as: UInt64.self)
-                != bytes.loadUnaligned(fromByteOffset: b + i, as: UInt64.self) { return false }
+            if word(bytes, at: a + i) != word(bytes, at: b + i) { return false }
             i += 8
         }
-        while i < count {
-            if bytes[a + i] != bytes[b + i] { return false }
-            i += 1
-        }
-        return true
+        return tail(bytes, from: a + i, to: a + count) == tail(bytes, from: b + i, to: b + count)
     }
 
     private mutating func grow() {

@@ -24,7 +24,9 @@ public enum Scanner {
     /// - Returns: The file's facts.
     public static func scan(_ bytes: UnsafeRawBufferPointer, pool: StringPool) -> FileFacts {
         var (facts, lexical) = Lexer.lexInPlace(bytes) { tokens, lexed -> (FileFacts, [ScanProblem]) in
-            var extractor = FactExtractor(bytes: bytes, tokens: tokens, interpolations: lexed.interpolations, pool: pool)
+            let keepsTrail = DIExtractor.mayHaveCall(in: tokens, bytes: bytes)
+            var extractor = FactExtractor(bytes: bytes, tokens: tokens, interpolations: lexed.interpolations, pool: pool,
+                                          keepsTrail: keepsTrail)
             var facts = extractor.run()
             var di = DIExtractor(bytes: bytes, tokens: tokens, pool: pool, trail: extractor.trail)
             facts.di = di.run()

@@ -25,16 +25,27 @@ struct ScopeTrail {
     }
 
     private(set) var events: [Event] = []
+    /// Whether the trail is kept: a file without a call the DI pass could record (``DIExtractor/mayHaveCall(in:bytes:)``)
+    /// is never replayed, and its extractor leaves no trail.
+    let isKept: Bool
 
-    mutating func opened(at token: Int, typeName: String?, member: Int, genericParameters: [String]) {
-        events.append(Event(change: .open, token: token, value: member, typeName: typeName, genericParameters: genericParameters))
+    init(kept: Bool = true) {
+        isKept = kept
+    }
+
+    mutating func opened(at token: Int, typeName: @autoclosure () -> String?, member: Int,
+                         genericParameters: @autoclosure () -> [String]) {
+        guard isKept else { return }
+        events.append(Event(change: .open, token: token, value: member, typeName: typeName(), genericParameters: genericParameters()))
     }
 
     mutating func closed(at token: Int) {
+        guard isKept else { return }
         events.append(Event(change: .close, token: token))
     }
 
     mutating func skipped(_ range: Range<Int>) {
+        guard isKept else { return }
         events.append(Event(change: .skip, token: range.lowerBound, value: range.upperBound))
     }
 }

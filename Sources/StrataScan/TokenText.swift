@@ -7,7 +7,7 @@ struct TokenText {
     /// A token's text as ``Token/text(in:)`` gives it.
     func text(_ token: Token) -> String {
         guard let bounds = token.textBounds(in: bytes) else { return "" }
-        return pool.string(UnsafeRawBufferPointer(rebasing: bytes[bounds]))
+        return pool.string(in: bytes, bounds, hash: NameTable.hash(bytes, bounds))
     }
 
     /// The source text of `tokens[range]`, one space between tokens that had whitespace or a

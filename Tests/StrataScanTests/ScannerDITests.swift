@@ -197,4 +197,25 @@ final class ScannerDITests: XCTestCase {
             "resolution resolve Store<Model> in Plain @14:37",
         ])
     }
+
+    /// The scanner keeps the extractor's trail only for a file with a call the DI pass could record; a file
+    /// without one has no DI facts either way.
+    func testTrailIsKeptOnlyForFilesWithACandidateCall() {
+        let cases: [(String, Bool)] = [
+            ("let child = ChildComponent(parent: self)", true),
+            ("let child = Child(parent: root)", true),
+            ("container.register(Service.self) { _ in Service() }", true),
+            ("let value = resolve(Service.self)", true),
+            ("let view = Banner(title: \"x\")\nprint(view)", false),
+            ("struct ChildComponent {}\nlet x = ChildComponent.self", false),
+        ]
+        for (source, expected) in cases {
+            let bytes = Array(source.utf8)
+            let kept = bytes.withUnsafeBytes { raw in
+                Lexer.lexInPlace(raw) { tokens, _ in DIExtractor.mayHaveCall(in: tokens, bytes: raw) }
+            }
+            XCTAssertEqual(kept, expected, source)
+            if !expected { XCTAssertEqual(scan(source).di, DIFacts(), source) }
+        }
+    }
 }

@@ -56,4 +56,23 @@ final class StringPoolTests: XCTestCase {
         for name in names { _ = Array(name.utf8).withUnsafeBytes { pool.string($0) } }
         for name in names { XCTAssertEqual(Array(name.utf8).withUnsafeBytes { pool.string($0) }, name) }
     }
+
+    /// Short names are compared as two words: names that differ only in their last byte, or only in length, stay
+    /// apart, whether read from a buffer that ends with them (byte by byte) or from inside a file (a word at a time).
+    func testShortNamesDifferingInOneByteOrInLengthStayApart() {
+        let pool = StringPool()
+        let names = ["a", "b", "ab", "abcdefgh", "abcdefgi", "abcdefghi", "abcdefghj", "abcdefghijklmno", "abcdefghijklmnp",
+                     "abcdefghijklmn", "Int", "Int8", "Int16", "Int32", "Int64", "Int"]
+        let file = Array((names.joined(separator: " ") + " ").utf8)
+        var offset = 0
+        for name in names {
+            let alone = Array(name.utf8).withUnsafeBytes { pool.string($0) }
+            let inFile = file.withUnsafeBytes { bytes in
+                pool.string(in: bytes, offset..<offset + name.utf8.count, hash: NameTable.hash(bytes, offset..<offset + name.utf8.count))
+            }
+            XCTAssertEqual(alone, name)
+            XCTAssertEqual(inFile, name)
+            offset += name.utf8.count + 1
+        }
+    }
 }
