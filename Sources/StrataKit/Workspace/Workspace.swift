@@ -89,6 +89,16 @@ struct WorkspaceLoader {
             packagesByFolder[NameKey(package.directory), default: []].append(package)
         }
         var read = Set(packagesByFolder.keys)
+        // A linked folder that symlinks make a folder of the root is that folder: AeroSpace's XcodeGen project links
+        // `xcode/aerospace-package-symlink`, a link to the root, whose package read again would be every module twice.
+        let realRoot = fileSystem.realPath(rootPath)
+        func unaliased(_ directory: String) -> String {
+            guard !read.contains(NameKey(directory)), let realRoot,
+                  let real = fileSystem.realPath(Paths.join(rootPath, directory)) else { return directory }
+            if real == realRoot { return "." }
+            guard real.hasPrefix(realRoot + "/") else { return directory }
+            return LexicalPath.normalize(String(real.dropFirst(realRoot.count + 1)))
+        }
         var queue = projects.flatMap { $0.result.packages.map(\.directory) + $0.result.localPackages }
         var next = 0
         // Follow the packages' links breadth first; local packages outside the root join the queue when pointed at, and
@@ -98,7 +108,7 @@ struct WorkspaceLoader {
         var visited = Set<NameKey>()
         while next < queue.count {
             // One folder, however a reader spells it (`""` and `.` are the root).
-            let directory = LexicalPath.normalize(queue[next])
+            let directory = unaliased(LexicalPath.normalize(queue[next]))
             next += 1
             // What a project links from outside the repository was refused by its reader; never read here.
             guard visited.insert(NameKey(directory)).inserted, !isExcluded(directory),
@@ -137,7 +147,7 @@ struct WorkspaceLoader {
         let packageLinks = packages.map { package in
             package.links.compactMap { link -> Int? in
                 let target = Paths.join(package.directory, link.path)
-                if let found = indexByDirectory[NameKey(target)] { return found }
+                if let found = indexByDirectory[NameKey(target)] ?? indexByDirectory[NameKey(unaliased(target))] { return found }
                 guard !isExcluded(target), bounds.contains(Paths.join(rootPath, target), in: .repository) else { return nil }
                 // Xcode resolves a package by its identity, the folder's name: a local package of that identity that the
                 // workspace holds stands for a path that leads nowhere (gem-ios's stale `../../Packages/QRScanner`).
@@ -151,6 +161,9 @@ struct WorkspaceLoader {
                 diagnostics.append(ManifestRule.missingLocalPackage(link.path, at: link.location))
                 return nil
             }
+        }
+        for index in projects.indices {
+            projects[index].result.localPackages = projects[index].result.localPackages.map { unaliased(LexicalPath.normalize($0)) }
         }
         let unmatchedExcludes = options.excludes.indices.filter { !matchedExcludes.contains($0) }
         if let readings, let cacheSession { readings.write(in: cacheSession) }
