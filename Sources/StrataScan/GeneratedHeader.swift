@@ -18,9 +18,11 @@ public enum GeneratedHeader {
     /// - Returns: Whether one of its leading comments holds one of ``phrases``.
     /// - Complexity: O(length of the leading comments), plus the phrases tried where one could start.
     public static func saysGenerated(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        leadingComments(bytes).contains { range in
+        // The tables read once, not at each byte (a `static let` is a lazily made global behind a check).
+        let starts = phraseStarts, phrases = phrases
+        return leadingComments(bytes).contains { range in
             // Phrases are tried only where a byte one of them starts with stands.
-            for start in range where phraseStarts.contains(lowercased(bytes[start])) {
+            for start in range where starts.contains(lowercased(bytes[start])) {
                 if phrases.contains(where: { wordMatches($0, in: bytes, range, at: start) }) { return true }
             }
             return false

@@ -7,6 +7,8 @@ struct NameTable {
         var start: Int
         var length: Int
         var hash: UInt64
+        /// The name's first eight bytes as a big-endian word, zero after its end: most names are ordered by it alone.
+        var prefix: UInt64
         /// Whether the name has been reported as a reference of the file.
         var reported = false
         /// Whether the name has been reported as an attribute's key path (see ``MemberReference/isAttributeKeyPath``).
@@ -54,7 +56,8 @@ struct NameTable {
             slot = (slot + 1) & mask
         }
         let id = Int32(entries.count)
-        entries.append(Entry(start: range.lowerBound, length: range.count, hash: hash))
+        let prefix = Self.tail(bytes, from: range.lowerBound, to: range.lowerBound + min(range.count, 8)).byteSwapped
+        entries.append(Entry(start: range.lowerBound, length: range.count, hash: hash, prefix: prefix))
         strings.append(nil)
         slots[slot] = id + 1
         if entries.count * 2 > slots.count { grow() }
@@ -109,11 +112,14 @@ struct NameTable {
         return text
     }
 
-    /// Whether name `a` sorts before name `b` by UTF-8 bytes (eight at a time, as big-endian words).
+    /// Whether name `a` sorts before name `b` by UTF-8 bytes (eight at a time, as big-endian words, the first eight
+    /// kept with each name).
     func precedes(_ a: Int32, _ b: Int32) -> Bool {
         let x = entries[Int(a)], y = entries[Int(b)]
+        if x.prefix != y.prefix { return x.prefix < y.prefix }
         let common = min(x.length, y.length)
-        var i = 0
+        // Equal first words: equal first `min(8, common)` bytes (a zero past a name's end sorts like its end).
+        var i = min(8, common)
         while i + 8 <= common {
             let p = bytes.loadUnaligned(fromByteOffset: x.start + i, as: UInt64.self)
             let q = bytes.loadUnaligned(fromByteOffset: y.start + i, as: UInt64.self)

@@ -75,4 +75,23 @@ final class StringPoolTests: XCTestCase {
             offset += name.utf8.count + 1
         }
     }
+
+    /// Names sort by their bytes: by the first eight as one word, then the rest, then length; names sharing their
+    /// first eight bytes, names shorter than eight, and names that are prefixes of others included.
+    func testNamesSortByTheirBytes() {
+        let names = ["ViewModel", "ViewModelFactory", "ViewMode", "ViewModels", "View", "Vie", "a", "Z", "_x", "ViewModek",
+                     "ConfigurationA", "ConfigurationB", "Configuration", "Config", "Ω", "Configurati"]
+        let file = Array(names.joined(separator: " ").utf8)
+        file.withUnsafeBytes { bytes in
+            var table = NameTable(bytes: bytes, pool: StringPool())
+            var offset = 0
+            var ids: [Int32] = []
+            for name in names {
+                ids.append(table.intern(offset..<offset + name.utf8.count))
+                offset += name.utf8.count + 1
+            }
+            let sorted = ids.sorted { table.precedes($0, $1) }.map { table.string($0) }
+            XCTAssertEqual(sorted, names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        }
+    }
 }

@@ -92,8 +92,9 @@ struct MemberIndex: Sendable {
                         Self.forEachMember(of: declarations, at: position) { name, exported in
                             if let id = names.id(of: name) { declarers[Int(id)].note(module, exported: exported && !local) }
                         }
-                        for enumCase in declarations[position].cases {
-                            if let id = names.id(of: enumCase.name) { declarers[Int(id)].noteCase(module) }
+                        let cases = declarations[position].cases
+                        for enumCase in cases.indices {
+                            if let id = names.id(of: cases[enumCase].name) { declarers[Int(id)].noteCase(module) }
                         }
                     }
                 }
@@ -130,8 +131,10 @@ struct MemberIndex: Sendable {
             let access = access ?? inherited
             return access == "public" || access == "open" || access == "package"
         }
-        for member in declarations[position].members { body(member.name, exported(member.access)) }
-        for method in declarations[position].methods { body(method.name, exported(method.access)) }
+        // Read in place: a `MemberFact` copied per member retains its type's text and access.
+        let members = declarations[position].members, methods = declarations[position].methods
+        for member in members.indices { body(members[member].name, exported(members[member].access)) }
+        for method in methods.indices { body(methods[method].name, exported(methods[method].access)) }
     }
 
     /// Adds `module` to an ascending list (modules come in catalog order, not graph order: insertion keeps it sorted).
