@@ -34,6 +34,8 @@ struct ManifestEvaluator {
     /// How many calls of the manifest's functions are being evaluated, one inside the other.
     var functionDepth = 0
     private(set) var groupValues: [GroupValue?]
+    /// The values of closures called in place (`{ …; return list }()`), by brace group, which the interpreter ran.
+    var immediateClosureValues: [Int: Located] = [:]
     /// Every object made, to take apart at the end.
     let objects = ObjectRegistry()
     /// The work left for concatenations and appends.

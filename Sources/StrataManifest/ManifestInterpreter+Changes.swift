@@ -27,6 +27,7 @@ extension ManifestInterpreter {
     /// `.insert(…, at:)`; anything else is only scanned for closures by the caller.
     mutating func runExpressionStatement(_ statement: ArraySlice<ManifestSyntax.Item>) {
         let position = evaluator.position(of: statement[statement.startIndex])
+        runImmediateClosures(in: statement)
         if let operatorIndex = statement.firstIndex(where: isAssignmentOperator),
            let place = resolve(statement[..<operatorIndex]) {
             let right = statement[(operatorIndex + 1)...]
@@ -204,7 +205,7 @@ extension ManifestInterpreter {
         while group < high {
             let current = syntax.groups[group]
             if current.kind == .brace, (current.braceAncestor ?? Int.min) < low {
-                if !executed.contains(group) {
+                if !executed.contains(group), !ranClosures.contains(group) {
                     scanForChanges(current.open..<(current.last + 1),
                                    inTypeDeclaration: inTypeDeclaration)
                 }

@@ -18,6 +18,10 @@ struct ManifestInterpreter {
     /// The constant holding the last `Package(…)` declared: SwiftPM takes the last package made, whatever
     /// the constant's name (`package` by convention).
     private(set) var packageConstant = "package"
+    /// The closures called in place that ran (see ``runImmediateClosures(in:)``): their changes are not scanned again.
+    var ranClosures: Set<Int> = []
+    /// How many closures called in place are running, one inside the other.
+    var closureDepth = 0
 
     /// A run of statements: the top level, an `if` branch, or an `extension` body.
     private struct Block {
@@ -102,7 +106,7 @@ struct ManifestInterpreter {
     }
 
     /// The statement starting at `index` (which must be an item) and the index after it.
-    private func statement(in items: [ManifestConditionalFilter.ActiveItem],
+    func statement(in items: [ManifestConditionalFilter.ActiveItem],
                            at index: Int) -> (ArraySlice<ManifestSyntax.Item>, Int) {
         let end = statementEnd(items, from: index)
         let statement = items[index..<end].compactMap { entry -> ManifestSyntax.Item? in
@@ -165,7 +169,7 @@ struct ManifestInterpreter {
     }
 
     /// A brace group to run as a block.
-    private struct Executed {
+    struct Executed {
         var group: Int
         var isExtension: Bool
     }
@@ -177,7 +181,7 @@ struct ManifestInterpreter {
 
     /// Runs one statement.
     /// - Returns: The brace groups to run next, in order, and those that never run (branches of a decided `if`).
-    private mutating func execute(_ statement: ArraySlice<ManifestSyntax.Item>,
+    mutating func execute(_ statement: ArraySlice<ManifestSyntax.Item>,
                                   inExtension: Bool) -> (run: [Executed], dead: [Int]) {
         let (index, isStatic) = modifiersEnd(statement)
         guard index < statement.endIndex else { return ([], []) }
@@ -235,6 +239,7 @@ struct ManifestInterpreter {
         let value: Located
         if let equal = rest.firstIndex(where: { evaluator.isToken($0, .equal) }) {
             let expression = rest[(equal + 1)...]
+            runImmediateClosures(in: expression)
             evaluator.prepare(expression)
             value = initializing(ManifestExpressionEvaluator.evaluate(evaluator, expression, at: position),
                                  annotation: rest[rest.index(after: rest.startIndex)..<equal])
@@ -288,7 +293,7 @@ struct ManifestInterpreter {
     /// `if c1 { … } else if c2 { … } else { … }`: the branch that holds, when the conditions can be decided.
     /// - Returns: The branch to run, and the branches that never run. Branches after an undecidable
     ///   condition are in neither, so that they are scanned.
-    private mutating func runIf(_ statement: ArraySlice<ManifestSyntax.Item>) -> (run: Int?, dead: [Int]) {
+    mutating func runIf(_ statement: ArraySlice<ManifestSyntax.Item>) -> (run: Int?, dead: [Int]) {
         var bodies: [Int] = []
         var chosen: Int?
         var undecided: Int?

@@ -55,6 +55,11 @@ enum ManifestOperandEvaluator {
         let position = evaluator.position(of: item)
         index += 1
         if case .group(let group) = item {
+            // A closure called in place that the interpreter ran: its value, and its `()` read.
+            if let value = evaluator.immediateClosureValues[group] {
+                if index < items.endIndex, evaluator.syntax.groupKind(items[index]) == .paren { index += 1 }
+                return value.value
+            }
             switch evaluator.value(ofGroup: group) {
             case .arguments(let arguments):
                 if arguments.count == 1, arguments[0].label == nil { return arguments[0].value.value }

@@ -118,5 +118,13 @@ final class StaticManifestReaderHostileInputTests: XCTestCase {
 
         let flat = "let package = Package(name: \"x\", targets: [" + repeated(".target(name: \"T\"),", n) + "])"
         XCTAssertEqual(readOnSmallStack(Array(flat.utf8)).targets.count, n)
+
+        // Closures called in place, each run once, and nested ones bounded: no recursion follows the nesting.
+        let closures = "let package = Package(name: \"x\", targets: ["
+            + repeated("{ let name = \"T\"; return Target.target(name: name) }(),", n / 4) + "])"
+        XCTAssertEqual(readOnSmallStack(Array(closures.utf8)).targets.count, n / 4)
+        let nested = "let package = Package(name: \"x\", targets: [" + repeated("{ return ", n) + ".target(name: \"T\")"
+            + repeated(" }()", n) + "])"
+        XCTAssertEqual(readOnSmallStack(Array(nested.utf8)).targets.count, 0)
     }
 }
