@@ -216,6 +216,17 @@ extension ManifestInterpreter {
         }
     }
 
+    /// A region `#if` left undecided: what it declares becomes unevaluated, what it changes is scanned.
+    /// - Returns: The region's tokens.
+    @discardableResult
+    mutating func skipRegion(_ items: [ManifestSyntax.Item], because reason: Unevaluated) -> Range<Int> {
+        forgetDeclarations(in: items, because: reason)
+        guard let first = items.first, let last = items.last else { return 0..<0 }
+        let range = syntax.firstTokenIndex(of: first)..<(syntax.lastTokenIndex(of: last) + 1)
+        scanForChanges(range)
+        return range
+    }
+
     /// Makes the constants declared at the top of a region that did not run unevaluated.
     mutating func forgetDeclarations(in items: [ManifestSyntax.Item], because reason: Unevaluated) {
         for (index, item) in items.enumerated() where index + 1 < items.count {

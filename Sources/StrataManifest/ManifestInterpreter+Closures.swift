@@ -55,12 +55,7 @@ extension ManifestInterpreter {
             case .skipped(let reason, let skipped):
                 block.index += 1
                 blocks.append(block)
-                forgetDeclarations(in: skipped, because: reason)
-                if let first = skipped.first, let last = skipped.last {
-                    let range = syntax.firstTokenIndex(of: first)..<(syntax.lastTokenIndex(of: last) + 1)
-                    scanForChanges(range)
-                    if returns(in: range) { result = unknown("a closure that may return under `#if`") }
-                }
+                if returns(in: skipRegion(skipped, because: reason)) { result = unknown("a closure that may return under `#if`") }
             case .item:
                 let (statement, end) = self.statement(in: block.items, at: block.index)
                 block.index = end

@@ -48,10 +48,7 @@ struct ManifestInterpreter {
             case .skipped(let reason, let items):
                 block.index += 1
                 blocks.append(block)
-                forgetDeclarations(in: items, because: reason)
-                if let first = items.first, let last = items.last {
-                    scanForChanges(syntax.firstTokenIndex(of: first)..<(syntax.lastTokenIndex(of: last) + 1))
-                }
+                skipRegion(items, because: reason)
             case .item:
                 let (statement, end) = self.statement(in: block.items, at: block.index)
                 block.index = end

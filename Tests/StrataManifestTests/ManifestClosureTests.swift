@@ -4,13 +4,6 @@ import XCTest
 /// Closures called where they are written (`{ var list = […]; list.append(…); return list }()`): their statements run,
 /// and the call is the value of their `return`.
 final class ManifestClosureTests: XCTestCase {
-    private func targets(_ manifest: PackageManifest) -> [String] {
-        manifest.targets.map { target in
-            let dependencies = target.dependencies.map(\.name).joined(separator: ", ")
-            return dependencies.isEmpty ? target.name : "\(target.name)(\(dependencies))"
-        }
-    }
-
     /// steipete/CodexBar's products and targets, partout-io/passepartout's dependencies: built in closures.
     func testClosuresCalledInPlaceAreRun() {
         let read = readManifest("""
@@ -43,7 +36,7 @@ final class ManifestClosureTests: XCTestCase {
             )
             let after = list
             """)
-        XCTAssertEqual(targets(read), ["Core", "Tool(Core, Shared)", "Shared"])
+        XCTAssertEqual(read.targetSummaries, ["Core", "Tool(Core, Shared)", "Shared"])
         XCTAssertEqual(read.products.map(\.name), ["Core", "Tool"])
         XCTAssertEqual(read.issueLines.count, 1, "\(read.issues)")  // `list.map { … }`: a closure, which strata does not run
     }
@@ -74,7 +67,7 @@ final class ManifestClosureTests: XCTestCase {
                     return []
                 }()),
             """, before: "import Foundation\nlet flag = ProcessInfo.processInfo.environment[\"F\"] != nil"))
-        XCTAssertEqual(targets(read), ["A", "B"])
+        XCTAssertEqual(read.targetSummaries, ["A", "B"])
         XCTAssertEqual(read.issues.map(\.message), [
             "skipped the dependencies of target 'A': a closure that may return in code strata does not run",
             "skipped the dependencies of target 'B': a closure that may return in code strata does not run",
@@ -89,7 +82,7 @@ final class ManifestClosureTests: XCTestCase {
             .target(name: name),
             .target(name: \(nested)),
             """, before: "let name = \"Outer\""))
-        XCTAssertEqual(targets(read), ["A(B)", "Outer"])
+        XCTAssertEqual(read.targetSummaries, ["A(B)", "Outer"])
         XCTAssertTrue(read.issues.contains { $0.message.contains("nested too deep") }, "\(read.issues)")
     }
 }

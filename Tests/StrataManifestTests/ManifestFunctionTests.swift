@@ -3,13 +3,6 @@ import XCTest
 
 /// Functions a manifest declares whose body is one expression: a call is that expression, the arguments bound.
 final class ManifestFunctionTests: XCTestCase {
-    private func targets(_ manifest: PackageManifest) -> [String] {
-        manifest.targets.map { target in
-            let dependencies = target.dependencies.map(\.name).joined(separator: ", ")
-            return dependencies.isEmpty ? target.name : "\(target.name)(\(dependencies))"
-        }
-    }
-
     /// ldakhoa/GistHub's products, vapor/penny-bot's targets and ProtonVPN's dependencies, each made by a function.
     func testFunctionsOfOneExpressionAreEvaluated() {
         let read = readManifest("""
@@ -50,7 +43,7 @@ final class ManifestFunctionTests: XCTestCase {
             }
             """)
         XCTAssertEqual(read.issueLines, [])
-        XCTAssertEqual(targets(read), ["FaqsLambda(Models, CoreLog)", "UsersFeature(Models)", "Models"])
+        XCTAssertEqual(read.targetSummaries, ["FaqsLambda(Models, CoreLog)", "UsersFeature(Models)", "Models"])
         XCTAssertEqual(read.targets.first { $0.name == "UsersFeature" }?.path, "Sources/Users")
         XCTAssertEqual(read.products.map(\.name), ["Faqs"])
         XCTAssertEqual(read.products.first?.targets, ["FaqsLambda"])
@@ -79,7 +72,7 @@ final class ManifestFunctionTests: XCTestCase {
                 static func withDefault(_ name: String, path: String = "x") -> Target { .target(name: name, path: path) }
             }
             """)
-        XCTAssertEqual(targets(read), ["A"])
+        XCTAssertEqual(read.targetSummaries, ["A"])
         XCTAssertEqual(read.issueLines, [
             "9:9: skipped a target: a call of 'named' strata cannot match to its parameters",
             "10:9: skipped a target: '.withDefault', declared by the manifest (line 17)",

@@ -59,3 +59,13 @@ extension PackageManifest {
         issues.map { "\($0.line):\($0.column): \($0.message)" }
     }
 }
+
+extension PackageManifest {
+    /// Each target as `Name(dependency, …)`, or its name alone when it has none.
+    var targetSummaries: [String] {
+        targets.map { target in
+            let dependencies = target.dependencies.map(\.name).joined(separator: ", ")
+            return dependencies.isEmpty ? target.name : "\(target.name)(\(dependencies))"
+        }
+    }
+}
