@@ -197,7 +197,7 @@ private struct LiteralReader {
             failed = true
             return limit
         }
-        output.append(contentsOf: Array(value.utf8))
+        output.append(contentsOf: value.utf8)
         return close + 1
     }
 

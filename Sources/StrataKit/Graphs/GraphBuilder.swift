@@ -176,6 +176,8 @@ struct GraphBuilder {
 
     /// Whether one of the `#if` clauses around `fact` is `canImport` of the module it imports.
     private static func isGuardedByCanImport(_ fact: ImportFact) -> Bool {
+        // Most imports stand under no `#if`: no text is made for them.
+        guard !fact.conditions.isEmpty else { return false }
         let test = "canImport(\(fact.module))"
         return fact.conditions.contains { $0.condition.map { $0.filter { $0 != " " } == test } ?? false }
     }
