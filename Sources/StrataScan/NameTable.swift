@@ -22,7 +22,7 @@ struct NameTable {
     }
     private var entries: [Entry] = []
     /// Open-addressing slots holding `id + 1`, 0 when empty; the count is a power of two.
-    private var slots = [Int32](repeating: 0, count: 64)
+    private var slots: [Int32]
     /// Each name's text, made the first time it is asked for: every declaration that mentions a name
     /// shares one string.
     private var strings: [String?] = []
@@ -30,9 +30,16 @@ struct NameTable {
     /// Where names' strings come from (and are shared with other files).
     private let pool: StringPool
 
-    init(bytes: UnsafeRawBufferPointer, pool: StringPool) {
+    /// - Parameter expectedNames: about how many names the file has (a file of *n* tokens has about *n* / 8): the
+    ///   table starts that large, so that it rarely grows.
+    init(bytes: UnsafeRawBufferPointer, pool: StringPool, expectedNames: Int = 32) {
         self.bytes = bytes
         self.pool = pool
+        var slotCount = 64
+        while slotCount < 2 * expectedNames, slotCount < 1 << 20 { slotCount <<= 1 }
+        slots = [Int32](repeating: 0, count: slotCount)
+        entries.reserveCapacity(slotCount / 2)
+        strings.reserveCapacity(slotCount / 2)
     }
 
     var count: Int { entries.count }

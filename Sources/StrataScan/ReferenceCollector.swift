@@ -34,7 +34,7 @@ struct ReferenceCollector {
     init(bytes: UnsafeRawBufferPointer, tokens: UnsafeBufferPointer<Token>, pool: StringPool, interpolations: [Range<Int>]) {
         self.bytes = bytes
         self.tokens = tokens
-        self.names = NameTable(bytes: bytes, pool: pool)
+        self.names = NameTable(bytes: bytes, pool: pool, expectedNames: tokens.count / 8)
         self.interpolations = interpolations
     }
 

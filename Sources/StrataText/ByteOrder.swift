@@ -42,6 +42,10 @@ extension String {
 extension Sequence where Element == String {
     /// The strings sorted by their UTF-8 bytes: the order of every path and name strata prints.
     public func sortedByBytes() -> [String] {
-        sorted { $0.precedesInBytes($1) }
+        // Sorted as a concrete `[String]`: `sorted(by:)` on the generic sequence ran the standard library's
+        // unspecialized sort, ten times the cost of the comparisons themselves.
+        var names = Array(self)
+        names.sort { $0.compareBytes($1) < 0 }
+        return names
     }
 }

@@ -31,4 +31,32 @@ final class CanImportGuardTests: XCTestCase {
         let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
         XCTAssertEqual(result.violations.filter { $0.rule == "undeclared-dependency" }.map(\.modules), [["Tool", "CY"]])
     }
+
+    /// The test is read without its spaces (`canImport( CX )`), and only the very module counts: `canImport(CYKit)` does
+    /// not guard `import CY`.
+    func testTheGuardIsReadWithoutSpacesAndNamesTheVeryModule() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Tools", targets: [
+                .target(name: "CX"), .target(name: "CY"), .executableTarget(name: "Tool"),
+            ])
+            """)
+        try tree.write("Sources/CX/X.swift", "public struct X { public init() {} }\n")
+        try tree.write("Sources/CY/Y.swift", "public struct Y { public init() {} }\n")
+        try tree.write("Sources/Tool/main.swift", """
+            #if canImport( CX )
+            import CX
+            #endif
+            #if canImport(CYKit)
+            import CY
+            #endif
+
+            let x = X()
+            let y = Y()
+            """)
+        let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
+        XCTAssertEqual(result.violations.filter { $0.rule == "undeclared-dependency" }.map(\.modules), [["Tool", "CY"]])
+    }
 }

@@ -178,8 +178,17 @@ struct GraphBuilder {
     private static func isGuardedByCanImport(_ fact: ImportFact) -> Bool {
         // Most imports stand under no `#if`: no text is made for them.
         guard !fact.conditions.isEmpty else { return false }
-        let test = "canImport(\(fact.module))"
-        return fact.conditions.contains { $0.condition.map { $0.filter { $0 != " " } == test } ?? false }
+        return fact.conditions.contains { clause in
+            clause.condition.map { isCanImport(of: fact.module, spelledBy: $0) } ?? false
+        }
+    }
+
+    /// Whether `condition`, its spaces left out, is `canImport(module)`: compared byte by byte, without making the text.
+    private static func isCanImport(of module: String, spelledBy condition: String) -> Bool {
+        var bytes = condition.utf8.lazy.filter { $0 != UInt8(ascii: " ") }.makeIterator()
+        for byte in "canImport(".utf8 { guard bytes.next() == byte else { return false } }
+        for byte in module.utf8 { guard bytes.next() == byte else { return false } }
+        return bytes.next() == UInt8(ascii: ")") && bytes.next() == nil
     }
 
     /// Adds the import at `location` of module `to` in module `from` to their edge; `evidence` is `nil` when no

@@ -83,3 +83,31 @@ struct FileNodes {
         return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
     }
 }
+
+/// One file's imports of workspace modules by the module's name, each with its positions in the module's
+/// ``ModuleReferences/imports``. Every type reference of the file asks whether it names an imported module: a file
+/// imports a handful of modules, so a name is compared by its length first and then its bytes, without hashing it.
+struct ImportedModuleNames {
+    /// The imported modules' names in order of first import, each with its import positions.
+    private(set) var entries: [(name: String, uses: [Int])] = []
+    /// Bit *n* set when a name of *n* UTF-8 bytes is imported (bit 63 for 63 bytes and more).
+    private var lengths: UInt64 = 0
+
+    /// Adds import position `use` of the module named `name`.
+    mutating func add(_ name: String, use: Int) {
+        lengths |= Self.bit(name.utf8.count)
+        if let position = entries.firstIndex(where: { $0.name == name }) {
+            entries[position].uses.append(use)
+        } else {
+            entries.append((name, [use]))
+        }
+    }
+
+    /// The import positions of the module named `name`; empty when the file imports no module of that name.
+    func uses(of name: String) -> [Int] {
+        guard lengths & Self.bit(name.utf8.count) != 0 else { return [] }
+        return entries.first { $0.name == name }?.uses ?? []
+    }
+
+    private static func bit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
+}

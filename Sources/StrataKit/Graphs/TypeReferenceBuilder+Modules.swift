@@ -93,11 +93,11 @@ extension TypeReferenceBuilder {
             // Every name of the file, once, resolved here; its declarations' references find them in `fileNodes`.
             fileNodes.startFile()
             // A name qualified by an imported module (`Core.Token`, whose `Token` the file may declare too) uses the import.
-            var importedByName: [String: [Int]] = [:]
-            for use in imports { importedByName[graph.modules[use.target].name, default: []].append(use.use) }
+            var importedByName = ImportedModuleNames()
+            for use in imports { importedByName.add(graph.modules[use.target].name, use: use.use) }
             let generating = imports.filter { !graph.modules[$0.target].generatedNames.isEmpty }
             for reference in facts.typeReferences {
-                for use in importedByName[reference.name] ?? [] { result.imports[use].isPossiblyUsed = true }
+                for use in importedByName.uses(of: reference.name) { result.imports[use].isPossiblyUsed = true }
                 guard let name = index.names.id(of: reference.name) else {
                     fileNodes.insert(reference.name, node: nil)
                     Self.markGeneratedAccessorUse(reference.name, importedByName: importedByName, in: &result)
@@ -182,9 +182,9 @@ extension TypeReferenceBuilder {
     /// a type name the workspace does not declare: the accessors generated into the module at build time, in files
     /// strata never sees (Tuist writes them to the ignored `Derived/` folder).
     /// - Parameter importedByName: the file's imports (positions in `result.imports`) by their module's name.
-    private static func markGeneratedAccessorUse(_ name: String, importedByName: [String: [Int]],
+    private static func markGeneratedAccessorUse(_ name: String, importedByName: ImportedModuleNames,
                                                  in result: inout ModuleReferences) {
-        for (module, uses) in importedByName where name.utf8.count > module.utf8.count && name.utf8.starts(with: module.utf8) {
+        for (module, uses) in importedByName.entries where name.utf8.count > module.utf8.count && name.utf8.starts(with: module.utf8) {
             let suffix = Substring(name.utf8.dropFirst(module.utf8.count))
             guard generatedAccessorSuffixes.contains(String(suffix)) else { continue }
             for use in uses { result.imports[use].isPossiblyUsed = true }
@@ -201,7 +201,7 @@ extension TypeReferenceBuilder {
 
     /// Marks the imports of one file that its public interface needs (``ImportUse/isInInterface``).
     /// - Parameter importedByName: the file's imports (positions in `result.imports`) by their module's name.
-    private func markInterfaceUses(_ interface: InterfaceMentions, scope: FileScope, importedByName: [String: [Int]],
+    private func markInterfaceUses(_ interface: InterfaceMentions, scope: FileScope, importedByName: ImportedModuleNames,
                                    in result: inout ModuleReferences) {
         let imports = scope.imports
         guard !imports.isEmpty else { return }
@@ -209,7 +209,7 @@ extension TypeReferenceBuilder {
         if interface.hasInlinableCode { return mark(imports.map(\.use)) }
         var namesValues = false
         for name in interface.names {
-            mark(importedByName[name] ?? [])
+            mark(importedByName.uses(of: name))
             if let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
                 namesValues = true
                 // A member an imported module declares (in an extension, or rivalling one) may be what it names.
