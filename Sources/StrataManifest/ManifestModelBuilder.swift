@@ -44,6 +44,9 @@ struct ManifestModelBuilder {
             skip("the whole package", because: package, expecting: "a package")
             return PackageManifest()
         }
+        // `Package()`, which no SwiftPM compiles, fences a folder off from the package around it (RevenueCat's
+        // `Tests/Package.swift`), as a manifest of imports alone does: it declares nothing, and nothing is skipped.
+        if object.arguments.isEmpty { return PackageManifest() }
         var manifest = PackageManifest()
         let name = object.property("name", at: object.position)
         if case .string(let string) = name.value {

@@ -50,3 +50,38 @@ public struct ProjectBuildSettings: Sendable, Equatable {
         openFlags.subtract(defines.keys)
     }
 }
+
+extension ProjectBuildSettings {
+    /// The compilation conditions that Swift compiler flags define: `-DNAME`, or `-D` followed by `NAME` (Xcode's
+    /// `OTHER_SWIFT_FLAGS = "$(inherited) -DCARTHAGE_INSTALLATION"`), in order. A name that is not an identifier
+    /// (an unexpanded `$(…)`) is left out.
+    public static func conditions(definedBy flags: [String]) -> [String] {
+        var conditions: [String] = []
+        var takesNext = false
+        for flag in flags {
+            let name: Substring
+            if takesNext {
+                takesNext = false
+                name = Substring(flag)
+            } else if flag == "-D" {
+                takesNext = true
+                continue
+            } else if flag.hasPrefix("-D") {
+                name = flag.dropFirst(2)
+            } else {
+                continue
+            }
+            if isIdentifier(name) { conditions.append(String(name)) }
+        }
+        return conditions
+    }
+
+    /// Whether `name` is an ASCII identifier, as a compilation condition is.
+    private static func isIdentifier(_ name: Substring) -> Bool {
+        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return name.utf8.allSatisfy { byte in
+            byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+    }
+}

@@ -125,11 +125,11 @@ extension TuistTargetReading {
 
     // MARK: - Settings
 
-    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` per configuration, from `.settings(base:configurations:)`, as Xcode
-    /// resolves it: a configuration's own value, else the base, else the level above (the project's, for a
-    /// target); `$(inherited)` is the value of the level above.
+    /// Setting `key` (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `OTHER_SWIFT_FLAGS`) per configuration, from
+    /// `.settings(base:configurations:)`, as Xcode resolves it: a configuration's own value, else the base, else the
+    /// level above (the project's, for a target); `$(inherited)` is the value of the level above.
     /// - Returns: The value per configuration, and the base value (what a configuration named below inherits).
-    func compilationConditions(_ settings: ScriptValue?, inherited: TuistConditions = TuistConditions())
+    func compilationConditions(_ settings: ScriptValue?, key: String, inherited: TuistConditions = TuistConditions())
         -> TuistConditions
     {
         guard let settings, !settings.isNull else { return inherited }
@@ -137,7 +137,6 @@ extension TuistTargetReading {
             if let problem = settings.problem { evaluation.report(problem) }
             return inherited
         }
-        let key = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
         let base = object.argument("base").flatMap { conditions(in: $0, key: key) }
         var configurations: [String: [String]?] = [:]
         var names: [String] = []
@@ -200,8 +199,22 @@ extension TuistTargetReading {
     }
 }
 
-/// Compilation conditions per configuration, and the base value that configurations not named inherit.
+/// A setting's words per configuration, and the base value that configurations not named inherit.
 struct TuistConditions {
     var byConfiguration: [String: [String]] = [:]
     var base: [String]?
+
+    /// The compilation conditions per configuration of a target whose `SWIFT_ACTIVE_COMPILATION_CONDITIONS` are
+    /// `conditions` and whose `OTHER_SWIFT_FLAGS` are `flags`: the first, then the `-D` flags of the second.
+    static func merging(_ conditions: TuistConditions, flags: TuistConditions) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for name in Set(conditions.byConfiguration.keys).union(flags.byConfiguration.keys) {
+            var seen = Set<String>()
+            let words = ((conditions.byConfiguration[name] ?? conditions.base ?? [])
+                + ProjectBuildSettings.conditions(definedBy: flags.byConfiguration[name] ?? flags.base ?? []))
+                .filter { seen.insert($0).inserted }
+            if !words.isEmpty { result[name] = words }
+        }
+        return result
+    }
 }

@@ -66,7 +66,9 @@ struct TuistTargetReading {
         }
         var moduleNames: [String: String] = [:]
         for target in found where moduleNames[target.name] == nil { moduleNames[target.name] = target.moduleName }
-        let projectConditions = compilationConditions(project.argument("settings"))
+        let projectSettings = project.argument("settings")
+        let projectConditions = (conditions: compilationConditions(projectSettings, key: Self.conditionsKey),
+                                 flags: compilationConditions(projectSettings, key: Self.flagsKey))
         // A package's product is `.external(name:)` where the Tuist folder declares the packages (`Tuist/Package.swift`)
         // and the project lists none of its own, else `.package(product:)`.
         let listsPackages = !(project.argument("packages").map { $0.elements ?? [$0] } ?? []).isEmpty
@@ -80,10 +82,13 @@ struct TuistTargetReading {
         }
     }
 
+    /// The settings that define compilation conditions: the conditions themselves, and the Swift flags' `-D`s.
+    static let conditionsKey = "SWIFT_ACTIVE_COMPILATION_CONDITIONS", flagsKey = "OTHER_SWIFT_FLAGS"
+
     /// The module `target` declares; `packageEntry` is how the project writes a dependency on a package's product.
     private func module(
         for target: Found, moduleNames: [String: String],
-        projectConditions: TuistConditions, packageEntry: String
+        projectConditions: (conditions: TuistConditions, flags: TuistConditions), packageEntry: String
     ) -> ProjectModule {
         let object = target.object
         let product = productName(object.argument("product"), of: target)
@@ -104,7 +109,10 @@ struct TuistTargetReading {
         let derived = TuistDerivedSources.files(of: target.name, evaluation: evaluation)
         let files = derived.isEmpty
             ? written : Set(written + derived).sorted { $0.precedesInBytes($1) }
-        let conditions = compilationConditions(object.argument("settings"), inherited: projectConditions)
+        let settings = object.argument("settings")
+        let conditions = TuistConditions.merging(
+            compilationConditions(settings, key: Self.conditionsKey, inherited: projectConditions.conditions),
+            flags: compilationConditions(settings, key: Self.flagsKey, inherited: projectConditions.flags))
         let place = "to the dependencies of target '\(target.name)' (\(target.location.file):\(target.location.line))"
         let entry = ".target(name: \"{module}\")", otherProjectEntry = ".project(target: \"{module}\", path: \"{path}\")"
         var fix = DependencyFixTemplate(
@@ -117,7 +125,7 @@ struct TuistTargetReading {
             declaration: target.location, sourceFiles: files,
             directory: ProjectModule.commonDirectory(of: written) ?? evaluation.directory,
             dependencies: declared.dependencies,
-            compilationConditions: conditions.byConfiguration, dependencyFix: fix,
+            compilationConditions: conditions, dependencyFix: fix,
             platforms: TuistPlatforms.platforms(
                 destinations: object.argument("destinations"), platform: object.argument("platform")))
         module.dependenciesPartlyRead = declared.partlyRead

@@ -121,8 +121,9 @@ struct XcodeProjectFile {
         return C99Identifier.make(name.isEmpty ? "_" : name)
     }
 
-    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of target `targetID` in each of its configurations that sets
-    /// any (its own or inherited from the project), by configuration name.
+    /// The compilation conditions of target `targetID` in each of its configurations that sets any (its own or
+    /// inherited from the project), by configuration name: `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, then the `-D` flags
+    /// of `OTHER_SWIFT_FLAGS`.
     func compilationConditions(of targetID: String) -> [String: [String]] {
         var conditions: [String: [String]] = [:]
         let list = objects.string(targetID, "buildConfigurationList")
@@ -131,7 +132,9 @@ struct XcodeProjectFile {
                 of: targetID, configuration: configuration.name, objects: objects,
                 projectName: projectName)
             var seen = Set<String>()
-            let words = settings.words("SWIFT_ACTIVE_COMPILATION_CONDITIONS").filter { seen.insert($0).inserted }
+            let words = (settings.words("SWIFT_ACTIVE_COMPILATION_CONDITIONS")
+                + ProjectBuildSettings.conditions(definedBy: settings.words("OTHER_SWIFT_FLAGS")))
+                .filter { seen.insert($0).inserted }
             if !words.isEmpty { conditions[configuration.name] = words }
         }
         return conditions

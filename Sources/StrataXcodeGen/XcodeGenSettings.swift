@@ -1,3 +1,5 @@
+import StrataProject
+
 /// The build settings a spec gives its targets, evaluated as XcodeGen's `SettingsBuilder` layers them:
 /// setting presets, then the project's `settings:`, then the target's; within each, `groups:` (setting
 /// groups, recursively), `base:` (or a flat map), then every `configs:` entry whose name the
@@ -79,25 +81,35 @@ struct XcodeGenSettings {
 
     // MARK: - Compilation conditions
 
-    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` for a target in each configuration that sets any, by
-    /// configuration name: XcodeGen's debug preset (`DEBUG`), then the project's value, then the target's,
-    /// each `$(inherited)` standing for the level below.
+    /// The compilation conditions of a target in each configuration that sets any, by configuration name:
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (XcodeGen's debug preset `DEBUG`, then the project's value, then the
+    /// target's, each `$(inherited)` standing for the level below), then the `-D` flags of `OTHER_SWIFT_FLAGS`
+    /// (resolved the same way).
     func compilationConditions(target: YAMLNode?) -> [String: [String]] {
-        let name = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
         var result: [String: [String]] = [:]
         for configuration in configurations {
-            var words = projectPresets && configuration.type == "debug" ? ["DEBUG"] : []
-            if let project = lookup(name, in: projectSettings, configuration: configuration.name, depth: 0) {
-                words = Self.words(project, inherited: words)
-            }
-            if let own = lookup(name, in: target, configuration: configuration.name, depth: 0) {
-                words = Self.words(own, inherited: words)
-            }
+            let preset = projectPresets && configuration.type == "debug" ? ["DEBUG"] : []
+            let flags = resolved("OTHER_SWIFT_FLAGS", target: target, configuration: configuration.name, preset: [])
+            var words = resolved("SWIFT_ACTIVE_COMPILATION_CONDITIONS", target: target, configuration: configuration.name,
+                                 preset: preset) + ProjectBuildSettings.conditions(definedBy: flags)
             var seen = Set<String>()
             words = words.filter { seen.insert($0).inserted }
             if !words.isEmpty { result[configuration.name] = words }
         }
         return result
+    }
+
+    /// The words of setting `name` for a target in `configuration`: `preset`, then the project's value, then the
+    /// target's, each `$(inherited)` standing for the level below.
+    private func resolved(_ name: String, target: YAMLNode?, configuration: String, preset: [String]) -> [String] {
+        var words = preset
+        if let project = lookup(name, in: projectSettings, configuration: configuration, depth: 0) {
+            words = Self.words(project, inherited: words)
+        }
+        if let own = lookup(name, in: target, configuration: configuration, depth: 0) {
+            words = Self.words(own, inherited: words)
+        }
+        return words
     }
 
     /// The words of a setting's value (a string split at blanks, or a list of them), with `$(inherited)`

@@ -67,4 +67,42 @@ final class SymlinkedPackageTests: XCTestCase {
         let bundle = try XCTUnwrap(result.graph.modules.firstIndex { $0.name == "AppBundle" })
         XCTAssertTrue(result.graph.edges.contains { $0.from == app && $0.to == bundle && $0.isDeclared }, "\(result.graph.edges)")
     }
+
+    /// RevenueCat's package target `ReceiptParser` at `LocalReceiptParsing`, a link to `Sources/LocalReceiptParsing`,
+    /// the folder its Xcode target compiles: one module, so that `import ReceiptParser` is not ambiguous.
+    func testATargetAtASymlinkToAnotherTargetsFolderIsThatModule() throws {
+        try write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Lib",
+                products: [.library(name: "ReceiptParser", targets: ["ReceiptParser"])],
+                targets: [.target(name: "ReceiptParser", path: "LocalReceiptParsing")]
+            )
+            """)
+        try write("Sources/LocalReceiptParsing/Parser.swift", "public struct Parser { public init() {} }\n")
+        try write("App/App.swift", "import ReceiptParser\nlet parser = Parser()\n")
+        try write("project.yml", """
+            name: Lib
+            targets:
+              ReceiptParser:
+                type: framework
+                platform: iOS
+                sources: [Sources/LocalReceiptParsing]
+              App:
+                type: application
+                platform: iOS
+                sources: [App]
+                dependencies:
+                  - target: ReceiptParser
+            """)
+        try FileManager.default.createSymbolicLink(atPath: root + "/LocalReceiptParsing",
+                                                   withDestinationPath: "Sources/LocalReceiptParsing")
+
+        let result = try Analyzer.analyze(AnalysisOptions(root: root, jobs: 1))
+        XCTAssertEqual(result.graph.modules.map(\.name).sorted(), ["App", "ReceiptParser"])
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        XCTAssertEqual(result.violations.map(\.rule), [])
+        XCTAssertEqual(result.graph.edges.count, 1)
+    }
 }

@@ -279,8 +279,10 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
 
     /// A `Package.swift` of imports alone keeps a folder out of the package around it: nothing in it to skip.
     func testAManifestOfImportsAloneIsNoPackageAndNoIssue() {
+        // RevenueCat's `Tests/Package.swift` writes the fence as `let package = Package()`, which declares nothing either.
         for source in ["// swift-tools-version: 5.8\nimport PackageDescription\n",
-                       "@preconcurrency import PackageDescription\nimport struct Foundation.URL\n"] {
+                       "@preconcurrency import PackageDescription\nimport struct Foundation.URL\n",
+                       "// swift-tools-version:5.5\nimport PackageDescription\n\nlet package = Package()\n"] {
             let read = readManifest(source)
             XCTAssertEqual(read.issueLines, [], source)
             XCTAssertEqual(summary(read), [], source)
@@ -292,6 +294,8 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
         XCTAssertEqual(summary(source), [])
         let helper = readManifest("import PackageDescription\nstruct Helper {}\n")
         XCTAssertEqual(helper.issueLines, ["1:1: skipped the manifest: no `let package = Package(…)` was found"])
+        let nameless = readManifest("import PackageDescription\nlet package = Package(targets: [.target(name: \"A\")])\n")
+        XCTAssertEqual(nameless.issueLines, ["2:15: skipped the package name: nil is not a name strata knows"])
         let oneLine = readManifest("import PackageDescription; let package = Package(name: \"P\", targets: [.target(name: \"A\")])")
         XCTAssertEqual(oneLine.issueLines, [])
         XCTAssertEqual(summary(oneLine), ["A"])

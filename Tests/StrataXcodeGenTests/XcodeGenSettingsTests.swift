@@ -136,4 +136,24 @@ final class XcodeGenSettingsTests: XCTestCase {
         defer { tree.remove() }
         XCTAssertEqual(tree.read().module("Kit")?.compilationConditions, [:])
     }
+
+    /// `OTHER_SWIFT_FLAGS`' `-D` flags define conditions too, resolved through the same levels.
+    func testSwiftFlagsDefineConditions() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+                settings:
+                  OTHER_SWIFT_FLAGS: -DPROJECT_FLAG
+                targets:
+                  Kit:
+                    type: framework
+                    platform: iOS
+                    settings:
+                      OTHER_SWIFT_FLAGS: ["$(inherited)", "-D", "KIT_FLAG", "-warnings-as-errors"]
+                """,
+        ])
+        defer { tree.remove() }
+        XCTAssertEqual(tree.read().module("Kit")?.compilationConditions, [
+            "Debug": ["DEBUG", "PROJECT_FLAG", "KIT_FLAG"], "Release": ["PROJECT_FLAG", "KIT_FLAG"],
+        ])
+    }
 }

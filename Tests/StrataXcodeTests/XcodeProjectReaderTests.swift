@@ -136,6 +136,30 @@ final class XcodeProjectReaderTests: XCTestCase {
             ])
     }
 
+    /// RevenueCat's installation tests set `OTHER_SWIFT_FLAGS = "-DCARTHAGE_INSTALLATION"`: a `-D` flag defines a
+    /// compilation condition as `SWIFT_ACTIVE_COMPILATION_CONDITIONS` does, written `-DNAME` or `-D NAME`.
+    func testSwiftFlagsDefineConditions() throws {
+        let tree = try TemporaryTree()
+        var text = PBXText()
+        text.group("MAIN", children: [])
+        text.projectSettingsByConfiguration = [
+            "Debug": ["OTHER_SWIFT_FLAGS": "\"-DSHARED -Xfrontend -warn-long-function-bodies=100\""], "Release": [:],
+        ]
+        text.target(
+            "A", name: "Installation",
+            settingsByConfiguration: [
+                "Debug": [
+                    "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "\"DEBUG SHARED\"",
+                    "OTHER_SWIFT_FLAGS": "(\"$(inherited)\", \"-DCARTHAGE_INSTALLATION\", \"-D\", MOCKS, \"-D$(FLAG)\", )",
+                ],
+                "Release": ["OTHER_SWIFT_FLAGS": "\"-DCARTHAGE_INSTALLATION\""],
+            ])
+        try tree.write("App.xcodeproj/project.pbxproj", text.text)
+        XCTAssertEqual(
+            tree.read("App.xcodeproj").modules.map(\.compilationConditions),
+            [["Debug": ["DEBUG", "SHARED", "CARTHAGE_INSTALLATION", "MOCKS"], "Release": ["CARTHAGE_INSTALLATION"]]])
+    }
+
     /// mullvadvpn-app sets `ENABLE_TESTABILITY = YES` for the project in every configuration, Release too.
     func testTestabilityInEveryConfiguration() throws {
         let tree = try TemporaryTree()

@@ -184,8 +184,24 @@ struct ModuleCatalog {
         // `Peekaboo`, whose package twin leaves out the `@main` file): both are modules.
         if entry.package != nil, entry.module.kind != .root, declared.role == .root { return false }
         if entry.module.path.hasSameBytes(as: declared.directory) { return true }
-        guard !declared.sourceFiles.isEmpty, entry.files.count == declared.sourceFiles.count else { return false }
-        return Set(entry.files.map(\.relative)) == Set(declared.sourceFiles)
+        if !declared.sourceFiles.isEmpty, entry.files.count == declared.sourceFiles.count,
+           Set(entry.files.map(\.relative)) == Set(declared.sourceFiles) {
+            return true
+        }
+        return isSameRealFolder(entry.module.path, declared.directory)
+    }
+
+    /// Whether folders `a` and `b` (relative to the root) are one folder once symlinks are resolved: RevenueCat's
+    /// package target `ReceiptParser` at `LocalReceiptParsing`, a link to the `Sources/LocalReceiptParsing` its Xcode
+    /// target compiles. Asked only of two modules of one name whose folders and files differ as written.
+    private func isSameRealFolder(_ a: String, _ b: String) -> Bool {
+        let absolute = { (folder: String) in
+            folder.hasPrefix("/") ? folder : folder == "." ? rootPath : LexicalPath.normalize(rootPath + "/" + folder)
+        }
+        guard let realA = FileSystemProbe.realPath(absolute(a)), let realB = FileSystemProbe.realPath(absolute(b)) else {
+            return false
+        }
+        return realA.hasSameBytes(as: realB)
     }
 
     /// Whether `entry`, a module of another build system, is declared at the very place `declared` is.
