@@ -51,7 +51,7 @@ extension ScriptCallEvaluator {
         // `static let core = project(target: "Core", path: …)` in `extension TargetDependency`: the API's own static
         // factory of the type extended, called without `Self.` (Nexters/keyme-iOS).
         let apiOwner = interpreter.names.nearestType(from: owner) { type in
-            interpreter.program.type(type)?.kind == .external && interpreter.vocabulary.typeMade(name) == type
+            interpreter.program.type(type)?.kind == .external && interpreter.vocabulary.typeMade(name, arguments.map(\.label)) == type
         }
         if let apiOwner {
             return builtinObject(type: apiOwner, callee: name, arguments, in: scope, at: spot)
@@ -129,6 +129,14 @@ extension ScriptCallEvaluator {
             let owner = interpreter.names.typeName(of: value) ?? info.name
             let outcome = callFunctions(
                 methods, owner: owner, receiver: value, name: name, arguments, in: scope, at: spot)
+            // A method that gives a changed copy of a value ProjectDescription made, and that could not be followed,
+            // gives the value as it was, noting why: one helper that sets a target's settings in a way the interpreter
+            // cannot run does not lose the target.
+            if case .unknown(let problem) = outcome.value, case .object(var object, let depth) = value,
+               methods.allSatisfy({ $0.returnType?.name == "Self" || $0.returnType?.name == owner }) {
+                object.unfollowedChange = object.unfollowedChange ?? problem
+                return .object(object, depth: depth)
+            }
             if outcome.mutated, let changed = outcome.receiver {
                 if let problem = writeBack(changed, to: receiver, in: scope, at: spot) { return .unknown(problem) }
             }
@@ -220,7 +228,7 @@ extension ScriptCallEvaluator {
             let value = interpreter.expressions.evaluate(argument.value, in: scope, expected: expected)
             fields.append(ScriptField(label: argument.label, value: interpreter.types.coerce(value, to: expected, in: scope)))
         }
-        let resolvedType = type ?? interpreter.vocabulary.typeMade(callee)
+        let resolvedType = type ?? interpreter.vocabulary.typeMade(callee, arguments.map(\.label))
         let object = ScriptObject(
             type: resolvedType, callee: callee, arguments: fields, spot: spot,
             origin: interpreter.origins.last ?? spot)

@@ -30,6 +30,10 @@ package struct ScriptObject: Sendable {
     /// For a value made elsewhere than where a helper's expression gave it (a helper's static member that a
     /// helper function adds), that expression: where the helper writes it.
     package var helperWrittenAt: ScriptSpot? = nil
+    /// Why a method the program declares, which returns a changed copy of this value (`func withOverrides() ->
+    /// Target { var target = self; target.settings = …; return target }`), could not be followed: the value stands for
+    /// that copy as it was before the change. `nil` when nothing was changed unseen.
+    package var unfollowedChange: ScriptProblem? = nil
 
     /// The argument with this label, if present.
     package func argument(_ label: String) -> ScriptValue? {

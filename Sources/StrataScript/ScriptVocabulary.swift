@@ -7,9 +7,9 @@ package struct ScriptVocabulary: Sendable {
     /// The type of an argument of one call by its label, where it differs from ``argumentTypes``
     /// (`.release(settings:)` takes a `SettingsDictionary`, a target's `settings:` a `Settings`).
     package var callArgumentTypes: [String: [String: ScriptType]]
-    /// The type a call makes when its name tells (`.project(target:path:)` makes a `TargetDependency`); `nil`
-    /// when several types have a member of that name.
-    package var typeMade: @Sendable (_ callee: String) -> String?
+    /// The type a call makes when its name, or its name and argument labels, tell (`.project(target:path:)` makes a
+    /// `TargetDependency`); `nil` when several types have a member of that name and the labels do not tell.
+    package var typeMade: @Sendable (_ callee: String, _ labels: [String?]) -> String?
     /// Builder methods that set what no reader looks at: a call of one gives back its receiver.
     package var ignoredBuilders: Set<String>
     /// Types that are sets of another (`typealias Destinations = Set<Destination>`).
@@ -21,7 +21,7 @@ package struct ScriptVocabulary: Sendable {
     package var namingCalls: Set<String>?
 
     package init(argumentTypes: [String: ScriptType] = [:], callArgumentTypes: [String: [String: ScriptType]] = [:],
-                 typeMade: @escaping @Sendable (String) -> String? = { _ in nil },
+                 typeMade: @escaping @Sendable (String, [String?]) -> String? = { _, _ in nil },
                  ignoredBuilders: Set<String> = [], setTypes: Set<String> = [],
                  setConstant: @escaping @Sendable (String, String) -> [String]? = { _, _ in nil },
                  namingCalls: Set<String>? = nil) {

@@ -91,14 +91,14 @@ final class TuistEvaluation {
 
     /// Records an issue for something the interpreter could not evaluate: ``cannot evaluate `x.y()` in
     /// Tuist/ProjectDescriptionHelpers/Project+Templates.swift:42 (why)``, placed at the manifest's line that
-    /// led there.
-    func report(_ problem: ScriptProblem) {
+    /// led there; `consequence`, when given, says what strata made of it.
+    func report(_ problem: ScriptProblem, consequence: String? = nil) {
         var message = "cannot evaluate `\(interpreter.sourceText(problem.spot))`"
         let isInHelper = problem.spot.file != program.mainFile
         if isInHelper {
             message += " in \(program.files[problem.spot.file].path):\(problem.spot.line)"
         }
-        message += " (\(problem.reason))"
+        message += " (\(problem.reason))" + (consequence.map { " — \($0)" } ?? "")
         record(ProjectIssue(message: message, location: manifestLocation(of: problem.spot, origin: problem.origin),
                             origin: isInHelper ? location(of: problem.spot) : nil))
     }

@@ -128,7 +128,11 @@ struct TuistTargetReading {
             compilationConditions: conditions, dependencyFix: fix,
             platforms: TuistPlatforms.platforms(
                 destinations: object.argument("destinations"), platform: object.argument("platform")))
-        module.dependenciesPartlyRead = declared.partlyRead
+        // A helper method that changed the target in a way strata could not follow may have added dependencies.
+        if let unfollowed = object.unfollowedChange {
+            evaluation.report(unfollowed, consequence: "the target is read as it was before the call, its dependencies as partly read")
+        }
+        module.dependenciesPartlyRead = declared.partlyRead || object.unfollowedChange != nil
         return module
     }
 

@@ -5,7 +5,7 @@ import StrataScript
 enum TuistVocabulary {
     /// All of it, for the interpreter.
     static let vocabulary = ScriptVocabulary(
-        argumentTypes: argumentTypes, callArgumentTypes: callArgumentTypes, typeMade: { typeMade(by: $0) },
+        argumentTypes: argumentTypes, callArgumentTypes: callArgumentTypes, typeMade: { typeMade(by: $0, labels: $1) },
         ignoredBuilders: settingsBuilders,
         setTypes: setTypes, setConstant: { setConstant(type: $0, member: $1) },
         // Targets and their dependencies; not a resource synthesizer's `.custom(name: "Assets", …)` (NOFFICE-iOS).
@@ -47,9 +47,14 @@ enum TuistVocabulary {
     ]
 
     /// The type a call of ProjectDescription makes, when its name tells (`.project(target:path:)` makes a
-    /// `TargetDependency`); `nil` when several types have a member of that name.
-    static func typeMade(by callee: String) -> String? {
+    /// `TargetDependency`), or its name and labels: `.target(name:destinations:product:…)` makes a `Target`, and
+    /// `.target(name:)` a `TargetDependency`; `nil` when several types have a member of that name.
+    static func typeMade(by callee: String, labels: [String?]) -> String? {
         switch callee {
+        case "target":
+            // `Target.target(…)` has a product and a bundle identifier, which `TargetDependency.target(…)` has not.
+            let describesTarget = labels.contains { $0 == "product" || $0 == "bundleId" || $0 == "destinations" }
+            return describesTarget ? "Target" : labels.contains("name") ? "TargetDependency" : nil
         case "project", "external", "sdk", "xcframework", "framework", "library", "xctest", "macro":
             return "TargetDependency"
         case "settings": return "Settings"
