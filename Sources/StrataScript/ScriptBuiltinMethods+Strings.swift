@@ -48,6 +48,11 @@ extension ScriptBuiltinMethods {
         case ("contains", [nil]) where strings.count == 1:
             return .boolean(strings[0].isEmpty || text.firstRange(of: strings[0]) != nil)
         case ("appending", [nil]) where strings.count == 1: return .string(text + strings[0])
+        case ("trimmingCharacters", ["in"]):
+            // Foundation's `.whitespaces` and `.whitespacesAndNewlines` (RevenueCat's environment values).
+            guard case .symbol(let set) = values[0], set == "whitespaces" || set == "whitespacesAndNewlines" else { return nil }
+            let trimmed = { (character: Character) in character.isWhitespace && (set != "whitespaces" || !character.isNewline) }
+            return .string(String(text.drop(while: trimmed).reversed().drop(while: trimmed).reversed()))
         case ("replacingOccurrences", ["of", "with"]) where strings.count == 2:
             guard !strings[0].isEmpty else { return .string(text) }
             return .string(
