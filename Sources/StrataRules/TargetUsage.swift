@@ -17,6 +17,9 @@ public struct TargetUsage: Sendable, Equatable {
     /// For an application that hosts test bundles (their `TEST_HOST`), what those bundles declare as dependencies, by
     /// name: the application embeds those frameworks for the tests it loads, whether its own files import them or not.
     public var hostedTestDependencies: [String] = []
+    /// For a test bundle an application hosts (its `TEST_HOST`), the application's name: the bundle may import what the
+    /// application links, which is built before it and loaded with it.
+    public var testHost: String?
 
     public init(compilesOtherLanguages: Bool = false, modulesNamedAtRunTime: [String] = [],
                 dependenciesPartlyRead: Bool = false, enablesTestability: Bool = false, hostedTestDependencies: [String] = []) {
@@ -47,6 +50,7 @@ public struct TargetUsage: Sendable, Equatable {
         dependenciesPartlyRead = dependenciesPartlyRead || other.dependenciesPartlyRead
         enablesTestability = enablesTestability && other.enablesTestability
         noteHostedTests(dependingOn: other.hostedTestDependencies)
+        testHost = testHost ?? other.testHost
     }
 
     /// Records that tests this application hosts declare dependencies on `names`.

@@ -81,4 +81,44 @@ final class TestHostTests: XCTestCase {
         let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
         XCTAssertEqual(result.violations.filter { $0.rule == "unused-dependency" }.map(\.modules), [])
     }
+
+    /// RevenueCat's `ReceiptParserIntegrationTests` imports `ReceiptParser`, which its host application links: built
+    /// before the bundle and loaded with it, so no undeclared dependency (linking it again would load it twice). A test
+    /// bundle without a host still declares what it imports.
+    func testAHostedBundleImportsWhatItsApplicationLinks() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            name: Core
+            targets:
+              Parser:
+                type: framework
+                platform: iOS
+                sources: [Parser]
+              Host:
+                type: application
+                platform: iOS
+                sources: [Host]
+                dependencies:
+                  - target: Parser
+              HostedTests:
+                type: bundle.unit-test
+                platform: iOS
+                settings:
+                  TEST_HOST: $(BUILT_PRODUCTS_DIR)/Host.app/Host
+                sources: [HostedTests]
+              LogicTests:
+                type: bundle.unit-test
+                platform: iOS
+                sources: [LogicTests]
+
+            """,
+            "Parser/Parser.swift": "public struct Parser { public init() {} }\n",
+            "Host/AppDelegate.swift": "import Parser\nlet parser = Parser()\n",
+            "HostedTests/Tests.swift": "@testable import Host\nimport Parser\nimport XCTest\nlet parser = Parser()\n",
+            "LogicTests/Tests.swift": "import Parser\nimport XCTest\nlet parser = Parser()\n",
+        ])
+        let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, includeTests: true, jobs: 1))
+        let undeclared = result.violations.filter { $0.rule == "undeclared-dependency" }.map(\.modules)
+        XCTAssertEqual(undeclared, [["LogicTests", "Parser"]])
+    }
 }

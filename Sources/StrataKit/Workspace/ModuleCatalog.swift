@@ -108,6 +108,10 @@ struct ModuleCatalog {
             for index in self.modules(named: host) where entries[index].module.kind == .root {
                 entries[index].usage.noteHostedTests(dependingOn: names)
             }
+            for index in self.modules(named: test.name) where entries[index].module.kind == .test
+                && entries[index].containers.contains(where: { $0.hasSameBytes(as: test.container) }) {
+                entries[index].usage.testHost = host
+            }
         }
     }
 

@@ -35,7 +35,9 @@ target's `dependencies:` computed by a property, or a name or product of a packa
 built by a closure): what it imports may be declared there, and the `manifest` warning about them is the finding to
 act on. Nor is an import every one of whose places sits inside `#if canImport(X)` of the very module `X` it imports
 (`#elseif canImport(CSQLite3)` around `import CSQLite3`): it is compiled only where `X` can be imported, so the build
-cannot fail for want of the dependency.
+cannot fail for want of the dependency. A test bundle that an application hosts (its `TEST_HOST`, or the application
+it depends on in XcodeGen and Tuist) may import the application and what the application declares: both are built
+before the bundle and loaded with it (declaring a framework again in a hosted bundle would load it twice).
 
 When a module has several undeclared imports, they are one finding at the first, naming the modules;
 each import's fix is a note. An undeclared import that is also an architecture finding (it closes a

@@ -20,6 +20,14 @@ public struct UndeclaredDependencyRule: Rule {
         where graph.isManifestTarget(module) && !context.isLeftOut(module) && !context.workspace.usage(of: module).dependenciesPartlyRead {
             let outgoing = graph.outgoing[module].map { graph.edges[$0] }
             var visible = Set(outgoing.filter(\.isDeclared).map(\.to))
+            // A hosted test bundle imports what its application links: built before it, and loaded with it.
+            if let host = context.workspace.usage(of: module).testHost {
+                for index in graph.modules.indices
+                where graph.modules[index].kind == .root && graph.modules[index].name.hasSameBytes(as: host) {
+                    visible.insert(index)
+                    visible.formUnion(graph.outgoing[index].map { graph.edges[$0] }.filter(\.isDeclared).map(\.to))
+                }
+            }
             for declared in visible { visible.formUnion(reExports.closure(of: declared)) }
             for edge in outgoing where edge.isImported && !edge.isDeclared && edge.to != module {
                 // Configured modules are declared nowhere: no manifest can declare them. A package cannot
