@@ -171,6 +171,10 @@ public struct ProjectDependency: Sendable, Equatable {
     /// when the reader knows which one it is (a Bazel label names its package's BUILD file); `nil` otherwise. Among
     /// several modules of the name, the dependency is on the one that file declares.
     public var container: String?
+    /// Where the module a ``Kind/module`` dependency names is declared, when the build file names that very target (an
+    /// Xcode target dependency's `target`); `nil` otherwise. Among several modules of the name (Aidoku's `Aidoku (iOS)`
+    /// and `Aidoku (macOS)`, both module `Aidoku`), the dependency is on the one declared there.
+    public var targetDeclaration: SourceLocation?
 
     public init(name: String, kind: Kind, location: SourceLocation?, platforms: [String]? = nil, traits: [String]? = nil,
                 moduleAliases: [String: String]? = nil) {

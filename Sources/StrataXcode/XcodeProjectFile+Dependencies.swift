@@ -30,7 +30,11 @@ extension XcodeProjectFile {
     private func targetDependency(_ id: String) -> ProjectDependency? {
         let location = location(of: id)
         if let target = objects.string(id, "target"), objects.contains(target) {
-            return moduleNames[target].map { ProjectDependency(name: $0, kind: .module, location: location) }
+            return moduleNames[target].map { name in
+                var dependency = ProjectDependency(name: name, kind: .module, location: location)
+                dependency.targetDeclaration = self.location(of: target)
+                return dependency
+            }
         }
         if let product = objects.string(id, "productRef") {
             return packageProductName(product).map {

@@ -114,6 +114,7 @@ extension CacheEncoder {
             }
         }
         optionalName(dependency.container)
+        optionalLocation(dependency.targetDeclaration)
     }
 
     private mutating func buildSettings(_ build: ProjectBuildSettings) {
@@ -267,6 +268,7 @@ extension CacheDecoder {
         var dependency = ProjectDependency(name: name, kind: kind, location: location, platforms: platforms, traits: traits,
                                            moduleAliases: aliases)
         dependency.container = try optionalName()
+        dependency.targetDeclaration = try optionalLocation()
         return dependency
     }
 

@@ -136,6 +136,11 @@ extension GraphBuilder {
                 let declared = named.filter { catalog.entries[$0].containers.contains { $0.hasSameBytes(as: container) } }
                 if declared.count == 1 { return declared }
             }
+            // An Xcode target dependency names its target: of several modules of the name, the one declared there.
+            if let declaration = dependency.targetDeclaration {
+                let declared = named.filter { catalog.entries[$0].module.declaration == declaration }
+                if declared.count == 1 { return declared }
+            }
             if let package = catalog.entries[module].package {
                 let visible = named.filter { catalog.entries[$0].package.map { visiblePackages.contains($0, from: package) } ?? false }
                 if visible.count == 1 { return visible }
