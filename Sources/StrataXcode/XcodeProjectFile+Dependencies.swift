@@ -1,4 +1,5 @@
 import StrataProject
+import StrataText
 
 extension XcodeProjectFile {
     /// The dependencies target `targetID` declares, de-duplicated by name (the first kept), in this order:
@@ -135,5 +136,14 @@ extension XcodeProjectFile {
             folders.append(path)
         }
         return (Self.sortedUnique(folders.map(relative)), issues)
+    }
+
+    /// The projects this one refers to (its `projectReferences`, file references to an `.xcodeproj`): each one's
+    /// absolute path, and where the reference is.
+    func subprojects() -> [(path: String, location: SourceLocation)] {
+        objects.identifiers(isa: "PBXFileReference").compactMap { reference in
+            guard let path = tree.path(of: reference), path.hasSuffix(".xcodeproj") else { return nil }
+            return (path, location(of: reference))
+        }
     }
 }

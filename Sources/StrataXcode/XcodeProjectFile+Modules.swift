@@ -28,12 +28,7 @@ extension XcodeProjectFile {
         let sources = sourceFiles(of: targetID)
         var issues: [ProjectIssue] = []
         if !sources.missing.isEmpty {
-            let count = sources.missing.count
-            let examples = sources.missing.prefix(3).joined(separator: ", ") + (count > 3 ? ", …" : "")
-            let message =
-                "target '\(name)' compiles \(Self.count(count, "Swift file")) that "
-                + (count == 1 ? "does" : "do") + " not exist: \(examples)"
-            issues.append(ProjectIssue(message: message, location: declaration))
+            issues.append(missingSourcesIssue(of: name, missing: sources.missing, at: declaration))
         }
         if sources.outsideTree > 0 {
             let count = sources.outsideTree

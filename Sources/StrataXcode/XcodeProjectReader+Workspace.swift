@@ -42,12 +42,11 @@ extension XcodeProjectReader {
         for reference in data.references {
             let relative = XcodePath.relative(reference.path, to: context.root)
             guard relative == ".." || relative.hasPrefix("../") else {
-                if reference.path.hasSuffix(".xcodeproj"), !relative.hasSuffix("Pods/Pods.xcodeproj"), read.insert(relative).inserted,
-                   context.fileSystem.entry(reference.path) == nil, !isGenerated(reference.path, context: context) {
-                    let why = submodules.contains { relative.hasPrefix($0 + "/") } ? " (a git submodule not checked out)" : ""
+                if reference.path.hasSuffix(".xcodeproj"), read.insert(relative).inserted,
+                   let message = missingProject(reference.path, relative: relative, referrer: "the workspace",
+                                                submodules: submodules, context: context) {
                     result.issues.append(ProjectIssue(
-                        message: "the workspace refers to '\(relative)', which does not exist\(why)",
-                        location: SourceLocation(file: dataFile, line: reference.line, column: reference.column)))
+                        message: message, location: SourceLocation(file: dataFile, line: reference.line, column: reference.column)))
                 }
                 continue
             }
@@ -82,8 +81,20 @@ extension XcodeProjectReader {
         return result
     }
 
+    /// What to say of a project that `referrer` (`the workspace`, `the project`) refers to at `path` (absolute, below the
+    /// root, relative `relative`) and that the walk cannot meet: it does not exist, and is not CocoaPods'
+    /// `Pods/Pods.xcodeproj`, which `pod install` makes and the Podfile's reader stands for, nor one that XcodeGen or
+    /// Tuist writes (``isGenerated(_:context:)``). `nil` when it is none of these.
+    static func missingProject(_ path: String, relative: String, referrer: String, submodules: [String],
+                               context: ProjectReadContext) -> String? {
+        guard !relative.hasSuffix("Pods/Pods.xcodeproj"), context.fileSystem.entry(path) == nil,
+              !isGenerated(path, context: context) else { return nil }
+        let why = submodules.contains { relative.hasPrefix($0 + "/") } ? " (a git submodule not checked out)" : ""
+        return "\(referrer) refers to '\(relative)', which does not exist\(why)"
+    }
+
     /// The folders (relative to the root) that the root's `.gitmodules` makes git submodules: its `path = …` lines.
-    private static func submodulePaths(context: ProjectReadContext) -> [String] {
+    static func submodulePaths(context: ProjectReadContext) -> [String] {
         guard let bytes = try? context.fileSystem.contentsOfFile(XcodePath.join(context.root, ".gitmodules")).get() else { return [] }
         return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }

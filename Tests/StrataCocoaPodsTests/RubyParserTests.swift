@@ -51,7 +51,14 @@ final class RubyParserTests: XCTestCase {
             ("post_install do |installer|\n installer.pods_project.targets.each do |t|\n t.name\n end\nend",
              ["name post_install {|installer| call _.each/0 {|t| call _.name/0}}"]),
             ("Pod::Spec.new do |s|\n s.name = 'X'\n s.dependency 'Y'\nend", ["call _.new/0 {|s| assign _; call _.dependency/1}"]),
-            ("class Foo\n pod 'A'\nend\npod 'B'", ["unsupported: 'class' is not part of the Podfile and podspec subset", "call pod/1"]),
+            // A class or module declares nothing where it stands (a patch of CocoaPods' classes), nor does a guard that
+            // stops `pod install`; a loop may, and is said.
+            ("class Foo\n pod 'A'\nend\npod 'B'", ["call pod/1"]),
+            ("class ::Pod::Generator::Acknowledgements\n  def footnote_text\n    ''\n  end\nend\npod 'B'", ["call pod/1"]),
+            ("module Helpers\n def self.x\n  1\n end\nend\npod 'B'", ["call pod/1"]),
+            ("raise 'use bundle exec' unless %w[A B].any? { |k| ENV.key?(k) }\npod 'B'", ["call pod/1"]),
+            ("for name in %w[A B]\n pod name\nend\npod 'B'", ["unsupported: 'for' is not part of the Podfile and podspec subset",
+                                                               "call pod/1"]),
             ("pod 'A' ) \npod 'B'", ["call pod/1", "unsupported: unexpected ')'", "call pod/1"]),
             ("end\npod 'A'", ["unsupported: unexpected 'end'", "call pod/1"]),
             ("a, b = 1, 2\npod 'A'", ["unsupported: multiple assignment is not part of the Podfile and podspec subset", "call pod/1"]),

@@ -163,6 +163,32 @@ final class WorkspaceTests: XCTestCase {
              SourceLocation(file: "App.xcworkspace/contents.xcworkspacedata", line: 12, column: 4)])
     }
 
+    /// A project's `projectReferences` to a project below the root that is not there (owncloud's `ios-sdk`, a git
+    /// submodule not checked out) is said as a workspace's is; one that exists, or that Tuist writes, is not.
+    func testAProjectsMissingSubprojectIsAnIssue() throws {
+        let tree = try TemporaryTree()
+        var text = PBXText()
+        for (id, name) in [("SDK", "SDK"), ("KIT", "Kit"), ("GEN", "Gen")] {
+            text.add(id, "isa = PBXFileReference; lastKnownFileType = \"wrapper.pb-project\"; path = \(name).xcodeproj; "
+                + "sourceTree = \"<group>\";")
+        }
+        text.group("SDKGROUP", path: "ios-sdk", children: ["SDK"])
+        text.group("KITGROUP", path: "Kit", children: ["KIT"])
+        text.group("GENGROUP", path: "Gen", children: ["GEN"])
+        text.group("MAIN", children: ["SDKGROUP", "KITGROUP", "GENGROUP"])
+        text.target("A", name: "App", productType: "com.apple.product-type.application")
+        try tree.write("App.xcodeproj/project.pbxproj", text.text)
+        try tree.write(".gitmodules", "[submodule \"ios-sdk\"]\n\tpath = ios-sdk\n\turl = https://example.com/sdk.git\n")
+        try tree.write("Kit/Kit.xcodeproj/project.pbxproj", PBXText().text)
+        try tree.write("Gen/Project.swift", "import ProjectDescription\n")
+        let result = tree.read("App.xcodeproj")
+        XCTAssertEqual(result.issues.map(\.message), [
+            "the project refers to 'ios-sdk/SDK.xcodeproj', which does not exist (a git submodule not checked out); "
+                + "the modules it builds are not in the graph",
+        ])
+        XCTAssertEqual(result.issues.first?.location.file, "App.xcodeproj/project.pbxproj")
+    }
+
     func testProjectWorkspaceInsideAProjectGivesNothing() throws {
         let tree = try TemporaryTree()
         try tree.write(

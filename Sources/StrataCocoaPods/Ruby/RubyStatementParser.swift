@@ -68,7 +68,21 @@ extension RubyStatementParser {
             parseDefinition(stack: &stack)
             return
         }
-        if cursor.isKeyword(start, oneOf: ["class", "module", "for"]) {
+        // A class or module (simplenote's and ONLYOFFICE's patches of CocoaPods' own classes) declares nothing where it
+        // stands; a method of it that a Podfile calls is reported at the call. A guard that stops `pod install`
+        // (`raise '…' unless ENV.key?('BUNDLE_GEMFILE')`) declares nothing either. Both are skipped, silently.
+        if cursor.isKeyword(start, oneOf: ["class", "module"]) {
+            cursor.advance()
+            cursor.skipToLineEnd()
+            cursor.skipStatement(initialDepth: 1)
+            return
+        }
+        if cursor.isKeyword(start, oneOf: ["raise", "fail", "abort"]) {
+            cursor.advance()
+            cursor.skipStatement()
+            return
+        }
+        if cursor.isKeyword(start, "for") {
             append(unsupported("'\(cursor.text(of: start))' is not part of the Podfile and podspec subset", at: start),
                    to: &stack)
             cursor.advance()
