@@ -50,6 +50,11 @@ struct PBXGroupTree {
         return objects.contains(id) ? resolve(id, parent: sourceRoot) : nil
     }
 
+    /// Whether reference `id` sits in the group tree (a group's child, however deep), where its `path` is placed.
+    func contains(_ id: String) -> Bool {
+        resolved[id] != nil
+    }
+
     /// The path of `id` given its enclosing group's path.
     private func resolve(_ id: String, parent: String?) -> String? {
         let base: String?

@@ -139,10 +139,12 @@ extension XcodeProjectFile {
     }
 
     /// The projects this one refers to (its `projectReferences`, file references to an `.xcodeproj`): each one's
-    /// absolute path, and where the reference is.
+    /// absolute path, and where the reference is. A reference relative to its group that no group holds is left out:
+    /// Xcode cannot place it either (Provenance's and passepartout's leftovers).
     func subprojects() -> [(path: String, location: SourceLocation)] {
         objects.identifiers(isa: "PBXFileReference").compactMap { reference in
-            guard let path = tree.path(of: reference), path.hasSuffix(".xcodeproj") else { return nil }
+            guard tree.contains(reference) || (objects.string(reference, "sourceTree") ?? "<group>") != "<group>",
+                  let path = tree.path(of: reference), path.hasSuffix(".xcodeproj") else { return nil }
             return (path, location(of: reference))
         }
     }

@@ -164,11 +164,13 @@ final class WorkspaceTests: XCTestCase {
     }
 
     /// A project's `projectReferences` to a project below the root that is not there (owncloud's `ios-sdk`, a git
-    /// submodule not checked out) is said as a workspace's is; one that exists, or that Tuist writes, is not.
+    /// submodule not checked out) is said as a workspace's is; one that exists, that Tuist writes, or that no group
+    /// holds, is not.
     func testAProjectsMissingSubprojectIsAnIssue() throws {
         let tree = try TemporaryTree()
         var text = PBXText()
-        for (id, name) in [("SDK", "SDK"), ("KIT", "Kit"), ("GEN", "Gen")] {
+        // `ORPHAN` sits in no group: Xcode cannot place it either (passepartout's leftover `Demo.xcodeproj`).
+        for (id, name) in [("SDK", "SDK"), ("KIT", "Kit"), ("GEN", "Gen"), ("ORPHAN", "Demo")] {
             text.add(id, "isa = PBXFileReference; lastKnownFileType = \"wrapper.pb-project\"; path = \(name).xcodeproj; "
                 + "sourceTree = \"<group>\";")
         }
