@@ -71,17 +71,9 @@ extension ProjectBuildSettings {
             } else {
                 continue
             }
-            if isIdentifier(name) { conditions.append(String(name)) }
+            // An identifier is its own C99 form; an unexpanded `$(FLAG)` is not.
+            if !name.isEmpty, C99Identifier.make(String(name)) == name { conditions.append(String(name)) }
         }
         return conditions
-    }
-
-    /// Whether `name` is an ASCII identifier, as a compilation condition is.
-    private static func isIdentifier(_ name: Substring) -> Bool {
-        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
-        return name.utf8.allSatisfy { byte in
-            byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
     }
 }

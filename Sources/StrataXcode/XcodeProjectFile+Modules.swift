@@ -6,6 +6,8 @@ extension XcodeProjectFile {
     func modules() -> (modules: [ProjectModule], issues: [ProjectIssue]) {
         var modules: [ProjectModule] = []
         var issues: [ProjectIssue] = []
+        // Why files are missing, read from the project and `.gitmodules` at the first target that misses some.
+        var reasons: MissingSourceReasons?
         if tree.exceedsDepthLimit {
             issues.append(
                 ProjectIssue(
@@ -14,7 +16,7 @@ extension XcodeProjectFile {
                     location: location(of: objects.rootObject)))
         }
         for target in targets {
-            let (module, targetIssues) = self.module(of: target)
+            let (module, targetIssues) = self.module(of: target, reasons: &reasons)
             modules.append(module)
             issues.append(contentsOf: targetIssues)
         }
@@ -22,13 +24,15 @@ extension XcodeProjectFile {
     }
 
     /// Native target `targetID` as a module.
-    private func module(of targetID: String) -> (ProjectModule, [ProjectIssue]) {
+    private func module(of targetID: String, reasons: inout MissingSourceReasons?) -> (ProjectModule, [ProjectIssue]) {
         let name = objects.string(targetID, "name") ?? ""
         let declaration = location(of: targetID)
         let sources = sourceFiles(of: targetID)
         var issues: [ProjectIssue] = []
         if !sources.missing.isEmpty {
-            issues.append(missingSourcesIssue(of: name, missing: sources.missing, at: declaration))
+            let known = reasons ?? MissingSourceReasons(self)
+            reasons = known
+            issues.append(known.issue(of: name, missing: sources.missing, at: declaration))
         }
         if sources.outsideTree > 0 {
             let count = sources.outsideTree
@@ -45,10 +49,9 @@ extension XcodeProjectFile {
         }
         if !sources.outside.isEmpty {
             let count = sources.outside.count
-            let examples = sources.outside.prefix(3).joined(separator: ", ") + (count > 3 ? ", …" : "")
             let message =
                 "target '\(name)' compiles \(Self.count(count, "Swift file")) outside \(context.bounds.name(of: scope)), "
-                + "which " + (count == 1 ? "is" : "are") + " not read: \(examples)"
+                + "which " + (count == 1 ? "is" : "are") + " not read: \(Self.examples(sources.outside))"
             issues.append(ProjectIssue(message: message, location: declaration))
         }
         for folder in sources.outsideFolders {
@@ -181,7 +184,13 @@ extension XcodeProjectFile {
         return result
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
+    /// `1 Swift file`, `2 Swift files`.
+    static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// The first three of `paths`, and `…` when there are more.
+    static func examples(_ paths: [String]) -> String {
+        paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
     }
 }

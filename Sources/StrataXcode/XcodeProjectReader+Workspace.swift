@@ -38,13 +38,13 @@ extension XcodeProjectReader {
                         column: problem.column)))
         }
         var read = Set<String>()
-        let submodules = Self.submodulePaths(context: context)
+        var submodules: [String]?
         for reference in data.references {
             let relative = XcodePath.relative(reference.path, to: context.root)
             guard relative == ".." || relative.hasPrefix("../") else {
                 if reference.path.hasSuffix(".xcodeproj"), read.insert(relative).inserted,
                    let message = missingProject(reference.path, relative: relative, referrer: "the workspace",
-                                                submodules: submodules, context: context) {
+                                                submodules: &submodules, context: context) {
                     result.issues.append(ProjectIssue(
                         message: message, location: SourceLocation(file: dataFile, line: reference.line, column: reference.column)))
                 }
@@ -85,11 +85,14 @@ extension XcodeProjectReader {
     /// root, relative `relative`) and that the walk cannot meet: it does not exist, and is not CocoaPods'
     /// `Pods/Pods.xcodeproj`, which `pod install` makes and the Podfile's reader stands for, nor one that XcodeGen or
     /// Tuist writes (``isGenerated(_:context:)``). `nil` when it is none of these.
-    static func missingProject(_ path: String, relative: String, referrer: String, submodules: [String],
+    /// - Parameter submodules: the root's git submodules (``submodulePaths(context:)``), read at the first project missing.
+    static func missingProject(_ path: String, relative: String, referrer: String, submodules: inout [String]?,
                                context: ProjectReadContext) -> String? {
         guard !relative.hasSuffix("Pods/Pods.xcodeproj"), context.fileSystem.entry(path) == nil,
               !isGenerated(path, context: context) else { return nil }
-        let why = submodules.contains { relative.hasPrefix($0 + "/") } ? " (a git submodule not checked out)" : ""
+        let known = submodules ?? submodulePaths(context: context)
+        submodules = known
+        let why = known.contains { relative.hasPrefix($0 + "/") } ? " (a git submodule not checked out)" : ""
         return "\(referrer) refers to '\(relative)', which does not exist\(why)"
     }
 

@@ -39,21 +39,6 @@ public struct XcodeProjectReader: ProjectReader {
     // MARK: - Projects
 
     /// Reads the `.xcodeproj` at `path` (relative to the root; it may start with `..`).
-    /// The projects `project` refers to below the root that do not exist (owncloud's `ios-sdk/ownCloudSDK.xcodeproj`, in a
-    /// git submodule not checked out): the modules it depends on there are then unknown (see ``missingProject``).
-    private static func missingSubprojects(of project: XcodeProjectFile, context: ProjectReadContext) -> [ProjectIssue] {
-        let subprojects = project.subprojects()
-        guard !subprojects.isEmpty else { return [] }
-        let submodules = submodulePaths(context: context)
-        return subprojects.compactMap { subproject in
-            let relative = XcodePath.relative(subproject.path, to: context.root)
-            guard relative != "..", !relative.hasPrefix("../"),
-                  let message = missingProject(subproject.path, relative: relative, referrer: "the project",
-                                               submodules: submodules, context: context) else { return nil }
-            return ProjectIssue(message: message + "; the modules it builds are not in the graph", location: subproject.location)
-        }
-    }
-
     static func readProject(_ path: String, context: ProjectReadContext) -> ProjectReadResult {
         let container = path
         let file = container + "/project.pbxproj"
@@ -79,6 +64,19 @@ public struct XcodeProjectReader: ProjectReader {
             let (localPackages, packageIssues) = project.localPackages()
             return ProjectReadResult(modules: modules, localPackages: localPackages,
                                      issues: issues + packageIssues + missingSubprojects(of: project, context: context))
+        }
+    }
+
+    /// The projects `project` refers to below the root that do not exist (owncloud's `ios-sdk/ownCloudSDK.xcodeproj`, in a
+    /// git submodule not checked out): the modules it depends on there are then unknown (see ``missingProject``).
+    private static func missingSubprojects(of project: XcodeProjectFile, context: ProjectReadContext) -> [ProjectIssue] {
+        var submodules: [String]?
+        return project.subprojects().compactMap { subproject in
+            let relative = XcodePath.relative(subproject.path, to: context.root)
+            guard relative != "..", !relative.hasPrefix("../"),
+                  let message = missingProject(subproject.path, relative: relative, referrer: "the project",
+                                               submodules: &submodules, context: context) else { return nil }
+            return ProjectIssue(message: message + "; the modules it builds are not in the graph", location: subproject.location)
         }
     }
 }

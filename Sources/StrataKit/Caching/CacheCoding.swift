@@ -1,3 +1,5 @@
+import StrataGraph
+
 /// Why bytes read back from a cache were refused: they do not hold what was written. A cache that says so is
 /// ignored, never trusted in part.
 struct CacheFormatError: Error, Equatable {

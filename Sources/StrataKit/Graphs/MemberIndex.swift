@@ -1,3 +1,4 @@
+import StrataGraph
 import StrataScan
 
 /// The member names that workspace modules declare in extensions (properties and methods of non-local

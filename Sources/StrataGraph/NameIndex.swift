@@ -1,9 +1,10 @@
 import Foundation
 
-/// Names numbered 0, 1, 2… by their UTF-8 bytes (NFC and NFD spellings stay two names) for one build:
+/// Names numbered 0, 1, 2… by their UTF-8 bytes (NFC and NFD spellings stay two names) for one build, or a fixed set of
+/// names (the toolchain's member names, ``SystemModules``):
 /// an open-addressing table over one byte arena with a word-at-a-time hash. A lookup hashes the name's
 /// bytes in place: no SipHash, no `String` made, nothing allocated.
-struct NameIndex: Sendable {
+package struct NameIndex: Sendable {
     /// Every name's bytes, one after another.
     private var arena: [UInt8] = []
     /// One name: where its bytes are in `arena`, and its hash.
@@ -16,11 +17,19 @@ struct NameIndex: Sendable {
     /// Slots holding `id + 1`, 0 when empty; the count is a power of two, at most half of them used.
     private var slots = [Int32](repeating: 0, count: 64)
 
+    /// No names.
+    package init() {}
+
+    /// The words of `list`, separated by spaces and line breaks, numbered in order.
+    package init(words list: String) {
+        for word in list.split(whereSeparator: { $0 == " " || $0 == "\n" }) { _ = insert(String(word)) }
+    }
+
     /// How many names, the largest id plus one.
-    var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The id of `name`, numbering it if new.
-    mutating func insert(_ name: String) -> Int32 {
+    package mutating func insert(_ name: String) -> Int32 {
         var name = name
         return name.withUTF8 { bytes in
             let hash = Self.hash(bytes)
@@ -38,13 +47,13 @@ struct NameIndex: Sendable {
     }
 
     /// The id of `name`, if it was inserted.
-    func id(of name: String) -> Int32? {
+    package func id(of name: String) -> Int32? {
         var name = name
         return name.withUTF8 { find($0, hash: Self.hash($0)) }
     }
 
     /// The id of the name spelled by `bytes`, if it was inserted.
-    func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    package func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
         find(bytes, hash: Self.hash(bytes))
     }
 

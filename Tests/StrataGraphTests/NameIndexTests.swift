@@ -1,7 +1,8 @@
+import StrataGraph
 import XCTest
-@testable import StrataKit
 
-/// The per-build name numbering the type-reference and DI builders share.
+/// The per-build name numbering the type-reference and DI builders share, and the fixed name sets behind
+/// `SystemModules.declaresMember(_:)` and its kin.
 final class NameIndexTests: XCTestCase {
     func testNamesAreNumberedInInsertionOrderAndFoundAgain() {
         var index = NameIndex()
@@ -30,5 +31,25 @@ final class NameIndexTests: XCTestCase {
         for name in names { _ = index.insert(name) }
         for (number, name) in names.enumerated() { XCTAssertEqual(index.id(of: name), Int32(number)) }
         XCTAssertEqual(index.count, names.count)
+    }
+
+    func testHoldsExactlyItsWords() {
+        let set = NameIndex(words: "append count\nfirst firstIndex ==  ..<\n\nmap")
+        for word in ["append", "count", "first", "firstIndex", "==", "..<", "map"] {
+            XCTAssertNotNil(set.id(of: word), word)
+        }
+        for word in ["", "appen", "appendx", "Append", "firstInde", "=", "...", "count ", " map", "mapé"] {
+            XCTAssertNil(set.id(of: word), word)
+        }
+    }
+
+    func testManyWordsGrowTheTable() {
+        let words = (0..<5_000).map { "name\($0)" }
+        let set = NameIndex(words: words.joined(separator: " "))
+        XCTAssertTrue(words.allSatisfy { set.id(of: $0) != nil })
+        XCTAssertNil(set.id(of: "name5000"))
+        XCTAssertTrue(SystemModules.declaresMember("append") && SystemModules.declaresGlobalFunction("print")
+            && SystemModules.declaresOperator("??"))
+        XCTAssertFalse(SystemModules.declaresMember("paymentsDetailSnapshot"))
     }
 }
