@@ -22,7 +22,14 @@ package struct NameIndex: Sendable {
 
     /// The words of `list`, separated by spaces and line breaks, numbered in order.
     package init(words list: String) {
-        for word in list.split(whereSeparator: { $0 == " " || $0 == "\n" }) { _ = insert(String(word)) }
+        var list = list
+        list.withUTF8 { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 || bytes[end] == 0x0A {
+                if end > start { _ = insert(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+                start = end + 1
+            }
+        }
     }
 
     /// How many names, the largest id plus one.
@@ -31,19 +38,22 @@ package struct NameIndex: Sendable {
     /// The id of `name`, numbering it if new.
     package mutating func insert(_ name: String) -> Int32 {
         var name = name
-        return name.withUTF8 { bytes in
-            let hash = Self.hash(bytes)
-            if let id = find(bytes, hash: hash) { return id }
-            let id = Int32(entries.count)
-            entries.append(Entry(start: arena.count, length: bytes.count, hash: hash))
-            arena.append(contentsOf: bytes)
-            if entries.count * 2 > slots.count {
-                grow()
-            } else {
-                place(id)
-            }
-            return id
+        return name.withUTF8 { insert($0) }
+    }
+
+    /// The id of the name spelled by `bytes`, numbering it if new.
+    private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let hash = Self.hash(bytes)
+        if let id = find(bytes, hash: hash) { return id }
+        let id = Int32(entries.count)
+        entries.append(Entry(start: arena.count, length: bytes.count, hash: hash))
+        arena.append(contentsOf: bytes)
+        if entries.count * 2 > slots.count {
+            grow()
+        } else {
+            place(id)
         }
+        return id
     }
 
     /// The id of `name`, if it was inserted.

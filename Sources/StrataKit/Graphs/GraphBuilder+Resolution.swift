@@ -12,6 +12,15 @@ extension GraphBuilder {
         case ambiguous([Int])
     }
 
+    /// Where catalogued module `index`'s target is declared, as `file:line` (the folder of its package when it
+    /// has no declaration): the place an "ambiguous import" warning names, since same-named modules often share a
+    /// package (two XcodeGen targets of one module name).
+    static func declarationPlace(of index: Int, in catalog: ModuleCatalog) -> String {
+        let module = catalog.entries[index].module
+        guard let declaration = module.declaration else { return "'\(module.package)'" }
+        return "\(declaration.file):\(declaration.line)"
+    }
+
     /// The module an `import name` in module `importer` means, among the modules of that name (or whose
     /// C99 identifier it is): one of its own package, else the only one visible from its package; a module
     /// of another build system takes one of its own project first. When several remain (or none is

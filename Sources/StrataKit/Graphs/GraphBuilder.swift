@@ -167,7 +167,7 @@ struct GraphBuilder {
                 case .ambiguous(let candidates):
                     guard reportedAmbiguities.insert(name).inserted else { continue }
                     diagnostics.append(ManifestRule.ambiguousImport(
-                        of: fact.module, in: entry.module.name, packages: candidates.map { catalog.entries[$0].module.package },
+                        of: fact.module, in: entry.module.name, candidates: candidates.map { Self.declarationPlace(of: $0, in: catalog) },
                         at: location))
                 }
             }

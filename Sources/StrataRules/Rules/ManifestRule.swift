@@ -77,13 +77,25 @@ public struct ManifestRule: InputRule {
     }
 
     /// An import that several modules of the workspace answer to, none of them in a package the importer depends on.
-    /// - Parameter packages: the packages defining a module of that name.
-    public static func ambiguousImport(of module: String, in importer: String, packages: [String],
+    /// - Parameter candidates: each module of that name: where its target is declared (`file:line`), else its package.
+    public static func ambiguousImport(of module: String, in importer: String, candidates: [String],
                                        at location: SourceLocation) -> Diagnostic {
-        let places = packages.map { "'\($0)'" }.joined(separator: ", ")
+        // One place can declare several (an XcodeGen target of several platforms): it is named once, with a count.
+        var counts: [String: Int] = [:]
+        for place in candidates { counts[place, default: 0] += 1 }
+        var seen = Set<String>()
+        let places = candidates.filter { seen.insert($0).inserted }.map { place in
+            switch counts[place] ?? 1 {
+            case 1: place
+            case 2: "\(place) (twice)"
+            case let count: "\(place) (\(count) times)"
+            }
+        }
+        let list = places.count < 3 ? places.joined(separator: " and ")
+            : places.dropLast().joined(separator: ", ") + " and " + places[places.count - 1]
         return Diagnostic(rule: RuleDocumentation.manifest.id, severity: RuleDocumentation.manifest.defaultSeverity,
-                          message: "'import \(module)' in \(importer) is ambiguous: modules of that name are defined in "
-                              + "packages \(places), and \(importer)'s package depends on none of them; no edge was drawn",
+                          message: "'import \(module)' in \(importer) is ambiguous: \(candidates.count) modules of that name are "
+                              + "declared, at \(list), and \(importer)'s package depends on none of them; no edge was drawn",
                           location: location)
     }
 
