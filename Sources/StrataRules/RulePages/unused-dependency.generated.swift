@@ -36,6 +36,9 @@ imports (`#import <DTProto/DTProto-Swift.h>`), so every entry it declares counts
 the entry too. A dependency on a module whose class an Xcode target's `Info.plist` names for the system to load
 (`NSExtensionPrincipalClass` or `NSPrincipalClass` = `PocketStickerKit.MessagesViewController`) is in use: an
 extension whose code is all in a package imports nothing of it, and fails at launch without it.
+An import uses a dependency on any module of its name: when two build systems describe one module with
+different files (a SwiftPM target over `Libraries/DataModels`, a Bazel `swift_library` over its `Sources/**`),
+strata keeps two modules of one name, and `import DataModels` uses each build system's dependency on its own.
 
 A dependency through which the target gets a module it imports without declaring it (an umbrella framework
 that links `Logger` for its dependents, or a wrapper whose remote package may bring, through its own

@@ -56,6 +56,10 @@ public struct UnusedDependencyRule: Rule {
             // dependency is meant to be used: on a platform strata was not told of, or one to come.
             let imported = Set(outgoing.filter { $0.isImported || !$0.inactiveImports.isEmpty }.map(\.to))
             let declared = Set(outgoing.filter(\.isDeclared).map(\.to))
+            // `import Core` means whichever module named Core the building build system provides: a Bazel target and
+            // a SwiftPM target that describe one module with other file sets stay two modules, and an import resolved
+            // to one of them uses a dependency on the other too (draw-things' `DataModels`).
+            let importedNames = Set(imported.map { graph.modules[$0].name })
             // A test target is made to test the module it is named after (`FeedTests` → `Feed`), and a demo app to show
             // it (`DesignSystemDemoApp`): its dependency on it stays, even while its only file is a template's
             // placeholder that imports nothing yet.
@@ -86,9 +90,9 @@ public struct UnusedDependencyRule: Rule {
                     || checked.contains { target in
                         // A dependency declared to get a re-exported module is used when that module is imported
                         // and not declared directly.
-                        imported.contains(target) || reExports.closure(of: target).contains {
-                            imported.contains($0) && !declared.contains($0)
-                        } || !externalImported[module].isDisjoint(with: reExports.externalClosure(of: target))
+                        imported.contains(target) || importedNames.contains(graph.modules[target].name)
+                            || reExports.closure(of: target).contains { imported.contains($0) && !declared.contains($0) }
+                            || !externalImported[module].isDisjoint(with: reExports.externalClosure(of: target))
                     }
                     || {
                         // Modules imported and not declared come through some declared dependency: the one that
