@@ -105,7 +105,7 @@ struct XcodeBuildSettings {
 
 extension XcodeBuildSettings {
     /// `text` with every `$(NAME)`, `${NAME}` and `$(NAME:operation…)` replaced by its value; an unknown
-    /// name expands to nothing, as in Xcode. `TARGET_NAME` and `PROJECT_NAME` are known; `PRODUCT_NAME`
+    /// name expands to nothing, as in Xcode. `TARGET_NAME` and `PROJECT_NAME` (`PROJECT`) are known; `PRODUCT_NAME`
     /// defaults to `$(TARGET_NAME)` and `PRODUCT_MODULE_NAME` to `$(PRODUCT_NAME:c99extidentifier)`.
     func expand(_ text: String) -> String {
         var budget = Self.expansionBudget
@@ -167,6 +167,13 @@ extension XcodeBuildSettings {
         return rawValue(name).map { refersToUnknownSetting(in: $0, depth: 0, budget: &budget) } ?? false
     }
 
+    /// Whether `text` refers, itself or through the settings it refers to, to a setting whose value is not known here
+    /// (see ``refersToUnknownSetting(_:)``).
+    func refersToUnknownSetting(inText text: String) -> Bool {
+        var budget = Self.expansionBudget
+        return refersToUnknownSetting(in: text, depth: 0, budget: &budget)
+    }
+
     private func refersToUnknownSetting(in text: String, depth: Int, budget: inout Int) -> Bool {
         guard text.contains("$"), depth < Self.expansionDepthLimit else { return false }
         let bytes = Array(text.utf8)
@@ -184,7 +191,7 @@ extension XcodeBuildSettings {
             let hasDefault = parts.dropFirst().contains { $0.hasPrefix("default=") }
             if let raw = rawValue(name) {
                 if refersToUnknownSetting(in: raw, depth: depth + 1, budget: &budget) { return true }
-            } else if !hasDefault, !["TARGET_NAME", "PROJECT_NAME", "PRODUCT_NAME", "PRODUCT_MODULE_NAME"].contains(name) {
+            } else if !hasDefault, !["TARGET_NAME", "PROJECT_NAME", "PROJECT", "PRODUCT_NAME", "PRODUCT_MODULE_NAME"].contains(name) {
                 return true
             }
             index = end + 1
@@ -195,7 +202,7 @@ extension XcodeBuildSettings {
     private func lookup(_ name: String, depth: Int, budget: inout Int) -> String {
         switch name {
         case "TARGET_NAME": return targetName
-        case "PROJECT_NAME": return projectName
+        case "PROJECT_NAME", "PROJECT": return projectName
         default: break
         }
         if let raw = rawValue(name) { return expand(raw, depth: depth, budget: &budget) }

@@ -6,23 +6,38 @@ import StrataText
 /// `External/DeltaOperator`). Read once per project, at the first target that misses files.
 struct MissingSourceReasons {
     /// The files the project's Run Script phases say they write, relative to the root: their `outputPaths` that start
-    /// with the project's folder (`$(SRCROOT)/`, `${PROJECT_DIR}/`…); others name folders of the build.
+    /// with the project's folder (`$(SRCROOT)/`, `${PROJECT_DIR}/`…), the rest expanded with the settings of the
+    /// target that runs the phase (`$(SRCROOT)/$(TARGET_NAME)/Generated/Strings.swift`); others name folders of the build.
     private let written: Set<String>
     private let submodules: [String]
 
     init(_ project: XcodeProjectFile) {
         let objects = project.objects
-        written = Set(objects.identifiers(isa: "PBXShellScriptBuildPhase").flatMap { phase in
-            objects.strings(phase, "outputPaths").compactMap { output -> String? in
-                for folder in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
-                    for spelling in ["$(\(folder))/", "${\(folder)}/"] where output.hasPrefix(spelling) {
-                        return project.relative(XcodePath.join(project.projectFolder, String(output.dropFirst(spelling.count))))
-                    }
-                }
-                return nil
+        var written = Set<String>()
+        for target in objects.strings(objects.rootObject, "targets") {
+            let phases = objects.strings(target, "buildPhases").filter { objects.isa($0) == "PBXShellScriptBuildPhase" }
+            guard !phases.isEmpty else { continue }
+            let settings = XcodeProjectFile.settings(
+                of: target, configuration: nil, objects: objects, projectName: project.projectName)
+            for output in phases.flatMap({ objects.strings($0, "outputPaths") }) {
+                if let path = Self.projectPath(of: output, settings: settings, in: project) { written.insert(path) }
             }
-        })
+        }
+        self.written = written
         submodules = XcodeProjectReader.submodulePaths(context: project.context)
+    }
+
+    /// The path relative to the root of a Run Script output in the project's folder, its other settings expanded;
+    /// `nil` when it is elsewhere or refers to a setting whose value is not known (one an `.xcconfig` file sets).
+    private static func projectPath(of output: String, settings: XcodeBuildSettings, in project: XcodeProjectFile) -> String? {
+        for folder in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+            for spelling in ["$(\(folder))/", "${\(folder)}/"] where output.hasPrefix(spelling) {
+                let rest = String(output.dropFirst(spelling.count))
+                if settings.refersToUnknownSetting(inText: rest) { return nil }
+                return project.relative(XcodePath.join(project.projectFolder, settings.expand(rest)))
+            }
+        }
+        return nil
     }
 
     /// The issue of target `target`, which compiles the files `missing` (relative to the root) that do not exist.

@@ -95,24 +95,29 @@ final class GroupPathTests: XCTestCase {
         XCTAssertEqual(issue.location, result.modules.first?.declaration)
     }
 
-    /// A missing file that a Run Script phase writes (simplenote's credentials, ONLYOFFICE's SwiftGen code) is said to
-    /// be generated; missing files that all lie in a git submodule not checked out (Delta's) say so.
+    /// A missing file that a Run Script phase writes (simplenote's credentials, ONLYOFFICE's SwiftGen code, focus-ios's
+    /// `$(SRCROOT)/$(PROJECT)/Generated/AppNimbus.swift`) is said to be generated; missing files that all lie in a git
+    /// submodule not checked out (Delta's) say so.
     func testMissingFilesSayWhyWhereTheProjectTells() throws {
         let tree = try TemporaryTree()
         var text = PBXText()
-        text.group("MAIN", children: ["SECRETS", "GEN", "EXT"])
+        text.group("MAIN", children: ["SECRETS", "GEN", "NIMBUS", "STRINGS", "EXT"])
         text.file("SECRETS", path: "Credentials/Secrets.swift")
         text.file("GEN", path: "Generated/Assets.swift")
+        text.file("NIMBUS", path: "App/Generated/AppNimbus.swift")
+        text.file("STRINGS", path: "Application/Strings.swift")
         text.file("EXT", path: "External/Kit/Kit.swift")
         text.add("SCRIPT", "isa = PBXShellScriptBuildPhase; outputPaths = (\"$(SRCROOT)/Credentials/Secrets.swift\", "
-            + "\"${PROJECT_DIR}/Generated/Assets.swift\", \"$(DERIVED_FILE_DIR)/Other.swift\", ); shellScript = \"x\";")
-        text.target("T", name: "App", sources: ["SECRETS", "GEN"])
+            + "\"${PROJECT_DIR}/Generated/Assets.swift\", \"$(DERIVED_FILE_DIR)/Other.swift\", "
+            + "\"$(SRCROOT)/$(PROJECT)/Generated/AppNimbus.swift\", \"$(SRCROOT)/$(TARGET_NAME)/Strings.swift\", "
+            + "\"$(SRCROOT)/$(FROM_XCCONFIG)/Unknown.swift\", ); shellScript = \"x\";")
+        text.target("T", name: "Application", sources: ["SECRETS", "GEN", "NIMBUS", "STRINGS"], scripts: ["SCRIPT"])
         text.target("U", name: "Tool", sources: ["EXT"])
         try tree.write("App.xcodeproj/project.pbxproj", text.text)
         try tree.write(".gitmodules", "[submodule \"Kit\"]\n\tpath = External/Kit\n\turl = https://example.com/kit.git\n")
         XCTAssertEqual(tree.read("App.xcodeproj").issues.map(\.message), [
-            "target 'App' compiles 2 Swift files that a Run Script phase writes (generated), which are not analysed: "
-                + "Credentials/Secrets.swift, Generated/Assets.swift",
+            "target 'Application' compiles 4 Swift files that a Run Script phase writes (generated), which are not "
+                + "analysed: App/Generated/AppNimbus.swift, Application/Strings.swift, Credentials/Secrets.swift, …",
             "target 'Tool' compiles 1 Swift file that does not exist (a git submodule not checked out): External/Kit/Kit.swift",
         ])
     }

@@ -36,11 +36,12 @@ struct PBXText {
     }
 
     /// A native target with a Sources phase holding `sources` (file reference identifiers), a Frameworks
-    /// phase holding `links` (build file identifiers added by the caller), and configurations with
+    /// phase holding `links` (build file identifiers added by the caller), the Run Script phases `scripts` (phase
+    /// identifiers added by the caller), and configurations with
     /// `settings` (`Debug` and `Release` alike unless `settingsByConfiguration` is given).
     mutating func target(
         _ id: String, name: String, productType: String = "com.apple.product-type.framework",
-        sources: [String] = [], links: [String] = [], dependencies: [String] = [],
+        sources: [String] = [], links: [String] = [], dependencies: [String] = [], scripts: [String] = [],
         settings: [String: String] = ["PRODUCT_NAME": "\"$(TARGET_NAME)\""],
         settingsByConfiguration: [String: [String: String]]? = nil, extra: String = ""
     ) {
@@ -57,7 +58,7 @@ struct PBXText {
         add(
             id,
             """
-            isa = PBXNativeTarget; buildConfigurationList = \(id)_CFG; buildPhases = (\(id)_SRC, \(id)_FW, ); \
+            isa = PBXNativeTarget; buildConfigurationList = \(id)_CFG; buildPhases = (\(scripts.map { $0 + ", " }.joined())\(id)_SRC, \(id)_FW, ); \
             dependencies = (\(dependencies.map { $0 + ", " }.joined())); name = \(Self.quoted(name)); \
             productReference = \(id)_PRODUCT; productType = "\(productType)"; \(extra)
             """)
