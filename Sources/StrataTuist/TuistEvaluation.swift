@@ -65,9 +65,9 @@ final class TuistEvaluation {
         for message in unreadHelpers { report(message, at: nil) }
     }
 
-    /// The manifest and the helper files read: the helpers and the Tuist configuration.
+    /// The manifest and the helper files read: the helpers, the Tuist configuration and the plugins' manifests.
     var manifestFiles: [String] {
-        [path] + files.helpers + (files.configuration.map { [$0] } ?? [])
+        [path] + files.helpers + (files.configuration.map { [$0] } ?? []) + files.pluginManifests
     }
 
     /// The absolute Tuist root.

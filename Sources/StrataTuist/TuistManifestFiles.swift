@@ -14,6 +14,9 @@ struct TuistManifestFiles {
     /// The Tuist configuration read for its plugins (`Tuist/Config.swift`, `Tuist.swift`), relative to the
     /// analyzed root.
     var configuration: String?
+    /// The manifests of the local plugins (`Plugins/X/Plugin.swift`), relative to the analyzed root: build files, not
+    /// sources.
+    var pluginManifests: [String] = []
     /// Whether the Tuist folder declares packages of its own (`Package.swift`, or Tuist 3's `Dependencies.swift`),
     /// whose products targets name with `.external(name:)`.
     var declaresPackages = false
@@ -50,6 +53,8 @@ struct TuistManifestFiles {
         let plugins = Self.localPlugins(rootAbsolute: rootAbsolute, context: context)
         configuration = plugins.configuration.map { Self.relative($0, context: context) }
         folders += plugins.folders.map { $0 + "/ProjectDescriptionHelpers" }
+        pluginManifests = plugins.folders.map { $0 + "/Plugin.swift" }.filter { context.fileSystem.isRegularFile($0) }
+            .map { Self.relative($0, context: context) }.sorted { $0.precedesInBytes($1) }
         var found: Set<String> = []
         for folder in folders where context.fileSystem.isDirectory(folder) {
             for file in context.fileSystem.swiftFiles(below: folder).files {

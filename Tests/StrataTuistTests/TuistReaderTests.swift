@@ -332,7 +332,7 @@ final class TuistReaderTests: XCTestCase {
             result.manifestFiles,
             [
                 "Projects/App/Project.swift", "Plugins/Paths/ProjectDescriptionHelpers/Modules.swift",
-                "Tuist/Config.swift",
+                "Tuist/Config.swift", "Plugins/Paths/Plugin.swift",
             ])
     }
 

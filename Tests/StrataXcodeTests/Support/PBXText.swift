@@ -55,10 +55,11 @@ struct PBXText {
         add("\(id)_SRC", "isa = PBXSourcesBuildPhase; files = (\(buildFiles.map { $0 + ", " }.joined()));")
         add("\(id)_FW", "isa = PBXFrameworksBuildPhase; files = (\(links.map { $0 + ", " }.joined()));")
         configurations("\(id)_CFG", settingsByConfiguration ?? ["Debug": settings, "Release": settings])
+        let phases = scripts.map { $0 + ", " }.joined() + "\(id)_SRC, \(id)_FW, "
         add(
             id,
             """
-            isa = PBXNativeTarget; buildConfigurationList = \(id)_CFG; buildPhases = (\(scripts.map { $0 + ", " }.joined())\(id)_SRC, \(id)_FW, ); \
+            isa = PBXNativeTarget; buildConfigurationList = \(id)_CFG; buildPhases = (\(phases)); \
             dependencies = (\(dependencies.map { $0 + ", " }.joined())); name = \(Self.quoted(name)); \
             productReference = \(id)_PRODUCT; productType = "\(productType)"; \(extra)
             """)
