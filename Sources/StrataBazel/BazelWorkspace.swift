@@ -95,10 +95,12 @@ struct BazelWorkspace {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// `path` (relative) without `.` parts and with each `..` taking back the part before it; leading `..` parts
+    /// stay (`../..`, a `local_path_override` two folders up).
     static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/") where part != "." {
-            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
         }
         return parts.joined(separator: "/")
     }
