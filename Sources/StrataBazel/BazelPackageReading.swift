@@ -193,6 +193,10 @@ struct BazelPackageReading {
                         if seen.insert(name).inserted {
                             dependencies.append(ProjectDependency(name: name, kind: .external, location: location))
                         }
+                    case .packageProduct(let name):
+                        if seen.insert(name).inserted {
+                            dependencies.append(ProjectDependency(name: name, kind: .packageProduct, location: location))
+                        }
                     }
                 }
             }

@@ -9,6 +9,10 @@ enum BazelResolution: Equatable {
     /// A target of another repository, named by its target name (`@swift-syntax//:SwiftSyntax` → `SwiftSyntax`),
     /// or a prebuilt module (`swift_import`).
     case external(String)
+    /// A product or target of a Swift package through rules_swift_package_manager, whose repositories are named
+    /// `swiftpkg_<identity>` (`@swiftpkg_greeter//:Greeter`): a local package's of the workspace when one has it
+    /// (the package the repository is made from), else an external module.
+    case packageProduct(String)
 }
 
 /// The packages one read looks into: the BUILD file read, and those its labels point to, each evaluated once and
@@ -84,7 +88,7 @@ final class BazelPackages {
         while let (text, package) = pending.popLast(), seen.count < Self.maximumGroupMembers {
             guard let label = StarlarkLabel.parse(text, in: package), seen.insert(label.canonical).inserted else { continue }
             if let repository = label.repository, workspace.repositories[repository] == nil {
-                resolved.append(.external(label.name))
+                resolved.append(repository.hasPrefix("swiftpkg_") ? .packageProduct(label.name) : .external(label.name))
                 continue
             }
             guard let (target, targetPackage) = target(label) else { continue }

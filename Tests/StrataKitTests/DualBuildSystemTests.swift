@@ -3,10 +3,11 @@ import StrataTestSupport
 import XCTest
 @testable import StrataKit
 
-/// One module described by two build systems with different file sets (draw-things' `DataModels`: a SwiftPM target
-/// over the whole folder, a Bazel `swift_library` over `Sources/**`) stays two modules of one name; its importers'
-/// dependencies on either are used by `import DataModels`.
+/// SwiftPM and Bazel in one repository.
 final class DualBuildSystemTests: XCTestCase {
+    /// One module described by two build systems with different file sets (draw-things' `DataModels`: a SwiftPM target
+    /// over the whole folder, a Bazel `swift_library` over `Sources/**`) stays two modules of one name; its importers'
+    /// dependencies on either are used by `import DataModels`.
     func testAnImportUsesTheDependencyOfEveryBuildSystemOnAModuleOfItsName() throws {
         let tree = try TemporaryTree([
             "MODULE.bazel": "",
@@ -42,6 +43,44 @@ final class DualBuildSystemTests: XCTestCase {
         XCTAssertEqual(graph.modules.filter { $0.name == "Core" }.count, 2, "two descriptions, two file sets")
         let declared = graph.edges.filter { graph.modules[$0.from].name == "Feature" && $0.isDeclared }
         XCTAssertEqual(declared.count, 2, "Feature declares each build system's Core")
+        XCTAssertEqual(result.violations.map(\.message), [])
+    }
+
+    /// rules_swift_package_manager makes a repository `swiftpkg_<identity>` of each package the root `Package.swift`
+    /// depends on: `@swiftpkg_greeter//:Greeter` is the product of the local package `third_party/Greeter`.
+    func testASwiftPackageLabelNamesTheLocalPackagesProduct() throws {
+        let tree = try TemporaryTree([
+            "MODULE.bazel": "module(name = \"app\")\nbazel_dep(name = \"rules_swift_package_manager\", version = \"1.0.0\")\n",
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(name: "app", dependencies: [.package(path: "third_party/Greeter")])
+                """,
+            "third_party/Greeter/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Greeter",
+                    products: [.library(name: "Greeter", targets: ["Greeter"])],
+                    targets: [.target(name: "Greeter")]
+                )
+                """,
+            "third_party/Greeter/Sources/Greeter/Greeter.swift": "public struct Greeter { public init() {} }\n",
+            "App/BUILD.bazel": """
+                load("@rules_swift//swift:swift.bzl", "swift_binary")
+
+                swift_binary(name = "app", module_name = "app", srcs = ["main.swift"], deps = ["@swiftpkg_greeter//:Greeter", "@swiftpkg_swift_log//:Logging"])
+                """,
+            "App/main.swift": "import Greeter\nimport Logging\n\nprint(Greeter())\n",
+        ])
+        let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, includeExternal: true, jobs: 1))
+        let graph = result.graph
+        let edges = graph.edges.filter { graph.modules[$0.from].name == "app" }
+        XCTAssertEqual(edges.map { "\(graph.modules[$0.to].name) \($0.isDeclared) \($0.isImported)" }.sorted(),
+                       ["Greeter true true", "Logging true true"])
+        XCTAssertEqual(graph.modules.first { $0.name == "Logging" }?.kind, .external)
         XCTAssertEqual(result.violations.map(\.message), [])
     }
 }
