@@ -238,6 +238,7 @@ extension StarlarkExpressionEvaluator {
             return .unknown(interpreter.problem("\(symbol).\(name) from \(label) is not evaluated", file: file, offset: offset))
         case .structure(let structure):
             if let field = structure.field(name) { return field }
+            if StarlarkMethods.hasMethod(name, on: value) { return .builtin(StarlarkBuiltin(name, receiver: value)) }
             throw interpreter.failure("struct has no field '\(name)'", file: file, offset: offset)
         case .builtin(let builtin) where builtin.receiver == nil:
             return interpreter.builtins.moduleMember(builtin.name, name, file: file, offset: offset)

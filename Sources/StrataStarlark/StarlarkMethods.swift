@@ -20,6 +20,8 @@ extension StarlarkMethods {
         case .list: listMethods.contains(name)
         case .tuple: name == "index"
         case .dict: dictMethods.contains(name)
+        // Bazel's structs have `to_json()` (up to Bazel 7) beside their fields.
+        case .structure: name == "to_json"
         default: false
         }
     }
@@ -34,6 +36,12 @@ extension StarlarkMethods {
             return try listMethod(name, list, arguments, file: file, offset: offset)
         case .dict(let dict):
             return try dictMethod(name, dict, arguments, file: file, offset: offset)
+        case .structure where name == "to_json":
+            if let unknown = StarlarkBuiltins.firstUnknown(arguments) { return unknown }
+            guard let text = StarlarkTextFormatter(interpreter: interpreter).json(receiver) else {
+                return .unknown(interpreter.problem("struct.to_json() of a value JSON cannot hold", file: file, offset: offset))
+            }
+            return .string(text, origin: nil)
         default:
             throw interpreter.failure("\(receiver.typeName) has no method \(name)", file: file, offset: offset)
         }

@@ -67,4 +67,30 @@ final class BazelLabelDependencyTests: XCTestCase {
         XCTAssertFalse(advice.contains { $0.contains("library product") }, "\(advice)")
         XCTAssertTrue(advice.first?.contains("to deps of swift_library \"Helper\"") ?? false, "\(advice)")
     }
+
+    /// Two Bazel workspaces side by side (an `examples` folder): a binary that declares swift-log's `Logging` through
+    /// rules_swift_package_manager imports that, not the other workspace's `swift_library` named Logging.
+    func testADeclaredExternalModuleWinsOverAModuleOfAnotherWorkspace() throws {
+        let tree = try TemporaryTree([
+            "ws_a/MODULE.bazel": "module(name = \"a\")\n",
+            "ws_a/BUILD.bazel": """
+                load("@rules_swift//swift:swift.bzl", "swift_library")
+
+                swift_library(name = "Logging", srcs = glob(["Sources/Logging/*.swift"]), module_name = "Logging")
+                """,
+            "ws_a/Sources/Logging/LocalLogger.swift": "public struct LocalLogger {}\n",
+            "ws_b/MODULE.bazel": "module(name = \"b\")\n",
+            "ws_b/BUILD.bazel": """
+                load("@rules_swift//swift:swift.bzl", "swift_binary")
+
+                swift_binary(name = "print", module_name = "print", srcs = ["main.swift"], deps = ["@swiftpkg_swift_log//:Logging"])
+                """,
+            "ws_b/main.swift": "import Logging\n\nlet logger = Logger(label: \"x\")\n",
+        ])
+        let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, includeExternal: true, jobs: 1))
+        let graph = result.graph
+        let edges = graph.edges.filter { graph.modules[$0.from].name == "print" }
+        XCTAssertEqual(edges.map { "\(graph.modules[$0.to].kind) \($0.isDeclared) \($0.isImported)" }, ["external true true"])
+        XCTAssertEqual(result.violations.map(\.message), [])
+    }
 }

@@ -71,7 +71,8 @@ final class DualBuildSystemTests: XCTestCase {
             "App/BUILD.bazel": """
                 load("@rules_swift//swift:swift.bzl", "swift_binary")
 
-                swift_binary(name = "app", module_name = "app", srcs = ["main.swift"], deps = ["@swiftpkg_greeter//:Greeter", "@swiftpkg_swift_log//:Logging"])
+                swift_binary(name = "app", module_name = "app", srcs = ["main.swift"],
+                             deps = ["@swiftpkg_greeter//:Greeter", "@swiftpkg_swift_log//:Logging"])
                 """,
             "App/main.swift": "import Greeter\nimport Logging\n\nprint(Greeter())\n",
         ])

@@ -87,6 +87,13 @@ final class StarlarkEvaluationTests: XCTestCase {
         XCTAssertEqual(value("[1, 2, 3, 4][1:3] + [1, 2, 3][::-1]"), "[2, 3, 3, 2, 1]")
     }
 
+    /// Bazel's structs (up to Bazel 7) write themselves as JSON, fields sorted by name (xchammer's configuration macros).
+    func testStructsWriteJSON() {
+        XCTAssertEqual(value(#"struct(b = [1, True, None], a = "x\"y", c = struct(d = {"k": (2,)})).to_json()"#),
+                       #""{"a":"x\"y","b":[1,true,null],"c":{"d":{"k":[2]}}}""#)
+        XCTAssertEqual(value("struct(f = len).to_json()"), "<unknown: struct.to_json() of a value JSON cannot hold>")
+    }
+
     func testStringMethodsAndFormatting() {
         XCTAssertEqual(value("\"{}-{name}\".format(1, name = \"x\")"), "\"1-x\"")
         XCTAssertEqual(value("\"%s:%d %r\" % (\"a\", 3, \"q\")"), "\"a:3 \"q\"\"")

@@ -37,8 +37,11 @@ extension GraphBuilder {
             if let own = visible.first(where: { catalog.entries[$0].package == package }) { return .module(own) }
             if visible.count == 1 { return .module(visible[0]) }
             if !visible.isEmpty { remaining = visible }
-        } else if let own = sameProject(all, as: importer) {
-            return .module(own)
+        } else {
+            // A module of another project is no rival to an external module of the name the importer declares (a
+            // Bazel binary's `@swiftpkg_swift_log//:Logging`, a `swift_library` named Logging in another workspace).
+            if declaresExternal(name, importer), !all.contains(where: { isInSameProject($0, as: importer) }) { return .external }
+            if let own = sameProject(all, as: importer) { return .module(own) }
         }
         // A product of a package outside the workspace (a remote one) that the importer declares, of the import's
         // name, is what it means; not a module of that name in a package it cannot see (Lakr233/FlowDown's
@@ -115,15 +118,17 @@ extension GraphBuilder {
     /// candidates, built for a platform `module` is built for (`Shared` of target `Shared-watchOS` for a watchOS
     /// target, when `Shared-iOS` has the same module name).
     func sameProject(_ candidates: [Int], as module: Int) -> Int? {
-        let containers = catalog.entries[module].containers
-        guard !containers.isEmpty else { return nil }
-        let same = candidates.filter { candidate in
-            catalog.entries[candidate].package == nil
-                && containers.contains { $0.hasSameBytes(as: catalog.entries[candidate].module.package) }
-        }
+        guard !catalog.entries[module].containers.isEmpty else { return nil }
+        let same = candidates.filter { isInSameProject($0, as: module) }
         if same.count == 1 { return same[0] }
         let samePlatform = (same.isEmpty ? candidates : same).filter { catalog.sharePlatform($0, module) }
         return samePlatform.count == 1 ? samePlatform[0] : nil
+    }
+
+    /// Whether `candidate`, a module of no package, is declared in a project that declares `module` too.
+    private func isInSameProject(_ candidate: Int, as module: Int) -> Bool {
+        catalog.entries[candidate].package == nil
+            && catalog.entries[module].containers.contains { $0.hasSameBytes(as: catalog.entries[candidate].module.package) }
     }
 
     /// The modules a dependency of another build system's module names: a module of the workspace (one
@@ -168,7 +173,10 @@ extension GraphBuilder {
             }
             let products = catalog.packages.indices.compactMap { productTargets(dependency.name, in: $0) }
             if products.count == 1 { return products[0] }
-            if products.isEmpty, named.count == 1 { return named }
+            // A Bazel label of a Swift package's repository (`@swiftpkg_swift_log//:Logging`) names a target of a
+            // package, never another build system's module of that name (a `swift_library` of another workspace).
+            let candidates = catalog.entries[module].buildSystem == "bazel" ? named.filter { catalog.entries[$0].package != nil } : named
+            if products.isEmpty, candidates.count == 1 { return candidates }
             return products.isEmpty ? [external(dependency.name)] : []
         }
     }
