@@ -52,11 +52,15 @@ public struct BazelReader: ProjectReader {
                                                            isFatal: true)])
         }
         var reading = BazelPackageReading(workspace: workspace, buildFile: buildFile, package: package)
-        let interpreter = StarlarkInterpreter(host: BazelHost(workspace: workspace),
-                                              session: reading.packages.session)
+        let host = BazelHost(workspace: workspace)
+        let interpreter = StarlarkInterpreter(host: host, session: reading.packages.session)
         let evaluated = interpreter.evaluateBuildFile(path: buildFile, package: package, bytes: bytes)
         let modules = reading.modules(of: evaluated.targets)
-        var issues = evaluated.issues.map { issue in
+        // What could not be evaluated in a package that holds no Swift file (a C++, Java or Kotlin package whose rules
+        // come from repositories not on disk) declares no module: saying so for each of them is noise (envoy-mobile).
+        let holdsNoSwift = { host.glob(package: package, include: ["**/*.swift"], exclude: [], excludeDirectories: true).isEmpty }
+        let skipped = evaluated.issues.isEmpty || holdsNoSwift() ? [] : evaluated.issues
+        var issues = skipped.map { issue in
             ProjectIssue(message: issue.message,
                          location: workspace.location(issue.location) ?? SourceLocation(file: path, line: issue.location.line,
                                                                                           column: issue.location.column))

@@ -26,6 +26,8 @@ and no target, though it holds code) is an error, and so is an unreadable one. A
 another build system is reported the same way: one diagnostic per file. A problem in a file that
 several projects share (a Tuist helper that every `Project.swift` calls) is one warning at its place in
 that file, listing the projects that meet it (five, then how many more), instead of one per project.
+What a Bazel or Buck package that holds no Swift file could not evaluate (a C++, Java or Kotlin package whose
+rules come from a repository not on disk) is not reported: it cannot declare a Swift module.
 
 Also reported: a local package path with no manifest (when the workspace holds one package of the same identity,
 the folder's name, that package stands for it, as Xcode resolves a project's local packages); a `.product(name:package:)` whose
