@@ -1,12 +1,13 @@
 import StrataProject
 
 extension ProjectBuildSettings {
-    /// What decides the `#if` conditions of a target of `manifest`: its `swiftSettings` defines (those of a debug
-    /// build set, those of a release build open), its features, the manifest's platforms and tools version, and the
+    /// What decides the `#if` conditions of a target of `manifest`: `SWIFT_PACKAGE`, its `swiftSettings` defines (those of
+    /// a debug build set, those of a release build open), its features, the manifest's platforms and tools version, and the
     /// platforms its dependencies are conditioned on.
     public init(target: TargetDescription, manifest: PackageManifest) {
         self.init(knowsEveryFlag: target.swiftSettings.isComplete && !manifest.settingsChangedElsewhere)
         platforms = manifest.platforms
+        defines[Self.swiftPackageFlag] = .some(nil)
         for define in target.swiftSettings.defines {
             guard define.configuration == nil || define.configuration == "debug" else {
                 openFlags.insert(define.name)

@@ -12,6 +12,9 @@ public struct ProjectBuildSettings: Sendable, Equatable {
     /// Flags defined only in builds that are not evaluated (`.when(configuration: .release)`, a Release-only
     /// compilation condition): neither set nor unset.
     public var openFlags: Set<String> = []
+    /// Flags the build system is known not to set, whatever strata did not read: `SWIFT_PACKAGE`, which SwiftPM alone
+    /// defines, for a target of another build system that does not define it itself.
+    public var unsetFlags: Set<String> = []
     /// Whether a flag strata did not see defined is unset: true for a SwiftPM target whose `swiftSettings`
     /// were all read, false where settings may come from files strata does not read (`.xcconfig`).
     public var knowsEveryFlag: Bool
@@ -48,7 +51,15 @@ public struct ProjectBuildSettings: Sendable, Equatable {
             }
         }
         openFlags.subtract(defines.keys)
+        // Only SwiftPM defines `SWIFT_PACKAGE` (WireGuard's `#if SWIFT_PACKAGE import WireGuardKitC`, which its Xcode
+        // targets reach through a bridging header instead).
+        if defines[Self.swiftPackageFlag] == nil && !openFlags.contains(Self.swiftPackageFlag) {
+            unsetFlags.insert(Self.swiftPackageFlag)
+        }
     }
+
+    /// The flag SwiftPM defines in every target it builds.
+    public static let swiftPackageFlag = "SWIFT_PACKAGE"
 }
 
 extension ProjectBuildSettings {

@@ -49,6 +49,10 @@ final class ConditionEvaluatorTests: XCTestCase {
         XCTAssertEqual(reach("MOCKS", in: module), .everywhere, "set in the debug configuration")
         XCTAssertEqual(reach("SHIP", in: module), .open(platforms: []), "set in other configurations only")
         XCTAssertEqual(reach("OTHER", in: module), .open(platforms: []), "an .xcconfig strata does not read may set it")
+        XCTAssertEqual(reach("SWIFT_PACKAGE", in: module), .nowhere, "only SwiftPM defines it")
+        XCTAssertEqual(reach("SWIFT_PACKAGE", in: evaluator(swiftPM())), .everywhere)
+        XCTAssertEqual(reach("SWIFT_PACKAGE", in: incomplete), .everywhere)
+        XCTAssertEqual(reach("SWIFT_PACKAGE", in: evaluator(.unknown)), .open(platforms: []), "nothing says who builds it")
     }
 
     func testPlatformTests() {

@@ -125,6 +125,7 @@ extension CacheEncoder {
             encoder.optionalNames(build.defines[key] ?? nil)
         }
         names(build.openFlags.sortedByBytes())
+        names(build.unsetFlags.sortedByBytes())
         bool(build.knowsEveryFlag)
         names(build.features.sortedByBytes())
         bool(build.toolsVersion != nil)
@@ -280,7 +281,9 @@ extension CacheDecoder {
             defines[key] = .some(try optionalNames())
         }
         let openFlags = Set(try names())
+        let unsetFlags = Set(try names())
         var build = ProjectBuildSettings(knowsEveryFlag: try bool())
+        build.unsetFlags = unsetFlags
         build.platforms = platforms
         build.isBuiltOnlyForPlatforms = isBuiltOnlyForPlatforms
         build.defines = defines

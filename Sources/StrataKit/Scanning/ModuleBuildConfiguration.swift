@@ -35,7 +35,7 @@ struct ModuleBuildConfiguration: BuildConfiguration {
             if platforms.contains(platform) { return .yes }
         }
         if settings.openFlags.contains(name) { return .unknown }
-        return settings.knowsEveryFlag ? .no : .unknown
+        return settings.knowsEveryFlag || settings.unsetFlags.contains(name) ? .no : .unknown
     }
 
     /// `os(iOS)` holds on iOS and on Mac Catalyst, which builds for iOS; names compare without case.
