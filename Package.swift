@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "StrataScript", dependencies: ["StrataScan"]),
         .target(name: "StrataTuist", dependencies: ["StrataProject", "StrataScan", "StrataScript", "StrataText"]),
         // The Starlark subset BUILD files and their .bzl macros use: lexer, parser, bounded evaluator.
-        .target(name: "StrataStarlark", dependencies: ["StrataText"]),
+        .target(name: "StrataStarlark", dependencies: ["StrataJSON", "StrataText"]),
         .target(name: "StrataBazel", dependencies: ["StrataStarlark", "StrataProject", "StrataText"]),
         // Module graph model and generic graph algorithms.
         .target(name: "StrataGraph", dependencies: ["StrataText"]),

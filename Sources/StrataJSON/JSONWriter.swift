@@ -74,7 +74,7 @@ public struct JSONWriter {
     }
 
     /// Starts an object member named by any text, escaped as a string is.
-    mutating func key(escaping name: String) {
+    public mutating func key(escaping name: String) {
         startMember()
         quote(name)
         endKey()
@@ -134,7 +134,8 @@ public struct JSONWriter {
         output.append(value ? "true" : "false")
     }
 
-    mutating func null() {
+    /// `null`.
+    public mutating func null() {
         beforeValue()
         output.append("null")
     }
