@@ -32,6 +32,9 @@ struct BazelDialect: Sendable {
             "constraint_setting", "constraint_value", "toolchain", "toolchain_type", "xcode_config", "xcode_version",
             "available_xcodes", "environment", "label_flag", "label_setting", "starlark_doc_extract", "cc_toolchain",
             "cc_toolchain_suite", "action_listener", "extra_action",
+            // Native up to Bazel 7, in rules_android and rules_java since (envoy-mobile's `android_binary`).
+            "android_binary", "android_library", "android_local_test", "android_sdk", "aar_import", "java_plugin",
+            "java_toolchain", "java_runtime",
         ])
 
     static let buck = BazelDialect(

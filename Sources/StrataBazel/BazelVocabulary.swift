@@ -77,7 +77,7 @@ enum BazelVocabulary {
         "universal_swift_compiler_plugin", "swift_cross_import_overlay", "swift_extract_symbol_graph",
         "swift_symbol_graph_aspect", "swift_module_mapping", "swift_overlay", "swift_synthesize_interface",
         // rules_xcodeproj
-        "xcodeproj", "xcode_schemes", "top_level_target", "top_level_targets", "xcode_provisioning_profile",
+        "xcodeproj", "top_level_target", "top_level_targets", "xcode_provisioning_profile",
     ]
 
     /// Rules of a prebuilt framework, which `deps` name for the external module it holds: Buck's, and rules_apple's

@@ -29,4 +29,24 @@ final class BazelNonSwiftPackageTests: XCTestCase {
                 + "the targets it declares are not read"
         ])
     }
+
+    /// `android_binary` is native up to Bazel 7 (envoy-mobile calls it without a `load`); rules_xcodeproj's
+    /// `xcode_schemes` is a module of functions from a repository not on disk, not a rule.
+    func testNativeAndroidRulesAndSchemeFunctionsOfAnotherRepository() throws {
+        let tree = try TemporaryTree([
+            "MODULE.bazel": "module(name = \"x\")\n",
+            "BUILD.bazel": """
+                load("@rules_xcodeproj//xcodeproj:defs.bzl", "xcode_schemes", "xcodeproj")
+
+                xcodeproj(name = "project", schemes = [xcode_schemes.scheme(name = "Lib")])
+                android_binary(name = "app", manifest = "AndroidManifest.xml")
+                """,
+            "Root.swift": "",
+        ])
+        defer { tree.remove() }
+        XCTAssertEqual(tree.read("BUILD.bazel").issueLines, [
+            "BUILD.bazel:3: xcode_schemes.scheme() could not be evaluated: xcode_schemes.scheme from "
+                + "@rules_xcodeproj//xcodeproj:defs.bzl is not evaluated"
+        ])
+    }
 }
