@@ -276,12 +276,16 @@ final class StarlarkModule {
     let file: Int
     let package: String
     let isBuildFile: Bool
+    /// The folder of the repository the file belongs to, relative to the workspace root (`""` for the main
+    /// repository's): where its `load()`s of `//pkg:file.bzl` and `:file.bzl` are.
+    let repositoryFolder: String
     var globals: [String: StarlarkValue] = [:]
 
-    init(file: Int, package: String, isBuildFile: Bool) {
+    init(file: Int, package: String, isBuildFile: Bool, repositoryFolder: String = "") {
         self.file = file
         self.package = package
         self.isBuildFile = isBuildFile
+        self.repositoryFolder = repositoryFolder
     }
 }
 

@@ -17,12 +17,10 @@ extension StarlarkLoader {
         guard let label = StarlarkLabel.parse(text, in: scope.module.package) else {
             throw interpreter.failure("load() of '\(text)', which is no label", file: file, offset: offset)
         }
-        var path: String?
-        if let repository = label.repository {
-            path = interpreter.host.repositoryFolder(repository).map { folder in Self.join(folder, label.package, label.name) }
-        } else {
-            path = Self.join("", label.package, label.name)
-        }
+        // A label without a repository is in the loading file's repository: a `.bzl` file of another repository
+        // (rules_swift_package_manager's, reached by `local_path_override`) loads `//swiftpkg/internal:…` from its own.
+        let folder = label.repository.map { interpreter.host.repositoryFolder($0) } ?? scope.module.repositoryFolder
+        let path = folder.map { Self.join($0, label.package, label.name) }
         let bytes = path.flatMap { interpreter.host.contents(ofFile: $0) }
         guard let path, let bytes else {
             for binding in bindings {
@@ -33,8 +31,8 @@ extension StarlarkLoader {
             }
             return
         }
-        let defined = try loadedModule(path: path, bytes: bytes, package: label.package, bindings: bindings, file: file,
-                                       offset: offset)
+        let defined = try loadedModule(path: path, bytes: bytes, package: label.package, repositoryFolder: folder ?? "",
+                                       bindings: bindings, file: file, offset: offset)
         interpreter.loadedPaths.insert(path)
         interpreter.loadedPaths.formUnion(defined.loads)
         for binding in bindings {
@@ -49,7 +47,7 @@ extension StarlarkLoader {
 
     /// The module of the `.bzl` file at `path`, evaluated once per interpreter; `nil` (with its top-level
     /// functions) when every binding is a known rule it does not define as a function.
-    private func loadedModule(path: String, bytes: [UInt8], package: String,
+    private func loadedModule(path: String, bytes: [UInt8], package: String, repositoryFolder: String,
                               bindings: [(local: String, exported: String)], file: Int, offset: Int)
         throws(StarlarkFailure) -> (module: StarlarkModule?, functions: Set<String>, loads: Set<String>) {
         switch interpreter.modules[path] {
@@ -78,7 +76,7 @@ extension StarlarkLoader {
         }
         interpreter.modules[path] = .loading
         interpreter.loadDepth += 1
-        let module = StarlarkModule(file: index, package: package, isBuildFile: false)
+        let module = StarlarkModule(file: index, package: package, isBuildFile: false, repositoryFolder: repositoryFolder)
         let saved = (interpreter.buildCall, interpreter.callStack, interpreter.loadedPaths)
         interpreter.buildCall = nil
         interpreter.callStack = []

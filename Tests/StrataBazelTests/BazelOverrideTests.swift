@@ -4,13 +4,19 @@ import XCTest
 
 /// A `local_path_override` names the folder of a Bazel module relative to the `MODULE.bazel` that declares it; a
 /// rules repository's `examples/app` reaches the repository's root with `path = "../.."`
-/// (rules_swift_package_manager's examples).
+/// (rules_swift_package_manager's examples), and a `.bzl` file of that repository loads `//…` from its own root.
 final class BazelOverrideTests: XCTestCase {
     func testAnOverrideTwoFoldersUpIsFollowed() throws {
         let tree = try TemporaryTree([
             "MODULE.bazel": "module(name = \"my_rules\")\n",
             "swiftpkg/BUILD.bazel": "",
             "swiftpkg/defs.bzl": """
+                load("//swiftpkg/internal:feature.bzl", _feature_library = "feature_library")
+
+                feature_library = _feature_library
+                """,
+            "swiftpkg/internal/BUILD.bazel": "",
+            "swiftpkg/internal/feature.bzl": """
                 load("@rules_swift//swift:swift.bzl", "swift_library")
 
                 def feature_library(name, deps = []):
