@@ -93,9 +93,12 @@ struct StarterPlan {
         let names = Set(input.moduleNames + input.executableNames).filter { !$0.isEmpty }.sorted(by: bytewise)
         moduleCount = names.count
         let nameSet = Set(names)
-        let tests = Set(input.testNames).union(names.filter { name in
-            name.hasSuffix("Tests") || ModuleSettings.defaultTestSupportPatterns.contains { $0.matches(name) }
+        // Modules a check puts in no layer: tests and test support, by kind or by the default test support names.
+        let unlayered = Set(input.testNames).union(names.filter { name in
+            ModuleSettings.defaultTestSupportPatterns.contains { $0.matches(name) }
         })
+        // What naming and composition roots leave out: those, and modules named like tests.
+        let tests = unlayered.union(names.filter { $0.hasSuffix("Tests") })
         let naming = StarterNaming(names: names, excluding: tests)
         interfacePatterns = naming.interfacePatterns
         namingSummary = naming.summary
@@ -135,7 +138,8 @@ struct StarterPlan {
             layers.append(ProposedLayer(name: "Interfaces", patterns: interfacePatterns, comment: "Interface modules."))
         }
         layers.append(ProposedLayer(name: "Core", patterns: ["*"], comment: "Everything else."))
-        placeModules(names.filter { !tests.contains($0) }, dependencies: input.dependencies)
+        // A library named like a test (a Bazel `swift_library` a UI test target compiles too) is in a layer all the same.
+        placeModules(names.filter { !unlayered.contains($0) }, dependencies: input.dependencies)
     }
 
     /// Puts each module in the first layer that matches it, then moves up every module that depends on one

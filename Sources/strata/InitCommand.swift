@@ -36,8 +36,11 @@ enum InitCommand {
         let excludes = try (parsed.values["--exclude"] ?? []).map { pattern in
             do { return try Glob(pattern) } catch { throw UsageError(message: "invalid --exclude pattern '\(pattern)': \(error)") }
         }
+        // The graph with its tests: a module's edges that only test targets' descriptions add (an Xcode UI test target
+        // merged into a Bazel library of the same files, tulsi's `ButtonsMacUITests`) place it too, so that a check with
+        // `--include-tests` meets no layer error either; tests themselves belong to no layer.
         let result = try Analyzer.analyze(AnalysisOptions(
-            root: root, excludes: excludes,
+            root: root, includeTests: true, excludes: excludes,
             manifestMode: try parsed.choice("--manifest", default: ManifestMode.static),
             jobs: try parsed.positiveInteger("--jobs") ?? ProcessorCount.online))
         let input = StarterInput(graph: result.graph, di: result.di, excludes: parsed.values["--exclude"] ?? [])
@@ -47,7 +50,7 @@ enum InitCommand {
         } catch {
             throw UsageError(message: "cannot write \(file): \(WriteFailure.reason(writing: file))")
         }
-        let count = Set(input.moduleNames).count
+        let count = Set(input.moduleNames).subtracting(input.testNames).count
         try Output.write("Wrote \(file) for \(count) module\(count == 1 ? "" : "s"). "
                          + "Review it, then run 'strata check\(root == "." ? "" : " " + root)'.\n", to: nil)
         return 0

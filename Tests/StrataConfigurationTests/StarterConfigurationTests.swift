@@ -35,6 +35,18 @@ final class StarterConfigurationTests: XCTestCase {
         XCTAssertFalse(text.contains("NetworkingTestSupport"))
     }
 
+    /// A check puts a test target in no layer, and a library named like one (a Bazel `swift_library` that an Xcode UI
+    /// test target compiles too, tulsi's `ButtonsMacUITests`) in a layer like any module: init places it by its edges.
+    func testALibraryNamedLikeATestIsPlacedByItsEdges() throws {
+        let input = StarterInput(moduleNames: ["App", "AppTests", "AppUITests", "Utils"], executableNames: ["App"],
+                                 testNames: ["AppTests"],
+                                 dependencies: [.init(from: "AppTests", to: "App"), .init(from: "AppUITests", to: "App")])
+        let text = Configuration.starter(input)
+        let configuration = try parse(text)
+        XCTAssertEqual(configuration.layers.first?.modules.map(\.pattern), ["App", "AppUITests"])
+        XCTAssertFalse(text.contains("\"AppTests\""), "a test target is placed by no edge")
+    }
+
     func testTheOutputDependsOnlyOnTheNames() {
         let text = Configuration.starter(StarterInput(moduleNames: app, executableNames: ["App"]))
         XCTAssertEqual(Configuration.starter(StarterInput(moduleNames: app.reversed(), executableNames: ["App", "App"])), text)
