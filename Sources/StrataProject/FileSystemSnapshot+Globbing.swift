@@ -57,11 +57,14 @@ extension FileSystemSnapshot {
 
     /// The `.swift` files below `directory` (absolute), as paths relative to it, sorted by bytes; as
     /// ``files(below:matching:excluding:)``.
-    public func swiftFiles(below directory: String, excluding exclude: [Glob] = []) -> FileSearch {
-        files(below: directory, excluding: exclude) { $0.hasSuffix(".swift") }
+    /// - Parameter stoppingAtPackages: whether a folder below `directory` that holds a `Package.swift` is left out, as
+    ///   Xcode opens it as a local package instead of giving its files to the target a synchronized folder feeds.
+    public func swiftFiles(below directory: String, excluding exclude: [Glob] = [], stoppingAtPackages: Bool = false) -> FileSearch {
+        files(below: directory, excluding: exclude, stoppingAtPackages: stoppingAtPackages) { $0.hasSuffix(".swift") }
     }
 
-    private func files(below directory: String, excluding exclude: [Glob], where wanted: (String) -> Bool) -> FileSearch {
+    private func files(below directory: String, excluding exclude: [Glob], stoppingAtPackages: Bool = false,
+                       where wanted: (String) -> Bool) -> FileSearch {
         // With bounds, the search keeps to the folder it starts in: the analyzed root, else the repository.
         var scope: ReadingBounds.Scope?
         if let bounds {
@@ -79,7 +82,9 @@ extension FileSystemSnapshot {
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? directory : directory + "/" + relative
             let names = contents(ofDirectory: absolute)?.names ?? []
-            if !relative.isEmpty, Self.isScratchFolder(holding: names) { continue }
+            if !relative.isEmpty, Self.isScratchFolder(holding: names) || stoppingAtPackages && names.contains("Package.swift") {
+                continue
+            }
             for name in names {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 guard let childEntry = entry(absolute + "/" + name), let kind = childEntry.kind else { continue }

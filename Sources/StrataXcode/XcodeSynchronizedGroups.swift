@@ -44,7 +44,7 @@ struct XcodeSynchronizedGroups {
     }
 
     /// The Swift files synchronised groups give target `targetID`, and the folders it lists that do not exist
-    /// or are not read.
+    /// or are not read. A folder in them that holds a `Package.swift` gives none: Xcode opens it as a local package.
     /// - Parameter sourcesPhases: the identifiers of the target's `PBXSourcesBuildPhase`s.
     func swiftFiles(of targetID: String, sourcesPhases: Set<String>) -> Found {
         guard !groups.isEmpty else { return Found() }
@@ -65,7 +65,7 @@ struct XcodeSynchronizedGroups {
                 continue
             }
             let excluded = exclusions(of: group, for: targetID, sourcesPhases: sourcesPhases)
-            let search = fileSystem.swiftFiles(below: folder)
+            let search = fileSystem.swiftFiles(below: folder, stoppingAtPackages: true)
             found.unfollowedLinks += context.unfollowedLinks(of: search, below: folder)
             for file in search.files where !excluded.contains(where: { Self.covers($0, file) }) {
                 found.files.append(folder + "/" + file)
@@ -76,7 +76,7 @@ struct XcodeSynchronizedGroups {
             for entry in borrowed(from: group, by: targetID) {
                 let path = XcodePath.join(folder, entry)
                 if fileSystem.isDirectory(path) {
-                    let search = fileSystem.swiftFiles(below: path)
+                    let search = fileSystem.swiftFiles(below: path, stoppingAtPackages: true)
                     found.unfollowedLinks += context.unfollowedLinks(of: search, below: path)
                     found.files.append(contentsOf: search.files.map { path + "/" + $0 })
                 } else if path.hasSuffix(".swift") {

@@ -3,12 +3,14 @@ import StrataTestSupport
 import XCTest
 
 final class SynchronizedGroupTests: XCTestCase {
-    /// `App/` synchronised for App (and Widget borrows two files from it), `Widget/` synchronised for Widget.
+    /// `App/` synchronised for App (and Widget borrows two files from it), `Widget/` synchronised for Widget. `App/Packages/Net`
+    /// holds a `Package.swift`: Xcode opens it as a local package, not as sources of App (mlem's `Mlem/Packages`).
     private func makeProject(_ tree: TemporaryTree) throws -> ProjectReadResult {
         try tree.touch(
             "App/AppMain.swift", "App/Shared/Model.swift", "App/Shared/Entity.swift", "App/Old/Legacy.swift",
             "App/Old/Legacy2.swift", "App/OnlyTests.swift", "App/Resources/Bundle.bundle/Hidden.swift",
-            "App/Preview.swift", "Widget/WidgetMain.swift", "Widget/Shared/Entity.swift", "Escape.swift")
+            "App/Preview.swift", "Widget/WidgetMain.swift", "Widget/Shared/Entity.swift", "Escape.swift",
+            "App/Packages/Net/Package.swift", "App/Packages/Net/Sources/Net/Client.swift")
         try tree.write("App/Info.plist")
         var text = PBXText()
         text.group("MAIN", children: ["SYNC_APP", "SYNC_WIDGET"])
