@@ -16,6 +16,10 @@ final class TestBoundaryRuleTests: XCTestCase {
         var entries: [String: [(name: String, isProduct: Bool, line: Int, modules: [String])]] = [:]
         /// The modules every configuration builds for testing (`ENABLE_TESTABILITY = YES`).
         var testableInEveryBuild: Set<String> = []
+        /// Members only one module declares, in an extension, that another's files use (by input index).
+        var memberUses: [MemberUse] = []
+        /// Each import's use of the module it imports (by input index).
+        var importUses: [ImportUse] = []
 
         mutating func module(_ name: String, _ kind: ModuleKind) {
             modules.append(Module(name: name, package: ".", kind: kind, path: "Sources/\(name)", files: 1,
@@ -57,7 +61,10 @@ final class TestBoundaryRuleTests: XCTestCase {
             var workspace = WorkspaceFacts(externalDependencies: renumbered,
                                            declaredDependencies: entries.isEmpty ? [] : declared)
             workspace.usages = graph.modules.map { TargetUsage(enablesTestability: testableInEveryBuild.contains($0.name)) }
-            let context = RuleContext(graph: graph, configuration: parsed, workspace: workspace)
+            var types = TypeGraph(declarations: [])
+            types.resolved.memberUses = memberUses
+            types.resolved.imports = importUses
+            let context = RuleContext(graph: graph, types: types, configuration: parsed, workspace: workspace)
             return FindingConsolidation.consolidate(RuleRunner.run(context, rules: rules), in: context.graph)
         }
     }
@@ -121,6 +128,27 @@ final class TestBoundaryRuleTests: XCTestCase {
                 + "uses MockGenerator and 1 more (first at Sources/DetailsUI/DetailsUI.swift:131) into test code or under "
                 + "`#if DEBUG`, then remove the import, and remove FeedMocks from the dependencies of target 'DetailsUI' "
                 + "(Package.swift:14).",
+        ])
+    }
+
+    func testAnImportWhoseExtensionMembersAreUsedIsNotRemovedFirst() throws {
+        // metabolist/metatext: `ServiceLayerMocks` declares no type, only `extension AppEnvironment { static func mock… }`.
+        var workspace = Workspace()
+        workspace.module("PreviewViewModels", .implementation)
+        workspace.module("ServiceLayerMocks", .testSupport)
+        workspace.edge("PreviewViewModels", "ServiceLayerMocks", imports: [.plain(12)])
+        workspace.memberUses = [MemberUse(module: 0, target: 1, member: "mock", location: at("PreviewViewModels", 41))]
+        XCTAssertEqual(try workspace.check().map(\.message), [
+            "PreviewViewModels imports ServiceLayerMocks, a test support module, which production code must not use: move the "
+                + "code that uses `.mock` (first at Sources/PreviewViewModels/PreviewViewModels.swift:41) into test code or "
+                + "under `#if DEBUG`, then remove the import.",
+        ])
+        // A member several modules declare is no one's use, but the import may still be what makes it visible.
+        workspace.memberUses = []
+        workspace.importUses = [ImportUse(module: 0, target: 1, location: at("PreviewViewModels", 12), usedMembers: ["mock"])]
+        XCTAssertEqual(try workspace.check().map(\.message), [
+            "PreviewViewModels imports ServiceLayerMocks, a test support module, which production code must not use: move the "
+                + "code that uses it into test code or under `#if DEBUG`, then remove the import.",
         ])
     }
 

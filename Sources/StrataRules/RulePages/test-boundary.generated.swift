@@ -23,7 +23,8 @@ included — that reaches into test code:
   is reported too. Each such dependency is one finding, at its first import (further imports are notes), or
   at its entry in the build file when no file imports it; the fix removes the imports and the entry, in
   the words `unused-dependency` uses for the same entry. When the files use its types (a SwiftUI preview outside
-  `#if DEBUG` built from its mock generator), the fix first moves that code into test code or under `#if DEBUG`,
+  `#if DEBUG` built from its mock generator) or the members its extensions add to other types (`Env.mock`, from a
+  `*Mocks` module that declares no type of its own), the fix first moves that code into test code or under `#if DEBUG`,
   naming the first use: without the import it would not compile. When the entry is a product that also holds shipped
   modules (a product `Waitlist` of targets `Waitlist` and `WaitlistMocks`), the fix is to take the test support
   module out of that product, since removing the entry would take the shipped ones too;

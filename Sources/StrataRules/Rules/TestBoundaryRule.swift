@@ -95,6 +95,22 @@ public struct TestBoundaryRule: Rule {
         return result
     }
 
+    /// What the importer's code uses of the test code `edge` leads to, for the advice: its types (`MockKeychain and 2 more
+    /// (first at file:line)`), else the members its extensions add to other types (`.mock (first at file:line)`: a
+    /// `*Mocks` module that declares no type of its own), else `it` when an import may use it (a member several modules
+    /// declare); `nil` when nothing is used.
+    private static func firstUse(of edge: ModuleEdge, context: RuleContext) -> String? {
+        if let use = edge.uses.first {
+            let more = edge.uses.count > 1 ? " and \(edge.uses.count - 1) more" : ""
+            return "\(use.type)\(more) (first at \(use.location.file):\(use.location.line))"
+        }
+        let resolved = context.types.resolved
+        if let member = resolved.memberUses.first(where: { $0.module == edge.from && $0.target == edge.to }) {
+            return "`.\(member.member)` (first at \(member.location.file):\(member.location.line))"
+        }
+        return resolved.imports.contains { $0.module == edge.from && $0.target == edge.to && $0.isUsed } ? "it" : nil
+    }
+
     /// The finding for a production module's dependency on test code, at its first import in a file people write,
     /// else at its build file's entry; `nil` when it has neither (it is imported only in generated files).
     private func testCodeViolation(_ edge: ModuleEdge, entry: ManifestEntry?, context: RuleContext) -> Violation? {
@@ -113,11 +129,10 @@ public struct TestBoundaryRule: Rule {
         }
         let what = target.kind == .test ? "a test target" : "a test support module"
         var fixes = imports.isEmpty ? [] : [imports.count == 1 ? "remove the import" : "remove its imports"]
-        // Code that uses its types (a preview built from its mocks) would not compile without the import: it goes first.
-        if !imports.isEmpty, let use = edge.uses.first {
-            let more = edge.uses.count > 1 ? " and \(edge.uses.count - 1) more" : ""
-            fixes[0] = "move the code that uses \(use.type)\(more) (first at \(use.location.file):\(use.location.line)) into "
-                + "test code or under `#if DEBUG`, then \(fixes[0])"
+        // Code that uses its types or the members its extensions add (a preview built from its mocks, `Env.mock`) would not
+        // compile without the import: it goes first.
+        if !imports.isEmpty, let used = Self.firstUse(of: edge, context: context) {
+            fixes[0] = "move the code that uses \(used) into test code or under `#if DEBUG`, then \(fixes[0])"
         }
         // A product that also holds shipped modules (Waitlist's product holds Waitlist and WaitlistMocks) cannot be
         // removed without them: the product is what to mend.
