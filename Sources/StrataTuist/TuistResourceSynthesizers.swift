@@ -1,10 +1,12 @@
 import StrataProject
 import StrataScript
 
-/// The type names the templates of a project's custom resource synthesizers declare or extend (`.custom(name: "Assets",
-/// parser: .assets, …)` renders `Tuist/ResourceSynthesizers/Assets.stencil`, whose `public enum DS {` and
-/// `{{accessModifier}} extension Font {` become code of the project's targets at generation time, which strata never
-/// sees: mash-up-kr/NoWeekend-iOS).
+/// The type names the templates of a project's resource synthesizers declare or extend, where the template is the
+/// project's: `.custom(name: "Assets", parser: .assets, …)` renders `Tuist/ResourceSynthesizers/Assets.stencil`, whose
+/// `public enum DS {` and `{{accessModifier}} extension Font {` become code of the project's targets at generation time,
+/// which strata never sees (mash-up-kr/NoWeekend-iOS); `.strings(plugin: "L10nPlugin")` renders the plugin's
+/// `ResourceSynthesizers/Strings.stencil`, and `.strings()` the project's `Tuist/ResourceSynthesizers/Strings.stencil`
+/// when there is one, in place of Tuist's own (Team-Ampersand/Dotori-iOS's `enum L10n`).
 enum TuistResourceSynthesizers {
     /// The words before a type name in a template.
     private static let declarationWords: Set<Substring> = ["enum", "struct", "class", "extension", "protocol", "typealias"]
@@ -16,22 +18,56 @@ enum TuistResourceSynthesizers {
         var names: [String]
     }
 
-    /// The custom synthesizers of `project` whose template exists in the repository, with the names it declares.
+    /// Tuist's resource synthesizers by their function (`.strings()`): the template's name and the resources it renders.
+    private static let builtIn: [String: (template: String, extensions: Set<String>)] = [
+        "strings": ("Strings", ["strings", "stringsdict"]), "assets": ("Assets", ["xcassets"]),
+        "plists": ("Plists", ["plist"]), "fonts": ("Fonts", ["otf", "ttc", "ttf", "woff"]),
+        "coreData": ("CoreData", ["xcdatamodeld"]), "interfaceBuilder": ("InterfaceBuilder", ["storyboard"]),
+        "json": ("JSON", ["json"]), "yaml": ("YAML", ["yaml", "yml"]),
+    ]
+
+    /// The synthesizers of `project` whose template is in the repository (the project's or a local plugin's), with the
+    /// names it declares.
     static func custom(of project: ScriptObject, _ evaluation: TuistEvaluation) -> [Custom] {
         guard let synthesizers = project.argument("resourceSynthesizers")?.elements else { return [] }
         let context = evaluation.context
         let root = TuistPaths.joined(context.root, evaluation.files.root)
         let tuist = TuistManifestFiles.tuistFolder(in: root, context: context) ?? root + "/Tuist"
         var result: [Custom] = []
-        for case .object(let synthesizer, _) in synthesizers where synthesizer.callee == "custom" {
-            guard let name = synthesizer.argument("name")?.string, !name.contains("/") else { continue }
-            let template = tuist + "/ResourceSynthesizers/" + name + ".stencil"
+        for case .object(let synthesizer, _) in synthesizers {
+            let template: String, extensions: Set<String>
+            if synthesizer.callee == "custom" {
+                guard let name = synthesizer.argument("name")?.string, !name.contains("/") else { continue }
+                template = tuist + "/ResourceSynthesizers/" + name + ".stencil"
+                extensions = Set((synthesizer.argument("extensions")?.elements ?? []).compactMap(\.string))
+            } else if let kind = builtIn[synthesizer.callee] {
+                if let plugin = synthesizer.argument("plugin")?.string {
+                    guard let folder = pluginFolder(named: plugin, evaluation) else { continue }
+                    template = folder + "/ResourceSynthesizers/" + kind.template + ".stencil"
+                } else {
+                    template = tuist + "/ResourceSynthesizers/" + kind.template + ".stencil"
+                }
+                extensions = kind.extensions
+            } else {
+                continue
+            }
             guard context.refusal(of: template, keepingTo: .repository) == nil,
                   case .success(let bytes) = context.fileSystem.contentsOfFile(template) else { continue }
-            let extensions = Set((synthesizer.argument("extensions")?.elements ?? []).compactMap(\.string))
             result.append(Custom(extensions: extensions, names: declaredNames(in: String(decoding: bytes, as: UTF8.self)).sorted()))
         }
         return result
+    }
+
+    /// The folder (absolute) of the local plugin named `name`: the one whose `Plugin.swift` makes `Plugin(name: "name")`.
+    private static func pluginFolder(named name: String, _ evaluation: TuistEvaluation) -> String? {
+        let context = evaluation.context
+        for manifest in evaluation.files.pluginManifests {
+            let absolute = context.absolute(manifest)
+            guard case .success(let bytes) = context.fileSystem.contentsOfFile(absolute),
+                  String(decoding: bytes, as: UTF8.self).contains("\"" + name + "\"") else { continue }
+            return String(absolute.dropLast("/Plugin.swift".count))
+        }
+        return nil
     }
 
     /// The names `synthesizers` generate for `target`: those of each synthesizer one of whose extensions a resource of

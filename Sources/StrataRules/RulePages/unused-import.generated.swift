@@ -29,7 +29,9 @@ accessors generated into `X` at build time (`XStrings`, `XAsset`, `XColors`, `XI
 reads them. Nor, for a Tuist project with custom resource synthesizers (`.custom(name: "Assets", parser: .assets,
 extensions: ["xcassets"])`), is an import of a target whose resources hold a file of those extensions in a file
 that names a type the template `Tuist/ResourceSynthesizers/Assets.stencil` declares or extends (`public enum DS`,
-`extension Font`).
+`extension Font`). The same holds for a built-in synthesizer whose template is a local plugin's
+(`.strings(plugin: "L10nPlugin")` renders the plugin's `ResourceSynthesizers/Strings.stencil`, `public enum L10n`) or the
+project's own, in place of Tuist's (`.strings()` with a `Tuist/ResourceSynthesizers/Strings.stencil`).
 
 strata reads names, not types: a file that only calls members of the module's types on values it
 gets from elsewhere (`component.makeBuilder().build()`, where `build()` is declared in the imported
