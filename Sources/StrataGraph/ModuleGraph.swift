@@ -33,7 +33,7 @@ public struct Module: Sendable, Equatable {
     public var isPhantom = false
     /// Type names that code generated at build time declares or extends in it, which strata never sees (what a Tuist
     /// project's custom resource synthesizers' templates declare: `DS`, `Font`): an import of it by a file that uses
-    /// one of them may be in use.
+    /// one of them may be in use. `*` stands for any name: a SwiftPM target that applies build-tool plugins.
     public var generatedNames: [String] = []
 
     /// Whether no Swift file of it was scanned: a C or Objective-C target, a bundle of resources, a phantom, an

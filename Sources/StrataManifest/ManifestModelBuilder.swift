@@ -109,6 +109,11 @@ struct ManifestModelBuilder {
         }
         target.dependenciesPartlyRead = issues.count > issuesBefore
         target.swiftSettings = Self.swiftSettings(call.argument("swiftSettings"))
+        if let plugins = call.argument("plugins") {
+            if case .array(let elements, _) = plugins.value { target.appliesPlugins = !elements.isEmpty } else {
+                target.appliesPlugins = !isNull(plugins)
+            }
+        }
         return target
     }
 

@@ -65,6 +65,9 @@ public struct TargetDescription: Sendable, Equatable {
     public var dependenciesPartlyRead = false
     /// What its `swiftSettings:` says that decides `#if` conditions.
     public var swiftSettings = SwiftSettings()
+    /// Whether it applies build-tool plugins (`plugins:`), whose code (swift-openapi-generator's `APIProtocol`, SwiftGen's
+    /// `L10n`) is compiled into it at build time and read by nobody.
+    public var appliesPlugins = false
     /// Position of the target's name in the manifest.
     public var line: Int
     public var column: Int

@@ -68,6 +68,8 @@ struct DumpPackageConverter {
             if let converted = try self.dependency(dependency, of: name) { target.dependencies.append(converted) }
         }
         target.swiftSettings = Self.swiftSettings(try json.optionalField("settings")?.array() ?? [])
+        // `pluginUsages` is `null` for a target that applies none.
+        if let usages = try? json.optionalField("pluginUsages")?.array() { target.appliesPlugins = !usages.isEmpty }
         return target
     }
 

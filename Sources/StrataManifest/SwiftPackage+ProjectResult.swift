@@ -51,6 +51,7 @@ extension SwiftPackage {
         module.sourceProblems = sources?.problems ?? []
         module.namesMissingSources = sources?.isMissing ?? false
         module.importName = sources?.moduleMapName
+        if target.appliesPlugins { module.generatedNames = [ProjectModule.anyGeneratedName] }
         // With local packages left unread, a product or a name that no target of this package answers may be theirs.
         module.dependenciesPartlyRead = target.dependenciesPartlyRead || manifest.localPackagesPartlyRead
             && target.dependencies.contains { dependency in

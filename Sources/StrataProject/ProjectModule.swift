@@ -53,8 +53,12 @@ public struct ProjectModule: Sendable, Equatable {
     /// use. Sorted, without its own module.
     public var modulesNamedAtRunTime: [String] = []
     /// Type names that code generated at build time declares or extends in it, which no reader sees (the templates of a
-    /// Tuist project's custom resource synthesizers: `public enum DS`, `extension Font`).
+    /// Tuist project's custom resource synthesizers: `public enum DS`, `extension Font`); ``anyGeneratedName`` when the
+    /// names are not known (a SwiftPM target that applies build-tool plugins).
     public var generatedNames: [String] = []
+
+    /// The name that stands for every name in ``generatedNames``: code generated at build time may declare any type.
+    public static let anyGeneratedName = "*"
     /// Whether some of its dependencies could not be read (a `manifest` warning says which): a module it imports and
     /// does not seem to declare may be one of them.
     public var dependenciesPartlyRead = false

@@ -1,5 +1,6 @@
 import Foundation
 import StrataGraph
+import StrataProject
 import StrataScan
 import StrataText
 
@@ -192,9 +193,11 @@ extension TypeReferenceBuilder {
     }
 
     /// Marks as possibly used the imports, among `imports`, of modules whose generated code declares or extends `name`
-    /// (``Module/generatedNames``), a name the workspace does not declare for the file.
+    /// (``Module/generatedNames``), or may declare any name, a name the workspace does not declare for the file.
     private func markGeneratedNameUse(_ name: String, of imports: [FileScope.Import], in result: inout ModuleReferences) {
-        for use in imports where graph.modules[use.target].generatedNames.contains(name) {
+        for use in imports {
+            let generated = graph.modules[use.target].generatedNames
+            guard generated.contains(name) || generated.contains(ProjectModule.anyGeneratedName) else { continue }
             result.imports[use.use].isPossiblyUsed = true
         }
     }

@@ -31,7 +31,9 @@ extensions: ["xcassets"])`), is an import of a target whose resources hold a fil
 that names a type the template `Tuist/ResourceSynthesizers/Assets.stencil` declares or extends (`public enum DS`,
 `extension Font`). The same holds for a built-in synthesizer whose template is a local plugin's
 (`.strings(plugin: "L10nPlugin")` renders the plugin's `ResourceSynthesizers/Strings.stencil`, `public enum L10n`) or the
-project's own, in place of Tuist's (`.strings()` with a `Tuist/ResourceSynthesizers/Strings.stencil`).
+project's own, in place of Tuist's (`.strings()` with a `Tuist/ResourceSynthesizers/Strings.stencil`). An import of
+a SwiftPM target that applies build-tool plugins (`plugins: [.plugin(name: "OpenAPIGenerator", …)]`), whose generated
+code strata never sees, is in use in a file that names a type the workspace does not declare (`APIProtocol`).
 
 strata reads names, not types: a file that only calls members of the module's types on values it
 gets from elsewhere (`component.makeBuilder().build()`, where `build()` is declared in the imported
