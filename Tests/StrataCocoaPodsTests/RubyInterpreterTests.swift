@@ -56,6 +56,28 @@ final class RubyInterpreterTests: XCTestCase {
         XCTAssertEqual(podfile.allPods.map { $0.path ?? "-" }, ["-", "LocalPods/Chat", "Modules/Feed"])
     }
 
+    /// Ruby's global variables: assigned at the top, read in a `def` and a block, where locals are not visible (Flutter's
+    /// `$iOSVersion`, muun/falcon's `$app_deployment_target`).
+    func testGlobalVariablesAreSeenInEveryScope() {
+        let source = """
+        $kit_root = 'LocalKit'
+        $ios_version = '15.0'
+        platform :ios, $ios_version
+
+        def local_pods
+          pod 'Kit', :path => $kit_root
+        end
+
+        target 'App' do
+          local_pods
+          pod 'Other', :path => "#{$kit_root}/Other"
+        end
+        """
+        let (podfile, issues) = runPodfile(source)
+        XCTAssertEqual(issues.map(\.message), [])
+        XCTAssertEqual(podfile.allPods.map { $0.path ?? "-" }, ["LocalKit", "LocalKit/Other"])
+    }
+
     func testEachOverKnownArraysAndHashes() {
         let source = """
         %w[A B].each do |name|

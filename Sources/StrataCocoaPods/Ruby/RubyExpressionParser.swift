@@ -163,6 +163,10 @@ extension RubyExpressionParser {
         case .number:
             cursor.advance()
             return .literal(.number(cursor.text(of: token)), token.position)
+        case .variable where cursor.text(of: token).hasPrefix("$"):
+            // A global variable (`$kit_root`), named with its `$`: what a Podfile's `def`s and blocks share.
+            cursor.advance()
+            return .name(cursor.text(of: token), token.position)
         case .opaqueLiteral, .variable:
             cursor.advance()
             return .opaque(token.position)

@@ -125,7 +125,7 @@ struct RubyInterpreter<Host: RubyHost> {
             switch expression {
             case .call(let call):
                 perform(call, statement: statement, frame: frame)
-            case .name(let name, let position) where lookup(name, scope: scope) == nil:
+            case .name(let name, let position) where lookup(name, scope: scope) == nil && !name.hasPrefix("$"):
                 perform(RubyCall(receiver: nil, name: name, arguments: [], position: position), statement: statement, frame: frame)
             default:
                 break
@@ -135,6 +135,9 @@ struct RubyInterpreter<Host: RubyHost> {
 
     private mutating func assign(_ value: RubyValue, to target: RubyExpression, scope: Int, frame: Int, at position: RubyPosition) {
         switch target {
+        case .name(let name, _) where name.hasPrefix("$"):
+            // A global variable: seen in every scope, a `def`'s included.
+            globals[name] = value
         case .name(let name, _):
             setLocal(name, value, scope: scope)
         case .constant(let path, _) where path.count == 1:

@@ -10,7 +10,8 @@ indirect enum RubyExpression: Sendable {
     case literal(RubyValue, RubyPosition)
     case array([RubyExpression], RubyPosition)
     case hash([RubyHashPair], RubyPosition)
-    /// A bare name: a local variable, or a call without receiver and arguments (`use_frameworks!`).
+    /// A bare name: a local variable, a global one (`$kit_root`, with its `$`), or a call without receiver and arguments
+    /// (`use_frameworks!`).
     case name(String, RubyPosition)
     /// `Pod::Spec`, `File`.
     case constant([String], RubyPosition)
