@@ -185,6 +185,9 @@ struct ManifestInterpreter {
         switch evaluator.identifier(statement[index]) {
         case "let", "var":
             if !inExtension || isStatic { declare(statement[(index + 1)...], asMember: inExtension) }
+        case "_" where !inExtension && index + 1 < statement.endIndex && evaluator.isToken(statement[index + 1], .equal):
+            // `_ = Package(…)`: SwiftPM takes the package made, held by no constant (blinksh/blink's `xcfs`).
+            declare(statement[index...], asMember: false)
         case "if" where !inExtension:
             let branches = runIf(statement[index...])
             return (branches.run.map { [Executed(group: $0, isExtension: false)] } ?? [], branches.dead)

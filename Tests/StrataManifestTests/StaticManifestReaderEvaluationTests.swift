@@ -298,6 +298,10 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
         XCTAssertEqual(nameless.issueLines, ["2:15: skipped the package name: nil is not a name strata knows"])
         let oneLine = readManifest("import PackageDescription; let package = Package(name: \"P\", targets: [.target(name: \"A\")])")
         XCTAssertEqual(oneLine.issueLines, [])
+        // SwiftPM takes the package made, held by a constant or not (blinksh/blink's `_ = Package(…)`).
+        let unnamed = readManifest("import PackageDescription\n_ = Package(name: \"deps\", targets: [.target(name: \"Tool\")])\n")
+        XCTAssertEqual(unnamed.issueLines, [])
+        XCTAssertEqual(summary(unnamed), ["Tool"])
         XCTAssertEqual(summary(oneLine), ["A"])
     }
 
