@@ -30,6 +30,9 @@ struct GraphBuilder {
     private var productTargetsMemo: [ProductQuery: [Int]?] = [:]
     /// The `.product(name:package:)` entries already reported as pointing at a folder without that product.
     private var reportedMisdirections: Set<ProductQuery> = []
+    /// The catalogued modules that depend on a product no linked package has, when a package it may come from was not
+    /// fully read (its `products:` built in a closure): what they import of that package may be what the product holds.
+    private(set) var unresolvedProductUsers: Set<Int> = []
     /// `--platform`: when given, the platforms every module's conditions are evaluated on.
     private let platformOverride: [String]
     /// The configuration's `defines`: flags set in every module.
@@ -259,6 +262,7 @@ struct GraphBuilder {
             if let targets = memoizedProductTargets(dependency.name, packageIdentity: nil, from: package) {
                 return targets
             }
+            notePartlyReadLinks(of: package, identity: nil, for: index)
             return [external(dependency.name)]
         case .linkedProduct(let identity):
             if let targets = memoizedProductTargets(dependency.name, packageIdentity: identity, from: package) {
@@ -270,8 +274,19 @@ struct GraphBuilder {
                let targets = productTargets(dependency.name, in: intended) {
                 return targets
             }
+            notePartlyReadLinks(of: package, identity: identity, for: index)
             return [external(dependency.name)]
         }
+    }
+
+    /// Notes module `index` in ``unresolvedProductUsers`` when a package that `package` links (answering to `identity`,
+    /// when given) was not fully read: the product it names may be one strata did not see.
+    private mutating func notePartlyReadLinks(of package: Int, identity: String?, for index: Int) {
+        let identity = identity?.lowercased()
+        let partlyRead = catalog.packageLinks[package].contains { linked in
+            (identity.map { packageIdentities[linked].contains($0) } ?? true) && !catalog.packages[linked].isFullyRead
+        }
+        if partlyRead { unresolvedProductUsers.insert(index) }
     }
 
     /// A `.product(name:package:)` whose `package:` names a local package that `package` links, when no

@@ -41,7 +41,8 @@ public enum Analyzer {
         let configuration = options.configuration
         let workspace = WorkspaceFacts(catalog: catalog, graph: graph,
                                        externalDependencies: builder.externalDependencies(in: graph),
-                                       declaredDependencies: builder.declaredDependencies(in: graph))
+                                       declaredDependencies: builder.declaredDependencies(in: graph),
+                                       unresolvedProductUsers: builder.unresolvedProductUsers)
         let context = RuleContext(graph: graph, types: types, di: di, configuration: configuration, workspace: workspace)
         // Rules read the same facts and none reads another's findings: each runs on whichever core is free,
         // and their findings are joined in registry order, as one run would give them.

@@ -31,8 +31,9 @@ that a local product re-exports (`@_exported import Factory`) is not either. A m
 business. Imports of external modules (Foundation, remote packages), modules declared in the
 configuration rather than by a manifest, and modules under `modules.ignore` are not checked; nor is a target
 whose build file declares dependencies strata could not read (a Tuist helper's member it cannot evaluate, a SwiftPM
-target's `dependencies:` computed by a property, or a name or product of a package whose `.package(path:)` links are
-built by a closure): what it imports may be declared there, and the `manifest` warning about them is the finding to
+target's `dependencies:` computed by a property, a name or product of a package whose `.package(path:)` links are
+built by a closure, or a product strata did not find in a package whose `products:` it could not read): what it
+imports may be declared there, and the `manifest` warning about them is the finding to
 act on. Nor is an import every one of whose places sits inside `#if canImport(X)` of the very module `X` it imports
 (`#elseif canImport(CSQLite3)` around `import CSQLite3`): it is compiled only where `X` can be imported, so the build
 cannot fail for want of the dependency. A test bundle that an application hosts (its `TEST_HOST`, or the application
