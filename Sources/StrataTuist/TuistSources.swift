@@ -3,7 +3,7 @@ import StrataScript
 import StrataText
 
 /// A target's Swift sources from its `sources:` (a glob, a list of globs, `.glob(…, excluding:)`,
-/// `SourceFilesList(globs:)`) and `buildableFolders:`, relative to the manifest's folder.
+/// `SourceFilesList(globs:)`, `SourceFilesList(arrayLiteral:…)`) and `buildableFolders:`, relative to the manifest's folder.
 struct TuistSources {
     let evaluation: TuistEvaluation
     /// Where the target is declared, for issues.
@@ -52,7 +52,13 @@ struct TuistSources {
                 let exclude = (excluding?.elements ?? excluding.map { [$0] } ?? []).compactMap(relativePattern)
                 patterns.append(Pattern(include: include, exclude: exclude))
             case .object(let object, _) where ["sourceFilesList", "SourceFilesList", "paths"].contains(object.callee):
-                pending += [object.argument("globs") ?? object.argument("paths") ?? object.firstUnlabelled ?? .null]
+                // `SourceFilesList(arrayLiteral: a, b)` is variadic: its globs are the labelled argument and those after it
+                // (KeyboardCowboy's `SourceFilesList(arrayLiteral: sources("App"), xpcSources())`).
+                if let start = object.arguments.firstIndex(where: { $0.label == "arrayLiteral" }) {
+                    pending += object.arguments[start...].map(\.value).reversed()
+                } else {
+                    pending += [object.argument("globs") ?? object.argument("paths") ?? object.firstUnlabelled ?? .null]
+                }
             default:
                 if let include = relativePattern(current) {
                     patterns.append(Pattern(include: include, exclude: []))

@@ -165,6 +165,8 @@ final class TuistReaderTests: XCTestCase {
                         sources: [.glob("Sources/**", excluding: ["Sources/Generated/**"])]),
                 .target(name: "GlobsList", destinations: .iOS, product: .framework, bundleId: "d",
                         sources: SourceFilesList(globs: ["Shared/**/*.swift", "../Common/**"])),
+                .target(name: "Variadic", destinations: .iOS, product: .framework, bundleId: "g",
+                        sources: SourceFilesList(arrayLiteral: "Single.swift", "Folder/**")),
                 .target(name: "Buildable", destinations: .iOS, product: .framework, bundleId: "e",
                         buildableFolders: ["Buildable"]),
                 .target(name: "None", destinations: .iOS, product: .framework, bundleId: "f"),
@@ -182,6 +184,7 @@ final class TuistReaderTests: XCTestCase {
             result.module("GlobsList")?.sourceFiles,
             ["Common/C.swift", "Mod/Shared/Nested/N.swift", "Mod/Shared/S.swift"])
         XCTAssertEqual(result.module("GlobsList")?.directory, ".")
+        XCTAssertEqual(result.module("Variadic")?.sourceFiles, ["Mod/Folder/F.swift", "Mod/Single.swift"])
         XCTAssertEqual(result.module("Buildable")?.sourceFiles, ["Mod/Buildable/X/Y.swift"])
         XCTAssertEqual(result.module("None")?.sourceFiles, [])
         XCTAssertEqual(result.module("None")?.directory, "Mod")
