@@ -50,6 +50,10 @@ extension XcodeProjectReader {
                 }
                 continue
             }
+            // Only a project or a folder (a package) declares modules: a test plan, an `.xcconfig` or a document a
+            // workspace shows is nothing missing, wherever it is (habitica-ios's `/Users/…/UI Tests.xctestplan`).
+            let name = XcodePath.lastComponent(reference.path)
+            guard reference.path.hasSuffix(".xcodeproj") || !name.contains(".") else { continue }
             // What a workspace links in may leave the analyzed folder, not the repository.
             if let refusal = context.refusal(of: reference.path, keepingTo: .repository) {
                 result.issues.append(

@@ -131,6 +131,8 @@ final class WorkspaceTests: XCTestCase {
                <FileRef location = "group:Stale/Stale.xcodeproj"></FileRef>
                <FileRef location = "group:Mail/Mail.xcodeproj"></FileRef>
                <FileRef location = "group:Tuist/.build/tuist-derived/Alamofire/Alamofire.xcodeproj"></FileRef>
+               <FileRef location = "group:/Users/someone/Code/app/UI Tests.xctestplan"></FileRef>
+               <FileRef location = "group:../Shared/Base.xcconfig"></FileRef>
             </Workspace>
             """)
         try tree.write("repo/.gitmodules", "[submodule \"LoopKit\"]\n\tpath = LoopKit\n\turl = https://example.com/LoopKit.git\n")
