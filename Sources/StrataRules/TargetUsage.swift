@@ -11,6 +11,9 @@ public struct TargetUsage: Sendable, Equatable {
     public var modulesNamedAtRunTime: [String] = []
     /// Whether some of the dependencies its build file declares could not be read.
     public var dependenciesPartlyRead = false
+    /// The folders of the packages it links whose `products:` strata could not all read, when it names a product strata
+    /// did not find: a module of one of them that it imports may come through that product.
+    public var packagesOfUnreadProducts: [String] = []
     /// Whether every configuration it is built in enables testability (`ENABLE_TESTABILITY = YES`): an
     /// `@testable import` of it compiles in every build.
     public var enablesTestability = false
@@ -48,6 +51,7 @@ public struct TargetUsage: Sendable, Equatable {
         compilesOtherLanguages = compilesOtherLanguages || other.compilesOtherLanguages
         for name in other.modulesNamedAtRunTime where !namesAtRunTime(name) { modulesNamedAtRunTime.append(name) }
         dependenciesPartlyRead = dependenciesPartlyRead || other.dependenciesPartlyRead
+        packagesOfUnreadProducts += other.packagesOfUnreadProducts.filter { !packagesOfUnreadProducts.contains($0) }
         enablesTestability = enablesTestability && other.enablesTestability
         noteHostedTests(dependingOn: other.hostedTestDependencies)
         testHost = testHost ?? other.testHost

@@ -11,8 +11,9 @@ enum TuistResourceSynthesizers {
     /// The words before a type name in a template.
     private static let declarationWords: Set<Substring> = ["enum", "struct", "class", "extension", "protocol", "typealias"]
 
-    /// One `.custom(name:parser:extensions:)` synthesizer: the resource extensions it renders (`xcassets`) and the
-    /// names its template declares.
+    /// One synthesizer whose template is in the repository (`.custom(name:parser:extensions:)`, or a built-in one with
+    /// a plugin's or the project's template): the resource extensions it renders (`xcassets`) and the names its
+    /// template declares.
     struct Custom {
         var extensions: Set<String>
         var names: [String]

@@ -30,9 +30,9 @@ struct GraphBuilder {
     private var productTargetsMemo: [ProductQuery: [Int]?] = [:]
     /// The `.product(name:package:)` entries already reported as pointing at a folder without that product.
     private var reportedMisdirections: Set<ProductQuery> = []
-    /// The catalogued modules that depend on a product no linked package has, when a package it may come from was not
-    /// fully read (its `products:` built in a closure): what they import of that package may be what the product holds.
-    private(set) var unresolvedProductUsers: Set<Int> = []
+    /// For each catalogued module that depends on a product no linked package has, the packages it may come from that
+    /// were not fully read (their `products:` built in a closure): what it imports of them may be what the product holds.
+    private(set) var unreadProductPackages: [Int: Set<Int>] = [:]
     /// `--platform`: when given, the platforms every module's conditions are evaluated on.
     private let platformOverride: [String]
     /// The configuration's `defines`: flags set in every module.
@@ -279,14 +279,14 @@ struct GraphBuilder {
         }
     }
 
-    /// Notes module `index` in ``unresolvedProductUsers`` when a package that `package` links (answering to `identity`,
-    /// when given) was not fully read: the product it names may be one strata did not see.
+    /// Notes in ``unreadProductPackages`` the packages that `package` links (answering to `identity`, when given) and that
+    /// were not fully read: the product module `index` names may be one of theirs strata did not see.
     private mutating func notePartlyReadLinks(of package: Int, identity: String?, for index: Int) {
         let identity = identity?.lowercased()
-        let partlyRead = catalog.packageLinks[package].contains { linked in
-            (identity.map { packageIdentities[linked].contains($0) } ?? true) && !catalog.packages[linked].isFullyRead
+        for linked in catalog.packageLinks[package]
+        where (identity.map { packageIdentities[linked].contains($0) } ?? true) && !catalog.packages[linked].isFullyRead {
+            unreadProductPackages[index, default: []].insert(linked)
         }
-        if partlyRead { unresolvedProductUsers.insert(index) }
     }
 
     /// A `.product(name:package:)` whose `package:` names a local package that `package` links, when no

@@ -42,7 +42,7 @@ public enum Analyzer {
         let workspace = WorkspaceFacts(catalog: catalog, graph: graph,
                                        externalDependencies: builder.externalDependencies(in: graph),
                                        declaredDependencies: builder.declaredDependencies(in: graph),
-                                       unresolvedProductUsers: builder.unresolvedProductUsers)
+                                       unreadProductPackages: builder.unreadProductPackages)
         let context = RuleContext(graph: graph, types: types, di: di, configuration: configuration, workspace: workspace)
         // Rules read the same facts and none reads another's findings: each runs on whichever core is free,
         // and their findings are joined in registry order, as one run would give them.

@@ -10,10 +10,10 @@ extension WorkspaceFacts {
     ///   - graph: the graph built from `catalog`.
     ///   - externalDependencies: dependencies on modules that are not nodes of `graph`.
     ///   - declaredDependencies: each module's manifest dependency entries on workspace modules.
-    ///   - unresolvedProductUsers: the catalogued modules that name a product of a package not fully read: their
-    ///     dependencies count as partly read.
+    ///   - unreadProductPackages: for a catalogued module that names a product strata did not find, the packages (of
+    ///     ``ModuleCatalog/packages``) not fully read that may hold it.
     init(catalog: ModuleCatalog, graph: ModuleGraph, externalDependencies: [ExternalDependency],
-         declaredDependencies: [[DeclaredDependency]], unresolvedProductUsers: Set<Int> = []) {
+         declaredDependencies: [[DeclaredDependency]], unreadProductPackages: [Int: Set<Int>] = [:]) {
         var kinds = [TargetKind?](repeating: nil, count: graph.modules.count)
         var fixes = [DependencyFixTemplate?](repeating: nil, count: graph.modules.count)
         var features = [[String]](repeating: [], count: graph.modules.count)
@@ -23,7 +23,8 @@ extension WorkspaceFacts {
             fixes[graph.indexOfInput[input]] = entry.dependencyFix
             kinds[graph.indexOfInput[input]] = entry.targetKind
             usages[graph.indexOfInput[input]] = entry.usage
-            if unresolvedProductUsers.contains(input) { usages[graph.indexOfInput[input]].dependenciesPartlyRead = true }
+            usages[graph.indexOfInput[input]].packagesOfUnreadProducts =
+                (unreadProductPackages[input] ?? []).map { catalog.packages[$0].directory }.sorted { $0.precedesInBytes($1) }
         }
         self.init(
             packages: zip(catalog.packages, catalog.packageLinks).map { package, links in

@@ -29,12 +29,15 @@ public struct UndeclaredDependencyRule: Rule {
                 }
             }
             for declared in visible { visible.formUnion(reExports.closure(of: declared)) }
+            // A product strata did not find in a package whose products it could not read may hold what it imports of it.
+            let unreadProducts = context.workspace.usage(of: module).packagesOfUnreadProducts
             for edge in outgoing where edge.isImported && !edge.isDeclared && edge.to != module {
                 // Configured modules are declared nowhere: no manifest can declare them. A package cannot
                 // declare a module another build system builds either.
                 // An import inside `#if canImport(X)` of X itself compiles only where X can be imported: its build
                 // cannot fail for want of the dependency (steipete/CodexBar's `#elseif canImport(CSQLite3)`).
                 guard graph.isManifestTarget(edge.to), !context.isLeftOut(edge.to), !visible.contains(edge.to),
+                      !unreadProducts.contains(graph.modules[edge.to].package),
                       !edge.imports.allSatisfy(\.isGuardedByCanImport),
                       context.workspace.dependencyFix(of: edge.from) != nil || context.workspace.dependencyFix(of: edge.to) == nil
                 else { continue }
