@@ -111,6 +111,27 @@ final class HostileWorkspaceTests: XCTestCase {
         XCTAssertFalse(result.graph.modules.contains { $0.name == "SecretKit" })
     }
 
+    /// A file two targets compile (2fas-ios's git-crypt files, in its iOS app and its watchOS twin) is said once.
+    func testAnUnreadableFileOfTwoTargetsIsSaidOnce() throws {
+        let url = URL(fileURLWithPath: root + "/Shared/Keys.swift")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0x00, 0x47, 0x49, 0x54, 0x43, 0x52, 0x59, 0x50, 0x54, 0x00, 0xFF, 0xFE]).write(to: url)
+        try write("project.yml", """
+            name: App
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [Shared]
+              WatchApp:
+                type: application
+                platform: watchOS
+                sources: [Shared]
+            """)
+        let unreadable = messages(try analyze()).filter { $0.contains("unreadable-file") }
+        XCTAssertEqual(unreadable.count, 1, "\(unreadable)")
+    }
+
     func testTheWalkFollowsNoLinkOutOfTheRoot() throws {
         try write("Inside/i.swift", "let i = 1\n")
         try HostileFiles.link(at: root + "/Everything", to: "/")

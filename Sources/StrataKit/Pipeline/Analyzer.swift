@@ -152,8 +152,12 @@ public enum Analyzer {
         let paths = files.map(\.absolute)
         let scan = CachedScan.scan(paths, refusals: refusals, options: options, phases: &phases, suppressions: suppressions,
                                    session: cacheSession, importsOnly: cacheSession != nil)
+        // A file several targets compile (an iOS app and its watchOS twin) is said once.
+        var reported = Set<String>()
         for (file, outcome) in zip(files, scan.outcomes) {
-            if let diagnostic = unreadableFileDiagnostic(file.relative, outcome) { diagnostics.append(diagnostic) }
+            if let diagnostic = unreadableFileDiagnostic(file.relative, outcome), reported.insert(file.relative).inserted {
+                diagnostics.append(diagnostic)
+            }
         }
 
         var builder = GraphBuilder(catalog: catalog, includeExternal: options.includeExternal,
