@@ -193,9 +193,9 @@ struct BazelPackageReading {
                         if seen.insert(name).inserted {
                             dependencies.append(ProjectDependency(name: name, kind: .external, location: location))
                         }
-                    case .packageProduct(let name):
+                    case .packageProduct(let name, let identity):
                         if seen.insert(name).inserted {
-                            dependencies.append(ProjectDependency(name: name, kind: .packageProduct, location: location))
+                            dependencies.append(ProjectDependency(name: name, kind: .linkedProduct(package: identity), location: location))
                         }
                     }
                 }

@@ -10,9 +10,9 @@ enum BazelResolution: Equatable {
     /// or a prebuilt module (`swift_import`).
     case external(String)
     /// A product or target of a Swift package through rules_swift_package_manager, whose repositories are named
-    /// `swiftpkg_<identity>` (`@swiftpkg_greeter//:Greeter`): a local package's of the workspace when one has it
-    /// (the package the repository is made from), else an external module.
-    case packageProduct(String)
+    /// `swiftpkg_<identity>` (`@swiftpkg_greeter//:Greeter`): the product, and the package's identity as the repository
+    /// spells it (`greeter`, `swift_log`). A local package of that identity holds it, else it is an external module.
+    case packageProduct(String, identity: String)
 }
 
 /// The packages one read looks into: the BUILD file read, and those its labels point to, each evaluated once and
@@ -88,7 +88,9 @@ final class BazelPackages {
         while let (text, package) = pending.popLast(), seen.count < Self.maximumGroupMembers {
             guard let label = StarlarkLabel.parse(text, in: package), seen.insert(label.canonical).inserted else { continue }
             if let repository = label.repository, workspace.repositories[repository] == nil {
-                resolved.append(repository.hasPrefix("swiftpkg_") ? .packageProduct(label.name) : .external(label.name))
+                resolved.append(repository.hasPrefix("swiftpkg_")
+                    ? .packageProduct(label.name, identity: String(repository.dropFirst("swiftpkg_".count)))
+                    : .external(label.name))
                 continue
             }
             guard let (target, targetPackage) = target(label) else { continue }

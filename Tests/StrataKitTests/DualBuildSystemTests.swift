@@ -47,7 +47,8 @@ final class DualBuildSystemTests: XCTestCase {
     }
 
     /// rules_swift_package_manager makes a repository `swiftpkg_<identity>` of each package the root `Package.swift`
-    /// depends on: `@swiftpkg_greeter//:Greeter` is the product of the local package `third_party/Greeter`.
+    /// depends on: `@swiftpkg_greeter//:Greeter` is the product of the local package `third_party/Greeter`, and
+    /// `@swiftpkg_swift_log//:Logging` swift-log's, whatever other package has a module of that name.
     func testASwiftPackageLabelNamesTheLocalPackagesProduct() throws {
         let tree = try TemporaryTree([
             "MODULE.bazel": "module(name = \"app\")\nbazel_dep(name = \"rules_swift_package_manager\", version = \"1.0.0\")\n",
@@ -68,6 +69,14 @@ final class DualBuildSystemTests: XCTestCase {
                 )
                 """,
             "third_party/Greeter/Sources/Greeter/Greeter.swift": "public struct Greeter { public init() {} }\n",
+            // Another package's module of the name `@swiftpkg_swift_log//:Logging` names: not swift-log's.
+            "third_party/swift-game/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(name: "swift-game", targets: [.target(name: "Logging")])
+                """,
+            "third_party/swift-game/Sources/Logging/Log.swift": "public struct GameLog {}\n",
             "App/BUILD.bazel": """
                 load("@rules_swift//swift:swift.bzl", "swift_binary")
 

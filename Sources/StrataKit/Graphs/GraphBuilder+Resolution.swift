@@ -125,6 +125,12 @@ extension GraphBuilder {
         return samePlatform.count == 1 ? samePlatform[0] : nil
     }
 
+    /// A package identity as rules_swift_package_manager names its repository: lowercased, `_` for every character that
+    /// is not a letter or a digit (`swift-log` → `swift_log`).
+    private static func repositoryName(_ identity: String) -> String {
+        String(identity.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
     /// Whether `candidate`, a module of no package, is declared in a project that declares `module` too.
     private func isInSameProject(_ candidate: Int, as module: Int) -> Bool {
         catalog.entries[candidate].package == nil
@@ -142,6 +148,19 @@ extension GraphBuilder {
             // that name holds (threema-ios links the one its package `GroupCalls` wraps).
             let binaries = named.filter { catalog.entries[$0].targetKind == .binary }
             return binaries.count == 1 ? binaries : [external(dependency.name)]
+        case .linkedProduct(let identity?):
+            // A Bazel label of a Swift package's repository (`@swiftpkg_swift_log//:Logging`): the product, or the target,
+            // of the local package of that identity (spelled with `_` for what is not a letter or a digit), never another
+            // build system's module of that name (a `swift_library` of another workspace).
+            let wanted = Self.repositoryName(identity)
+            let packages = catalog.packages.indices.filter { package in
+                packageIdentities[package].contains { Self.repositoryName($0) == wanted }
+            }
+            let products = packages.compactMap { productTargets(dependency.name, in: $0) }
+            if products.count == 1 { return products[0] }
+            let targets = named.filter { module in catalog.entries[module].package.map { packages.contains($0) } ?? false }
+            if products.isEmpty, targets.count == 1 { return targets }
+            return products.isEmpty ? [external(dependency.name)] : []
         case .module, .packageModule, .packageModuleOrProduct, .linkedProduct:
             // A module of no package names modules of a package by their names alone.
             if named.count == 1 { return named }
@@ -173,10 +192,7 @@ extension GraphBuilder {
             }
             let products = catalog.packages.indices.compactMap { productTargets(dependency.name, in: $0) }
             if products.count == 1 { return products[0] }
-            // A Bazel label of a Swift package's repository (`@swiftpkg_swift_log//:Logging`) names a target of a
-            // package, never another build system's module of that name (a `swift_library` of another workspace).
-            let candidates = catalog.entries[module].buildSystem == "bazel" ? named.filter { catalog.entries[$0].package != nil } : named
-            if products.isEmpty, candidates.count == 1 { return candidates }
+            if products.isEmpty, named.count == 1 { return named }
             return products.isEmpty ? [external(dependency.name)] : []
         }
     }

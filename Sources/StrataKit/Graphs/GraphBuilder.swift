@@ -22,7 +22,7 @@ struct GraphBuilder {
     /// Which packages' modules the imports of each package can see.
     let visiblePackages: PackageVisibility
     /// For each package, the lowercased names a `.product(package:)` may use for it (see ``identity(of:)``).
-    private let packageIdentities: [Set<String>]
+    let packageIdentities: [Set<String>]
     /// For each package, the index of the first product of each name.
     let productIndex: [[NameKey: Int]]
     /// `productTargets` answers, by package, product name and package identity: the targets of one
