@@ -95,13 +95,10 @@ struct BazelWorkspace {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// `path` (relative) without `.` parts and with each `..` taking back the part before it; leading `..` parts
-    /// stay (`../..`, a `local_path_override` two folders up).
+    /// `path` (relative) normalised (leading `..` parts stay: `../..`, a `local_path_override` two folders up), `""` for
+    /// the workspace root itself.
     static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
-        }
-        return parts.joined(separator: "/")
+        let normal = LexicalPath.normalize(path)
+        return normal == "." ? "" : normal
     }
 }

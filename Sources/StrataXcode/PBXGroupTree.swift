@@ -74,13 +74,7 @@ struct PBXGroupTree {
     /// `nil` when it refers to any other setting.
     private func expandingRootMacros(_ path: String) -> String? {
         guard path.contains("$") else { return path }
-        for macro in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
-            for spelled in ["$(\(macro))", "${\(macro)}"] where path.hasPrefix(spelled) {
-                let rest = path.dropFirst(spelled.count)
-                guard !rest.contains("$") else { return nil }
-                return sourceRoot + (rest.hasPrefix("/") || rest.isEmpty ? "" : "/") + rest
-            }
-        }
-        return nil
+        guard let rest = XcodePath.afterProjectFolder(path), !rest.contains("$") else { return nil }
+        return sourceRoot + (rest.hasPrefix("/") || rest.isEmpty ? "" : "/") + rest
     }
 }

@@ -70,9 +70,7 @@ struct XcodeBuildSettings {
         guard let value = rawValue(name) else { return nil }
         let isPadding = { (character: Character) in character == " " || character == "\"" }
         var raw = String(value.drop(while: isPadding).reversed().drop(while: isPadding).reversed())
-        for folder in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
-            for spelling in ["$(\(folder))/", "${\(folder)}/"] where raw.hasPrefix(spelling) { raw.removeFirst(spelling.count) }
-        }
+        if let rest = XcodePath.afterProjectFolder(raw), rest.hasPrefix("/") { raw = String(rest.dropFirst()) }
         let path = expand(raw)
         return path.isEmpty || path.hasPrefix("/") ? nil : path
     }

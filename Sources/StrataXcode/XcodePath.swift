@@ -65,4 +65,14 @@ enum XcodePath {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
+
+    /// What follows a leading `$(SRCROOT)`, `$(PROJECT_DIR)` or `$(SOURCE_ROOT)` (or `${…}`), the project's folder, in
+    /// `path` (`/Generated/Strings.swift` of `$(SRCROOT)/Generated/Strings.swift`); `nil` when it starts otherwise.
+    static func afterProjectFolder(_ path: String) -> Substring? {
+        guard path.hasPrefix("$") else { return nil }
+        for macro in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+            for spelled in ["$(\(macro))", "${\(macro)}"] where path.hasPrefix(spelled) { return path.dropFirst(spelled.count) }
+        }
+        return nil
+    }
 }

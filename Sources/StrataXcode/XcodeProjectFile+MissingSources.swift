@@ -30,14 +30,10 @@ struct MissingSourceReasons {
     /// The path relative to the root of a Run Script output in the project's folder, its other settings expanded;
     /// `nil` when it is elsewhere or refers to a setting whose value is not known (one an `.xcconfig` file sets).
     private static func projectPath(of output: String, settings: XcodeBuildSettings, in project: XcodeProjectFile) -> String? {
-        for folder in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
-            for spelling in ["$(\(folder))/", "${\(folder)}/"] where output.hasPrefix(spelling) {
-                let rest = String(output.dropFirst(spelling.count))
-                if settings.refersToUnknownSetting(inText: rest) { return nil }
-                return project.relative(XcodePath.join(project.projectFolder, settings.expand(rest)))
-            }
-        }
-        return nil
+        guard let after = XcodePath.afterProjectFolder(output), after.hasPrefix("/") else { return nil }
+        let rest = String(after.dropFirst())
+        if settings.refersToUnknownSetting(inText: rest) { return nil }
+        return project.relative(XcodePath.join(project.projectFolder, settings.expand(rest)))
     }
 
     /// The issue of target `target`, which compiles the files `missing` (relative to the root) that do not exist.
