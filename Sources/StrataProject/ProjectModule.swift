@@ -48,10 +48,11 @@ public struct ProjectModule: Sendable, Equatable {
     /// Whether it also compiles Objective-C or C sources (an Xcode target's `.m` files, a podspec's `*.{h,m,swift}`),
     /// whose imports strata does not read: what it declares may be used there.
     public var compilesOtherLanguages = false
-    /// The modules whose classes the system loads for it by name, which no file imports: an extension's
-    /// `NSExtensionPrincipalClass` (`StickerKit.MessagesViewController`) in its `Info.plist`. A dependency on one is in
-    /// use. Sorted, without its own module.
-    public var modulesNamedAtRunTime: [String] = []
+    /// The modules it loads at run time, which no file need import: the module of an extension's
+    /// `NSExtensionPrincipalClass` (`StickerKit.MessagesViewController`) in its `Info.plist`, which the system loads by
+    /// name, and the frameworks an Xcode app embeds without linking them, for the frameworks and extensions it carries. A
+    /// dependency on one is in use. Sorted, without its own module.
+    public var modulesLoadedAtRunTime: [String] = []
     /// Type names that code generated at build time declares or extends in it, which no reader sees (the templates of a
     /// Tuist project's custom resource synthesizers: `public enum DS`, `extension Font`); ``anyGeneratedName`` when the
     /// names are not known (a SwiftPM target that applies build-tool plugins).

@@ -6,9 +6,9 @@ import StrataText
 public struct TargetUsage: Sendable, Equatable {
     /// Whether it also compiles Objective-C or C sources, whose imports strata does not read.
     public var compilesOtherLanguages = false
-    /// The modules whose classes the system loads for it by name (an extension's principal class in its
-    /// `Info.plist`), which its files need not import.
-    public var modulesNamedAtRunTime: [String] = []
+    /// The modules it loads at run time (an extension's principal class in its `Info.plist`, a framework an app embeds
+    /// without linking it), which its files need not import.
+    public var modulesLoadedAtRunTime: [String] = []
     /// Whether some of the dependencies its build file declares could not be read.
     public var dependenciesPartlyRead = false
     /// The folders of the packages it links whose `products:` strata could not all read, when it names a product strata
@@ -24,10 +24,10 @@ public struct TargetUsage: Sendable, Equatable {
     /// application links, which is built before it and loaded with it.
     public var testHost: String?
 
-    public init(compilesOtherLanguages: Bool = false, modulesNamedAtRunTime: [String] = [],
+    public init(compilesOtherLanguages: Bool = false, modulesLoadedAtRunTime: [String] = [],
                 dependenciesPartlyRead: Bool = false, enablesTestability: Bool = false, hostedTestDependencies: [String] = []) {
         self.compilesOtherLanguages = compilesOtherLanguages
-        self.modulesNamedAtRunTime = modulesNamedAtRunTime
+        self.modulesLoadedAtRunTime = modulesLoadedAtRunTime
         self.dependenciesPartlyRead = dependenciesPartlyRead
         self.enablesTestability = enablesTestability
         self.hostedTestDependencies = hostedTestDependencies
@@ -35,21 +35,21 @@ public struct TargetUsage: Sendable, Equatable {
 
     /// What `module`'s description says.
     public init(_ module: ProjectModule) {
-        self.init(compilesOtherLanguages: module.compilesOtherLanguages, modulesNamedAtRunTime: module.modulesNamedAtRunTime,
+        self.init(compilesOtherLanguages: module.compilesOtherLanguages, modulesLoadedAtRunTime: module.modulesLoadedAtRunTime,
                   dependenciesPartlyRead: module.dependenciesPartlyRead, enablesTestability: module.enablesTestability)
     }
 
-    /// Whether it names module `name` at run time (see ``modulesNamedAtRunTime``).
-    public func namesAtRunTime(_ name: String) -> Bool {
-        modulesNamedAtRunTime.contains { $0.hasSameBytes(as: name) }
+    /// Whether it loads module `name` at run time (see ``modulesLoadedAtRunTime``).
+    public func loadsAtRunTime(_ name: String) -> Bool {
+        modulesLoadedAtRunTime.contains { $0.hasSameBytes(as: name) }
     }
 
     /// Adds what another description of the same module says (an XcodeGen target over a SwiftPM target's folder):
-    /// either may compile other languages, name modules, hold unread dependencies or host tests; testability is
+    /// either may compile other languages, load modules at run time, hold unread dependencies or host tests; testability is
     /// enabled in every build only when both enable it.
     public mutating func merge(_ other: TargetUsage) {
         compilesOtherLanguages = compilesOtherLanguages || other.compilesOtherLanguages
-        for name in other.modulesNamedAtRunTime where !namesAtRunTime(name) { modulesNamedAtRunTime.append(name) }
+        for name in other.modulesLoadedAtRunTime where !loadsAtRunTime(name) { modulesLoadedAtRunTime.append(name) }
         dependenciesPartlyRead = dependenciesPartlyRead || other.dependenciesPartlyRead
         packagesOfUnreadProducts += other.packagesOfUnreadProducts.filter { !packagesOfUnreadProducts.contains($0) }
         enablesTestability = enablesTestability && other.enablesTestability

@@ -3,7 +3,8 @@ import StrataText
 
 extension XcodeProjectFile {
     /// The dependencies target `targetID` declares, de-duplicated by name (the first kept), in this order:
-    /// its `PBXTargetDependency`s, what its Frameworks phases link, its Swift package products.
+    /// its `PBXTargetDependency`s, what its Frameworks phases link, its Swift package products, what it embeds (see
+    /// ``embeddedFrameworks(of:)``).
     func dependencies(of targetID: String) -> [ProjectDependency] {
         var found: [ProjectDependency] = []
         for dependency in objects.strings(targetID, "dependencies") {
@@ -19,6 +20,7 @@ extension XcodeProjectFile {
                 found.append(ProjectDependency(name: name, kind: .packageProduct, location: location(of: product)))
             }
         }
+        found += embeddedFrameworks(of: targetID)
         var seen = Set<String>()
         return found.filter { seen.insert($0.name).inserted }
     }
@@ -55,6 +57,16 @@ extension XcodeProjectFile {
         return objects.string(id, "name").map {
             ProjectDependency(name: C99Identifier.make($0), kind: .module, location: location)
         }
+    }
+
+    /// What target `targetID`'s Embed Frameworks phases (a copy to its Frameworks folder, `dstSubfolderSpec = 10`) hold,
+    /// read as linked products. Xcode builds an embedded framework of the workspace before the target (its implicit
+    /// dependencies look in copy phases too) and the compiler links a Swift module the target imports by itself, so an
+    /// app that embeds a framework without linking it may import it (deltachat's `DcCore`, tinode's `TinodiosDB`).
+    func embeddedFrameworks(of targetID: String) -> [ProjectDependency] {
+        objects.strings(targetID, "buildPhases").filter {
+            objects.isa($0) == "PBXCopyFilesBuildPhase" && objects.string($0, "dstSubfolderSpec") == "10"
+        }.flatMap { phase in objects.strings(phase, "files").compactMap(linkedDependency) }
     }
 
     // MARK: - Linked products

@@ -6,18 +6,21 @@ extension XcodeProjectFile {
     /// class, and a bundle's.
     static let principalClassKeys = ["NSExtensionPrincipalClass", "NSPrincipalClass"]
 
-    /// The modules other than `module` whose classes target `targetID`'s `Info.plist` (`INFOPLIST_FILE`) names under
-    /// ``principalClassKeys`` (`PocketStickerKit.MessagesViewController`), sorted. The system loads such a class at
-    /// launch: the target uses the module, though none of its files may import it. Empty when the target has no
-    /// `Info.plist` strata may read, or it names none; a class written without its module, or with
-    /// `$(PRODUCT_MODULE_NAME)`, is the target's own.
-    func modulesNamedAtRunTime(by targetID: String, module: String) -> [String] {
+    /// The modules other than `module` that target `targetID` loads at run time without importing them, sorted: those
+    /// whose classes its `Info.plist` (`INFOPLIST_FILE`) names under ``principalClassKeys``
+    /// (`PocketStickerKit.MessagesViewController`), which the system loads at launch, and the frameworks it embeds
+    /// without linking them (of its `dependencies`, those only an Embed Frameworks phase names), which the frameworks
+    /// and extensions it carries may load. A class written without its module, or with `$(PRODUCT_MODULE_NAME)`, is
+    /// the target's own.
+    func modulesLoadedAtRunTime(by targetID: String, module: String, dependencies: [ProjectDependency]) -> [String] {
+        let embedded = embeddedFrameworks(of: targetID).map(\.location)
+        var modules = Set(dependencies.filter { $0.location != nil && embedded.contains($0.location) }.map(\.name))
+        modules.remove(module)
         let settings = Self.settings(of: targetID, configuration: nil, objects: objects, projectName: projectName)
         guard let relative = settings.projectRelativePath("INFOPLIST_FILE"),
               case .success(let bytes) = fileSystem.contentsOfFile(XcodePath.join(projectFolder, relative))
-        else { return [] }
+        else { return modules.sorted { $0.precedesInBytes($1) } }
         let text = String(decoding: bytes, as: UTF8.self)
-        var modules = Set<String>()
         for key in Self.principalClassKeys {
             guard let value = Self.stringValue(of: key, in: text), let dot = value.firstIndex(of: ".") else { continue }
             let prefix = String(value[..<dot])

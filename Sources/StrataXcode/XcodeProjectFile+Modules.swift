@@ -85,7 +85,7 @@ extension XcodeProjectFile {
                 removal: removal, file: .xcodeProject, entry: "{module}"),
             platforms: platforms(of: targetID))
         module.compilesOtherLanguages = sources.compilesOtherLanguages
-        module.modulesNamedAtRunTime = modulesNamedAtRunTime(by: targetID, module: module.name)
+        module.modulesLoadedAtRunTime = modulesLoadedAtRunTime(by: targetID, module: module.name, dependencies: module.dependencies)
         module.enablesTestability = enablesTestability(targetID)
         if module.role == .test { module.testHost = testHost(of: targetID) }
         module.namesMissingSources = !sources.missing.isEmpty || !sources.missingFolders.isEmpty

@@ -79,7 +79,7 @@ final class ProjectReadingsCacheTests: XCTestCase {
             name: "Stickers", role: .root, productType: "com.apple.product-type.app-extension", container: "App/App.xcodeproj",
             declaration: SourceLocation(file: "App/App.xcodeproj", line: 9, column: 1), sourceFiles: [], directory: "App",
             dependencyFix: nil)
-        stickers.modulesNamedAtRunTime = ["PocketStickerKit"]
+        stickers.modulesLoadedAtRunTime = ["PocketStickerKit"]
         stickers.dependenciesPartlyRead = true
         stickers.enablesTestability = true
         stickers.testHost = "Pocket"

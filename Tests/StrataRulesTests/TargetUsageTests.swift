@@ -5,15 +5,15 @@ import XCTest
 /// use, but testability in every build only when both enable it.
 final class TargetUsageTests: XCTestCase {
     func testMergingKeepsWhatEitherSaysAndTestabilityOnlyWhenBothDo() {
-        var usage = TargetUsage(modulesNamedAtRunTime: ["StickerKit"], enablesTestability: true)
-        usage.merge(TargetUsage(compilesOtherLanguages: true, modulesNamedAtRunTime: ["ShareKit", "StickerKit"],
+        var usage = TargetUsage(modulesLoadedAtRunTime: ["StickerKit"], enablesTestability: true)
+        usage.merge(TargetUsage(compilesOtherLanguages: true, modulesLoadedAtRunTime: ["ShareKit", "StickerKit"],
                                 dependenciesPartlyRead: true))
-        XCTAssertEqual(usage, TargetUsage(compilesOtherLanguages: true, modulesNamedAtRunTime: ["StickerKit", "ShareKit"],
+        XCTAssertEqual(usage, TargetUsage(compilesOtherLanguages: true, modulesLoadedAtRunTime: ["StickerKit", "ShareKit"],
                                           dependenciesPartlyRead: true, enablesTestability: false))
         var testable = TargetUsage(enablesTestability: true)
         testable.merge(TargetUsage(enablesTestability: true))
         XCTAssertTrue(testable.enablesTestability)
-        XCTAssertTrue(usage.namesAtRunTime("ShareKit"))
-        XCTAssertFalse(usage.namesAtRunTime("Other"))
+        XCTAssertTrue(usage.loadsAtRunTime("ShareKit"))
+        XCTAssertFalse(usage.loadsAtRunTime("Other"))
     }
 }

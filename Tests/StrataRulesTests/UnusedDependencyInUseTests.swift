@@ -69,7 +69,7 @@ final class UnusedDependencyInUseTests: XCTestCase {
             .edge("iMessageExtension", "Analytics", declaredAt: 66)
         var context = workspace.context()
         context.workspace.usages = context.graph.modules.map {
-            TargetUsage(modulesNamedAtRunTime: $0.name == "iMessageExtension" ? ["PocketStickerKit"] : [])
+            TargetUsage(modulesLoadedAtRunTime: $0.name == "iMessageExtension" ? ["PocketStickerKit"] : [])
         }
         XCTAssertEqual(UnusedDependencyRule().check(context).map(\.modules), [["iMessageExtension", "Analytics"]])
     }

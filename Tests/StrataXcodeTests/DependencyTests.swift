@@ -172,4 +172,29 @@ final class DependencyTests: XCTestCase {
         let line = text.split(separator: "\n", omittingEmptySubsequences: false)[location.line - 1]
         XCTAssertTrue(line.dropFirst(location.column - 1).hasPrefix("D1 = {isa = PBXTargetDependency;"), String(line))
     }
+
+    /// An app may embed a framework of the workspace without linking it (deltachat's `DcCore`): Xcode builds it first and
+    /// the compiler links what the app imports of it, so it is a dependency, and one the app loads at run time.
+    func testEmbeddedFrameworksAreDependenciesLoadedAtRunTime() throws {
+        let (result, _) = try read { text in
+            text.target("CORE", name: "Core")
+            text.target("KIT", name: "Kit")
+            text.target("SHARE", name: "Share", productType: "com.apple.product-type.app-extension")
+            text.add("LINK_KIT", "isa = PBXBuildFile; fileRef = KIT_PRODUCT;")
+            text.add("EMBED_KIT", "isa = PBXBuildFile; fileRef = KIT_PRODUCT;")
+            text.add("EMBED_CORE", "isa = PBXBuildFile; fileRef = CORE_PRODUCT;")
+            text.add("EMBED_SHARE", "isa = PBXBuildFile; fileRef = SHARE_APPEX;")
+            text.add("SHARE_APPEX", "isa = PBXFileReference; path = Share.appex; sourceTree = BUILT_PRODUCTS_DIR;")
+            text.add("EMBED_FW", "isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 10; files = (EMBED_KIT, EMBED_CORE, );")
+            text.add("EMBED_EX", "isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 13; files = (EMBED_SHARE, );")
+            // A copy to another folder (resources) embeds nothing.
+            text.add("COPY_RES", "isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 7; files = (EMBED_CORE, );")
+            text.target("APP", name: "App", productType: "com.apple.product-type.application", links: ["LINK_KIT"],
+                        scripts: ["EMBED_FW", "EMBED_EX"])
+            text.target("TOOL", name: "Tool", productType: "com.apple.product-type.tool", scripts: ["COPY_RES"])
+        }
+        XCTAssertEqual(dependencies(of: "App", in: result), ["Kit:module", "Core:module"])
+        XCTAssertEqual(result.modules.first { $0.name == "App" }?.modulesLoadedAtRunTime, ["Core"])
+        XCTAssertEqual(dependencies(of: "Tool", in: result), [])
+    }
 }

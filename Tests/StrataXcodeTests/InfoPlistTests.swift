@@ -43,6 +43,6 @@ final class InfoPlistTests: XCTestCase {
         try tree.write("App.xcodeproj/project.pbxproj", text.text)
         let modules = tree.read("App.xcodeproj").modules
         XCTAssertEqual(modules.map(\.name), ["Stickers", "Share", "Bundle", "Plain", "Own", "Missing", "Built"])
-        XCTAssertEqual(modules.map(\.modulesNamedAtRunTime), [["PocketStickerKit"], [], ["Kit"], [], [], [], []])
+        XCTAssertEqual(modules.map(\.modulesLoadedAtRunTime), [["PocketStickerKit"], [], ["Kit"], [], [], [], []])
     }
 }

@@ -76,7 +76,7 @@ extension CacheEncoder {
         array(module.sourceProblems) { $0.string($1) }
         bool(module.namesMissingSources)
         bool(module.compilesOtherLanguages)
-        names(module.modulesNamedAtRunTime)
+        names(module.modulesLoadedAtRunTime)
         bool(module.dependenciesPartlyRead)
         bool(module.enablesTestability)
         optionalNames(module.platforms)
@@ -234,7 +234,7 @@ extension CacheDecoder {
         module.sourceProblems = try array { try $0.string() }
         module.namesMissingSources = try bool()
         module.compilesOtherLanguages = try bool()
-        module.modulesNamedAtRunTime = try names()
+        module.modulesLoadedAtRunTime = try names()
         module.dependenciesPartlyRead = try bool()
         module.enablesTestability = try bool()
         module.platforms = try optionalNames()

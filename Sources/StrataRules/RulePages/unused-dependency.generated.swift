@@ -35,7 +35,8 @@ files in an Xcode target's sources, `*.{h,m,swift}` in a podspec's `source_files
 imports (`#import <DTProto/DTProto-Swift.h>`), so every entry it declares counts as used, for the targets that share
 the entry too. A dependency on a module whose class an Xcode target's `Info.plist` names for the system to load
 (`NSExtensionPrincipalClass` or `NSPrincipalClass` = `PocketStickerKit.MessagesViewController`) is in use: an
-extension whose code is all in a package imports nothing of it, and fails at launch without it.
+extension whose code is all in a package imports nothing of it, and fails at launch without it. So is a framework
+an Xcode app embeds (Embed Frameworks) without linking it: the frameworks and extensions the app carries load it.
 An import uses a dependency on any module of its name: when two build systems describe one module with
 different files (a SwiftPM target over `Libraries/DataModels`, a Bazel `swift_library` over its `Sources/**`),
 strata keeps two modules of one name, and `import DataModels` uses each build system's dependency on its own.

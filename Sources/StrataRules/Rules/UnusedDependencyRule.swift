@@ -82,8 +82,8 @@ public struct UnusedDependencyRule: Rule {
                 // no import: its entries are in use, for the targets that share them too.
                 let usage = context.workspace.usage(of: module)
                 let used = usage.compilesOtherLanguages || checked.count < entry.targets.count
-                    // The system loads a class of it by name (an extension's principal class): no file need import it.
-                    || checked.contains { usage.namesAtRunTime(graph.modules[$0].name) }
+                    // It is loaded at run time (an extension's principal class, a framework an app embeds): no file need import it.
+                    || checked.contains { usage.loadsAtRunTime(graph.modules[$0].name) }
                     || tested.map { name in checked.contains { graph.modules[$0].name.hasSameBytes(as: name) } } ?? false
                     || checked.contains(where: { missingImports.contains(module << 32 | $0) })
                     || checked.contains { target in hosted.contains { $0 == target || provided.closure(of: $0).contains(target) } }
