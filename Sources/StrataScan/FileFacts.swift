@@ -209,6 +209,8 @@ public struct ScanProblem: Sendable, Equatable {
         case unterminatedComment = "unterminated-comment"
         case unterminatedRegex = "unterminated-regex"
         case unbalancedConditional = "unbalanced-conditional"
+        /// The file is encrypted (by git-crypt): nothing of it is read.
+        case encrypted
     }
     public var kind: Kind
     public var message: String

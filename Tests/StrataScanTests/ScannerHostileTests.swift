@@ -92,6 +92,19 @@ final class ScannerHostileTests: XCTestCase {
         XCTAssertEqual(facts.imports.map(\.module), ["A", "B"])
     }
 
+    /// A file committed encrypted by git-crypt and not unlocked (2fas' database files) is its header and cipher text: one
+    /// problem that says so, and no facts from the cipher text.
+    func testAFileGitCryptEncryptedIsOneProblemAndNoFacts() {
+        let bytes = Array("\0GITCRYPT\0".utf8) + [0xC4, 0x58, 0x76, 0x04] + Array(" import A struct S {}".utf8) + [0xFF]
+        let facts = Scanner.scan(bytes)
+        XCTAssertEqual(facts.problems.map(\.kind), [.encrypted])
+        XCTAssertEqual(facts.problems.first?.message, "encrypted by git-crypt (`git-crypt unlock` decrypts it)")
+        XCTAssertEqual(facts.imports, [])
+        XCTAssertEqual(facts.declarations, [])
+        // The header's start alone is not enough.
+        XCTAssertEqual(Scanner.scan(Array("\0GITCRYPT".utf8)).problems.map(\.kind), [])
+    }
+
     func testInvalidUTF8Positions() {
         let table: [([UInt8], [Int])] = [
             ([0x80], [1, 1]),

@@ -50,7 +50,7 @@ final class ScanCache: Sendable {
     static let magic = Array("strata scan cache\n".utf8)
     /// The layout of the file and of ``ScannedFile``'s record: raised whenever either, or what the scanner
     /// extracts, changes.
-    static let format: UInt64 = 7
+    static let format: UInt64 = 8
     /// The largest cache file read (2 GiB).
     static let maxBytes = 2 << 30
 

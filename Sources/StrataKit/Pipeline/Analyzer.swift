@@ -204,6 +204,8 @@ public enum Analyzer {
             return UnreadableFileRule.unreadable(file, reason: failure.message)
         case .scanned(let facts, _):
             guard let first = facts.problems.first else { return nil }
+            // An encrypted file is not read at all: its facts are not incomplete, there are none.
+            if first.kind == .encrypted { return UnreadableFileRule.unreadable(file, reason: "is \(first.message)") }
             return UnreadableFileRule.incomplete(problem: first.message,
                                                  at: SourceLocation(file: file, line: first.line, column: first.column),
                                                  count: facts.problems.count)

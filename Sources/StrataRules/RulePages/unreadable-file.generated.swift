@@ -16,8 +16,9 @@ Default severity: **error**
 ## What it checks
 A source file (or manifest) that could not be read or decoded: a file that cannot be opened, a
 FIFO, socket or device where a source was expected, a file over the 64 MiB limit, a file reached
-through a link that leads out of the checkout (never opened), bytes that are not valid UTF-8, or a literal or comment left unterminated so that the rest of the file could not
-be scanned. One diagnostic per file, at the first problem; the run goes on with every other file.
+through a link that leads out of the checkout (never opened), bytes that are not valid UTF-8, a file committed
+encrypted by git-crypt and not unlocked (it starts with git-crypt's header; nothing of it is read), or a literal or
+comment left unterminated so that the rest of the file could not be scanned. One diagnostic per file, at the first problem; the run goes on with every other file.
 
 ## Why
 A file strata cannot read is a file whose imports it cannot see: the graph, and every rule that
