@@ -15,6 +15,13 @@ struct BazelDialect: Sendable {
         let label = StarlarkLabel(repository: nil, package: package, name: name)
         return buildSystem == "buck" ? label.canonical : label.written(from: nil)
     }
+    /// Reads `text`, a label written in `package`. Buck's flavors after `#` (`//A:A#shared`,
+    /// `//A:A#iphonesimulator-x86_64,static`) pick a variant of the target's build, not another target: the label is
+    /// the target's. A Bazel target's name may hold `#`.
+    func label(_ text: String, in package: String) -> StarlarkLabel? {
+        guard buildSystem == "buck", let hash = text.firstIndex(of: "#") else { return StarlarkLabel.parse(text, in: package) }
+        return StarlarkLabel.parse(String(text[..<hash]), in: package)
+    }
     /// The build files that make a folder a package, in the order a folder's one is chosen.
     var buildFileNames: [String]
     /// Files whose folder is the workspace (repository) root.

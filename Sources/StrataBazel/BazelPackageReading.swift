@@ -70,7 +70,7 @@ struct BazelPackageReading {
                 continue
             }
             for dependency in BazelAttributes.strings(target.attribute("deps"), platforms: platform.map { [$0] }).strings {
-                guard let label = StarlarkLabel.parse(dependency.text, in: package), label.repository == nil,
+                guard let label = workspace.dialect.label(dependency.text, in: package), label.repository == nil,
                       let (found, foundPackage) = packages.target(label), foundPackage == package else { continue }
                 switch BazelVocabulary.ruleClass(of: found.kind) {
                 case .swift(.library, _):

@@ -69,7 +69,7 @@ final class BazelPackages {
             guard case .alias = BazelVocabulary.ruleClass(of: target.kind) else { return (target, package) }
             let actual = BazelAttributes.strings(target.attribute("actual"), platforms: nil).strings
             guard let first = actual.first(where: { !$0.conditional }) ?? actual.first,
-                  let next = StarlarkLabel.parse(first.text, in: package) else { return nil }
+                  let next = workspace.dialect.label(first.text, in: package) else { return nil }
             current = next
         }
         return nil
@@ -86,7 +86,7 @@ final class BazelPackages {
         var seen = Set<String>()
         var resolved: [BazelResolution] = []
         while let (text, package) = pending.popLast(), seen.count < Self.maximumGroupMembers {
-            guard let label = StarlarkLabel.parse(text, in: package), seen.insert(label.canonical).inserted else { continue }
+            guard let label = workspace.dialect.label(text, in: package), seen.insert(label.canonical).inserted else { continue }
             if let repository = label.repository, workspace.repositories[repository] == nil {
                 resolved.append(repository.hasPrefix("swiftpkg_")
                     ? .packageProduct(label.name, identity: String(repository.dropFirst("swiftpkg_".count)))
