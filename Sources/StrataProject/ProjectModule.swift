@@ -85,6 +85,9 @@ public struct ProjectModule: Sendable, Equatable {
     /// the frameworks the tests load. `nil` for other modules, and where the host is implied by a test target's
     /// dependency on an application (XcodeGen and Tuist set `TEST_HOST` then).
     public var testHost: String?
+    /// The target's name in its build file when the module is named otherwise (the Xcode target `Runner iOS` that builds
+    /// the module `Runner`); `nil` when it is ``name``. A Podfile's `target` block names the target.
+    public var targetName: String?
 
     public init(name: String, role: ProjectModuleRole, productType: String, container: String,
                 declaration: SourceLocation, sourceFiles: [String], directory: String,

@@ -88,6 +88,7 @@ extension XcodeProjectFile {
         module.modulesLoadedAtRunTime = modulesLoadedAtRunTime(by: targetID, module: module.name, dependencies: module.dependencies)
         module.enablesTestability = enablesTestability(targetID)
         if module.role == .test { module.testHost = testHost(of: targetID) }
+        if moduleName != name { module.targetName = name }
         module.namesMissingSources = !sources.missing.isEmpty || !sources.missingFolders.isEmpty
             || !sources.outside.isEmpty || !sources.outsideFolders.isEmpty
         return (module, issues)

@@ -83,6 +83,7 @@ extension CacheEncoder {
         optionalName(module.decidesFolder)
         optionalName(module.importName)
         optionalName(module.testHost)
+        optionalName(module.targetName)
         names(module.generatedNames)
     }
 
@@ -241,6 +242,7 @@ extension CacheDecoder {
         module.decidesFolder = try optionalName()
         module.importName = try optionalName()
         module.testHost = try optionalName()
+        module.targetName = try optionalName()
         module.generatedNames = try names()
         return module
     }

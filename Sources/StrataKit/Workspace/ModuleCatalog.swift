@@ -35,6 +35,9 @@ struct ModuleCatalog {
         /// Indices of the local packages the projects that declare it link (an Xcode project's package
         /// references): where its package products and imports are looked for first.
         var linkedPackages: [Int] = []
+        /// The target names of the descriptions that name their target otherwise than the module (see
+        /// ``ProjectModule/targetName``).
+        var targetNames: [String] = []
     }
 
     private(set) var entries: [Entry] = []
@@ -153,6 +156,7 @@ struct ModuleCatalog {
             entries[same].containers = Self.uniqued(entries[same].containers + [declared.container])
             entries[same].linkedPackages = Array(Set(entries[same].linkedPackages + linkedPackages)).sorted()
             entries[same].usage.merge(TargetUsage(declared))
+            if let targetName = declared.targetName { entries[same].targetNames.append(targetName) }
             // The same module declared again in its own project file (one module name built for two platforms by
             // two Bazel targets) compiles these files too.
             if isSameDeclaration(entries[same], as: declared)
@@ -171,7 +175,8 @@ struct ModuleCatalog {
         append(Entry(module: module, package: package, dependencies: declared.dependencies, files: files,
                      dependencyFix: declared.dependencyFix, projectFiles: projectFiles, buildSystem: project.buildSystem,
                      targetKind: package == nil ? nil : TargetKind(rawValue: declared.productType), build: declared.build,
-                     containers: [declared.container], usage: TargetUsage(declared), linkedPackages: linkedPackages),
+                     containers: [declared.container], usage: TargetUsage(declared), linkedPackages: linkedPackages,
+                     targetNames: declared.targetName.map { [$0] } ?? []),
                importName: declared.importName)
     }
 
@@ -229,8 +234,9 @@ struct ModuleCatalog {
     }
 
     /// A dependency one project declares for a module of another (a Podfile's target block for the Xcode
-    /// target beside it): given to the module of that name whose project lies in the same folder, else to
-    /// the first of that name that another build system declares — and to none when the target of that name
+    /// target beside it): given to the module of that name, or whose target has that name (the Xcode target `Runner
+    /// iOS` of module `Runner`), whose project lies in the same folder, else to the first of that name that another
+    /// build system declares — and to none when the target of that name
     /// beside it was left out (a development pod's own Podfile for its own `.xcodeproj`: the podspec decides
     /// the pod, whose module would otherwise be the one in that folder).
     private mutating func addDependency(_ added: AddedDependency, declaredBesides project: String,
@@ -239,6 +245,7 @@ struct ModuleCatalog {
         let identifier = C99Identifier.make(added.module)
         if decided.leftOut(named: added.module, identifier: identifier, inFolder: folder) { return }
         let named = modules(named: added.module) + (identifier == added.module ? [] : modules(named: identifier))
+            + entries.indices.filter { entries[$0].targetNames.contains { $0.hasSameBytes(as: added.module) } }
         let candidates = named.filter { entries[$0].package == nil && entries[$0].dependencyFix != nil }
         let sameFolder = candidates.first { Self.directory(of: entries[$0].module.package).hasSameBytes(as: folder) }
         guard let target = sameFolder ?? candidates.first else { return }
