@@ -27,6 +27,18 @@ final class UnusedDependencyInUseTests: XCTestCase {
         XCTAssertEqual(UnusedDependencyRule().check(declared.context()).map(\.modules), [["DesignSystem", "Localization"]])
     }
 
+    func testALibraryThatBringsAMacroTargetIsInUse() {
+        // wxyc-ios: Analytics declares `macro AnalyticsEvent() = #externalMacro(module: "AnalyticsMacrosPlugin", …)` and
+        // gets the plug-in through the product AnalyticsMacros, whose target only depends on the `.macro` target.
+        let base = TestWorkspace()
+            .module("Analytics").module("AnalyticsMacros").module("AnalyticsMacrosPlugin", kind: .macro)
+            .edge("Analytics", "AnalyticsMacros", declaredAt: 12)
+        let wrapper = base.edge("AnalyticsMacros", "AnalyticsMacrosPlugin", declaredAt: 8)
+        XCTAssertEqual(UnusedDependencyRule().check(wrapper.context()), [])
+        // A library that brings no macro target is unused as ever.
+        XCTAssertEqual(UnusedDependencyRule().check(base.context()).map(\.modules), [["Analytics", "AnalyticsMacros"]])
+    }
+
     func testADependencyAModuleItDependsOnImportsUndeclaredIsInUse() {
         // tonkeeper: the app links TKChart, which its static package App imports without declaring it; removing the
         // app's entry leaves App's TKChart symbols undefined.

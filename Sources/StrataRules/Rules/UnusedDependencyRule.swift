@@ -87,6 +87,11 @@ public struct UnusedDependencyRule: Rule {
                     || tested.map { name in checked.contains { graph.modules[$0].name.hasSameBytes(as: name) } } ?? false
                     || checked.contains(where: { missingImports.contains(module << 32 | $0) })
                     || checked.contains { target in hosted.contains { $0 == target || provided.closure(of: $0).contains(target) } }
+                    // A package vends a macro through a library target that depends on the `.macro` target (a product
+                    // cannot hold one): `#externalMacro(module:)` finds the plug-in through it, with no import.
+                    || checked.contains { target in
+                        provided.closure(of: target).contains { context.workspace.targetKind(of: $0) == .macro }
+                    }
                     || checked.contains { target in
                         // A dependency declared to get a re-exported module is used when that module is imported
                         // and not declared directly.
