@@ -14,9 +14,12 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// Whether it is declared inside a function or closure body.
     public var isLocal: Bool
     public var location: SourceLocation
+    /// Whether it has an inheritance list: for an extension, whether it adds conformances (`extension GoalClient:
+    /// DependencyKey`).
+    public var inherits = false
 
     public init(module: Int, kind: String, name: String, access: String? = nil, parents: [String] = [],
-                isLocal: Bool = false, location: SourceLocation) {
+                isLocal: Bool = false, location: SourceLocation, inherits: Bool = false) {
         self.module = module
         self.kind = kind
         self.name = name
@@ -24,6 +27,7 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.parents = parents
         self.isLocal = isLocal
         self.location = location
+        self.inherits = inherits
     }
 }
 
@@ -53,5 +57,24 @@ public struct TypeGraph: Sendable, Equatable {
     /// The declarations of module `index`.
     public func declarations(of module: Int) -> [TypeDeclaration] {
         (byModule[module] ?? []).map { declarations[$0] }
+    }
+
+    /// Whether `module` only adds conformances to types of other modules: it declares no type others may use (its types,
+    /// if any, are neither `public`, `open` nor `package`), and extensions of which one at least adds a conformance
+    /// (swift-dependencies' live values, `extension GoalClient: DependencyKey { static let liveValue = … }`). Such a
+    /// module takes effect by being linked: the conformances are found at run time, by dynamic casts, and no file need
+    /// import it.
+    public func onlyAddsConformances(_ module: Int) -> Bool {
+        guard let indices = byModule[module] else { return false }
+        var addsConformance = false
+        for index in indices {
+            let declaration = declarations[index]
+            if declaration.kind == "extension" {
+                addsConformance = addsConformance || declaration.inherits
+            } else if !declaration.isLocal, ["public", "open", "package"].contains(declaration.access) {
+                return false
+            }
+        }
+        return addsConformance
     }
 }

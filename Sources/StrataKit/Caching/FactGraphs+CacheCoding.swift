@@ -23,6 +23,7 @@ extension CacheEncoder {
             encoder.names(declaration.parents)
             encoder.bool(declaration.isLocal)
             encoder.location(declaration.location)
+            encoder.bool(declaration.inherits)
         }
         resolved(built.types.resolved)
         di(built.di)
@@ -225,7 +226,7 @@ extension CacheDecoder {
             let module = try decoder.int(), kind = try decoder.name(), name = try decoder.name()
             let access = try decoder.optionalName(), parents = try decoder.names(), isLocal = try decoder.bool()
             return TypeDeclaration(module: module, kind: kind, name: name, access: access, parents: parents, isLocal: isLocal,
-                                   location: try decoder.location())
+                                   location: try decoder.location(), inherits: try decoder.bool())
         })
         types.resolved = try resolved()
         return BuiltFactGraphs(uses: uses, types: types, di: try di())

@@ -15,7 +15,7 @@ enum GraphsCache {
     /// The bytes every graphs cache file starts with.
     static let magic = Array("strata graphs cache\n".utf8)
     /// The layout of the file and of the graphs: raised whenever either, or what the builders make, changes.
-    static let format: UInt64 = 5
+    static let format: UInt64 = 6
 
     /// What the graphs of a run are built from: the module graph (but its modules' line counts, which no builder
     /// reads and a comment changes), the index in it of each catalogued module, and each module's files (relative

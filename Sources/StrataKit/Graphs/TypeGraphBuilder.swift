@@ -31,7 +31,8 @@ enum TypeGraphBuilder {
                         access: fileDeclarations[position].access, parents: fileDeclarations[position].parents,
                         isLocal: fileDeclarations[position].local,
                         location: SourceLocation(file: path, line: fileDeclarations[position].line,
-                                                 column: fileDeclarations[position].column)))
+                                                 column: fileDeclarations[position].column),
+                        inherits: !fileDeclarations[position].inherits.isEmpty))
                 }
             }
         }

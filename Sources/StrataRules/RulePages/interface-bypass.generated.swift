@@ -29,7 +29,10 @@ implementations it depends on into the app, as Tuist projects' `sources: nil` ta
 no type and do not import `X` (a placeholder `keep.swift`): removing its dependency would take the implementation
 out of the build; a module that registers in a Swinject container a type `X`'s interface declares
 (an assembly with `container.register(MemberRepositoryInterface.self) { _ in MemberRepository() }` imports `X` to
-wire it); test support modules (`ChatMocks`, `ChatTestSupport`: see README's
+wire it); a dependency, not an import, on an `X` that only adds conformances to types of other modules (no type of
+its own that others may use, and an extension with a conformance: swift-dependencies' live module, `extension GoalClient:
+DependencyKey { static let liveValue = … }`), which is linked so that the conformance is found at run time, and which
+its interface cannot stand in for; test support modules (`ChatMocks`, `ChatTestSupport`: see README's
 module kinds), whose fakes and fixtures build on what they stand in for; interface modules, `X`'s own among them (an interface that depends on an
 implementation is `interface-purity`'s finding); `X`'s own test targets; and modules matched by
 `modules.ignore` and phantom targets (whose sources do not exist), on either end. A phantom interface

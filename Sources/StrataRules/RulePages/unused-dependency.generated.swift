@@ -24,7 +24,9 @@ A dependency declared to get a module it re-exports (`@_exported import CoreInte
 `CoreKit`) is used when that module is imported and not declared directly; so is one that re-exports an
 external module (a local package's `@_exported import Factory`, Factory a remote package) that the target imports. Dependencies on macro
 targets (named by `#externalMacro(module:type:)`, never imported), and on a library that depends on one (how a
-package vends a macro plug-in, since a product cannot hold a `.macro` target), and on roots — executable targets
+package vends a macro plug-in, since a product cannot hold a `.macro` target), and on a module that only adds
+conformances to types of other modules (swift-dependencies' live module, `extension GoalClient: DependencyKey`: linked so
+that the conformance is found at run time), and on roots — executable targets
 (declared so that they are built, to run them from tests), the app extensions, widgets and watch apps
 an app embeds, the resource and plug-in bundles it copies (Xcode and XcodeGen `bundle`, Tuist
 `.bundle`), modules configured as `roots` — are never reported, nor are SwiftPM plug-ins, which are no

@@ -9,7 +9,8 @@ import StrataText
 /// build on what they stand in for), interface modules (interface-purity reports them), the implementation's own
 /// test targets (`ChatTests`, `ChatUITests` unless a module `ChatUI` exists), a module that registers in a Swinject
 /// container a type the interface declares (an assembly that wires `MemberRepository` to `MemberRepositoryInterface`
-/// imports the implementation to do so), and ignored modules on either end.
+/// imports the implementation to do so), a module that declares a dependency on an implementation that only adds
+/// conformances (swift-dependencies' live values, linked for them), and ignored modules on either end.
 public struct InterfaceBypassRule: Rule {
     public let documentation = RuleDocumentation.interfaceBypass
 
@@ -43,6 +44,9 @@ public struct InterfaceBypassRule: Rule {
             // An umbrella whose files declare nothing (a placeholder `keep.swift`) and import nothing of the
             // implementation only links it into the app, as one without files does (sanghun0724/Omos-New's BaseFeature).
             if !edge.isImported, context.types.byModule[edge.from] == nil { continue }
+            // A module that only adds conformances (swift-dependencies' live values) is linked for them: its interface
+            // does not hold them, and depending on it instead would leave the app on the test values at run time.
+            if !edge.isImported, context.types.onlyAddsConformances(edge.to) { continue }
             // An interface that declares no type yet (a placeholder file) has nothing to import instead.
             guard context.types.byModule[interface] != nil else { continue }
             // An assembly registers the implementation under its interface's type: wiring them is why it imports it. (A

@@ -92,6 +92,8 @@ public struct UnusedDependencyRule: Rule {
                     || checked.contains { target in
                         provided.closure(of: target).contains { context.workspace.targetKind(of: $0) == .macro }
                     }
+                    // A module that only adds conformances (swift-dependencies' live values) is linked for them.
+                    || checked.contains { context.types.onlyAddsConformances($0) }
                     || checked.contains { target in
                         // A dependency declared to get a re-exported module is used when that module is imported
                         // and not declared directly.
