@@ -75,4 +75,35 @@ final class NamedInterfacesTests: XCTestCase {
         // Importing DomainUserInterface is no finding of DomainOAuthInterface.
         XCTAssertEqual(result.violations.filter { $0.rule == "interface-purity" }.map(\.modules), [])
     }
+
+    /// 28th-App-Team-1: `CoreNetworkInterface` holds swift-dependencies clients (structs of closures), their errors and
+    /// one class: an interface, whose class is its own `interface-purity` finding, not a reason to call every interface
+    /// that imports it impure.
+    func testAnInterfaceOfValueTypesAndOneClassStaysOne() throws {
+        let workspace = try TemporaryTree()
+        defer { workspace.remove() }
+        try workspace.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "App", targets: [
+                .target(name: "CoreNetworkInterface"),
+                .target(name: "DomainAuthInterface", dependencies: ["CoreNetworkInterface"]),
+            ])
+            """)
+        try workspace.write("Sources/CoreNetworkInterface/Client.swift", """
+            public struct NetworkClient { public var send: (String) async throws -> String }
+            public struct AuthorizedNetworkClient { public var send: (String) async throws -> String }
+            public enum NetworkError: Error { case offline }
+            public final class NetworkActivity {}
+            """)
+        try workspace.write("Sources/DomainAuthInterface/AuthError.swift",
+                            "import CoreNetworkInterface\npublic enum AuthError: Error { case network(NetworkError) }\n")
+        let result = try Analyzer.analyze(AnalysisOptions(root: workspace.root.path))
+        XCTAssertEqual(result.graph.modules.first { $0.name == "CoreNetworkInterface" }?.kind, .interface)
+        XCTAssertEqual(result.violations.filter { $0.rule == "interface-purity" }.map(\.message), [
+            "CoreNetworkInterface is an interface module but declares class NetworkActivity; interface modules hold only "
+                + "protocol, enum, struct, typealias and extension declarations.",
+        ])
+    }
 }

@@ -4,13 +4,15 @@ import StrataRules
 import StrataText
 
 /// Modules that are interfaces only by the default naming (`*Interface`, `*Interfaces`), checked against what
-/// they declare: a module of more classes and actors than protocols is an implementation that happens to be
-/// called so (`ObvServerInterface`, the server client of an app), and `*UserInterface` is a user interface.
+/// they declare: a module of more classes and actors than protocols, and than structs and enums, is an implementation
+/// that happens to be called so (`ObvServerInterface`, the server client of an app), and `*UserInterface` is a user
+/// interface. An interface of value types and one class (a swift-dependencies client's `CoreNetworkInterface`: structs of
+/// closures) stays one.
 /// A `*UserInterface` beside the module it is named for (`DomainUserInterface` beside `DomainUser`) is that module's
 /// interface. Modules that the configuration names interfaces (`modules.interfaces`, `interfacePairs`) stay interfaces.
 enum NamedInterfaces {
     /// `graph` with each module named an interface by the default patterns alone, but declaring more classes and
-    /// actors than protocols (top level and nested, not local) or named `*UserInterface` without a workspace module of
+    /// actors than protocols and than structs and enums (top level and nested, not local) or named `*UserInterface` without a workspace module of
     /// the name before `Interface`, made an implementation.
     static func reclassifying(_ graph: ModuleGraph, types: TypeGraph, settings: ModuleSettings) -> ModuleGraph {
         let configured = settings.interfacePatterns.filter { !ModuleSettings.defaultInterfacePatterns.contains($0) }
@@ -43,14 +45,15 @@ enum NamedInterfaces {
     }
 
     private static func declaresMostlyClasses(_ module: Int, types: TypeGraph) -> Bool {
-        var classes = 0, protocols = 0
+        var classes = 0, protocols = 0, values = 0
         for index in types.byModule[module] ?? [] where !types.declarations[index].isLocal {
             switch types.declarations[index].kind {
             case "class", "actor": classes += 1
             case "protocol": protocols += 1
+            case "struct", "enum": values += 1
             default: break
             }
         }
-        return classes > protocols
+        return classes > protocols && classes > values
     }
 }
