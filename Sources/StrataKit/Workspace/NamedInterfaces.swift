@@ -12,8 +12,8 @@ import StrataText
 /// interface. Modules that the configuration names interfaces (`modules.interfaces`, `interfacePairs`) stay interfaces.
 enum NamedInterfaces {
     /// `graph` with each module named an interface by the default patterns alone, but declaring more classes and
-    /// actors than protocols and than structs and enums (top level and nested, not local) or named `*UserInterface` without a workspace module of
-    /// the name before `Interface`, made an implementation.
+    /// actors than protocols and than structs and enums (top level and nested, not local) or named `*UserInterface`
+    /// without a workspace module of the name before `Interface`, made an implementation.
     static func reclassifying(_ graph: ModuleGraph, types: TypeGraph, settings: ModuleSettings) -> ModuleGraph {
         let configured = settings.interfacePatterns.filter { !ModuleSettings.defaultInterfacePatterns.contains($0) }
         var result = graph
