@@ -8,6 +8,9 @@ struct BazelSources {
     var files: [String] = []
     /// Files `srcs` names that do not exist, each an issue.
     var missing: [ProjectIssue] = []
+    /// Whether `srcs` also names C, C++ or Objective-C files (Buck's and rules_ios' mixed `apple_library`: `main.m` beside
+    /// `Application.swift`), whose imports strata does not read.
+    var compilesOtherLanguages = false
     var namesMissing: Bool { !missing.isEmpty }
 }
 
@@ -40,7 +43,10 @@ extension BazelPackageReading {
                     guard label.name.hasSuffix(".swift"), workspace.context.fileSystem.isRegularFile(workspace.absolute(path))
                     else { continue }
                 }
-                guard label.name.hasSuffix(".swift") else { continue }
+                guard label.name.hasSuffix(".swift") else {
+                    if Self.otherLanguageExtensions.contains(where: { label.name.hasSuffix($0) }) { result.compilesOtherLanguages = true }
+                    continue
+                }
                 guard seen.insert(path).inserted else { continue }
                 if workspace.context.fileSystem.isRegularFile(workspace.absolute(path)) {
                     result.files.append(path)
@@ -55,6 +61,9 @@ extension BazelPackageReading {
         }
         return result
     }
+
+    /// The extensions of the C, C++ and Objective-C sources a target may compile beside Swift ones (headers are none).
+    static let otherLanguageExtensions = [".m", ".mm", ".c", ".cc", ".cpp", ".cxx"]
 
     /// Whether `name` is what a rule of `package` writes (`outs`/`out` of a `genrule`).
     private func isOutput(_ name: String, of package: String) -> Bool {

@@ -23,15 +23,16 @@ struct BazelPackageReading {
     /// The modules of `targets` (the package's targets, evaluated in full), in the order they are declared.
     mutating func modules(of targets: [StarlarkTarget]) -> [ProjectModule] {
         packages.record(targets, of: package)
-        let (promoted, packaged) = promotions(targets)
+        let (promoted, packaged, besideClang) = promotions(targets)
         var modules: [ProjectModule] = []
         for target in targets {
             switch BazelVocabulary.ruleClass(of: target.kind) {
             case .swift(let role, _):
                 let given = promoted[target.name]
-                if let module = module(of: target, role: given?.role ?? role, platforms: given?.platform.map { [$0] }),
+                if var module = module(of: target, role: given?.role ?? role, platforms: given?.platform.map { [$0] }),
                    !(packaged.contains(target.name) && module.sourceFiles.isEmpty) {
                     // An executable of no Swift file that links the package's libraries is them, as a bundle is.
+                    if besideClang.contains(target.name) { module.compilesOtherLanguages = true }
                     modules.append(module)
                 }
             case .clang:
@@ -52,12 +53,15 @@ struct BazelPackageReading {
     // MARK: - Roles
 
     /// The Swift libraries of this package that its applications, extensions and test bundles take in their
-    /// `deps`, with the role (root before test) and platform each bundle gives; and the bundles that package a
-    /// library of this package (Swift or not), which are no module of their own.
+    /// `deps`, with the role (root before test) and platform each bundle gives; the bundles that package a library of
+    /// this package (Swift or not), which are no module of their own; and the Swift libraries a bundle packages beside
+    /// a C or Objective-C library of this package, which are one target with it: the bundle's code compiles Objective-C
+    /// too (Telegram's `main.m` names its `AppDelegate` class by string, from a module the Swift library links).
     private func promotions(_ targets: [StarlarkTarget])
-        -> (promoted: [String: (role: ProjectModuleRole, platform: String?)], packaged: Set<String>) {
+        -> (promoted: [String: (role: ProjectModuleRole, platform: String?)], packaged: Set<String>, besideClang: Set<String>) {
         var promoted: [String: (role: ProjectModuleRole, platform: String?)] = [:]
         var packaged = Set<String>()
+        var besideClang = Set<String>()
         for target in targets {
             let role: ProjectModuleRole
             let platform: String?
@@ -69,22 +73,27 @@ struct BazelPackageReading {
             default:
                 continue
             }
+            var swiftLibraries: [String] = []
+            var packagesClang = false
             for dependency in BazelAttributes.strings(target.attribute("deps"), platforms: platform.map { [$0] }).strings {
                 guard let label = workspace.dialect.label(dependency.text, in: package), label.repository == nil,
                       let (found, foundPackage) = packages.target(label), foundPackage == package else { continue }
                 switch BazelVocabulary.ruleClass(of: found.kind) {
                 case .swift(.library, _):
                     packaged.insert(target.name)
+                    swiftLibraries.append(found.name)
                     if let existing = promoted[found.name], existing.role == .root { continue }
                     promoted[found.name] = (role, platform)
                 case .clang:
                     packaged.insert(target.name)
+                    packagesClang = true
                 default:
                     continue
                 }
             }
+            if packagesClang { besideClang.formUnion(swiftLibraries) }
         }
-        return (promoted, packaged)
+        return (promoted, packaged, besideClang)
     }
 
     /// Whether an executable target stands for the libraries of its package in its `deps`, as a bundle does: a
@@ -129,6 +138,7 @@ struct BazelPackageReading {
                 removal: "remove \"{module}\" from deps of \(target.kind) \"\(target.name)\" ({place})", file: .starlark),
             platforms: platforms)
         module.namesMissingSources = sources.namesMissing
+        module.compilesOtherLanguages = sources.compilesOtherLanguages
         for missing in sources.missing { issues.append(missing) }
         sources.missing = []
         return module

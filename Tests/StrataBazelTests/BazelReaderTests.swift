@@ -315,4 +315,45 @@ final class BazelReaderTests: XCTestCase {
         XCTAssertEqual(result.module("Net")?.dependencyFix?.filled(with: "//x"),
                        "add \"//x\" to deps of apple_library \"Net\" (first_party_library at Libraries/Net/BUCK:2)")
     }
+
+    /// Telegram: the app packages `main.m` (an `objc_library`) beside its Swift library; `main.m` names `AppDelegate` by
+    /// string, a class of a module the Swift library links without importing it. The app's code compiles Objective-C.
+    func testASwiftLibraryAnAppPackagesBesideObjectiveCCompilesOtherLanguages() throws {
+        let tree = try TemporaryTree([
+            "MODULE.bazel": "",
+            "App/BUILD": """
+            load("@build_bazel_rules_apple//apple:ios.bzl", "ios_application")
+            load("@build_bazel_rules_swift//swift:swift.bzl", "swift_library")
+            objc_library(name = "Main", srcs = ["main.m"])
+            swift_library(name = "Lib", module_name = "Lib", srcs = ["Application.swift"])
+            swift_library(name = "Widget", module_name = "Widget", srcs = ["Application.swift"])
+            ios_application(name = "App", bundle_id = "a.b", minimum_os_version = "15.0", deps = [":Main", ":Lib"])
+            ios_extension(name = "Ext", bundle_id = "a.b.c", minimum_os_version = "15.0", deps = [":Widget"])
+            """,
+            "App/main.m": "",
+            "App/Application.swift": "",
+        ])
+        defer { tree.remove() }
+        let result = tree.read("App/BUILD")
+        XCTAssertEqual(result.module("Lib")?.role, .root)
+        XCTAssertEqual(result.module("Lib")?.compilesOtherLanguages, true)
+        XCTAssertEqual(result.module("Widget")?.compilesOtherLanguages, false)
+    }
+
+    /// Telegram's Buck `AppLibrary` compiles `main.m` beside `Application.swift`: its dependencies may be used there.
+    func testAnAppleLibraryWithObjectiveCSourcesCompilesOtherLanguages() throws {
+        let tree = try TemporaryTree([
+            ".buckconfig": "",
+            "BUCK": """
+            apple_library(name = "AppLibrary", srcs = ["main.m", "Application.swift"])
+            apple_library(name = "Headers", srcs = ["Application.swift"], exported_headers = ["A.h"])
+            """,
+            "main.m": "",
+            "Application.swift": "",
+        ])
+        defer { tree.remove() }
+        let result = tree.read("BUCK", reader: BuckReader())
+        XCTAssertEqual(result.module("AppLibrary")?.compilesOtherLanguages, true)
+        XCTAssertEqual(result.module("Headers")?.compilesOtherLanguages, false)
+    }
 }

@@ -34,7 +34,9 @@ modules. Test targets are checked like any target when `--include-tests` brings 
 Targets without scanned Swift files, dependencies on external modules, modules declared in the
 configuration, phantom targets (whose sources do not exist: a `manifest` warning says so), on either
 end, and modules under `modules.ignore` are not checked. Nor is a target that also compiles Objective-C or C (`.m`
-files in an Xcode target's sources, `*.{h,m,swift}` in a podspec's `source_files`): strata does not read those files'
+files in an Xcode target's sources, `*.{h,m,swift}` in a podspec's `source_files`, `main.m` in a Buck or Bazel target's
+`srcs`, or an `objc_library` an app bundles beside the Swift library: Telegram's `main.m` names its `AppDelegate` class
+by string): strata does not read those files'
 imports (`#import <DTProto/DTProto-Swift.h>`), so every entry it declares counts as used, for the targets that share
 the entry too. A dependency on a module whose class an Xcode target's `Info.plist` names for the system to load
 (`NSExtensionPrincipalClass` or `NSPrincipalClass` = `PocketStickerKit.MessagesViewController`) is in use: an
