@@ -289,12 +289,17 @@ public struct ProjectIssue: Sendable, Equatable {
     /// Where the problem lies when that is in a file other projects share (a Tuist helper), while `location` is the
     /// project's line that led there: several projects' issues of one origin are one problem, to be fixed there.
     public var origin: SourceLocation?
+    /// Whether the reader read the part all the same, as the build system does (a YAML key given twice, whose later
+    /// value counts): a heads-up, which leaves nothing out of the graph.
+    public var losesNothing = false
 
-    public init(message: String, location: SourceLocation, isFatal: Bool = false, origin: SourceLocation? = nil) {
+    public init(message: String, location: SourceLocation, isFatal: Bool = false, origin: SourceLocation? = nil,
+                losesNothing: Bool = false) {
         self.message = message
         self.location = location
         self.isFatal = isFatal
         self.origin = origin
+        self.losesNothing = losesNothing
     }
 }
 

@@ -100,7 +100,7 @@ struct XcodeGenSpecLoader {
         let parsed = YAMLParser.parse(bytes, source: source)
         for issue in parsed.issues {
             let location = SourceLocation(file: path, line: issue.line, column: issue.column)
-            issues.append(ProjectIssue(message: issue.message, location: location))
+            issues.append(ProjectIssue(message: issue.message, location: location, losesNothing: issue.losesNothing))
         }
         if let error = parsed.error {
             issues.append(ProjectIssue(message: "cannot read the XcodeGen spec: \(error.message)",

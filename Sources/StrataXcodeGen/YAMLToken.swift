@@ -22,4 +22,7 @@ struct YAMLIssue: Sendable, Equatable, Error {
     var message: String
     var line: Int
     var column: Int
+    /// Whether the parser read the text all the same, as XcodeGen's YAML library does (see
+    /// ``ProjectIssue/losesNothing``).
+    var losesNothing = false
 }

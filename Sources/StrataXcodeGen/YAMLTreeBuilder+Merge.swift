@@ -12,7 +12,7 @@ extension YAMLTreeBuilder {
             if let earlier = lastIndex[pair.key.text] {
                 let first = pairs[earlier].key.line
                 record("duplicate key '\(pair.key.text)' (first at line \(first)); the later value is used",
-                       line: pair.key.line, column: pair.key.column)
+                       line: pair.key.line, column: pair.key.column, losesNothing: true)
             }
             lastIndex[pair.key.text] = index
         }

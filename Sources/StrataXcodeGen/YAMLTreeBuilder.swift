@@ -138,9 +138,9 @@ struct YAMLTreeBuilder {
         return node.with(.null)
     }
 
-    /// Notes something left out without stopping the build.
-    mutating func record(_ message: String, line: Int, column: Int) {
-        issues.append(YAMLIssue(message: message, line: line, column: column))
+    /// Notes something left out without stopping the build, or read all the same (`losesNothing`).
+    mutating func record(_ message: String, line: Int, column: Int, losesNothing: Bool = false) {
+        issues.append(YAMLIssue(message: message, line: line, column: column, losesNothing: losesNothing))
     }
 
     private static func isNull(_ text: String) -> Bool {

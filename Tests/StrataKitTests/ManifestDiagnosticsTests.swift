@@ -56,6 +56,44 @@ final class ManifestDiagnosticsTests: XCTestCase {
         ])
     }
 
+    /// A YAML key given twice is read as XcodeGen reads it (the later value): a problem, not a skipped part, and the
+    /// graph lacks nothing of it (swiyu's `define: &anchor` keys).
+    func testPartsReadAllTheSameAreProblemsThatLeaveNothingOut() throws {
+        try workspace.write("project.yml", """
+            name: App
+            define: &base {}
+            define: &other {}
+            targets:
+              A:
+                type: framework
+                platform: iOS
+                sources: [Sources/A]
+                settings:
+                  ENABLE_TESTABILITY: true
+                  ENABLE_TESTABILITY: YES
+            """)
+        XCTAssertEqual(try diagnostics().map(\.message), [
+            "2 problems in this file: line 3: duplicate key 'define' (first at line 2); the later value is used; line 11: "
+                + "duplicate key 'ENABLE_TESTABILITY' (first at line 10); the later value is used",
+        ])
+        try workspace.write("project.yml", """
+            name: App
+            define: &base {}
+            define: &other {}
+            targets:
+              A:
+                type: framework
+                platform: iOS
+                sources: [Sources/A]
+                settings: !custom {}
+            """)
+        XCTAssertEqual(try diagnostics().map(\.message), [
+            "2 problems in this file, 1 of them a skipped part: line 3: duplicate key 'define' (first at line 2); the later "
+                + "value is used; line 9: YAML tags ('!custom') are not supported; this value is left out — what the skipped "
+                + "parts declare is not in the graph",
+        ])
+    }
+
     func testOneSkippedPartIsSaidAsTheReaderSaysIt() throws {
         try workspace.write("Package.swift", """
             // swift-tools-version:5.9

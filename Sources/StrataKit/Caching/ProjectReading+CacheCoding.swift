@@ -20,6 +20,7 @@ extension CacheEncoder {
             encoder.location(issue.location)
             encoder.bool(issue.isFatal)
             encoder.optionalLocation(issue.origin)
+            encoder.bool(issue.losesNothing)
         }
         names(result.manifestFiles)
         array(result.packages) { encoder, package in
@@ -182,7 +183,8 @@ extension CacheDecoder {
         let localPackages = try names()
         let issues = try array { decoder in
             let message = try decoder.string(), location = try decoder.location(), isFatal = try decoder.bool()
-            return ProjectIssue(message: message, location: location, isFatal: isFatal, origin: try decoder.optionalLocation())
+            return ProjectIssue(message: message, location: location, isFatal: isFatal, origin: try decoder.optionalLocation(),
+                                losesNothing: try decoder.bool())
         }
         var result = ProjectReadResult(modules: modules, addedDependencies: added, localPackages: localPackages,
                                        issues: issues, manifestFiles: try names())

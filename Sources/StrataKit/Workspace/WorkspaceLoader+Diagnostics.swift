@@ -59,7 +59,7 @@ extension WorkspaceLoader {
                 ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
             }
             let first = issues[0].location
-            return ManifestRule.skipped(issues.map { ($0.message, max(1, $0.location.line)) },
+            return ManifestRule.skipped(issues.map { ($0.message, max(1, $0.location.line), $0.losesNothing) },
                                         at: SourceLocation(file: file, line: max(1, first.line), column: max(1, first.column)),
                                         fatal: issues.contains(where: \.isFatal), remedy: project.result.remedy)
         }

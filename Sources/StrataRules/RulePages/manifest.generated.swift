@@ -23,7 +23,10 @@ itself)`). Remote packages are not part of the graph, so a helper function or a
 closure that only makes `.package(url:…)` dependencies is not reported, unless a `.package(path:)`
 is written in code strata did not read. A manifest of which nothing could be read (no package name
 and no target, though it holds code) is an error, and so is an unreadable one. A project file of
-another build system is reported the same way: one diagnostic per file. A problem in a file that
+another build system is reported the same way: one diagnostic per file. A part read all the same, as the build
+system reads it (a YAML key given twice in an XcodeGen spec: the later value counts, though YAML forbids it and newer
+YAML libraries reject it), is a problem listed with the others, and the graph lacks nothing of it (`2 problems in this
+file: …`). A problem in a file that
 several projects share (a Tuist helper that every `Project.swift` calls) is one warning at its place in
 that file, listing the projects that meet it (five, then how many more), instead of one per project.
 What a Bazel or Buck package that holds no Swift file could not evaluate (a C++, Java or Kotlin package whose

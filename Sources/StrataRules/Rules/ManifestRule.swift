@@ -12,12 +12,14 @@ public struct ManifestRule: InputRule {
     /// first place: an error when nothing of the file could be read (`fatal`), else a warning. One part is
     /// said as the reader says it; several are listed with their lines, each message once (`lines 7, 9: a target: a call to 'feature' (2
     /// times)`), at most ``maxListed`` messages, then counted.
-    /// A list (or a part with a `remedy`) ends with what the graph lacks, and the remedy.
+    /// A list (or a part with a `remedy`) ends with what the graph lacks, and the remedy; parts read all the same
+    /// (`losesNothing`: a YAML key given twice) are problems, not skipped parts, and the graph lacks nothing of them.
     /// - Parameters:
     ///   - parts: each skipped part's message and line, in file order; not empty.
     ///   - remedy: how to have the file read whole (`--manifest swiftpm`), if there is a way.
-    public static func skipped(_ parts: [(message: String, line: Int)], at location: SourceLocation,
+    public static func skipped(_ parts: [(message: String, line: Int, losesNothing: Bool)], at location: SourceLocation,
                                fatal: Bool = false, remedy: String? = nil) -> Diagnostic {
+        let skipped = parts.count { !$0.losesNothing }
         var message: String
         if parts.count == 1 {
             message = parts[0].message
@@ -38,14 +40,20 @@ public struct ManifestRule: InputRule {
                     + (all.count > 1 ? " (\(all.count) times)" : "")
             }
             if order.count > maxListed { listed.append("and \(order.count - maxListed) more") }
-            message = (fatal ? "could not read this file: " : "skipped \(parts.count) parts of this file: ")
-                + listed.joined(separator: "; ")
+            let ofThem = skipped == 1 ? "1 of them a skipped part" : "\(skipped) of them skipped parts"
+            let header = fatal ? "could not read this file: "
+                : skipped == parts.count ? "skipped \(parts.count) parts of this file: "
+                : skipped == 0 ? "\(parts.count) problems in this file: "
+                : "\(parts.count) problems in this file, \(ofThem): "
+            message = header + listed.joined(separator: "; ")
         }
-        let lacking = fatal
-            ? "none of the targets it declares is in the graph"
+        let lacking = fatal ? "none of the targets it declares is in the graph"
+            : skipped < parts.count ? "what the skipped parts declare is not in the graph"
             : "what \(parts.count == 1 ? "it declares" : "they declare") is not in the graph"
         // A list says what was skipped; one part is said as its reader says it, which says what was not read.
-        if parts.count > 1 || remedy != nil { message += " — " + lacking + (remedy.map { " (\($0))" } ?? "") }
+        if (parts.count > 1 || remedy != nil) && (fatal || skipped > 0) {
+            message += " — " + lacking + (remedy.map { " (\($0))" } ?? "")
+        }
         return Diagnostic(rule: RuleDocumentation.manifest.id,
                           severity: fatal ? .error : RuleDocumentation.manifest.defaultSeverity,
                           message: message, location: location)
