@@ -262,8 +262,17 @@ extension ManifestInterpreter {
                 } else {
                     issues.append(issue)
                 }
-            } else if evaluator.constants[name] != nil,
+            } else if let known = evaluator.constants[name],
                       !(previous.map { evaluator.text($0) == "let" || evaluator.text($0) == "var" } ?? false) {
+                // An addition to a list (`targets.append(…)` under `#if canImport(ObjectiveC)`) may or may not happen: what
+                // the list holds stays, and one element stands for what may be added, skipped where the list is read.
+                if case .array(var elements, let depth) = known.value, isAddition(at: index + 1) {
+                    let reason = Unevaluated(reason: "what '\(name)' gains in code strata does not run (line \(position.line))",
+                                             position: position)
+                    elements.append(Located(value: .unknown(reason), position: position))
+                    evaluator.constants[name] = Located(value: .array(elements, depth: depth), position: known.position)
+                    continue
+                }
                 let reason = Unevaluated(reason: "'\(name)', changed by code strata does not run (line \(position.line))",
                                          position: position)
                 evaluator.constants[name] = Located(value: .unknown(reason), position: position)
@@ -300,6 +309,16 @@ extension ManifestInterpreter {
         default:
             return nil
         }
+    }
+
+    /// Whether the tokens from `index` add to what precedes them and change nothing else: `+=`, `.append(…)`,
+    /// `.insert(…)`.
+    private func isAddition(at index: Int) -> Bool {
+        let tokens = syntax.tokens
+        guard index < tokens.count else { return false }
+        if tokens[index].kind == .operator { return evaluator.text(tokens[index]) == "+=" }
+        return tokens[index].kind == .period && index + 1 < tokens.count
+            && ["append", "insert"].contains(evaluator.text(tokens[index + 1]))
     }
 
     /// Whether the `.` at `period` follows the package constant itself (`package.dependencies`), not a

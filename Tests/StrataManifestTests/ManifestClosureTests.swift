@@ -52,7 +52,7 @@ final class ManifestClosureTests: XCTestCase {
             """))
         XCTAssertEqual(read.targets.map(\.name), ["A"])
         XCTAssertEqual(read.issues.map(\.message),
-                       ["skipped the dependencies of target 'A': 'list', changed by code strata does not run (line 9)"])
+                       ["skipped a dependency of target 'A': what 'list' gains in code strata does not run (line 9)"])
     }
 
     /// A closure that may return in a branch strata cannot decide has no value strata can tell.

@@ -232,6 +232,17 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
                         """),
                     issues: ["4:66: skipped the dependencies of target 'A': 'deps', changed by code strata does not run (line 4)"],
                     targets: ["A"]),
+            // Sourcery: `targets.append(.target(name: "TryCatch", …))` under `#if canImport(ObjectiveC)`. The list keeps
+            // what it surely holds, and what it may gain is one skipped part.
+            Skipped(name: "an addition to a list under an undecidable #if",
+                    source: manifest(targets: #".target(name: "A", dependencies: deps)"#, before: """
+                        var deps: [Target.Dependency] = ["Core"]
+                        #if canImport(ObjectiveC)
+                        deps.append("TryCatch")
+                        #endif
+                        """),
+                    issues: ["5:1: skipped a dependency of target 'A': what 'deps' gains in code strata does not run (line 5)"],
+                    targets: ["A(Core)"]),
             Skipped(name: "a loop changing the dependencies of every target",
                     source: manifest(targets: #".target(name: "A")"#, after: """
                         package.targets.forEach { $0.dependencies.append("Shared") }
