@@ -232,9 +232,7 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
                         """),
                     issues: ["4:66: skipped the dependencies of target 'A': 'deps', changed by code strata does not run (line 4)"],
                     targets: ["A"]),
-            // Sourcery: `targets.append(.target(name: "TryCatch", …))` under `#if canImport(ObjectiveC)`. The list keeps
-            // what it surely holds, and what it may gain is one skipped part.
-            Skipped(name: "an addition to a list under an undecidable #if",
+            Skipped(name: "an addition to a list under an undecidable #if keeps the list (Sourcery's TryCatch target)",
                     source: manifest(targets: #".target(name: "A", dependencies: deps)"#, before: """
                         var deps: [Target.Dependency] = ["Core"]
                         #if canImport(ObjectiveC)
