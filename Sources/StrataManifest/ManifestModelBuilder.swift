@@ -110,7 +110,14 @@ struct ManifestModelBuilder {
         target.dependenciesPartlyRead = issues.count > issuesBefore
         target.swiftSettings = Self.swiftSettings(call.argument("swiftSettings"))
         if let plugins = call.argument("plugins") {
-            if case .array(let elements, _) = plugins.value { target.appliesPlugins = !elements.isEmpty } else {
+            if case .array(let elements, _) = plugins.value {
+                target.appliesPlugins = !elements.isEmpty
+                target.pluginPackages = elements.compactMap { element in
+                    guard case .object(let plugin) = element.value, case .string(let package)? = plugin.argument("package")?.value
+                    else { return nil }
+                    return package
+                }
+            } else {
                 target.appliesPlugins = !isNull(plugins)
             }
         }

@@ -68,6 +68,9 @@ public struct TargetDescription: Sendable, Equatable {
     /// Whether it applies build-tool plugins (`plugins:`), whose code (swift-openapi-generator's `APIProtocol`, SwiftGen's
     /// `L10n`) is compiled into it at build time and read by nobody.
     public var appliesPlugins = false
+    /// The packages of the build-tool plugins it applies that come from another package (`package:` of
+    /// `.plugin(name:package:)`), as written.
+    public var pluginPackages: [String] = []
     /// Position of the target's name in the manifest.
     public var line: Int
     public var column: Int

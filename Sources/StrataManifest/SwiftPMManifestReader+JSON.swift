@@ -69,7 +69,14 @@ struct DumpPackageConverter {
         }
         target.swiftSettings = Self.swiftSettings(try json.optionalField("settings")?.array() ?? [])
         // `pluginUsages` is `null` for a target that applies none.
-        if let usages = try? json.optionalField("pluginUsages")?.array() { target.appliesPlugins = !usages.isEmpty }
+        if let usages = try? json.optionalField("pluginUsages")?.array() {
+            target.appliesPlugins = !usages.isEmpty
+            // `{"plugin": [name, package]}`, the package `null` for a plugin of the same package.
+            target.pluginPackages = usages.compactMap { usage in
+                guard let fields = try? usage.optionalField("plugin")?.array(), fields.count > 1 else { return nil }
+                return try? fields[1].nonNull?.string()
+            }
+        }
         return target
     }
 

@@ -52,6 +52,12 @@ extension SwiftPackage {
         module.namesMissingSources = sources?.isMissing ?? false
         module.importName = sources?.moduleMapName
         if target.appliesPlugins { module.generatedNames = [ProjectModule.anyGeneratedName] }
+        // A plugin's generated code imports the runtime its package vends beside it (R.swift's `RswiftLibrary`).
+        module.dependenciesOfGeneratedCode = target.dependencies.compactMap { dependency in
+            guard case .product(let package?) = dependency.kind,
+                  target.pluginPackages.contains(where: { $0.lowercased() == package.lowercased() }) else { return nil }
+            return dependency.name
+        }
         // With local packages left unread, a product or a name that no target of this package answers may be theirs.
         module.dependenciesPartlyRead = target.dependenciesPartlyRead || manifest.localPackagesPartlyRead
             && target.dependencies.contains { dependency in

@@ -60,6 +60,10 @@ public struct ProjectModule: Sendable, Equatable {
 
     /// The name that stands for every name in ``generatedNames``: code generated at build time may declare any type.
     public static let anyGeneratedName = "*"
+    /// The dependencies, by the name its build file writes, that code generated at build time may import without any
+    /// file strata reads doing so: the products of the package a build-tool plugin it applies comes from (R.swift's
+    /// `RswiftLibrary`, whose module its plugin's `R.generated.swift` imports). A dependency on one is in use.
+    public var dependenciesOfGeneratedCode: [String] = []
     /// Whether some of its dependencies could not be read (a `manifest` warning says which): a module it imports and
     /// does not seem to declare may be one of them.
     public var dependenciesPartlyRead = false

@@ -20,6 +20,9 @@ public struct TargetUsage: Sendable, Equatable {
     /// For an application that hosts test bundles (their `TEST_HOST`), what those bundles declare as dependencies, by
     /// name: the application embeds those frameworks for the tests it loads, whether its own files import them or not.
     public var hostedTestDependencies: [String] = []
+    /// The dependencies, as its build file names them, that code a build-tool plugin generates for it may import (see
+    /// `ProjectModule.dependenciesOfGeneratedCode`).
+    public var dependenciesOfGeneratedCode: [String] = []
     /// For a test bundle an application hosts (its `TEST_HOST`), the application's name: the bundle may import what the
     /// application links, which is built before it and loaded with it.
     public var testHost: String?
@@ -37,6 +40,7 @@ public struct TargetUsage: Sendable, Equatable {
     public init(_ module: ProjectModule) {
         self.init(compilesOtherLanguages: module.compilesOtherLanguages, modulesLoadedAtRunTime: module.modulesLoadedAtRunTime,
                   dependenciesPartlyRead: module.dependenciesPartlyRead, enablesTestability: module.enablesTestability)
+        dependenciesOfGeneratedCode = module.dependenciesOfGeneratedCode
     }
 
     /// Whether it loads module `name` at run time (see ``modulesLoadedAtRunTime``).
@@ -55,6 +59,7 @@ public struct TargetUsage: Sendable, Equatable {
         enablesTestability = enablesTestability && other.enablesTestability
         noteHostedTests(dependingOn: other.hostedTestDependencies)
         testHost = testHost ?? other.testHost
+        dependenciesOfGeneratedCode += other.dependenciesOfGeneratedCode.filter { !dependenciesOfGeneratedCode.contains($0) }
     }
 
     /// Records that tests this application hosts declare dependencies on `names`.

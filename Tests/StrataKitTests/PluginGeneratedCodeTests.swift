@@ -36,4 +36,57 @@ final class PluginGeneratedCodeTests: XCTestCase {
         ])
         XCTAssertEqual(Set(unused.map { $0.location?.file }), ["Sources/Server/Plain.swift"])
     }
+
+    /// R.swift: a target applies the package's plugin and depends on the runtime the package vends beside it
+    /// (`RswiftLibrary`), which only the generated `R.generated.swift` imports. A dependency on a product of another
+    /// package stays unused.
+    func testADependencyOnThePluginsPackageIsUsedByTheGeneratedCode() throws {
+        let tree = try TemporaryTree([
+            "Gen/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Gen",
+                    products: [
+                        .library(name: "RuntimeLibrary", targets: ["Runtime"]),
+                        .plugin(name: "GenPlugin", targets: ["GenPlugin"]),
+                    ],
+                    targets: [.target(name: "Runtime"), .plugin(name: "GenPlugin", capability: .buildTool())]
+                )
+                """,
+            "Gen/Sources/Runtime/Runtime.swift": "public struct ImageResource {}\n",
+            "Kit/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(name: "Kit", products: [.library(name: "Other", targets: ["Other"])],
+                                      targets: [.target(name: "Other")])
+                """,
+            "Kit/Sources/Other/Other.swift": "public struct Other {}\n",
+            "Gen/Plugins/GenPlugin/plugin.swift": "",
+            "App/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "App",
+                    dependencies: [.package(path: "../Gen"), .package(path: "../Kit")],
+                    targets: [
+                        .executableTarget(
+                            name: "App",
+                            dependencies: [.product(name: "RuntimeLibrary", package: "Gen"), .product(name: "Other", package: "Kit")],
+                            plugins: [.plugin(name: "GenPlugin", package: "Gen")]
+                        ),
+                    ]
+                )
+                """,
+            "App/Sources/App/main.swift": "print(R.logo)\n",
+        ])
+        let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
+        XCTAssertEqual(result.violations.filter { $0.rule == "unused-dependency" }.map(\.message), [
+            "App declares a dependency on Other, but none of its files imports it: remove it from the dependencies of target "
+                + "'App' (App/Package.swift:10).",
+        ])
+    }
 }

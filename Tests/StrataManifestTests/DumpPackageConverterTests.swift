@@ -43,6 +43,19 @@ final class DumpPackageConverterTests: XCTestCase {
         ])
     }
 
+    /// `pluginUsages` as SwiftPM writes it: `{"plugin": [name, package]}`, the package `null` for one of the same package.
+    func testPluginUsagesNameThePluginsPackages() throws {
+        let manifest = try convert("""
+            {"name": "P", "targets": [
+               {"name": "A", "type": "regular", "dependencies": [],
+                "pluginUsages": [{"plugin": ["GenPlugin", "Gen"]}, {"plugin": ["Local", null]}]},
+               {"name": "B", "type": "regular", "dependencies": [], "pluginUsages": null}],
+             "products": [], "dependencies": []}
+            """)
+        XCTAssertEqual(manifest.targets.map(\.appliesPlugins), [true, false])
+        XCTAssertEqual(manifest.targets.map(\.pluginPackages), [["Gen"], []])
+    }
+
     func testAFieldOfTheWrongTypeIsAnErrorNamingIt() {
         let text = "{\"name\": \"P\", \"targets\": [{\"name\": \"A\", \"type\": \"regular\", \"exclude\": [\"x\", 3]}]}"
         XCTAssertThrowsError(try convert(text)) { error in

@@ -85,6 +85,7 @@ extension CacheEncoder {
         optionalName(module.importName)
         optionalName(module.testHost)
         optionalName(module.targetName)
+        names(module.dependenciesOfGeneratedCode)
         names(module.generatedNames)
     }
 
@@ -245,6 +246,7 @@ extension CacheDecoder {
         module.importName = try optionalName()
         module.testHost = try optionalName()
         module.targetName = try optionalName()
+        module.dependenciesOfGeneratedCode = try names()
         module.generatedNames = try names()
         return module
     }

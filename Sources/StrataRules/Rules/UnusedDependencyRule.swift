@@ -94,6 +94,8 @@ public struct UnusedDependencyRule: Rule {
                     }
                     // A module that only adds conformances (swift-dependencies' live values) is linked for them.
                     || checked.contains { context.types.onlyAddsConformances($0) }
+                    // Code a build-tool plugin generates imports the runtime its package vends beside it.
+                    || usage.dependenciesOfGeneratedCode.contains { $0.hasSameBytes(as: entry.name) }
                     || checked.contains { target in
                         // A dependency declared to get a re-exported module is used when that module is imported
                         // and not declared directly.
