@@ -4,16 +4,17 @@ import StrataRules
 import StrataText
 
 /// Modules that are interfaces only by the default naming (`*Interface`, `*Interfaces`), checked against what
-/// they declare: a module of more classes and actors than protocols, and than structs and enums, is an implementation
-/// that happens to be called so (`ObvServerInterface`, the server client of an app), and `*UserInterface` is a user
-/// interface. An interface of value types and one class (a swift-dependencies client's `CoreNetworkInterface`: structs of
-/// closures) stays one.
+/// they declare: a module of more classes and actors than protocols is an implementation that happens to be called so
+/// (`ObvServerInterface`, the server client of an app: 40 classes, 7 protocols), and `*UserInterface` is a user
+/// interface. An interface of value types with a stray class, one class for four structs and enums or fewer (a
+/// swift-dependencies client's `CoreNetworkInterface`: 20 structs and enums of closures, one class), stays one.
 /// A `*UserInterface` beside the module it is named for (`DomainUserInterface` beside `DomainUser`) is that module's
 /// interface. Modules that the configuration names interfaces (`modules.interfaces`, `interfacePairs`) stay interfaces.
 enum NamedInterfaces {
     /// `graph` with each module named an interface by the default patterns alone, but declaring more classes and
-    /// actors than protocols and than structs and enums (top level and nested, not local) or named `*UserInterface`
-    /// without a workspace module of the name before `Interface`, made an implementation.
+    /// actors than protocols, and more than a fifth of its classes, actors, structs and enums (top level and nested, not
+    /// local), or named `*UserInterface` without a workspace module of the name before `Interface`, made an
+    /// implementation.
     static func reclassifying(_ graph: ModuleGraph, types: TypeGraph, settings: ModuleSettings) -> ModuleGraph {
         let configured = settings.interfacePatterns.filter { !ModuleSettings.defaultInterfacePatterns.contains($0) }
         var result = graph
@@ -54,6 +55,6 @@ enum NamedInterfaces {
             default: break
             }
         }
-        return classes > protocols && classes > values
+        return classes > protocols && 4 * classes > values
     }
 }
