@@ -95,7 +95,6 @@ final class NamedInterfacesTests: XCTestCase {
             public struct NetworkClient { public var send: (String) async throws -> String }
             public struct AuthorizedNetworkClient { public var send: (String) async throws -> String }
             public enum NetworkError: Error { case offline }
-            public struct Endpoint { public var path: String }
             public final class NetworkActivity {}
             """)
         try workspace.write("Sources/DomainAuthInterface/AuthError.swift",

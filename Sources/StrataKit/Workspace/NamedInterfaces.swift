@@ -6,15 +6,15 @@ import StrataText
 /// Modules that are interfaces only by the default naming (`*Interface`, `*Interfaces`), checked against what
 /// they declare: a module of more classes and actors than protocols is an implementation that happens to be called so
 /// (`ObvServerInterface`, the server client of an app: 40 classes, 7 protocols), and `*UserInterface` is a user
-/// interface. An interface of value types with a stray class, one class for four structs and enums or fewer (a
-/// swift-dependencies client's `CoreNetworkInterface`: 20 structs and enums of closures, one class), stays one.
+/// interface. An interface of value types with one stray class (a swift-dependencies client's `CoreNetworkInterface`: 20
+/// structs and enums of closures, one class) stays one; two classes are already a feature's view models (YAPP's
+/// `Feature*Interface` modules: SwiftUI views, which are structs, and their view models).
 /// A `*UserInterface` beside the module it is named for (`DomainUserInterface` beside `DomainUser`) is that module's
 /// interface. Modules that the configuration names interfaces (`modules.interfaces`, `interfacePairs`) stay interfaces.
 enum NamedInterfaces {
     /// `graph` with each module named an interface by the default patterns alone, but declaring more classes and
-    /// actors than protocols, and more than a fifth of its classes, actors, structs and enums (top level and nested, not
-    /// local), or named `*UserInterface` without a workspace module of the name before `Interface`, made an
-    /// implementation.
+    /// actors than protocols (top level and nested, not local) — unless it is one class among structs and enums —, or
+    /// named `*UserInterface` without a workspace module of the name before `Interface`, made an implementation.
     static func reclassifying(_ graph: ModuleGraph, types: TypeGraph, settings: ModuleSettings) -> ModuleGraph {
         let configured = settings.interfacePatterns.filter { !ModuleSettings.defaultInterfacePatterns.contains($0) }
         var result = graph
@@ -55,6 +55,6 @@ enum NamedInterfaces {
             default: break
             }
         }
-        return classes > protocols && 4 * classes > values
+        return classes > protocols && (classes > 1 || values == 0)
     }
 }
