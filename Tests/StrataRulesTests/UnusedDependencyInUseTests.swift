@@ -34,9 +34,15 @@ final class UnusedDependencyInUseTests: XCTestCase {
             .module("Analytics").module("AnalyticsMacros").module("AnalyticsMacrosPlugin", kind: .macro)
             .edge("Analytics", "AnalyticsMacros", declaredAt: 12)
         let wrapper = base.edge("AnalyticsMacros", "AnalyticsMacrosPlugin", declaredAt: 8)
-        XCTAssertEqual(UnusedDependencyRule().check(wrapper.context()), [])
-        // A library that brings no macro target is unused as ever.
-        XCTAssertEqual(UnusedDependencyRule().check(base.context()).map(\.modules), [["Analytics", "AnalyticsMacros"]])
+        var declaringMacros = wrapper.context()
+        declaringMacros.types.resolved.traits[declaringMacros.index("Analytics")] = .macros
+        XCTAssertEqual(UnusedDependencyRule().check(declaringMacros), [])
+        // A module that declares no macro has no use for the plug-in (Dashlane's UIComponents and CoreTypes, whose own
+        // code expands a macro), and a library that brings no macro target is unused as ever.
+        XCTAssertEqual(UnusedDependencyRule().check(wrapper.context()).map(\.modules), [["Analytics", "AnalyticsMacros"]])
+        var bringingNone = base.context()
+        bringingNone.types.resolved.traits[bringingNone.index("Analytics")] = .macros
+        XCTAssertEqual(UnusedDependencyRule().check(bringingNone).map(\.modules), [["Analytics", "AnalyticsMacros"]])
     }
 
     func testADependencyAModuleItDependsOnImportsUndeclaredIsInUse() {

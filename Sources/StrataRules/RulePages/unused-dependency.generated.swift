@@ -23,8 +23,8 @@ them is imported.
 A dependency declared to get a module it re-exports (`@_exported import CoreInterfaces` in
 `CoreKit`) is used when that module is imported and not declared directly; so is one that re-exports an
 external module (a local package's `@_exported import Factory`, Factory a remote package) that the target imports. Dependencies on macro
-targets (named by `#externalMacro(module:type:)`, never imported), and on a library that depends on one (how a
-package vends a macro plug-in, since a product cannot hold a `.macro` target), and on a module that only adds
+targets (named by `#externalMacro(module:type:)`, never imported), and, from a module that declares macros, on a
+library that depends on one (how a package vends a macro plug-in, since a product cannot hold a `.macro` target), and on a module that only adds
 conformances to types of other modules (swift-dependencies' live module, `extension GoalClient: DependencyKey`: linked so
 that the conformance is found at run time), and on roots — executable targets
 (declared so that they are built, to run them from tests), the app extensions, widgets and watch apps

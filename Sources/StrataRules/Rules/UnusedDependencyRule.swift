@@ -68,6 +68,7 @@ public struct UnusedDependencyRule: Rule {
                 && [.xcodeProject, .xcodeGenSpec].contains(context.workspace.dependencyFix(of: module)?.file)
             // An application that hosts test bundles embeds the frameworks they load: what they depend on, and what that brings.
             let hostedNames = context.workspace.usage(of: module).hostedTestDependencies
+            let declaresMacros = context.types.resolved.traits[module]?.contains(.macros) ?? false
             let hosted = hostedNames.isEmpty ? [] : graph.modules.indices.filter { index in
                 hostedNames.contains { graph.modules[index].name.hasSameBytes(as: $0) }
             }
@@ -88,8 +89,9 @@ public struct UnusedDependencyRule: Rule {
                     || checked.contains(where: { missingImports.contains(module << 32 | $0) })
                     || checked.contains { target in hosted.contains { $0 == target || provided.closure(of: $0).contains(target) } }
                     // A package vends a macro through a library target that depends on the `.macro` target (a product
-                    // cannot hold one): `#externalMacro(module:)` finds the plug-in through it, with no import.
-                    || checked.contains { target in
+                    // cannot hold one): a module that declares macros finds the plug-in of its `#externalMacro(module:)`
+                    // through it, with no import.
+                    || declaresMacros && checked.contains { target in
                         provided.closure(of: target).contains { context.workspace.targetKind(of: $0) == .macro }
                     }
                     // A module that only adds conformances (swift-dependencies' live values) is linked for them.
