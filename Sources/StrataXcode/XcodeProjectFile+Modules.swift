@@ -91,7 +91,20 @@ extension XcodeProjectFile {
         if moduleName != name { module.targetName = name }
         module.namesMissingSources = !sources.missing.isEmpty || !sources.missingFolders.isEmpty
             || !sources.outside.isEmpty || !sources.outsideFolders.isEmpty
+        // Code strata does not read may declare any type: a listed file a build step writes (R.swift's
+        // `R.generated.swift`), a build folder's file, a build-tool plugin's output.
+        if !sources.missing.isEmpty || sources.outsideTree > 0 || appliesBuildToolPlugins(targetID) {
+            module.generatedNames = [ProjectModule.anyGeneratedName]
+        }
         return (module, issues)
+    }
+
+    /// Whether target `targetID` applies a package's build-tool plugin: a target dependency on, or a package product
+    /// dependency of, a product written `plugin:X`.
+    private func appliesBuildToolPlugins(_ targetID: String) -> Bool {
+        let products = objects.strings(targetID, "packageProductDependencies")
+            + objects.strings(targetID, "dependencies").compactMap { objects.string($0, "productRef") }
+        return products.contains { objects.string($0, "productName")?.hasPrefix("plugin:") == true }
     }
 
     // MARK: - Sources

@@ -33,7 +33,9 @@ that names a type the template `Tuist/ResourceSynthesizers/Assets.stencil` decla
 (`.strings(plugin: "L10nPlugin")` renders the plugin's `ResourceSynthesizers/Strings.stencil`, `public enum L10n`) or the
 project's own, in place of Tuist's (`.strings()` with a `Tuist/ResourceSynthesizers/Strings.stencil`). An import of
 a SwiftPM target that applies build-tool plugins (`plugins: [.plugin(name: "OpenAPIGenerator", …)]`), whose generated
-code strata never sees, is in use in a file that names a type the workspace does not declare (`APIProtocol`).
+code strata never sees, is in use in a file that names a type the workspace does not declare (`APIProtocol`); so is an
+import of an Xcode target that applies a package's build-tool plugin, or compiles a file strata cannot read (a listed
+`R.generated.swift` that a build step writes, a build folder's file).
 
 strata reads names, not types: a file that only calls members of the module's types on values it
 gets from elsewhere (`component.makeBuilder().build()`, where `build()` is declared in the imported
