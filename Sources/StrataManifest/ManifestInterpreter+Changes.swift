@@ -123,6 +123,9 @@ extension ManifestInterpreter {
         guard let place = followPlace(items) else {
             let names = items.dropFirst().compactMap(evaluator.identifier)
             if names.last == "swiftSettings" { settingsChangedElsewhere = true }
+            // A target's (`target.dependencies += …` in a loop), not the package's own (`package.dependencies`).
+            let ofPackage = names.count == 1 && items.first.flatMap(evaluator.identifier) == packageConstant
+            if names.last == "dependencies", !ofPackage { dependenciesChangedElsewhere = true }
             if let property = names.last(where: Self.relevantProperties.contains) { reportUnfollowed(items, property) }
             return nil
         }
@@ -260,6 +263,7 @@ extension ManifestInterpreter {
                 if name == "dependencies", isPackage(before: index - 1) {
                     packageDependencyIssues.append(issue)
                 } else {
+                    if name == "dependencies" { dependenciesChangedElsewhere = true }
                     issues.append(issue)
                 }
             } else if let known = evaluator.constants[name],

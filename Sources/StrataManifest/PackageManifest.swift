@@ -20,6 +20,9 @@ public struct PackageManifest: Sendable, Equatable {
     /// Whether code strata did not run may change targets' `swiftSettings` (a loop over `package.targets`):
     /// then no target's ``TargetDescription/swiftSettings`` is known to be complete.
     public var settingsChangedElsewhere = false
+    /// Whether code strata did not run may change targets' `dependencies` (`for target in package.targets { … }`): then
+    /// no target's dependencies are known to be complete.
+    public var dependenciesChangedElsewhere = false
     /// Whether some `.package(path:)` links to local packages could not be read (built by a closure or a helper):
     /// a product or target a dependency names may come from one of them.
     public var localPackagesPartlyRead = false

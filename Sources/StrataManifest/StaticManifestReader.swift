@@ -28,6 +28,7 @@ public enum StaticManifestReader {
             var builder = ManifestModelBuilder()
             var manifest = builder.build(interpreter.evaluator.constants[interpreter.packageConstant])
             manifest.settingsChangedElsewhere = interpreter.settingsChangedElsewhere
+            manifest.dependenciesChangedElsewhere = interpreter.dependenciesChangedElsewhere
             interpreter.evaluator.objects.dismantle()
             var issues = interpreter.issues + builder.issues
             // Remote packages are not part of the graph: not knowing which ones a helper makes loses nothing,

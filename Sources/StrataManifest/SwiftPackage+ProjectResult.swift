@@ -59,7 +59,8 @@ extension SwiftPackage {
             return dependency.name
         }
         // With local packages left unread, a product or a name that no target of this package answers may be theirs.
-        module.dependenciesPartlyRead = target.dependenciesPartlyRead || manifest.localPackagesPartlyRead
+        module.dependenciesPartlyRead = target.dependenciesPartlyRead || manifest.dependenciesChangedElsewhere
+            || manifest.localPackagesPartlyRead
             && target.dependencies.contains { dependency in
                 if case .target = dependency.kind { return false }
                 return !manifest.targets.contains { $0.name.hasSameBytes(as: dependency.name) }

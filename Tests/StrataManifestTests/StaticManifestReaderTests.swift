@@ -214,6 +214,22 @@ final class StaticManifestReaderTests: XCTestCase {
         XCTAssertEqual(read.issues, [], "a change of swiftSettings is no manifest diagnostic")
     }
 
+    /// swift-build: `for target in package.targets { if [...].contains(target.name) { target.dependencies += … } }`
+    /// may add to any target's dependencies, and the package's own `dependencies` are no target's.
+    func testDependenciesChangedInALoopAreNotKnownToBeComplete() {
+        let loop = readManifest(manifest(targets: #".target(name: "A")"#, after: """
+            for target in package.targets {
+                if ["A"].contains(target.name) { target.dependencies += ["B"] }
+            }
+            """))
+        XCTAssertTrue(loop.dependenciesChangedElsewhere)
+        let packageLevel = readManifest(manifest(targets: #".target(name: "A")"#, after: """
+            if ProcessInfo.processInfo.environment["LOCAL"] != nil { package.dependencies += [.package(path: "../B")] }
+            """))
+        XCTAssertFalse(packageLevel.dependenciesChangedElsewhere)
+        XCTAssertFalse(readManifest(manifest(targets: #".target(name: "A")"#)).dependenciesChangedElsewhere)
+    }
+
     /// DroidKaigi's conference-app-2023: `package.targets = package.targets.map { … return target }` adds plugins
     /// and settings to each target; the targets stay, and the closure is scanned as a loop's body is.
     func testTargetsMappedToThemselvesStay() {
