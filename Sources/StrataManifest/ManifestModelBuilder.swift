@@ -47,6 +47,11 @@ struct ManifestModelBuilder {
         // `Package()`, which no SwiftPM compiles, fences a folder off from the package around it (RevenueCat's
         // `Tests/Package.swift`), as a manifest of imports alone does: it declares nothing, and nothing is skipped.
         if object.arguments.isEmpty { return PackageManifest() }
+        // So does one without a name whose targets are an empty list (Pulse's `Demo/Sources/Package.swift`:
+        // `Package(platforms: [], products: [], targets: [])`), which hides a folder in Xcode.
+        if object.argument("name") == nil, case .array(let targets, _)? = object.argument("targets")?.value, targets.isEmpty {
+            return PackageManifest()
+        }
         var manifest = PackageManifest()
         let name = object.property("name", at: object.position)
         if case .string(let string) = name.value {

@@ -288,10 +288,12 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
 
     /// A `Package.swift` of imports alone keeps a folder out of the package around it: nothing in it to skip.
     func testAManifestOfImportsAloneIsNoPackageAndNoIssue() {
-        // RevenueCat's `Tests/Package.swift` writes the fence as `let package = Package()`, which declares nothing either.
+        // RevenueCat's `Tests/Package.swift` writes the fence as `let package = Package()`, which declares nothing either,
+        // and Pulse's `Demo/Sources/Package.swift` as a nameless package of no target.
         for source in ["// swift-tools-version: 5.8\nimport PackageDescription\n",
                        "@preconcurrency import PackageDescription\nimport struct Foundation.URL\n",
-                       "// swift-tools-version:5.5\nimport PackageDescription\n\nlet package = Package()\n"] {
+                       "// swift-tools-version:5.5\nimport PackageDescription\n\nlet package = Package()\n",
+                       "import PackageDescription\nlet package = Package(platforms: [], products: [], targets: [],)\n"] {
             let read = readManifest(source)
             XCTAssertEqual(read.issueLines, [], source)
             XCTAssertEqual(summary(read), [], source)
