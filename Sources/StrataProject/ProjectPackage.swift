@@ -19,6 +19,9 @@ public struct ProjectPackage: Sendable, Equatable {
     public var links: [ProjectPackageLink]
     /// Whether the reader understood the whole file: when not, some of its products may be missing.
     public var isFullyRead: Bool
+    /// The names other packages' links give it (`.package(name: "swift-docc", path: "../..")`), by which their targets'
+    /// `.product(name:package:)` name it.
+    public var linkNames: [String] = []
 
     public init(directory: String, manifestFile: String, name: String, folderName: String,
                 products: [ProjectProduct] = [], links: [ProjectPackageLink] = [], isFullyRead: Bool = true) {
@@ -31,9 +34,9 @@ public struct ProjectPackage: Sendable, Equatable {
         self.isFullyRead = isFullyRead
     }
 
-    /// The names a dependency may identify it by, lowercased: its folder's name and its own name.
+    /// The names a dependency may identify it by, lowercased: its folder's name, its own name and its link names.
     public var identities: Set<String> {
-        [folderName.lowercased(), name.lowercased()]
+        Set([folderName.lowercased(), name.lowercased()] + linkNames.map { $0.lowercased() })
     }
 }
 

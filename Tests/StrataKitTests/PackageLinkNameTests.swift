@@ -34,4 +34,32 @@ final class PackageLinkNameTests: XCTestCase {
                 + "dependencies of target 'Tool' (app/Package.swift:6).",
         ])
     }
+
+    /// swift-docc's `bin/benchmark` links the root as `.package(name: "swift-docc", path: "../../")`, whose own name is
+    /// `SwiftDocC` and whose folder may be called anything: `.product(package: "swift-docc")` names it all the same.
+    func testAProductNamesItsPackageByTheLinksName() throws {
+        let tree = try TemporaryTree()
+        try tree.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "SwiftLib", products: [.library(name: "Lib", targets: ["Lib"])],
+                                  targets: [.target(name: "Lib")])
+            """)
+        try tree.write("Sources/Lib/Lib.swift", "public struct Lib { public init() {} }\n")
+        try tree.write("bin/tool/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "tool",
+                dependencies: [.package(name: "swift-lib", path: "../../")],
+                targets: [.executableTarget(name: "tool", dependencies: [.product(name: "Lib", package: "swift-lib")])]
+            )
+            """)
+        try tree.write("bin/tool/Sources/tool/main.swift", "import Lib\n\nprint(Lib())\n")
+        let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, jobs: 1))
+        XCTAssertEqual(result.violations.map(\.message), [])
+        let tool = try XCTUnwrap(result.graph.modules.firstIndex { $0.name == "tool" })
+        XCTAssertEqual(result.graph.edges.filter { $0.from == tool }.map { "\(result.graph.modules[$0.to].name) \($0.isDeclared)" },
+                       ["Lib true"])
+    }
 }

@@ -139,15 +139,19 @@ struct WorkspaceLoader {
                 }
             }
         }
-        let packages = Self.packagesByDirectory(projects)
+        var packages = Self.packagesByDirectory(projects)
         var indexByDirectory: [NameKey: Int] = [:]
         for (index, package) in packages.enumerated() where indexByDirectory[NameKey(package.directory)] == nil {
             indexByDirectory[NameKey(package.directory)] = index
         }
-        let packageLinks = packages.map { package in
-            package.links.compactMap { link -> Int? in
+        // Each package's links resolved to packages of the workspace, with the name each link gives (see
+        // ``ProjectPackage/linkNames``).
+        let resolvedLinks = packages.map { package in
+            package.links.compactMap { link -> (index: Int, name: String?)? in
                 let target = Paths.join(package.directory, link.path)
-                if let found = indexByDirectory[NameKey(target)] ?? indexByDirectory[NameKey(unaliased(target))] { return found }
+                if let found = indexByDirectory[NameKey(target)] ?? indexByDirectory[NameKey(unaliased(target))] {
+                    return (found, link.name)
+                }
                 guard !isExcluded(target), bounds.contains(Paths.join(rootPath, target), in: .repository) else { return nil }
                 // Xcode resolves a package by its identity, the folder's name: a local package of that identity that the
                 // workspace holds stands for a path that leads nowhere (gem-ios's stale `../../Packages/QRScanner`).
@@ -156,11 +160,15 @@ struct WorkspaceLoader {
                 if namesakes.count == 1 {
                     diagnostics.append(ManifestRule.missingLocalPackage(link.path, at: link.location,
                                                                         namesake: packages[namesakes[0]].directory))
-                    return namesakes[0]
+                    return (namesakes[0], link.name)
                 }
                 diagnostics.append(ManifestRule.missingLocalPackage(link.path, at: link.location))
                 return nil
             }
+        }
+        let packageLinks = resolvedLinks.map { $0.map(\.index) }
+        for (index, name) in resolvedLinks.joined() {
+            if let name, !packages[index].linkNames.contains(name) { packages[index].linkNames.append(name) }
         }
         for index in projects.indices {
             projects[index].result.localPackages = projects[index].result.localPackages.map { unaliased(LexicalPath.normalize($0)) }
