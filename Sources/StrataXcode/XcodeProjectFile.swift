@@ -74,7 +74,9 @@ struct XcodeProjectFile {
         let projectDir = objects.string(objects.rootObject, "projectDirPath") ?? ""
         tree = PBXGroupTree(objects: objects, sourceRoot: XcodePath.join(projectFolder, projectDir))
         synchronized = XcodeSynchronizedGroups(objects: objects, tree: tree, context: context, scope: scope)
-        targets = objects.strings(objects.rootObject, "targets").filter { objects.isa($0) == "PBXNativeTarget" }
+        targets = objects.strings(objects.rootObject, "targets").filter {
+            objects.isa($0) == "PBXNativeTarget" && !Self.isResourceBundle($0, objects: objects)
+        }
         let projectName = String(XcodePath.lastComponent(container).dropLast(".xcodeproj".count))
         var names: [String: String] = [:]
         var products: [String: String] = [:]
@@ -84,6 +86,17 @@ struct XcodeProjectFile {
         }
         moduleNames = names
         productTargets = products
+    }
+
+    /// Whether native target `target` is a bundle that compiles nothing (no file in a Sources phase, no synchronized
+    /// folder): resources only, which no `import` names. A static framework's resource bundle takes the framework's
+    /// name (R.swift's `FooBundle`, `PRODUCT_NAME = Foo`), and as a module it made every `import Foo` ambiguous.
+    static func isResourceBundle(_ target: String, objects: PBXObjects) -> Bool {
+        guard objects.string(target, "productType") == "com.apple.product-type.bundle",
+              objects.strings(target, "fileSystemSynchronizedGroups").isEmpty else { return false }
+        return !objects.strings(target, "buildPhases").contains { phase in
+            objects.isa(phase) == "PBXSourcesBuildPhase" && !objects.strings(phase, "files").isEmpty
+        }
     }
 
     // MARK: - Build settings
