@@ -91,8 +91,9 @@ extension ManifestModelBuilder {
 }
 
 extension SwiftSettings {
-    /// Reads `-DNAME`, `-D NAME`, `-enable-upcoming-feature NAME` and `-enable-experimental-feature NAME`
-    /// from `.unsafeFlags([…])`; a flag that could not be read (`nil`) makes the settings incomplete.
+    /// Reads `-DNAME`, `-D NAME`, `-enable-upcoming-feature NAME`, `-enable-experimental-feature NAME` and
+    /// `-module-alias ALIAS=REAL` from `.unsafeFlags([…])`; a flag that could not be read (`nil`) makes the settings
+    /// incomplete.
     mutating func readUnsafeFlags(_ flags: [String?]) {
         var pending: String?
         for flag in flags {
@@ -104,11 +105,15 @@ extension SwiftSettings {
             switch pending {
             case "-D": defines.append(Define(name: text))
             case "-enable-upcoming-feature", "-enable-experimental-feature": features.append(text)
+            case "-module-alias":
+                if let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex {
+                    moduleAliases[String(text[text.index(after: equals)...])] = String(text[..<equals])
+                }
             default: break
             }
             if pending != nil {
                 pending = nil
-            } else if text == "-D" || text == "-enable-upcoming-feature" || text == "-enable-experimental-feature" {
+            } else if ["-D", "-enable-upcoming-feature", "-enable-experimental-feature", "-module-alias"].contains(text) {
                 pending = text
             } else if text.hasPrefix("-D"), text.count > 2 {
                 defines.append(Define(name: String(text.dropFirst(2))))

@@ -114,6 +114,9 @@ public struct SwiftSettings: Sendable, Equatable {
     public var features: [String]
     /// Whether every entry was read: when not, a flag or feature strata did not see may be set.
     public var isComplete: Bool
+    /// The modules `-module-alias ALIAS=REAL` flags make the target import under another name: real name → alias
+    /// (`-module-alias Core=CoreForPlugin`: `import Core` is the module `CoreForPlugin`).
+    public var moduleAliases: [String: String] = [:]
 
     public init(defines: [Define] = [], features: [String] = [], isComplete: Bool = true) {
         self.defines = defines

@@ -44,7 +44,8 @@ extension SwiftPackage {
             declaration: SourceLocation(file: manifestFile, line: target.line, column: target.column),
             sourceFiles: (sources?.files ?? []).map { Self.join(directory, $0) },
             directory: sources.map { Self.join(directory, $0.directory) } ?? directory,
-            dependencies: target.dependencies.map(projectDependency), dependencyFix: nil)
+            dependencies: target.dependencies.map { projectDependency($0, flagAliases: target.swiftSettings.moduleAliases) },
+            dependencyFix: nil)
         module.package = directory
         module.statedBuild = ProjectBuildSettings(target: target, manifest: manifest)
         module.infersTestSupport = target.type == .regular
@@ -68,16 +69,19 @@ extension SwiftPackage {
         return module
     }
 
-    private func projectDependency(_ dependency: TargetDependency) -> ProjectDependency {
+    /// - Parameter flagAliases: the target's `-module-alias` flags (real name → alias), which rename a module of any of
+    ///   its dependencies; a `moduleAliases:` of the dependency itself comes first.
+    private func projectDependency(_ dependency: TargetDependency, flagAliases: [String: String]) -> ProjectDependency {
         let kind: ProjectDependency.Kind = switch dependency.kind {
         case .target: .packageModule
         case .byName: .packageModuleOrProduct
         case .product(let package): .linkedProduct(package: package)
         }
+        let aliases = (dependency.moduleAliases ?? [:]).merging(flagAliases) { own, _ in own }
         return ProjectDependency(
             name: dependency.name, kind: kind,
             location: SourceLocation(file: manifestFile, line: dependency.line, column: dependency.column),
-            platforms: dependency.platforms, traits: dependency.traits, moduleAliases: dependency.moduleAliases)
+            platforms: dependency.platforms, traits: dependency.traits, moduleAliases: aliases.isEmpty ? nil : aliases)
     }
 
     /// `relative` joined to `base`, normalised.
