@@ -123,9 +123,6 @@ extension ManifestInterpreter {
         guard let place = followPlace(items) else {
             let names = items.dropFirst().compactMap(evaluator.identifier)
             if names.last == "swiftSettings" { settingsChangedElsewhere = true }
-            // A target's (`target.dependencies += …` in a loop), not the package's own (`package.dependencies`).
-            let ofPackage = names.count == 1 && items.first.flatMap(evaluator.identifier) == packageConstant
-            if names.last == "dependencies", !ofPackage { dependenciesChangedElsewhere = true }
             if let property = names.last(where: Self.relevantProperties.contains) { reportUnfollowed(items, property) }
             return nil
         }
@@ -263,7 +260,7 @@ extension ManifestInterpreter {
                 if name == "dependencies", isPackage(before: index - 1) {
                     packageDependencyIssues.append(issue)
                 } else {
-                    if name == "dependencies" { dependenciesChangedElsewhere = true }
+                    if name == "dependencies", changesEveryTarget(receiverBefore: index - 1) { dependenciesChangedElsewhere = true }
                     issues.append(issue)
                 }
             } else if let known = evaluator.constants[name],
@@ -313,6 +310,31 @@ extension ManifestInterpreter {
         default:
             return nil
         }
+    }
+
+    /// Whether the change of a property after the `.` at `period` may be made to any target: its receiver is `$0` (a
+    /// closure over the targets) or the variable of a `for … in` loop over a list that names `targets`
+    /// (`for target in package.targets { target.dependencies += … }`). A change of one target strata cannot name
+    /// (`package.targets.first(where: …)!.dependencies`, a constant holding one) leaves the others known.
+    private func changesEveryTarget(receiverBefore period: Int) -> Bool {
+        let tokens = syntax.tokens
+        guard period >= 1, tokens[period - 1].kind == .identifier || tokens[period - 1].kind == .backtickIdentifier
+            || evaluator.text(tokens[period - 1]) == "$0" else { return false }
+        let receiver = evaluator.text(tokens[period - 1])
+        if receiver == "$0" { return true }
+        var index = period - 2
+        while index >= 2 {
+            defer { index -= 1 }
+            guard evaluator.text(tokens[index]) == "in", evaluator.text(tokens[index - 1]) == receiver,
+                  evaluator.text(tokens[index - 2]) == "for" else { continue }
+            var sequence = index + 1
+            while sequence < period, tokens[sequence].kind != .leftBrace {
+                if evaluator.text(tokens[sequence]) == "targets" { return true }
+                sequence += 1
+            }
+            return false
+        }
+        return false
     }
 
     /// Whether the tokens from `index` add to what precedes them and change nothing else: `+=`, `.append(…)`,

@@ -227,6 +227,16 @@ final class StaticManifestReaderTests: XCTestCase {
             if ProcessInfo.processInfo.environment["LOCAL"] != nil { package.dependencies += [.package(path: "../B")] }
             """))
         XCTAssertFalse(packageLevel.dependenciesChangedElsewhere)
+        // swift-package-manager changes one target it names (`package.targets.first(where: …)!`): the others stay known.
+        let oneTarget = readManifest(manifest(targets: #".target(name: "A"), .target(name: "C")"#, after: """
+            let one = package.targets.first(where: { ["A"].contains($0.name) })!
+            if ProcessInfo.processInfo.environment["X"] != nil { one.dependencies += ["B"] }
+            """))
+        XCTAssertFalse(oneTarget.dependenciesChangedElsewhere)
+        let each = readManifest(manifest(targets: #".target(name: "A")"#, after: """
+            package.targets.forEach { $0.dependencies.append("B") }
+            """))
+        XCTAssertTrue(each.dependenciesChangedElsewhere)
         XCTAssertFalse(readManifest(manifest(targets: #".target(name: "A")"#)).dependenciesChangedElsewhere)
     }
 
