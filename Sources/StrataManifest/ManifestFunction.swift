@@ -10,6 +10,8 @@ struct ManifestFunction {
         /// The argument label; `nil` for `_`.
         var label: String?
         var name: String
+        /// The default value's expression (`[]` in `linkerSettings: [LinkerSetting] = []`); `nil` when it has none.
+        var defaultValue: ArraySlice<ManifestSyntax.Item>?
     }
 
     var parameters: [Parameter]
@@ -24,8 +26,8 @@ struct ManifestFunction {
         "let", "var", "if", "guard", "switch", "for", "while", "repeat", "do", "return", "defer", "throw", "func",
     ]
 
-    /// The function declared by the `func` keyword at `index` of `items`: its name, then a parameter list without
-    /// default values, an optional `-> Type`, and a brace body of one expression; `nil` for any other form (generic
+    /// The function declared by the `func` keyword at `index` of `items`: its name, then a parameter list (default
+    /// values included), an optional `-> Type`, and a brace body of one expression; `nil` for any other form (generic
     /// parameters, `throws`, `where`, several statements).
     init?(declaredAt index: Int, in items: [ManifestSyntax.Item], evaluator: ManifestEvaluator) {
         let syntax = evaluator.syntax
@@ -53,8 +55,8 @@ struct ManifestFunction {
         self.body = body
     }
 
-    /// `(_ name: String, label other: [T])`: each parameter's label and name; `nil` when one has a default value or a
-    /// form strata does not read.
+    /// `(_ name: String, label other: [T] = [])`: each parameter's label, name and default value; `nil` for a form
+    /// strata does not read.
     private static func parameters(of group: Int, evaluator: ManifestEvaluator) -> [Parameter]? {
         var result: [Parameter] = []
         let items = evaluator.syntax.groups[group].items
@@ -63,13 +65,15 @@ struct ManifestFunction {
             var end = start
             while end < items.count, !evaluator.isToken(items[end], .comma) { end += 1 }
             let parameter = items[start..<end]
-            guard let colon = parameter.firstIndex(where: { evaluator.isToken($0, .colon) }),
-                  !parameter.contains(where: { evaluator.isToken($0, .equal) }) else { return nil }
+            guard let colon = parameter.firstIndex(where: { evaluator.isToken($0, .colon) }) else { return nil }
+            let equal = parameter.firstIndex(where: { evaluator.isToken($0, .equal) })
+            let defaultValue = equal.map { parameter[($0 + 1)...] }
+            if let defaultValue, defaultValue.isEmpty { return nil }
             let words = parameter[..<colon].compactMap(evaluator.identifier)
             guard words.count == parameter[..<colon].count else { return nil }
             switch words.count {
-            case 1: result.append(Parameter(label: words[0] == "_" ? nil : words[0], name: words[0]))
-            case 2: result.append(Parameter(label: words[0] == "_" ? nil : words[0], name: words[1]))
+            case 1: result.append(Parameter(label: words[0] == "_" ? nil : words[0], name: words[0], defaultValue: defaultValue))
+            case 2: result.append(Parameter(label: words[0] == "_" ? nil : words[0], name: words[1], defaultValue: defaultValue))
             default: return nil
             }
             start = end + 1
@@ -78,22 +82,34 @@ struct ManifestFunction {
     }
 
     /// The value of a call with `arguments` (a prepared argument group's value): the body evaluated with each parameter
-    /// a constant; unevaluated when the arguments do not match the parameters' labels, one of them is unevaluated, or
-    /// calls nest deeper than ``maxDepth``.
+    /// a constant, its argument's value or, when the call leaves it out, its default's; unevaluated when the arguments do
+    /// not match the parameters' labels in order, one of them is unevaluated, or calls nest deeper than ``maxDepth``.
     func call(_ name: String, with arguments: ManifestEvaluator.GroupValue, evaluator: ManifestEvaluator,
               at position: TextPosition) -> ManifestValue {
         guard evaluator.functionDepth < Self.maxDepth else {
             return .unknown(Unevaluated(reason: "calls of '\(name)' nested deeper than strata follows", position: position))
         }
-        guard case .arguments(let passed) = arguments, passed.count == parameters.count,
-              zip(passed, parameters).allSatisfy({ $0.label == $1.label }) else {
-            return .unknown(Unevaluated(reason: "a call of '\(name)' strata cannot match to its parameters",
-                                        position: position))
-        }
+        let mismatch = ManifestValue.unknown(Unevaluated(reason: "a call of '\(name)' strata cannot match to its parameters",
+                                                         position: position))
+        guard case .arguments(let passed) = arguments else { return mismatch }
         if let unevaluated = passed.lazy.compactMap(\.value.value.unevaluated).first { return .unknown(unevaluated) }
         var inner = evaluator
         inner.functionDepth += 1
-        for (argument, parameter) in zip(passed, parameters) { inner.constants[parameter.name] = argument.value }
+        var next = 0
+        for parameter in parameters {
+            if next < passed.count, passed[next].label == parameter.label {
+                inner.constants[parameter.name] = passed[next].value
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                // A default is evaluated where the function is declared: it sees no other parameter.
+                var outer = evaluator
+                outer.prepare(defaultValue)
+                inner.constants[parameter.name] = ManifestExpressionEvaluator.evaluate(outer, defaultValue, at: position)
+            } else {
+                return mismatch
+            }
+        }
+        guard next == passed.count else { return mismatch }
         inner.prepare(body)
         let value = ManifestExpressionEvaluator.evaluate(inner, body, at: position).value
         // The call declares what it makes: a target made by the function is placed at the call (penny-bot's

@@ -62,7 +62,7 @@ final class ManifestFunctionTests: XCTestCase {
                     .target(name: "A"),
                     looping("B"),
                     .named(label: "C"),
-                    .withDefault("D"),
+                    .withDefault(path: "y"),
                 ]
             )
 
@@ -75,9 +75,41 @@ final class ManifestFunctionTests: XCTestCase {
         XCTAssertEqual(read.targetSummaries, ["A"])
         XCTAssertEqual(read.issueLines, [
             "9:9: skipped a target: a call of 'named' strata cannot match to its parameters",
-            "10:9: skipped a target: '.withDefault', declared by the manifest (line 17)",
+            "10:9: skipped a target: a call of 'withDefault' strata cannot match to its parameters",
             // Where the call that went too deep is.
             "14:42: skipped a target: calls of 'looping' nested deeper than strata follows",
         ])
+    }
+
+    /// gertrude-app's `checkedTarget(name:dependencies:linkerSettings: [LinkerSetting] = [])`: a parameter with a default
+    /// takes the argument when the call passes one, else its default.
+    func testDefaultValuesAreTakenForTheArgumentsACallLeavesOut() {
+        let read = readManifest("""
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let shared = "Shared"
+            let package = Package(
+                name: "Fixture",
+                targets: [
+                    .checked(name: "App", dependencies: ["Core"]),
+                    .checked(name: "Core", path: "Sources/CoreKit"),
+                    .checked(name: "Tool", dependencies: [], path: "Tools"),
+                ]
+            )
+
+            extension Target {
+                static func checked(
+                    name: String,
+                    dependencies: [Target.Dependency] = [.target(name: shared)],
+                    path: String? = nil
+                ) -> Target {
+                    .target(name: name, dependencies: dependencies, path: path)
+                }
+            }
+            """)
+        XCTAssertEqual(read.issueLines, [])
+        XCTAssertEqual(read.targetSummaries, ["App(Core)", "Core(Shared)", "Tool"])
+        XCTAssertEqual(read.targets.map(\.path), [nil, "Sources/CoreKit", "Tools"])
     }
 }
