@@ -217,7 +217,12 @@ package final class ScriptProgram {
         types[name]
     }
 
-    /// The type and the protocols it conforms to, directly or through other protocols, nearest first.
+    /// The protocols an enum with a raw type conforms to without naming them (`enum Feature: String` is
+    /// `RawRepresentable`, and `Equatable` and `Hashable` through it), whose extensions the program may declare.
+    static let rawTypeConformances = ["RawRepresentable", "Equatable", "Hashable"]
+
+    /// The type and the protocols it conforms to, directly or through other protocols, nearest first; an enum with a
+    /// raw type conforms to ``rawTypeConformances`` too.
     package func lineage(of name: String) -> [ScriptTypeInfo] {
         guard let start = types[name] else { return [] }
         var result = [start]
@@ -226,7 +231,7 @@ package final class ScriptProgram {
         while position < result.count, result.count < 64 {
             let current = result[position]
             position += 1
-            for conformance in current.conformances {
+            for conformance in current.conformances + (current.rawType == nil ? [] : Self.rawTypeConformances) {
                 let resolved = resolveTypeName(conformance, from: current.name) ?? conformance
                 guard !seen.contains(resolved), let info = types[resolved] else { continue }
                 seen.insert(resolved)

@@ -163,6 +163,13 @@ final class ScriptInterpreterTests: XCTestCase {
                 }
                 """, "Paths.feature(.Home).targetName(suffix: \"Interface\")", "\"HomeInterface\"", #line
             ),
+            // MiniSuperApp: an extension of RawRepresentable, which an enum with a raw type conforms to without naming it.
+            (
+                """
+                extension RawRepresentable where Self.RawValue == String { var packageName: String { rawValue + "Kit" } }
+                enum FeatureDependencies: String, CaseIterable { case feature = "Feature" }
+                """, "FeatureDependencies.feature.packageName", "\"FeatureKit\"", #line
+            ),
             // Overloads told apart by labels, variadic parameters, `Self` and `.init`.
             (
                 """
