@@ -69,4 +69,37 @@ final class TestSupportKindTests: XCTestCase {
         ])
         XCTAssertEqual(kinds[1], kinds[0], "--include-tests changes no kind")
     }
+
+    /// Psiphon's `Tests/PsiApiTestingCommon`: test helpers in a tests folder, with a test target of their own, are test
+    /// support; a library elsewhere that a test target is named after is the library under test.
+    func testTestHelpersInATestsFolderWithTestsOfTheirOwnAreTestSupport() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Core",
+                targets: [
+                    .target(name: "Core"),
+                    .target(name: "CoreTestingCommon", dependencies: ["Core"], path: "Tests/CoreTestingCommon"),
+                    .target(name: "Search"),
+                    .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTestingCommon"]),
+                    .testTarget(name: "CoreTestingCommonTests", dependencies: ["CoreTestingCommon"]),
+                    .testTarget(name: "SearchTests", dependencies: ["Search"]),
+                ]
+            )
+            """)
+        try tree.write("Sources/Core/Core.swift", "public struct Core {}\n")
+        try tree.write("Sources/Search/Search.swift", "public struct Search {}\n")
+        try tree.write("Tests/CoreTestingCommon/Fixtures.swift", "@testable import Core\n\nlet fixture = Core()\n")
+        for test in ["CoreTests", "CoreTestingCommonTests", "SearchTests"] {
+            try tree.write("Tests/\(test)/\(test).swift", "import XCTest\n")
+        }
+        let result = try Analyzer.analyze(AnalysisOptions(root: tree.path, includeTests: true))
+        let kinds = Dictionary(uniqueKeysWithValues: result.graph.modules.map { ($0.name, $0.kind) })
+        XCTAssertEqual(kinds["CoreTestingCommon"], .testSupport)
+        XCTAssertEqual(kinds["Search"], .implementation)
+        XCTAssertEqual(result.violations.filter { $0.rule == "test-boundary" }.map(\.message), [])
+    }
 }

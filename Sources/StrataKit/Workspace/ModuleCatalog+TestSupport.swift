@@ -76,12 +76,20 @@ struct DeclaredDependents {
 }
 
 extension ModuleCatalog {
+    /// Whether the folder `path` (relative to the root) is in a folder named `Tests` (SwiftPM's, or a project's), where
+    /// test code lives.
+    static func isInTestsFolder(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0 == "Tests" }
+    }
+
     /// Of `candidates` (libraries classified as implementations), those that only tests use: at least one
     /// target declares a dependency on it, every one that does is a test target or a test support module
     /// (by name, or found so by this rule), and no test target that does is named after it (`ChatTests`
-    /// and `ChatUITests` test `Chat`: the library under test, not support for it).
+    /// and `ChatUITests` test `Chat`: the library under test, not support for it) unless it lives in a tests folder
+    /// (Psiphon's `Tests/PsiApiTestingCommon`, which `PsiApiTestingCommonTests` tests: test helpers with tests of
+    /// their own).
     /// - Complexity: O(candidates × dependents) per round, one round per level of support modules.
-    static func testSupportByDependents(_ candidates: [(index: Int, name: String)], support: Set<NameKey>,
+    static func testSupportByDependents(_ candidates: [(index: Int, name: String, inTestsFolder: Bool)], support: Set<NameKey>,
                                         dependents: DeclaredDependents) -> [Int] {
         var support = support
         var found: [Int] = []
@@ -92,7 +100,8 @@ extension ModuleCatalog {
                 let users = dependents.dependents(of: candidate.name)
                 guard !users.isEmpty,
                       users.allSatisfy({ $0.isTest || support.contains(NameKey($0.name)) }),
-                      !users.contains(where: { $0.isTest && $0.name.utf8.starts(with: candidate.name.utf8) })
+                      candidate.inTestsFolder
+                        || !users.contains(where: { $0.isTest && $0.name.utf8.starts(with: candidate.name.utf8) })
                 else { return false }
                 found.append(candidate.index)
                 support.insert(NameKey(candidate.name))

@@ -88,7 +88,8 @@ struct ModuleCatalog {
         }
         let dependents = DeclaredDependents(projects: projects, configured: settings.configured)
         let support = Set(entries.filter { $0.module.kind == .testSupport }.map { NameKey($0.module.name) })
-        for index in Self.testSupportByDependents(inferable.map { ($0, entries[$0].module.name) }, support: support,
+        let candidates = inferable.map { ($0, entries[$0].module.name, Self.isInTestsFolder(entries[$0].module.path)) }
+        for index in Self.testSupportByDependents(candidates, support: support,
                                                   dependents: dependents) {
             entries[index].module.kind = .testSupport
             entries[index].module.layer = nil
