@@ -31,9 +31,10 @@ public struct Module: Sendable, Equatable {
     /// warning says which), a leftover that compiles nothing. It is drawn, but takes part in no rule, chain or
     /// fix, at either end of an edge (`RuleContext.isLeftOut(_:)`).
     public var isPhantom = false
-    /// Type names that code generated at build time declares or extends in it, which strata never sees (what a Tuist
-    /// project's custom resource synthesizers' templates declare: `DS`, `Font`): an import of it by a file that uses
-    /// one of them may be in use. `*` stands for any name: a SwiftPM target that applies build-tool plugins.
+    /// Type names that code strata never reads declares or extends in it (what a Tuist project's custom resource
+    /// synthesizers' templates declare at build time: `DS`, `Font`): an import of it by a file that uses one of them may
+    /// be in use. `*` stands for any name: a target that applies build-tool plugins or compiles files strata cannot
+    /// read, or that also compiles Objective-C or C, whose headers declare classes.
     public var generatedNames: [String] = []
 
     /// Whether no Swift file of it was scanned: a C or Objective-C target, a bundle of resources, a phantom, an

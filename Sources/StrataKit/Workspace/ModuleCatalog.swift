@@ -171,7 +171,9 @@ struct ModuleCatalog {
                             path: declared.directory, files: files.count, declaration: declaration,
                             layer: layer(of: declared.name, kind: kind))
         module.isPhantom = declared.namesMissingSources && declared.sourceFiles.isEmpty
-        module.generatedNames = declared.generatedNames
+        // A module that also compiles Objective-C or C declares the classes of its headers, which strata does not read:
+        // any name, as generated code may (Sequel Ace's `SPMySQLConnection`).
+        module.generatedNames = declared.compilesOtherLanguages ? [ProjectModule.anyGeneratedName] : declared.generatedNames
         if declared.role == .library, declared.infersTestSupport, kind == .implementation { inferable.append(entries.count) }
         append(Entry(module: module, package: package, dependencies: declared.dependencies, files: files,
                      dependencyFix: declared.dependencyFix, projectFiles: projectFiles, buildSystem: project.buildSystem,

@@ -35,7 +35,8 @@ project's own, in place of Tuist's (`.strings()` with a `Tuist/ResourceSynthesiz
 a SwiftPM target that applies build-tool plugins (`plugins: [.plugin(name: "OpenAPIGenerator", …)]`), whose generated
 code strata never sees, is in use in a file that names a type the workspace does not declare (`APIProtocol`); so is an
 import of an Xcode target that applies a package's build-tool plugin, or compiles a file strata cannot read (a listed
-`R.generated.swift` that a build step writes, a build folder's file).
+`R.generated.swift` that a build step writes, a build folder's file), or also compiles Objective-C or C, whose headers
+declare classes strata does not read (Sequel Ace's `SPMySQLConnection`).
 
 strata reads names, not types: a file that only calls members of the module's types on values it
 gets from elsewhere (`component.makeBuilder().build()`, where `build()` is declared in the imported
