@@ -171,7 +171,10 @@ public enum TargetSources {
                                         toolsVersion: ToolsVersion?, package: String, fileSystem: FileSystemSnapshot,
                                         problems: inout [String], listings: inout [String: [String]]) -> String {
         if let path = target.path {
-            return LexicalPath.normalize(path)
+            let normalized = LexicalPath.normalize(path)
+            guard !normalized.hasPrefix("/"), !fileSystem.isDirectory(ManifestPath.join(package, normalized)),
+                  let spelled = fileSystem.spellingOnDisk(of: normalized, below: package) else { return normalized }
+            return spelled
         }
         let roots = target.type == .test ? testRoots : sourceRoots
         let root = roots.first { fileSystem.isDirectory(ManifestPath.join(package, $0)) } ?? roots[0]
@@ -180,6 +183,11 @@ public enum TargetSources {
         listings[rootPath] = listing
         if listing.contains(where: { $0.hasSameBytes(as: target.name) }) {
             return ManifestPath.join(root, target.name)
+        }
+        // macOS's file systems ignore case, as the other readers do: `Sources/UserServices` for target `Userservices`
+        // (pokemonApp), which SwiftPM and Xcode build there.
+        if let spelled = listing.first(where: { $0.lowercased() == target.name.lowercased() }) {
+            return ManifestPath.join(root, spelled)
         }
         if let toolsVersion, toolsVersion >= ToolsVersion(major: 5, minor: 9),
            siblings.filter({ sharesSourceRoot($0.type, with: target.type) }).count == 1 {

@@ -35,6 +35,13 @@ final class TargetSourcesTests: XCTestCase {
             Case(name: "tests fall back to Sources when there is no Tests", files: ["Sources/ATests/t.swift"],
                  target: .init(name: "ATests", type: .test), directory: "Sources/ATests",
                  expected: ["Sources/ATests/t.swift"]),
+            // pokemonApp: macOS's file systems ignore case, and SwiftPM and Xcode build the package there.
+            Case(name: "Sources/<name> spelled otherwise on disk", files: ["Sources/UserServices/a.swift"],
+                 target: .init(name: "Userservices", type: .regular), directory: "Sources/UserServices",
+                 expected: ["Sources/UserServices/a.swift"]),
+            Case(name: "path: spelled otherwise on disk", files: ["Custom/Dir/a.swift"],
+                 target: .init(name: "A", type: .regular, path: "custom/dir"), directory: "Custom/Dir",
+                 expected: ["Custom/Dir/a.swift"]),
             Case(name: "macros like regular targets", files: ["Sources/M/m.swift"],
                  target: .init(name: "M", type: .macro), directory: "Sources/M", expected: ["Sources/M/m.swift"]),
             Case(name: "path:", files: ["Custom/Dir/a.swift", "Sources/A/no.swift"],
