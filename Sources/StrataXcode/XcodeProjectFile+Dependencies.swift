@@ -127,15 +127,26 @@ extension XcodeProjectFile {
     /// The folders (relative to the root, sorted by bytes) of the local Swift packages the project refers to:
     /// `XCLocalSwiftPackageReference`s (`relativePath` from the folder holding the `.xcodeproj`), and the
     /// older form, a folder reference in the group tree to a folder holding `Package.swift`. A package may
-    /// leave the analyzed folder, not the repository: one outside it is an issue, and not read.
+    /// leave the analyzed folder, not the repository: one outside it is an issue, and not read; so is one whose folder
+    /// holds no `Package.swift` (a git submodule not checked out).
     func localPackages() -> (folders: [String], issues: [ProjectIssue]) {
         var folders: [String] = []
         var issues: [ProjectIssue] = []
+        var submodules: [String]?
         for reference in objects.identifiers(isa: "XCLocalSwiftPackageReference") {
             guard let path = objects.string(reference, "relativePath") else { continue }
             let folder = XcodePath.join(projectFolder, path)
             if let refusal = context.refusal(of: folder, keepingTo: .repository) {
                 issues.append(ProjectIssue(message: "local package '\(path)' \(refusal)", location: location(of: reference)))
+                continue
+            }
+            if !fileSystem.isRegularFile(XcodePath.join(folder, "Package.swift")) {
+                let known = submodules ?? XcodeProjectReader.submodulePaths(context: context)
+                submodules = known
+                let relative = self.relative(folder)
+                let why = known.contains { relative == $0 || relative.hasPrefix($0 + "/") } ? " (a git submodule not checked out)" : ""
+                issues.append(ProjectIssue(message: "local package '\(path)' has no Package.swift\(why); the modules its products "
+                                               + "hold are not in the graph", location: location(of: reference)))
                 continue
             }
             folders.append(folder)

@@ -5,8 +5,10 @@ import XCTest
 final class DependencyTests: XCTestCase {
     /// Reads `App.xcodeproj` made by `configure`; in `folder` of a repository, when given, which is then the
     /// analyzed root.
-    private func read(in folder: String? = nil, _ configure: (inout PBXText) -> Void) throws -> (ProjectReadResult, TemporaryTree) {
+    private func read(in folder: String? = nil, files: [String] = [],
+                      _ configure: (inout PBXText) -> Void) throws -> (ProjectReadResult, TemporaryTree) {
         let tree = try TemporaryTree()
+        for file in files { try tree.write(file, "") }
         var text = PBXText()
         text.group("MAIN", children: [])
         configure(&text)
@@ -120,7 +122,7 @@ final class DependencyTests: XCTestCase {
 
     func testPackageProductsAndLocalPackages() throws {
         // A local package may leave the analyzed folder (App), not the repository.
-        let (result, _) = try read(in: "App") { text in
+        let (result, _) = try read(in: "App", files: ["Modules/Kit/Package.swift"]) { text in
             text.add("LOCAL", "isa = XCLocalSwiftPackageReference; relativePath = ../Modules/Kit;")
             text.add("REMOTE", "isa = XCRemoteSwiftPackageReference; repositoryURL = \"https://example.com/x.git\";")
             text.add("P1", "isa = XCSwiftPackageProductDependency; package = LOCAL; productName = KitUI;")
@@ -154,7 +156,21 @@ final class DependencyTests: XCTestCase {
         text.add("LOCAL", "isa = XCLocalSwiftPackageReference; relativePath = Modules/Kit;")
         text.target("APP", name: "App")
         try tree.write("App.xcodeproj/project.pbxproj", text.text)
+        try tree.write("Modules/Kit/Package.swift", "")
         XCTAssertEqual(tree.read("App.xcodeproj").localPackages, ["Modules/Kit", "Packages/Legacy"])
+    }
+
+    /// GOV.UK One Login's `mobile-wallet-ios`: a local package in a git submodule not checked out is said, not passed over.
+    func testALocalPackageWithoutAManifestIsAnIssue() throws {
+        let (result, _) = try read(files: [".gitmodules", "Shared/Package.swift"]) { text in
+            text.add("SHARED", "isa = XCLocalSwiftPackageReference; relativePath = Shared;")
+            text.add("WALLET", "isa = XCLocalSwiftPackageReference; relativePath = \"wallet-kit\";")
+            text.target("APP", name: "App")
+        }
+        XCTAssertEqual(result.localPackages, ["Shared"])
+        XCTAssertEqual(result.issues.map(\.message), [
+            "local package 'wallet-kit' has no Package.swift; the modules its products hold are not in the graph",
+        ])
     }
 
     func testDuplicatesKeepTheFirstLocation() throws {
