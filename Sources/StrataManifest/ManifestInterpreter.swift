@@ -15,7 +15,7 @@ struct ManifestInterpreter {
     var packageDependencyIssues: [ManifestIssue] = []
     /// Whether a change of some target's `swiftSettings` was met that did not run or could not be followed.
     var settingsChangedElsewhere = false
-    /// Whether a change of some target's `dependencies` was met that did not run or could not be followed.
+    /// Whether a change of `dependencies` that may reach every target (in a loop over the targets) did not run.
     var dependenciesChangedElsewhere = false
     /// The constant holding the last `Package(…)` declared: SwiftPM takes the last package made, whatever
     /// the constant's name (`package` by convention).
