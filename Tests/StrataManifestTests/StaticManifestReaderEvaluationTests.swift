@@ -195,7 +195,7 @@ final class StaticManifestReaderEvaluationTests: XCTestCase {
                     targets: ["A"]),
             Skipped(name: "a static function shadowing .target",
                     source: manifest(targets: #".feature("B"), .target(name: "A")"#, before: """
-                        extension Target { static func feature(_ name: String, path: String = "x") -> Target { .target(name: name) } }
+                        extension Target { static func feature(_ name: String) -> Target { let named = name; return .target(name: named) } }
                         """),
                     issues: ["7:9: skipped a target: '.feature', declared by the manifest (line 3)"], targets: ["A"]),
             Skipped(name: "a ternary on a computed condition",
