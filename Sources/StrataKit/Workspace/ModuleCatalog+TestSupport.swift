@@ -85,8 +85,8 @@ extension ModuleCatalog {
     /// Of `candidates` (libraries classified as implementations), those that only tests use: at least one
     /// target declares a dependency on it, every one that does is a test target or a test support module
     /// (by name, or found so by this rule), and no test target that does is named after it (`ChatTests`
-    /// and `ChatUITests` test `Chat`: the library under test, not support for it) unless it lives in a tests folder
-    /// (Psiphon's `Tests/PsiApiTestingCommon`, which `PsiApiTestingCommonTests` tests: test helpers with tests of
+    /// and `ChatUITests` test `Chat`: the library under test, not support for it) unless it lives in a package's tests
+    /// folder (Psiphon's `Tests/PsiApiTestingCommon`, which `PsiApiTestingCommonTests` tests: test helpers with tests of
     /// their own).
     /// - Complexity: O(candidates × dependents) per round, one round per level of support modules.
     static func testSupportByDependents(_ candidates: [(index: Int, name: String, inTestsFolder: Bool)], support: Set<NameKey>,

@@ -88,7 +88,10 @@ struct ModuleCatalog {
         }
         let dependents = DeclaredDependents(projects: projects, configured: settings.configured)
         let support = Set(entries.filter { $0.module.kind == .testSupport }.map { NameKey($0.module.name) })
-        let candidates = inferable.map { ($0, entries[$0].module.name, Self.isInTestsFolder(entries[$0].module.path)) }
+        // A package's target in its `Tests` folder is test code by SwiftPM's layout; another build system's is not told so.
+        let candidates = inferable.map { index in
+            (index, entries[index].module.name, entries[index].package != nil && Self.isInTestsFolder(entries[index].module.path))
+        }
         for index in Self.testSupportByDependents(candidates, support: support,
                                                   dependents: dependents) {
             entries[index].module.kind = .testSupport
