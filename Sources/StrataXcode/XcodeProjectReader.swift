@@ -68,10 +68,15 @@ public struct XcodeProjectReader: ProjectReader {
     }
 
     /// The projects `project` refers to below the root that do not exist (owncloud's `ios-sdk/ownCloudSDK.xcodeproj`, in a
-    /// git submodule not checked out): the modules it depends on there are then unknown (see ``missingProject``).
+    /// git submodule not checked out): the modules it depends on there are then unknown (see ``missingProject``). A stale
+    /// reference beside a valid one to a project of the same file name (Unwatched's two `UnwatchedShared.xcodeproj`) loses
+    /// nothing: the valid one is read.
     private static func missingSubprojects(of project: XcodeProjectFile, context: ProjectReadContext) -> [ProjectIssue] {
         var submodules: [String]?
-        return project.subprojects().compactMap { subproject in
+        let subprojects = project.subprojects()
+        let present = Set(subprojects.filter { context.fileSystem.entry($0.path) != nil }.map { XcodePath.lastComponent($0.path) })
+        return subprojects.compactMap { subproject in
+            if present.contains(XcodePath.lastComponent(subproject.path)) { return nil }
             let relative = XcodePath.relative(subproject.path, to: context.root)
             guard relative != "..", !relative.hasPrefix("../"),
                   let message = missingProject(subproject.path, relative: relative, referrer: "the project",

@@ -171,15 +171,16 @@ final class WorkspaceTests: XCTestCase {
     func testAProjectsMissingSubprojectIsAnIssue() throws {
         let tree = try TemporaryTree()
         var text = PBXText()
-        // `ORPHAN` sits in no group: Xcode cannot place it either (passepartout's leftover `Demo.xcodeproj`).
-        for (id, name) in [("SDK", "SDK"), ("KIT", "Kit"), ("GEN", "Gen"), ("ORPHAN", "Demo")] {
+        // `ORPHAN` sits in no group: Xcode cannot place it either (passepartout's leftover `Demo.xcodeproj`). `STALE`
+        // refers to `Kit.xcodeproj` where it is not, beside the valid reference (Unwatched's two `UnwatchedShared`).
+        for (id, name) in [("SDK", "SDK"), ("KIT", "Kit"), ("GEN", "Gen"), ("ORPHAN", "Demo"), ("STALE", "Kit")] {
             text.add(id, "isa = PBXFileReference; lastKnownFileType = \"wrapper.pb-project\"; path = \(name).xcodeproj; "
                 + "sourceTree = \"<group>\";")
         }
         text.group("SDKGROUP", path: "ios-sdk", children: ["SDK"])
         text.group("KITGROUP", path: "Kit", children: ["KIT"])
         text.group("GENGROUP", path: "Gen", children: ["GEN"])
-        text.group("MAIN", children: ["SDKGROUP", "KITGROUP", "GENGROUP"])
+        text.group("MAIN", children: ["SDKGROUP", "KITGROUP", "GENGROUP", "STALE"])
         text.target("A", name: "App", productType: "com.apple.product-type.application")
         try tree.write("App.xcodeproj/project.pbxproj", text.text)
         try tree.write(".gitmodules", "[submodule \"ios-sdk\"]\n\tpath = ios-sdk\n\turl = https://example.com/sdk.git\n")

@@ -36,7 +36,7 @@ enum ProjectReadingsCache {
     static let magic = Array("strata projects cache\n".utf8)
     /// The layout of the file, of the observations and of ``ProjectReadResult``: raised whenever any of them, or what
     /// a reader makes of a project, changes.
-    static let format: UInt64 = 42
+    static let format: UInt64 = 43
 
     /// What every reading of a run depends on besides the answers of the file system: the root and the repository
     /// it keeps to, the readers (their build systems, in order), and every project path the walk found.
