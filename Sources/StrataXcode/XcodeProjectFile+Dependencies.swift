@@ -141,10 +141,7 @@ extension XcodeProjectFile {
                 continue
             }
             if !fileSystem.isRegularFile(XcodePath.join(folder, "Package.swift")) {
-                let known = submodules ?? XcodeProjectReader.submodulePaths(context: context)
-                submodules = known
-                let relative = self.relative(folder)
-                let why = known.contains { relative == $0 || relative.hasPrefix($0 + "/") } ? " (a git submodule not checked out)" : ""
+                let why = XcodeProjectReader.submoduleNote(relative(folder), submodules: &submodules, context: context)
                 issues.append(ProjectIssue(message: "local package '\(path)' has no Package.swift\(why); the modules its products "
                                                + "hold are not in the graph", location: location(of: reference)))
                 continue

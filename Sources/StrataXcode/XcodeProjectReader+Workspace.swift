@@ -94,10 +94,17 @@ extension XcodeProjectReader {
                                context: ProjectReadContext) -> String? {
         guard !relative.hasSuffix("Pods/Pods.xcodeproj"), context.fileSystem.entry(path) == nil,
               !isGenerated(path, context: context) else { return nil }
+        return "\(referrer) refers to '\(relative)', which does not exist"
+            + submoduleNote(relative, submodules: &submodules, context: context)
+    }
+
+    /// ` (a git submodule not checked out)` when `relative` (a path relative to the root) is in or is one of the root's
+    /// git submodules, else nothing: why something there is missing.
+    /// - Parameter submodules: the root's git submodules (``submodulePaths(context:)``), read at the first call that needs them.
+    static func submoduleNote(_ relative: String, submodules: inout [String]?, context: ProjectReadContext) -> String {
         let known = submodules ?? submodulePaths(context: context)
         submodules = known
-        let why = known.contains { relative.hasPrefix($0 + "/") } ? " (a git submodule not checked out)" : ""
-        return "\(referrer) refers to '\(relative)', which does not exist\(why)"
+        return known.contains { relative == $0 || relative.hasPrefix($0 + "/") } ? " (a git submodule not checked out)" : ""
     }
 
     /// The folders (relative to the root) that the root's `.gitmodules` makes git submodules: its `path = …` lines.
